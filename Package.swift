@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No package dependencies: everything builds from the toolchain and Debian's C libraries.
+let package = Package(
+    name: "ModalKit",
+    products: [
+        .library(name: "ModalKit", targets: ["ModalKit"]),
+        .executable(name: "modalkit", targets: ["modalkit"]),
+    ],
+    targets: [
+        .target(name: "ModalModel"),
+        .target(name: "TextLayout", dependencies: ["ModalModel"]),
+        .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
+        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
+        .target(name: "ModalKitCLI", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
+        .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
+        .executableTarget(
+            name: "ModalKitBenchmarks",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
+        ),
+        .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
+        .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
+        .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
+        .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"]),
+        .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

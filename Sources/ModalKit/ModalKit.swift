@@ -1,0 +1,5 @@
+// The umbrella module for library users: one import brings the pure layers.
+@_exported import ModalModel
+@_exported import Renderers
+@_exported import Screen
+@_exported import TextLayout

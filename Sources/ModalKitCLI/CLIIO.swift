@@ -1,0 +1,13 @@
+/// Where the command reads and writes; the real process or buffers in tests.
+public protocol CLIIO: AnyObject {
+    /// Reads all of standard input (for `-`), or nil when it cannot be read.
+    func readStandardInput(maxBytes: Int) -> [UInt8]?
+    /// Writes to standard output.
+    func write(_ text: String)
+    /// Writes to standard error.
+    func writeError(_ text: String)
+    /// Whether standard output is a terminal.
+    var standardOutputIsTerminal: Bool { get }
+    /// An environment variable.
+    func environment(_ name: String) -> String?
+}

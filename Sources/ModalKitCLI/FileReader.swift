@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads files and directories through the C library, so the command needs no Foundation and starts fast.
+enum FileReader {
+    /// The outcome of reading one file.
+    enum ReadResult {
+        case bytes([UInt8])
+        /// The file is larger than the limit; `size` is what it has (or at least has).
+        case tooLarge(size: Int)
+        /// The file cannot be read; the message says why.
+        case failed(String)
+    }
+
+    /// Reads a whole file, refusing to read more than `maxBytes`.
+    static func read(path: String, maxBytes: Int) -> ReadResult {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failed(errorText(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return .failed("is a directory") }
+            if Int(info.st_size) > maxBytes { return .tooLarge(size: Int(info.st_size)) }
+        }
+        guard let bytes = readAll(fileDescriptor: fd, maxBytes: maxBytes, sizeHint: Int(info.st_size)) else {
+            return .failed(errorText(errno))
+        }
+        if bytes.count > maxBytes { return .tooLarge(size: bytes.count) }
+        return .bytes(bytes)
+    }
+
+    /// Reads a descriptor to its end, stopping once more than `maxBytes` arrived (the result then has `maxBytes + 1`).
+    static func readAll(fileDescriptor fd: Int32, maxBytes: Int, sizeHint: Int = 0) -> [UInt8]? {
+        var buffer: [UInt8] = []
+        var capacity = min(max(sizeHint + 1, 4096), maxBytes + 1)
+        var count = 0
+        buffer = [UInt8](repeating: 0, count: capacity)
+        while count <= maxBytes {
+            if count == capacity {
+                capacity = min(capacity * 2, maxBytes + 1)
+                buffer.append(contentsOf: repeatElement(0, count: capacity - buffer.count))
+            }
+            let n = buffer.withUnsafeMutableBytes { raw in
+                Glibc.read(fd, raw.baseAddress! + count, capacity - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            count += n
+        }
+        buffer.removeLast(buffer.count - count)
+        return buffer
+    }
+
+    /// The kind of a path, following symbolic links.
+    enum Kind { case file, directory, missing(String) }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        if stat(path, &info) != 0 { return .missing(errorText(errno)) }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// Every `*.json` file below a directory, sorted by path so that output is stable.
+    /// Symbolic links to directories are not followed, so a link cycle cannot loop.
+    static func jsonFiles(under directory: String) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let dir = pending.popLast() {
+            guard let handle = opendir(dir) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    pending.append(path)
+                } else if name.hasSuffix(".json"), type == S_IFREG || (type == S_IFLNK && isRegularFile(path)) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real process: file descriptors 0, 1 and 2 and the environment.
+///
+/// Output is buffered and flushed in large writes, because validating thousands of files
+/// one `write(2)` per line would cost more than the validation.
+public final class ProcessIO: CLIIO {
+    private var outBuffer: [UInt8] = []
+    private var errBuffer: [UInt8] = []
+
+    /// Creates the process IO.
+    public init() {
+        outBuffer.reserveCapacity(1 << 16)
+    }
+
+    deinit { flush() }
+
+    public func readStandardInput(maxBytes: Int) -> [UInt8]? {
+        FileReader.readAll(fileDescriptor: 0, maxBytes: maxBytes)
+    }
+
+    public func write(_ text: String) {
+        outBuffer.append(contentsOf: text.utf8)
+        if outBuffer.count >= 1 << 16 { flushOut() }
+    }
+
+    public func writeError(_ text: String) {
+        flushOut()  // keep the order of interleaved stdout and stderr on a terminal
+        errBuffer.append(contentsOf: text.utf8)
+        flushErr()
+    }
+
+    public var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+
+    public func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes out whatever is buffered.
+    public func flush() {
+        flushOut()
+        flushErr()
+    }
+
+    private func flushOut() { Self.writeAll(&outBuffer, to: 1) }
+    private func flushErr() { Self.writeAll(&errBuffer, to: 2) }
+
+    private static func writeAll(_ buffer: inout [UInt8], to fd: Int32) {
+        var written = 0
+        buffer.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe: nothing useful left to do with the output
+                }
+                written += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

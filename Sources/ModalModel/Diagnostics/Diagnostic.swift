@@ -1,0 +1,42 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Equatable, Comparable {
+    case error, warning, note
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+}
+
+/// One finding about a modal document, located precisely in its source.
+public struct Diagnostic: Sendable, Equatable {
+    /// Error, warning or note.
+    public var severity: Severity
+    /// A stable kebab-case identifier such as `json-syntax` or `range-out-of-bounds`.
+    public var code: String
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// Where in the source.
+    public var location: SourceLocation
+    /// A JSON pointer (RFC 6901) to the value concerned, such as `/0/styles/2/apply_to/length`; empty for the whole document.
+    public var pointer: String
+    /// How to fix it, when there is something specific to say.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity, code: String, message: String, location: SourceLocation,
+        pointer: String = "", hint: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.pointer = pointer
+        self.hint = hint
+    }
+}

@@ -1,0 +1,16 @@
+/// A range of a message counted in UTF-16 code units, as JavaScript string indices and `NSRange` count.
+public struct UTF16Range: Sendable, Hashable {
+    /// The first UTF-16 unit covered (`apply_to.from`).
+    public var utf16Offset: Int
+    /// How many UTF-16 units are covered (`apply_to.length`).
+    public var utf16Length: Int
+
+    /// Creates a range from an offset and a length in UTF-16 units.
+    public init(utf16Offset: Int, utf16Length: Int) {
+        self.utf16Offset = utf16Offset
+        self.utf16Length = utf16Length
+    }
+
+    /// The offset one past the last unit covered.
+    public var utf16End: Int { utf16Offset + utf16Length }
+}

@@ -1,0 +1,37 @@
+import ModalModel
+
+/// How one cell is drawn: attributes and full-RGB colours (downgraded only by renderers).
+public struct CellStyle: Sendable, Hashable {
+    public var bold = false
+    public var dim = false
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    public var reverse = false
+    /// Text colour; nil for the terminal default.
+    public var foreground: Color?
+    /// Background colour; nil for the terminal default.
+    public var background: Color?
+    /// Target of a hyperlink covering the cell (a URL, or an action's text); nil for none.
+    public var link: String?
+
+    /// The default style: no attributes, default colours.
+    public init() {}
+}
+
+/// One terminal cell: a grapheme cluster and its style.
+public struct Cell: Sendable, Hashable {
+    /// The grapheme cluster drawn here; a space for blank cells; empty for the continuation of a wide cluster.
+    public var grapheme: String
+    /// The style.
+    public var style: CellStyle
+
+    /// Creates a cell.
+    public init(grapheme: String = " ", style: CellStyle = CellStyle()) {
+        self.grapheme = grapheme
+        self.style = style
+    }
+
+    /// Whether this cell is the right half of a wide cluster drawn in the cell to its left.
+    public var isContinuation: Bool { grapheme.isEmpty }
+}

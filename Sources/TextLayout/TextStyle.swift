@@ -1,0 +1,57 @@
+import ModalModel
+
+/// Text attributes where each one is unset (nil), on or off, so that combining styles applies only what is set.
+///
+/// Named `TextStyle` rather than `Style` so that it does not clash with `ModalModel.Style`
+/// (a JSON `styles` entry) for users of the umbrella `ModalKit` module.
+public struct TextStyle: Sendable, Hashable {
+    public var bold: Bool?
+    public var italic: Bool?
+    public var underline: Bool?
+    public var strikethrough: Bool?
+    /// Text colour.
+    public var foreground: Color?
+    /// Background colour.
+    public var background: Color?
+    /// Font size in points.
+    public var fontSize: Double?
+    /// The action of a link over this text.
+    public var link: Action?
+
+    /// Creates a style; every attribute defaults to unset.
+    public init(
+        bold: Bool? = nil, italic: Bool? = nil, underline: Bool? = nil, strikethrough: Bool? = nil,
+        foreground: Color? = nil, background: Color? = nil, fontSize: Double? = nil, link: Action? = nil
+    ) {
+        self.bold = bold
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.foreground = foreground
+        self.background = background
+        self.fontSize = fontSize
+        self.link = link
+    }
+
+    /// This style with every attribute that `later` sets taken from `later`.
+    public func applying(_ later: TextStyle) -> TextStyle {
+        TextStyle(
+            bold: later.bold ?? bold, italic: later.italic ?? italic,
+            underline: later.underline ?? underline, strikethrough: later.strikethrough ?? strikethrough,
+            foreground: later.foreground ?? foreground, background: later.background ?? background,
+            fontSize: later.fontSize ?? fontSize, link: later.link ?? link)
+    }
+}
+
+extension Action: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .close: hasher.combine(0)
+        case .next: hasher.combine(1)
+        case .previous: hasher.combine(2)
+        case .openURL(let url): hasher.combine(3); hasher.combine(url)
+        case .command(let scheme, let name, _): hasher.combine(4); hasher.combine(scheme); hasher.combine(name)
+        case .custom(let name): hasher.combine(5); hasher.combine(name)
+        }
+    }
+}
