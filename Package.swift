@@ -13,8 +13,14 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["ModalModel"]),
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
-        .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
-        .target(name: "ModalKitCLI", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
+        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
+        .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
+        .target(
+            name: "ModalKitCLI",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal"]
+        ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
             name: "ModalKitBenchmarks",
@@ -25,6 +31,8 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

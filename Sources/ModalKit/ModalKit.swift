@@ -1,5 +1,6 @@
 // The umbrella module for library users: one import brings the pure layers.
 @_exported import ModalModel
+@_exported import Preview
 @_exported import Renderers
 @_exported import Screen
 @_exported import TextLayout

@@ -1,0 +1,2 @@
+/// The interactive preview as pure state: events in, new state and effects out.
+import Screen

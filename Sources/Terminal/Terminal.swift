@@ -1,0 +1,2 @@
+/// Draws cell grids on a real terminal through ncurses; the only module that touches C.
+import CNcursesw
