@@ -1,0 +1,41 @@
+/// The characters that must never reach a terminal raw, and the visible placeholders they are shown as.
+///
+/// Every replaced character is a single BMP scalar and so is its placeholder, so replacing them keeps
+/// every UTF-16 offset of the message where it was.
+public enum ControlCharacters {
+    /// The visible placeholder for a scalar that must be neutralised, or nil when the scalar is safe as it is.
+    ///
+    /// C0 controls other than tab, line feed and carriage return become their Control Pictures
+    /// (U+241B "␛" for ESC), DEL becomes U+2421 "␡". C1 controls, the bidi embedding and override controls
+    /// (U+202A–U+202E) and the bidi isolates (U+2066–U+2069) have no picture and become U+FFFD "�".
+    /// Tab, line feed and carriage return are handled by layout (tab stops and line breaks).
+    @inlinable
+    public static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        if value < 0x20 {
+            if value == 0x09 || value == 0x0A || value == 0x0D { return nil }
+            return Unicode.Scalar(0x2400 + value)
+        }
+        if value < 0x7F { return nil }
+        if value == 0x7F { return "\u{2421}" }
+        if value <= 0x9F { return "\u{FFFD}" }
+        if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) { return "\u{FFFD}" }
+        return nil
+    }
+
+    /// A short name for a neutralised scalar, for diagnostics: "ESC (U+001B)".
+    public static func describe(_ scalar: Unicode.Scalar) -> String {
+        let names: [UInt32: String] = [
+            0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x1B: "ESC", 0x7F: "DEL",
+            0x85: "NEL", 0x90: "DCS", 0x9B: "CSI", 0x9C: "ST", 0x9D: "OSC",
+            0x202A: "LEFT-TO-RIGHT EMBEDDING", 0x202B: "RIGHT-TO-LEFT EMBEDDING",
+            0x202C: "POP DIRECTIONAL FORMATTING", 0x202D: "LEFT-TO-RIGHT OVERRIDE",
+            0x202E: "RIGHT-TO-LEFT OVERRIDE", 0x2066: "LEFT-TO-RIGHT ISOLATE",
+            0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE", 0x2069: "POP DIRECTIONAL ISOLATE",
+        ]
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if let name = names[scalar.value] { return "\(name) (\(code))" }
+        return scalar.value < 0xA0 ? "control character \(code)" : code
+    }
+}
