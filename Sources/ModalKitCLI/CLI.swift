@@ -1,8 +1,49 @@
+import ModalModel
+
 /// The `modalkit` command line, as a library so that tests can run it in-process.
 public enum CLI {
+    static let usage = """
+        usage: modalkit <command> [options]
+
+        commands:
+          preview   show modals in the terminal, interactively (an ANSI or plain render when there is no terminal)
+          render    print modals as plain text, ANSI, SVG or a JSON layout
+          validate  check modal JSON files and report problems with their line and column
+          schema    print the JSON Schema (draft 2020-12) of the modal format
+
+        Run 'modalkit <command> --help' for a command's options.
+
+        """
+
     /// Runs the command with its arguments (without the program name) and returns the exit code.
     public static func run(arguments: [String], io: CLIIO) -> Int32 {
-        io.writeError("modalkit: not implemented yet\n")
-        return 2
+        guard let command = arguments.first else {
+            io.writeError(usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "validate":
+            return ValidateCommand.run(arguments: rest, io: io)
+        case "schema":
+            if let extra = rest.first, extra != "--help" {
+                io.writeError("modalkit schema: takes no arguments, got '\(DiagnosticFormatter.safe(extra))'\n")
+                return 2
+            }
+            io.write(ModalSchema.text)
+            return 0
+        case "-h", "--help", "help":
+            io.write(usage)
+            return 0
+        case "--version":
+            io.write("modalkit \(version)\n")
+            return 0
+        default:
+            io.writeError("modalkit: unknown command '\(DiagnosticFormatter.safe(command))'\n\(usage)")
+            return 2
+        }
     }
+
+    /// The version of the tool.
+    public static let version = "0.1.0"
 }

@@ -2,9 +2,13 @@
 public struct DecodeOptions: Sendable, Equatable {
     /// Nesting bound for the JSON parser.
     public var maxDepth: Int
+    /// The most `control-character` warnings reported for one string; the rest are summed up in one note.
+    public var maxControlCharacterWarnings: Int
+
     /// Creates options.
-    public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
+    public init(maxDepth: Int = JSONParser.defaultMaxDepth, maxControlCharacterWarnings: Int = 10) {
         self.maxDepth = maxDepth
+        self.maxControlCharacterWarnings = maxControlCharacterWarnings
     }
 }
 
@@ -14,6 +18,13 @@ public struct DecodeResult: Sendable {
     public var document: ModalDocument?
     /// Every error, warning and note, in source order.
     public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(document: ModalDocument?, diagnostics: [Diagnostic]) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -22,6 +33,18 @@ public struct DecodeResult: Sendable {
 public enum ModalDecoder {
     /// Decodes UTF-8 JSON bytes into a modal document plus diagnostics.
     public static func decode(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions()) -> DecodeResult {
-        fatalError("not implemented yet")
+        let source = SourceText(bytes: bytes)
+        switch JSONParser.parse(bytes, maxDepth: options.maxDepth) {
+        case .failure(let error):
+            var collector = DiagnosticCollector()
+            collector.error(error.code, error.message, at: error.byteOffset, hint: error.hint)
+            return DecodeResult(document: nil, diagnostics: collector.resolved(in: source))
+        case .success(let root):
+            var decoder = DocumentDecoder(source: source, options: options)
+            let document = decoder.decodeDocument(root)
+            let diagnostics = decoder.collector.resolved(in: source)
+            let valid = decoder.collector.errorCount == 0
+            return DecodeResult(document: valid ? document : nil, diagnostics: diagnostics)
+        }
     }
 }

@@ -1,0 +1,264 @@
+/// Why an action string was refused, with a hint where one helps.
+public struct ActionError: Error, Sendable, Equatable {
+    /// `invalid-action` or `invalid-action-data`.
+    public var code: String
+    /// What is wrong.
+    public var message: String
+    /// How to fix it.
+    public var hint: String?
+}
+
+/// A parsed action with the warnings its text deserves.
+public struct ParsedAction: Sendable, Equatable {
+    /// The action.
+    public var action: Action
+    /// Problems that do not stop the action from working, as (code, message, hint).
+    public var warnings: [ActionWarning]
+}
+
+/// A non-fatal remark about an action string.
+public struct ActionWarning: Sendable, Equatable {
+    /// A stable kebab-case code.
+    public var code: String
+    /// What is odd.
+    public var message: String
+    /// What to do about it.
+    public var hint: String?
+}
+
+extension Action {
+    /// The schemes that open as URLs.
+    public static let urlSchemes = ["https", "http", "mailto", "tel"]
+
+    /// Parses an action string as FORMAT.md describes: built-ins, URLs, `open_url:`, app commands, custom names.
+    public static func parse(_ text: String) -> Result<ParsedAction, ActionError> {
+        if text.isEmpty {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "the action is empty",
+                    hint: "use close, next, prev, a URL, an app command or a custom action name"))
+        }
+        if text.first!.isWhitespace || text.last!.isWhitespace {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "the action has leading or trailing white space",
+                    hint: "remove the spaces"))
+        }
+        switch text {
+        case "close": return .success(ParsedAction(action: .close, warnings: []))
+        case "next": return .success(ParsedAction(action: .next, warnings: []))
+        case "prev": return .success(ParsedAction(action: .previous, warnings: []))
+        default: break
+        }
+        if text.hasPrefix("open_url:") {
+            let url = String(text.dropFirst("open_url:".count))
+            if let problem = urlProblem(url) {
+                return .failure(ActionError(code: "invalid-action", message: "open_url: \(problem)", hint: nil))
+            }
+            return .success(ParsedAction(action: .openURL(url), warnings: []))
+        }
+        if let scheme = scheme(of: text) {
+            let lowered = scheme.lowercased()
+            if urlSchemes.contains(lowered) {
+                if let problem = urlProblem(text) {
+                    return .failure(ActionError(code: "invalid-action", message: problem, hint: nil))
+                }
+                return .success(ParsedAction(action: .openURL(text), warnings: []))
+            }
+            let rest = text.dropFirst(scheme.count + 1)
+            if rest.hasPrefix("//invoke/") {
+                return parseCommand(scheme: scheme, afterInvoke: rest.dropFirst("//invoke/".count))
+            }
+            if rest.hasPrefix("//") {
+                let warning = ActionWarning(
+                    code: "unknown-url-scheme",
+                    message: "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
+                    hint: "it is passed to the app as a custom action name; for an app command use "
+                        + "\(scheme)://invoke/cmd/NAME, for a web page use https://")
+                return .success(ParsedAction(action: .custom(text), warnings: [warning]))
+            }
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "a custom action name must be a single token without spaces",
+                    hint: "use a name such as 'open_settings'"))
+        }
+        var warnings: [ActionWarning] = []
+        if ["close", "next", "prev"].contains(text.lowercased()) {
+            warnings.append(
+                ActionWarning(
+                    code: "builtin-action-case",
+                    message: "'\(text)' is a custom action, not the built-in '\(text.lowercased())'",
+                    hint: "actions are case-sensitive: write '\(text.lowercased())'"))
+        }
+        return .success(ParsedAction(action: .custom(text), warnings: warnings))
+    }
+
+    /// The action as the string form the format uses; parsing it gives the same action back.
+    public var text: String {
+        switch self {
+        case .close: "close"
+        case .next: "next"
+        case .previous: "prev"
+        case .openURL(let url): Self.scheme(of: url).map { Self.urlSchemes.contains($0.lowercased()) } == true
+            ? url : "open_url:" + url
+        case .command(let scheme, let name, let data):
+            scheme + "://invoke/cmd/" + PercentEncoding.encodeComponent(name)
+                + (data.map { "/data/" + PercentEncoding.encodeComponent(JSONWriter.serialize($0)) } ?? "")
+        case .custom(let name): name
+        }
+    }
+
+    /// The parsed action as a JSON object, as `render --format json` and `preview` print it.
+    public var jsonValue: JSONValue {
+        func member(_ key: String, _ value: JSONValue) -> JSONMember {
+            JSONMember(key: key, keyByteOffset: 0, value: JSONNode(value: value, byteOffset: 0))
+        }
+        switch self {
+        case .close: return .object([member("type", .string("close"))])
+        case .next: return .object([member("type", .string("next"))])
+        case .previous: return .object([member("type", .string("prev"))])
+        case .openURL(let url): return .object([member("type", .string("url")), member("url", .string(url))])
+        case .command(let scheme, let name, let data):
+            return .object([
+                member("type", .string("command")), member("scheme", .string(scheme)),
+                member("name", .string(name)), member("data", data ?? .null),
+            ])
+        case .custom(let name): return .object([member("type", .string("custom")), member("name", .string(name))])
+        }
+    }
+
+    /// The scheme of `text` when it starts with `scheme:` (RFC 3986: a letter, then letters, digits, + - .).
+    static func scheme(of text: String) -> String? {
+        var scheme = ""
+        for scalar in text.unicodeScalars {
+            if scalar == ":" { return scheme.isEmpty ? nil : scheme }
+            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            let isOther = (0x30...0x39).contains(scalar.value) || scalar == "+" || scalar == "-" || scalar == "."
+            if !(isLetter || (!scheme.isEmpty && isOther)) { return nil }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+
+    private static func urlProblem(_ url: String) -> String? {
+        if url.isEmpty { return "the URL is empty" }
+        if url.unicodeScalars.contains(where: { $0 == " " }) {
+            return "the URL '\(url)' contains a space; percent-encode it as %20"
+        }
+        if url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "the URL contains a control character"
+        }
+        guard let scheme = scheme(of: url) else { return "'\(url)' is not a URL: it has no scheme such as https:" }
+        let lowered = scheme.lowercased()
+        if lowered == "http" || lowered == "https" {
+            let rest = url.dropFirst(scheme.count + 1)
+            if !rest.hasPrefix("//") || rest.dropFirst(2).prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).isEmpty {
+                return "the URL '\(url)' has no host; write it as \(lowered)://example.com/…"
+            }
+        } else if url.count == scheme.count + 1 {
+            return "the URL '\(url)' has nothing after the scheme"
+        }
+        return nil
+    }
+
+    private static func parseCommand(scheme: String, afterInvoke rest: Substring) -> Result<ParsedAction, ActionError> {
+        let form = "\(scheme)://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]"
+        guard rest.hasPrefix("cmd/") else {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "an app command must continue with 'cmd/' after 'invoke/'",
+                    hint: "write it as \(form)"))
+        }
+        let afterCmd = rest.dropFirst(4)
+        let encodedName = afterCmd.prefix { $0 != "/" }
+        let afterName = afterCmd.dropFirst(encodedName.count)
+        guard !encodedName.isEmpty else {
+            return .failure(
+                ActionError(code: "invalid-action", message: "the app command has no name", hint: "write it as \(form)"))
+        }
+        guard let name = PercentEncoding.decode(encodedName).flatMap({ String(validating: $0, as: UTF8.self) }) else {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
+                    hint: "encode it with encodeURIComponent"))
+        }
+        if afterName.isEmpty {
+            return .success(ParsedAction(action: .command(scheme: scheme, name: name, data: nil), warnings: []))
+        }
+        guard afterName.hasPrefix("/data/") else {
+            return .failure(
+                ActionError(
+                    code: "invalid-action", message: "unexpected '\(afterName)' after the command name",
+                    hint: "only '/data/' and percent-encoded JSON may follow: \(form)"))
+        }
+        let encodedData = afterName.dropFirst("/data/".count)
+        guard let dataBytes = PercentEncoding.decode(encodedData) else {
+            return .failure(
+                ActionError(
+                    code: "invalid-action-data", message: "the command data is not valid percent-encoding",
+                    hint: "encode it with encodeURIComponent(JSON.stringify(data))"))
+        }
+        switch JSONParser.parse(dataBytes, maxDepth: 64) {
+        case .success(let node):
+            return .success(ParsedAction(action: .command(scheme: scheme, name: name, data: node.value), warnings: []))
+        case .failure(let error):
+            let decoded = String(decoding: dataBytes, as: UTF8.self)
+            return .failure(
+                ActionError(
+                    code: "invalid-action-data",
+                    message: "the command data is not valid JSON: \(error.message) (decoded data: \(JSONWriter.quoted(decoded)))",
+                    hint: "encode it with encodeURIComponent(JSON.stringify(data))"))
+        }
+    }
+}
+
+/// Percent-encoding as JavaScript's encodeURIComponent does it.
+enum PercentEncoding {
+    /// Decodes `%XX` escapes; nil when an escape is malformed.
+    static func decode(_ text: Substring) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte != UInt8(ascii: "%") {
+                out.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            out.append(high << 4 | low)
+        }
+        return out
+    }
+
+    /// Encodes everything but `A-Z a-z 0-9 - _ . ! ~ * ' ( )`, as encodeURIComponent does.
+    static func encodeComponent(_ text: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"):
+                out.append(byte)
+            default:
+                out.append(UInt8(ascii: "%"))
+                out.append(digits[Int(byte >> 4)])
+                out.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,651 @@
+/// Walks a parsed JSON tree, building the modal model and reporting every rule FORMAT.md states.
+struct DocumentDecoder {
+    let source: SourceText
+    let options: DecodeOptions
+    var collector = DiagnosticCollector()
+
+    init(source: SourceText, options: DecodeOptions) {
+        self.source = source
+        self.options = options
+    }
+
+    static let modalKeys = ["msg", "styles", "buttons", "text_align", "max_lines"]
+    static let styleKeys = [
+        "apply_to", "font_style", "underline", "strikethrough", "font_size", "color", "bg_color", "link",
+    ]
+    static let rangeKeys = ["from", "length"]
+    static let buttonKeys = ["label", "action", "bg_color", "fg_color"]
+
+    /// Keys that people write for a known key but are too far from it for an edit-distance match.
+    static let aliases: [String: String] = [
+        "message": "msg", "text": "msg", "body": "msg", "style": "styles", "button": "buttons",
+        "actions": "buttons", "range": "apply_to", "applyto": "apply_to", "start": "from", "offset": "from",
+        "location": "from", "len": "length", "count": "length", "size": "font_size", "fontsize": "font_size",
+        "weight": "font_style", "colour": "color", "textcolor": "color", "foreground": "color",
+        "background": "bg_color", "backgroundcolor": "bg_color", "background_color": "bg_color",
+        "url": "link", "href": "link", "title": "label", "name": "label", "onclick": "action",
+        "textalign": "text_align", "align": "text_align", "alignment": "text_align", "maxlines": "max_lines",
+        "lines": "max_lines",
+    ]
+
+    // MARK: - Document and modal
+
+    mutating func decodeDocument(_ root: JSONNode) -> ModalDocument {
+        switch root.value {
+        case .array(let items):
+            if items.isEmpty {
+                collector.warning(
+                    "document-empty", "the document is an empty array: there is no modal to show",
+                    at: root.byteOffset, hint: "add a modal: [{\"msg\": \"Hello\"}]")
+            }
+            var modals: [Modal] = []
+            modals.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                collector.push(.index(index))
+                if let modal = decodeModal(item) { modals.append(modal) }
+                collector.pop()
+            }
+            return ModalDocument(modals: modals, isArray: true)
+        case .object:
+            return ModalDocument(modals: decodeModal(root).map { [$0] } ?? [], isArray: false)
+        default:
+            collector.error(
+                "document-type",
+                "the document must be an array of modals or one modal object, but it is \(root.value.kindDescription)",
+                at: root.byteOffset, hint: "write [{\"msg\": \"…\"}] or {\"msg\": \"…\"}")
+            return ModalDocument(modals: [], isArray: false)
+        }
+    }
+
+    mutating func decodeModal(_ node: JSONNode) -> Modal? {
+        guard case .object(let members) = node.value else {
+            collector.error(
+                "wrong-type", "a modal must be an object, but this is \(node.value.kindDescription)",
+                at: node.byteOffset, hint: "write {\"msg\": \"…\", \"buttons\": […]}")
+            return nil
+        }
+        let fields = readObject(members, known: Self.modalKeys, what: "modal")
+        let errorsBefore = collector.errorCount
+
+        var message = ""
+        if let msg = fields[0] {
+            if let text = string(msg, key: "msg") {
+                message = text
+                checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: "msg")
+            }
+        } else {
+            missingKey("msg", in: node, fields: members, known: Self.modalKeys, what: "modal")
+        }
+
+        var styles: [Style] = []
+        if let member = fields[1] {
+            collector.push(.key("styles"))
+            if case .array(let items) = member.value.value {
+                styles.reserveCapacity(items.count)
+                var measure = MessageMeasure(message)
+                for (index, item) in items.enumerated() {
+                    collector.push(.index(index))
+                    if let style = decodeStyle(item, message: message, measure: &measure) { styles.append(style) }
+                    collector.pop()
+                }
+            } else {
+                wrongType(member.value, expected: "an array of styles")
+            }
+            collector.pop()
+        }
+
+        var buttons: [Button] = []
+        if let member = fields[2] {
+            collector.push(.key("buttons"))
+            if case .array(let items) = member.value.value {
+                buttons.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() {
+                    collector.push(.index(index))
+                    if let button = decodeButton(item) { buttons.append(button) }
+                    collector.pop()
+                }
+            } else {
+                wrongType(member.value, expected: "an array of buttons")
+            }
+            collector.pop()
+        }
+
+        var alignment = TextAlignment.left
+        if let member = fields[3] {
+            collector.push(.key("text_align"))
+            if let text = string(member, key: nil) {
+                if let value = TextAlignment(rawValue: text) {
+                    alignment = value
+                } else {
+                    let suggestion = Suggestions.closest(to: text, among: TextAlignment.allCases.map(\.rawValue))
+                    collector.error(
+                        "invalid-text-align", "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
+                        at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
+                }
+            }
+            collector.pop()
+        }
+
+        var maxLines: Int?
+        if let member = fields[4] {
+            collector.push(.key("max_lines"))
+            if case .number(let number) = member.value.value, let value = number.exactInteger, value > 0 {
+                maxLines = value
+            } else {
+                collector.error(
+                    "invalid-max-lines", "max_lines must be a positive whole number, not \(describe(member.value))",
+                    at: member.value.byteOffset, hint: "leave max_lines out for no limit")
+            }
+            collector.pop()
+        }
+
+        guard collector.errorCount == errorsBefore else { return nil }
+        return Modal(message: message, styles: styles, buttons: buttons, textAlignment: alignment, maxLines: maxLines)
+    }
+
+    // MARK: - Styles
+
+    mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> Style? {
+        guard case .object(let members) = node.value else {
+            collector.error(
+                "wrong-type", "a style must be an object, but this is \(node.value.kindDescription)",
+                at: node.byteOffset, hint: "write {\"apply_to\": {\"from\": 0, \"length\": 5}, \"font_style\": \"bold\"}")
+            return nil
+        }
+        let fields = readObject(members, known: Self.styleKeys, what: "style")
+        let errorsBefore = collector.errorCount
+        var range: UTF16Range?
+        if let member = fields[0] {
+            collector.push(.key("apply_to"))
+            range = decodeRange(member.value, message: message, measure: &measure)
+            collector.pop()
+        } else {
+            missingKey("apply_to", in: node, fields: members, known: Self.styleKeys, what: "style")
+        }
+        var style = Style(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
+        if let member = fields[1] {
+            collector.push(.key("font_style"))
+            if let text = string(member, key: nil) {
+                if let value = FontStyle(rawValue: text) {
+                    style.fontStyle = value
+                } else {
+                    let suggestion = Suggestions.closest(to: text, among: FontStyle.allCases.map(\.rawValue))
+                    collector.error(
+                        "invalid-font-style",
+                        "font_style \(JSONWriter.quoted(text)) is not one of normal, bold, italic, bold_italic, underline, strikethrough",
+                        at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
+                }
+            }
+            collector.pop()
+        }
+        style.underline = fields[2].flatMap { boolean($0) }
+        style.strikethrough = fields[3].flatMap { boolean($0) }
+        if let member = fields[4] {
+            collector.push(.key("font_size"))
+            if case .number(let number) = member.value.value, number.double > 0 {
+                style.fontSize = number.double
+            } else {
+                var hint = "use a size in points such as 17"
+                if case .string(let text) = member.value.value, let number = Double(text), number > 0 {
+                    hint = "write the number without quotes: \(text)"
+                }
+                collector.error(
+                    "invalid-font-size", "font_size must be a positive number, not \(describe(member.value))",
+                    at: member.value.byteOffset, hint: hint)
+            }
+            collector.pop()
+        }
+        style.color = fields[5].flatMap { color($0) }
+        style.backgroundColor = fields[6].flatMap { color($0) }
+        style.link = fields[7].flatMap { action($0) }
+        guard collector.errorCount == errorsBefore, range != nil else { return nil }
+        return style
+    }
+
+    mutating func decodeRange(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> UTF16Range? {
+        guard case .object(let members) = node.value else {
+            collector.error(
+                "wrong-type", "apply_to must be an object, but this is \(node.value.kindDescription)",
+                at: node.byteOffset, hint: "write \"apply_to\": {\"from\": 0, \"length\": 5}")
+            return nil
+        }
+        let fields = readObject(members, known: Self.rangeKeys, what: "apply_to")
+        var from: Int?
+        var length: Int?
+        if let member = fields[0] {
+            from = rangeNumber(member, name: "from")
+        } else {
+            missingKey("from", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
+        }
+        if let member = fields[1] {
+            length = rangeNumber(member, name: "length")
+        } else {
+            missingKey("length", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
+        }
+        guard let from, let length, let fromMember = fields[0], let lengthMember = fields[1] else { return nil }
+        let (end, overflow) = from.addingReportingOverflow(length)
+        if overflow {
+            collector.add(
+                .error, "range-overflow", "from + length overflows: \(from) + \(length) is too large",
+                at: lengthMember.value.byteOffset, hint: "the range must lie inside msg", pointerSuffix: .key("length"))
+            return nil
+        }
+        let range = UTF16Range(utf16Offset: from, utf16Length: length)
+        let unitCount = measure.utf16Count
+        if from > unitCount || end > unitCount {
+            let atFrom = from > unitCount
+            let describedRange = "{from: \(from), length: \(length)}"
+            let problem =
+                atFrom
+                ? "the range \(describedRange) starts at UTF-16 offset \(from), past the end of msg"
+                : "the range \(describedRange) ends at UTF-16 offset \(end), past the end of msg"
+            collector.add(
+                .error, "range-out-of-bounds", problem + " (msg is \(unitCount) UTF-16 units long)",
+                at: (atFrom ? fromMember : lengthMember).value.byteOffset,
+                hint: unitHint(message, from: from, length: length)
+                    ?? "offsets and lengths count UTF-16 code units, as JavaScript's .length does",
+                pointerSuffix: .key(atFrom ? "from" : "length"))
+            return nil
+        }
+        var valid = true
+        for (offset, member, name) in [(from, fromMember, "from"), (end, lengthMember, "length")] {
+            switch UTF16Offsets.position(of: offset, in: message) {
+            case .insideSurrogatePair:
+                let character = measure.character(containingUTF16Offset: offset)
+                collector.add(
+                    .error, "range-splits-surrogate",
+                    "the range \(name == "from" ? "starts" : "ends") at UTF-16 offset \(offset), between the two "
+                        + "halves of the surrogate pair of \(character)",
+                    at: member.value.byteOffset,
+                    hint: unitHint(message, from: from, length: length)
+                        ?? "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it",
+                    pointerSuffix: .key(name))
+                valid = false
+            case .scalarBoundary(_, let isGraphemeBoundary):
+                if !isGraphemeBoundary {
+                    let character = measure.character(containingUTF16Offset: offset)
+                    collector.add(
+                        .warning, "range-splits-grapheme",
+                        "the range \(name == "from" ? "starts" : "ends") at UTF-16 offset \(offset), inside the "
+                            + "character \(character), so part of it is styled differently",
+                        at: member.value.byteOffset,
+                        hint: unitHint(message, from: from, length: length)
+                            ?? "move the boundary to the start or end of the whole character",
+                        pointerSuffix: .key(name))
+                }
+            case .outOfBounds:
+                valid = false  // unreachable: checked above
+            }
+        }
+        if length == 0 {
+            collector.add(
+                .warning, "range-empty", "the range has length 0, so the style applies to nothing",
+                at: lengthMember.value.byteOffset, hint: "remove the style or give it a length",
+                pointerSuffix: .key("length"))
+        }
+        return valid ? range : nil
+    }
+
+    /// A specific hint when the range makes sense in another unit: code points (Python's len) or UTF-8 bytes.
+    func unitHint(_ message: String, from: Int, length: Int) -> String? {
+        let scalars = message.unicodeScalars
+        let hasAstral = scalars.contains { $0.value > 0xFFFF }
+        if hasAstral, let range = Self.convert(message, from: from, length: length, view: scalars) {
+            return "the offsets look like code points (what Python's len counts), but the format counts UTF-16 "
+                + "code units, and each character outside the BMP (such as most emoji) counts 2: "
+                + "use {\"from\": \(range.utf16Offset), \"length\": \(range.utf16Length)}"
+        }
+        let hasNonASCII = message.utf8.contains { $0 >= 0x80 }
+        if hasNonASCII, let range = Self.convert(message, from: from, length: length, view: message.utf8) {
+            return "the offsets look like UTF-8 byte counts, but the format counts UTF-16 code units: "
+                + "use {\"from\": \(range.utf16Offset), \"length\": \(range.utf16Length)}"
+        }
+        return nil
+    }
+
+    /// The UTF-16 range that (from, length) in `view`'s units means, when both ends fall on grapheme boundaries.
+    static func convert<View: BidirectionalCollection>(
+        _ message: String, from: Int, length: Int, view: View
+    ) -> UTF16Range? where View.Index == String.Index {
+        guard let start = view.index(view.startIndex, offsetBy: from, limitedBy: view.endIndex),
+            let end = view.index(start, offsetBy: length, limitedBy: view.endIndex),
+            start.samePosition(in: message) != nil, end.samePosition(in: message) != nil
+        else { return nil }
+        let utf16From = message.utf16.distance(from: message.utf16.startIndex, to: start)
+        let utf16Length = message.utf16.distance(from: start, to: end)
+        if utf16From == from && utf16Length == length { return nil }
+        return UTF16Range(utf16Offset: utf16From, utf16Length: utf16Length)
+    }
+
+    mutating func rangeNumber(_ member: JSONMember, name: String) -> Int? {
+        collector.push(.key(name))
+        defer { collector.pop() }
+        guard case .number(let number) = member.value.value else {
+            var hint = "write a number such as 0"
+            if case .string(let text) = member.value.value, Int(text) != nil {
+                hint = "write the number without quotes: \(text)"
+            }
+            collector.error(
+                "wrong-type", "\(name) must be a non-negative whole number, not \(describe(member.value))",
+                at: member.value.byteOffset, hint: hint)
+            return nil
+        }
+        guard let value = number.exactInteger else {
+            if number.double == number.double.rounded(.towardZero) {
+                collector.error(
+                    "range-overflow", "\(name) \(describe(member.value)) is too large",
+                    at: member.value.byteOffset, hint: "the range must lie inside msg")
+            } else {
+                collector.error(
+                    "range-not-integer", "\(name) \(describe(member.value)) is not a whole number",
+                    at: member.value.byteOffset, hint: "offsets and lengths count whole UTF-16 code units")
+            }
+            return nil
+        }
+        if value < 0 {
+            collector.error(
+                "range-negative", "\(name) is \(value), but offsets and lengths cannot be negative",
+                at: member.value.byteOffset, hint: "count from 0, the start of msg")
+            return nil
+        }
+        return value
+    }
+
+    // MARK: - Buttons
+
+    mutating func decodeButton(_ node: JSONNode) -> Button? {
+        guard case .object(let members) = node.value else {
+            var hint = "write {\"label\": \"OK\", \"action\": \"close\"}"
+            if case .string(let text) = node.value {
+                hint = "write {\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}"
+            }
+            collector.error(
+                "wrong-type", "a button must be an object, but this is \(node.value.kindDescription)",
+                at: node.byteOffset, hint: hint)
+            return nil
+        }
+        let fields = readObject(members, known: Self.buttonKeys, what: "button")
+        let errorsBefore = collector.errorCount
+        var label: String?
+        if let member = fields[0] {
+            if let text = string(member, key: "label") {
+                if text.allSatisfy(\.isWhitespace) {
+                    collector.add(
+                        .error, "empty-label", "the button label is empty", at: member.value.byteOffset,
+                        hint: "give the button a visible label such as \"OK\"", pointerSuffix: .key("label"))
+                } else {
+                    label = text
+                    checkControlCharacters(in: text, literalAt: member.value.byteOffset, key: "label")
+                }
+            }
+        } else {
+            missingKey("label", in: node, fields: members, known: Self.buttonKeys, what: "button")
+        }
+        var action: Action?
+        if let member = fields[1] {
+            action = self.action(member)
+        } else {
+            missingKey("action", in: node, fields: members, known: Self.buttonKeys, what: "button")
+        }
+        let background = fields[2].flatMap { color($0) }
+        let foreground = fields[3].flatMap { color($0) }
+        guard collector.errorCount == errorsBefore, let label, let action else { return nil }
+        return Button(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
+    }
+
+    // MARK: - Values
+
+    mutating func string(_ member: JSONMember, key: String?) -> String? {
+        if case .string(let text) = member.value.value { return text }
+        if let key { collector.push(.key(key)) }
+        wrongType(member.value, expected: "a string")
+        if key != nil { collector.pop() }
+        return nil
+    }
+
+    mutating func boolean(_ member: JSONMember) -> Bool? {
+        if case .bool(let value) = member.value.value { return value }
+        collector.push(.key(member.key))
+        var hint: String?
+        if case .string(let text) = member.value.value, text == "true" || text == "false" {
+            hint = "write \(text) without quotes"
+        }
+        collector.error(
+            "wrong-type", "\(member.key) must be true or false, not \(describe(member.value))",
+            at: member.value.byteOffset, hint: hint)
+        collector.pop()
+        return nil
+    }
+
+    mutating func color(_ member: JSONMember) -> Color? {
+        collector.push(.key(member.key))
+        defer { collector.pop() }
+        guard case .string(let text) = member.value.value else {
+            var hint = "write a colour such as \"#ff8800\""
+            if case .number(let number) = member.value.value, let value = number.exactInteger, value >= 0,
+                value <= 0xFFFFFF
+            {
+                let hex = String(value, radix: 16)
+                hint = "write colours as strings: \"#\(String(repeating: "0", count: max(0, 6 - hex.count)) + hex)\""
+            }
+            collector.error(
+                "invalid-color", "\(member.key) must be a colour string, not \(describe(member.value))",
+                at: member.value.byteOffset, hint: hint)
+            return nil
+        }
+        if let color = Color(cssText: text) { return color }
+        var hint = "use #RGB, #RRGGBB, #RRGGBBAA (alpha last, as in CSS) or a CSS colour name"
+        if text.hasPrefix("#") {
+            let digits = text.dropFirst()
+            if digits.allSatisfy(\.isHexDigit) {
+                hint = "\(JSONWriter.quoted(text)) has \(digits.count) hex digits; use 3, 4, 6 or 8"
+            } else {
+                hint = "\(JSONWriter.quoted(text)) has characters that are not hex digits (0-9, a-f)"
+            }
+        } else if text.count == 6 || text.count == 8 || text.count == 3, text.allSatisfy(\.isHexDigit) {
+            hint = "add the '#': \"#\(text)\""
+        } else if text.lowercased().hasPrefix("0x") {
+            hint = "write it as \"#\(text.dropFirst(2))\""
+        } else if let name = Suggestions.closest(to: text, among: CSSNamedColors.table.keys.sorted()) {
+            hint = "did you mean '\(name)'?"
+        }
+        collector.error(
+            "invalid-color", "\(JSONWriter.quoted(text)) is not a colour", at: member.value.byteOffset, hint: hint)
+        return nil
+    }
+
+    mutating func action(_ member: JSONMember) -> Action? {
+        collector.push(.key(member.key))
+        defer { collector.pop() }
+        guard case .string(let text) = member.value.value else {
+            collector.error(
+                "invalid-action", "\(member.key) must be an action string, not \(describe(member.value))",
+                at: member.value.byteOffset, hint: "use close, next, prev, a URL, an app command or a custom action name")
+            return nil
+        }
+        switch Action.parse(text) {
+        case .success(let parsed):
+            for warning in parsed.warnings {
+                collector.warning(warning.code, warning.message, at: member.value.byteOffset, hint: warning.hint)
+            }
+            return parsed.action
+        case .failure(let error):
+            collector.error(error.code, error.message, at: member.value.byteOffset, hint: error.hint)
+            return nil
+        }
+    }
+
+    func describe(_ node: JSONNode) -> String {
+        switch node.value {
+        case .number(let number):
+            if let value = number.exactInteger { return String(value) }
+            return String(number.double)
+        case .string(let text):
+            return text.unicodeScalars.count > 40 ? "a string" : JSONWriter.quoted(text)
+        default:
+            return node.value.kindDescription
+        }
+    }
+
+    mutating func wrongType(_ node: JSONNode, expected: String) {
+        collector.error(
+            "wrong-type", "expected \(expected), but found \(node.value.kindDescription)", at: node.byteOffset)
+    }
+
+    // MARK: - Objects
+
+    /// Picks the known keys out of an object's members (the last one wins for a duplicate key), warning about
+    /// duplicate and unknown keys. The result is indexed like `known`.
+    mutating func readObject(_ members: [JSONMember], known: [String], what: String) -> [JSONMember?] {
+        var fields = [JSONMember?](repeating: nil, count: known.count)
+        for member in members {
+            if let index = known.firstIndex(of: member.key) {
+                if let earlier = fields[index] {
+                    let location = source.locations(ofSortedByteOffsets: [earlier.keyByteOffset])[0]
+                    collector.add(
+                        .warning, "duplicate-key",
+                        "the key '\(member.key)' appears twice in this \(what); the last one is used",
+                        at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
+                        pointerSuffix: .key(member.key))
+                }
+                fields[index] = member
+            } else {
+                let suggestion = Self.suggestion(for: member.key, known: known)
+                collector.add(
+                    .warning, "unknown-key", "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
+                    at: member.keyByteOffset,
+                    hint: suggestion.map { "did you mean '\($0)'?" }
+                        ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
+                    pointerSuffix: .key(member.key))
+            }
+        }
+        return fields
+    }
+
+    static func suggestion(for key: String, known: [String]) -> String? {
+        if let close = Suggestions.closest(to: key, among: known) { return close }
+        let normalised = key.lowercased()
+        if let alias = aliases[normalised] ?? aliases[normalised.replacingUnderscores()], known.contains(alias) {
+            return alias
+        }
+        return nil
+    }
+
+    mutating func missingKey(_ key: String, in node: JSONNode, fields: [JSONMember], known: [String], what: String) {
+        var hint: String?
+        if let misspelt = fields.first(where: { !known.contains($0.key) && Self.suggestion(for: $0.key, known: known) == key }) {
+            hint = "did you mean '\(key)' where it says \(JSONWriter.quoted(misspelt.key))?"
+        }
+        let example: String
+        switch key {
+        case "msg": example = "\"msg\": \"Hello\""
+        case "apply_to": example = "\"apply_to\": {\"from\": 0, \"length\": 5}"
+        case "from": example = "\"from\": 0"
+        case "length": example = "\"length\": 5"
+        case "label": example = "\"label\": \"OK\""
+        case "action": example = "\"action\": \"close\""
+        default: example = "\"\(key)\": …"
+        }
+        collector.error(
+            "missing-key", "this \(what) has no '\(key)', which is required", at: node.byteOffset,
+            hint: hint ?? "add \(example)")
+    }
+
+    // MARK: - Untrusted text
+
+    /// Warns about each character that would be shown as a placeholder instead of reaching the terminal.
+    mutating func checkControlCharacters(in text: String, literalAt literalOffset: Int, key: String) {
+        guard Self.mayContainControlCharacters(text) else { return }
+        var utf16Offset = 0
+        var reported = 0
+        var skipped = 0
+        for scalar in text.unicodeScalars {
+            defer { utf16Offset += scalar.utf16.count }
+            guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
+            if reported == options.maxControlCharacterWarnings {
+                skipped += 1
+                continue
+            }
+            reported += 1
+            let byteOffset = source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: literalOffset)
+            let isBidi = scalar.value >= 0x2000
+            collector.add(
+                .warning, "control-character",
+                "\(key) contains \(ControlCharacters.describe(scalar)), which is shown as '\(Character(placeholder))'",
+                at: byteOffset,
+                hint: isBidi
+                    ? "bidi controls can make text read differently from what it is; remove it"
+                    : "terminal control characters and escape sequences are not part of the format; remove it",
+                pointerSuffix: .key(key))
+        }
+        if skipped > 0 {
+            collector.add(
+                .note, "control-character", "\(key) contains \(skipped) more such characters", at: literalOffset,
+                hint: nil, pointerSuffix: .key(key))
+        }
+    }
+
+    /// A fast byte scan that rules out most strings: controls are below 0x20 or 0x7F, C1 controls are
+    /// 0xC2 0x80–0x9F in UTF-8, and the bidi controls start with 0xE2 0x80 or 0xE2 0x81.
+    static func mayContainControlCharacters(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x20 {
+                    if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
+                } else if byte == 0x7F {
+                    return true
+                } else if previous == 0xC2 && byte < 0xA0 && byte >= 0x80 {
+                    return true
+                } else if previous == 0xE2 && (byte == 0x80 || byte == 0x81) {
+                    return true
+                }
+                previous = byte
+            }
+            return false
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" && $0 != "-" }) }
+}
+
+/// Facts about a message that range checks need, worked out at most once per modal.
+struct MessageMeasure {
+    let message: String
+    private var cachedUTF16Count: Int?
+
+    init(_ message: String) { self.message = message }
+
+    var utf16Count: Int {
+        mutating get {
+            if let cachedUTF16Count { return cachedUTF16Count }
+            let count = message.utf16.count
+            cachedUTF16Count = count
+            return count
+        }
+    }
+
+    /// The grapheme cluster around a UTF-16 offset, described for a message: "'😀' (U+1F600)".
+    func character(containingUTF16Offset offset: Int) -> String {
+        let utf16 = message.utf16
+        guard let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex),
+            index < message.endIndex
+        else { return "the end" }
+        var start = message.startIndex
+        while start < message.endIndex {
+            let next = message.index(after: start)
+            if next > index { break }
+            start = next
+        }
+        let character = message[start]
+        var shown = ""
+        for scalar in character.unicodeScalars {
+            shown.unicodeScalars.append(ControlCharacters.placeholder(for: scalar) ?? scalar)
+        }
+        let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return "'\(shown)' (\(codes.joined(separator: " ")))"
+    }
+}
