@@ -1,0 +1,28 @@
+import ModalKitCLI
+
+/// In-memory standard streams and environment for running the command in-process.
+final class BufferIO: CLIIO {
+    var stdin: [UInt8]
+    var stdout = ""
+    var stderr = ""
+    var isTerminal = false
+    var variables: [String: String] = [:]
+
+    init(stdin: [UInt8] = []) { self.stdin = stdin }
+
+    func readStandardInput(maxBytes: Int) -> [UInt8]? { Array(stdin.prefix(maxBytes + 1)) }
+    func write(_ text: String) { stdout += text }
+    func writeError(_ text: String) { stderr += text }
+    var standardOutputIsTerminal: Bool { isTerminal }
+    func environment(_ name: String) -> String? { variables[name] }
+}
+
+/// Runs `modalkit` with arguments, returning the exit status and the captured streams.
+func runCLI(_ arguments: [String], stdin: [UInt8] = [], configure: (BufferIO) -> Void = { _ in })
+    -> (status: Int32, stdout: String, stderr: String)
+{
+    let io = BufferIO(stdin: stdin)
+    configure(io)
+    let status = CLI.run(arguments: arguments, io: io)
+    return (status, io.stdout, io.stderr)
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import ModalModel
+
+@Suite struct ActionParsingTests {
+    func parse(_ text: String) -> Action? { try? Action.parse(text).get().action }
+    func failure(_ text: String) -> ActionError? {
+        if case .failure(let error) = Action.parse(text) { return error }
+        return nil
+    }
+
+    @Test func builtIns() {
+        #expect(parse("close") == .close)
+        #expect(parse("next") == .next)
+        #expect(parse("prev") == .previous)
+    }
+
+    @Test func urls() {
+        #expect(parse("https://example.com/a?b=1") == .openURL("https://example.com/a?b=1"))
+        #expect(parse("HTTP://example.com") == .openURL("HTTP://example.com"))
+        #expect(parse("mailto:help@example.com") == .openURL("mailto:help@example.com"))
+        #expect(parse("tel:+15551234567") == .openURL("tel:+15551234567"))
+        #expect(parse("open_url:https://example.com") == .openURL("https://example.com"))
+        #expect(failure("https://")?.code == "invalid-action")
+        #expect(failure("https://example.com/a b")?.message.contains("%20") == true)
+        #expect(failure("open_url:")?.code == "invalid-action")
+        #expect(failure("open_url:example.com")?.message.contains("no scheme") == true)
+    }
+
+    @Test func appCommands() {
+        #expect(parse("kash://invoke/cmd/refresh") == .command(scheme: "kash", name: "refresh", data: nil))
+        let data = "%7B%22arg1%22%3A%22value1%22%2C%22n%22%3A%5B1%2C2%5D%7D"
+        guard case .command(_, let name, let value) = parse("kash://invoke/cmd/the%20command/data/" + data) else {
+            Issue.record("not parsed as a command")
+            return
+        }
+        #expect(name == "the command")
+        #expect(value.map(JSONWriter.serialize) == #"{"arg1":"value1","n":[1,2]}"#)
+        #expect(failure("kash://invoke/cmd/x/data/%7Bnot-json")?.code == "invalid-action-data")
+        #expect(failure("kash://invoke/cmd/x/data/%ZZ")?.code == "invalid-action-data")
+        #expect(failure("kash://invoke/cmd/")?.message == "the app command has no name")
+        #expect(failure("kash://invoke/run/x")?.code == "invalid-action")
+        #expect(failure("kash://invoke/cmd/x/extra")?.code == "invalid-action")
+    }
+
+    @Test func customActions() throws {
+        #expect(parse("open_settings") == .custom("open_settings"))
+        #expect(failure("open settings")?.code == "invalid-action")
+        #expect(failure("")?.code == "invalid-action")
+        #expect(failure(" close")?.code == "invalid-action")
+        let parsed = try Action.parse("Close").get()
+        #expect(parsed.action == .custom("Close"))
+        #expect(parsed.warnings.map(\.code) == ["builtin-action-case"])
+        let deepLink = try Action.parse("myapp://settings").get()
+        #expect(deepLink.action == .custom("myapp://settings"))
+        #expect(deepLink.warnings.map(\.code) == ["unknown-url-scheme"])
+    }
+
+    @Test func textRoundTrips() throws {
+        let actions: [Action] = [
+            .close, .next, .previous, .openURL("https://example.com"), .openURL("myapp:x"),
+            .command(scheme: "kash", name: "a b/c", data: .array([JSONNode(value: .string("é"), byteOffset: 0)])),
+            .command(scheme: "kash", name: "x", data: nil), .custom("tap_banner"),
+        ]
+        for action in actions {
+            #expect(try Action.parse(action.text).get().action == action, "\(action.text)")
+        }
+    }
+
+    @Test func jsonEncoding() {
+        #expect(JSONWriter.serialize(Action.previous.jsonValue) == #"{"type":"prev"}"#)
+        #expect(JSONWriter.serialize(Action.openURL("https://x.io").jsonValue) == #"{"type":"url","url":"https://x.io"}"#)
+        #expect(
+            JSONWriter.serialize(Action.command(scheme: "k", name: "n", data: nil).jsonValue)
+                == #"{"type":"command","scheme":"k","name":"n","data":null}"#)
+        #expect(JSONWriter.serialize(Action.custom("go").jsonValue) == #"{"type":"custom","name":"go"}"#)
+    }
+}
+
+@Suite struct ColorParsingTests {
+    @Test func forms() {
+        #expect(Color(cssText: "#f80") == Color(red: 0xFF, green: 0x88, blue: 0))
+        #expect(Color(cssText: "#F808") == Color(red: 0xFF, green: 0x88, blue: 0, alpha: 0x88))
+        #expect(Color(cssText: "#ff8800") == Color(red: 0xFF, green: 0x88, blue: 0))
+        #expect(Color(cssText: "#ff880080") == Color(red: 0xFF, green: 0x88, blue: 0, alpha: 0x80))
+        #expect(Color(cssText: "RebeccaPurple") == Color(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(Color(cssText: "transparent")?.alpha == 0)
+        for bad in ["#12345", "ff8800", "#gg0000", "", "#", "bluish", "#ff88001"] {
+            #expect(Color(cssText: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func blendingOverABackground() {
+        let half = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        #expect(half.blended(over: Color(red: 0, green: 0, blue: 255)) == Color(red: 128, green: 0, blue: 127))
+        #expect(half.hexRGB == "#ff0000")
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func closeWordsAreSuggested() {
+        #expect(Suggestions.closest(to: "lenght", among: ["from", "length"]) == "length")
+        #expect(Suggestions.closest(to: "Label", among: ["label", "action"]) == "label")
+        #expect(Suggestions.closest(to: "zzz", among: ["from", "length"]) == nil)
+        #expect(Suggestions.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
+    }
+}

@@ -1,0 +1,237 @@
+import Testing
+
+@testable import ModalModel
+
+/// Decodes a document given as text.
+func decode(_ text: String) -> DecodeResult { ModalDecoder.decode(Array(text.utf8)) }
+
+/// The diagnostics as "line:col severity code pointer" strings, for compact assertions.
+func summary(_ result: DecodeResult) -> [String] {
+    result.diagnostics.map {
+        "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code) \($0.pointer)"
+    }
+}
+
+@Suite struct DocumentShapeTests {
+    @Test func arrayOfModalsDecodes() throws {
+        let result = decode(#"[{"msg":"Hi","buttons":[{"label":"OK","action":"close"}]},{"msg":"Two"}]"#)
+        #expect(result.diagnostics.isEmpty)
+        let document = try #require(result.document)
+        #expect(document.modals.map(\.message) == ["Hi", "Two"])
+        #expect(document.modals[0].buttons == [Button(label: "OK", action: .close)])
+        #expect(document.isArray)
+    }
+
+    @Test func singleModalObjectIsADocumentOfOne() throws {
+        let document = try #require(decode(#"{"msg":"Alone"}"#).document)
+        #expect(document.modals.count == 1)
+        #expect(!document.isArray)
+    }
+
+    @Test func emptyArrayWarns() {
+        let result = decode("[]")
+        #expect(summary(result) == ["1:1 warning document-empty "])
+        #expect(result.document?.modals == [])
+    }
+
+    @Test func scalarDocumentIsAnError() {
+        let result = decode("\n  \"hello\"")
+        #expect(summary(result) == ["2:3 error document-type "])
+        #expect(result.document == nil)
+    }
+
+    @Test func syntaxErrorsComeFromTheParserWithAPosition() {
+        let result = decode("[{\"msg\": \"a\",}]")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.code == "json-syntax")
+        #expect(result.diagnostics.first?.location.line == 1)
+    }
+}
+
+@Suite struct ModalKeyTests {
+    @Test func missingMessageIsAnErrorAtTheObject() {
+        let result = decode("[\n  {\"buttons\": []}\n]")
+        #expect(summary(result) == ["2:3 error missing-key /0"])
+    }
+
+    @Test func misspeltMessageKeyIsSuggested() {
+        let result = decode(#"[{"mgs":"Hi"}]"#)
+        #expect(summary(result) == ["1:2 error missing-key /0", "1:3 warning unknown-key /0/mgs"])
+        let unknown = result.diagnostics.first { $0.code == "unknown-key" }
+        #expect(unknown?.hint == "did you mean 'msg'?")
+        let missing = result.diagnostics.first { $0.code == "missing-key" }
+        #expect(missing?.hint?.contains("\"mgs\"") == true)
+    }
+
+    @Test func aliasKeysAreSuggested() {
+        let result = decode(#"[{"msg":"Hi","buttons":[{"title":"OK","action":"close"}]}]"#)
+        let unknown = result.diagnostics.first { $0.code == "unknown-key" }
+        #expect(unknown?.hint == "did you mean 'label'?")
+        #expect(unknown?.pointer == "/0/buttons/0/title")
+    }
+
+    @Test func duplicateKeyWarnsAndTheLastWins() throws {
+        let result = decode("{\"msg\":\"first\",\n\"msg\":\"second\"}")
+        #expect(summary(result) == ["2:1 warning duplicate-key /msg"])
+        #expect(result.document?.modals.first?.message == "second")
+    }
+
+    @Test func messageMustBeAString() {
+        #expect(summary(decode(#"[{"msg": 42}]"#)) == ["1:10 error wrong-type /0/msg"])
+    }
+
+    @Test func textAlignAndMaxLines() throws {
+        let modal = try #require(decode(#"{"msg":"x","text_align":"center","max_lines":3.0}"#).document?.modals.first)
+        #expect(modal.textAlignment == .center)
+        #expect(modal.maxLines == 3)
+        let bad = decode(#"{"msg":"x","text_align":"centre","max_lines":0}"#)
+        #expect(bad.diagnostics.map(\.code) == ["invalid-text-align", "invalid-max-lines"])
+        #expect(bad.diagnostics.first?.hint == "did you mean 'center'?")
+    }
+}
+
+@Suite struct RangeTests {
+    func style(_ message: String, _ from: String, _ length: String) -> DecodeResult {
+        decode(#"{"msg":"# + message + #"","styles":[{"apply_to":{"from":"# + from + #","length":"# + length + "}}]}")
+    }
+
+    @Test func validRangeDecodes() throws {
+        let modal = try #require(style("Hello", "1", "3.0").document?.modals.first)
+        #expect(modal.styles.first?.range == UTF16Range(utf16Offset: 1, utf16Length: 3))
+    }
+
+    @Test func rangeRules() {
+        #expect(style("Hello", "-1", "2").diagnostics.map(\.code) == ["range-negative"])
+        #expect(style("Hello", "1", "2.5").diagnostics.map(\.code) == ["range-not-integer"])
+        #expect(style("Hello", "1e300", "2").diagnostics.map(\.code) == ["range-overflow"])
+        #expect(style("Hello", "9223372036854775000", "9000").diagnostics.map(\.code) == ["range-overflow"])
+        #expect(style("Hello", "3", "3").diagnostics.map(\.code) == ["range-out-of-bounds"])
+        #expect(style("Hello", "6", "0").diagnostics.map(\.code) == ["range-out-of-bounds"])
+        #expect(style("Hello", "5", "0").diagnostics.map(\.code) == ["range-empty"])
+        #expect(style("Hello", "\"1\"", "2").diagnostics.first?.hint == "write the number without quotes: 1")
+    }
+
+    @Test func outOfBoundsPointsAtTheLengthWithItsPointer() {
+        let result = style("Hello", "3", "3")
+        #expect(result.diagnostics.first?.pointer == "/styles/0/apply_to/length")
+        #expect(result.diagnostics.first?.message.contains("msg is 5 UTF-16 units long") == true)
+    }
+
+    @Test func surrogateSplitIsAnError() {
+        // "😀" is two UTF-16 units; offset 1 falls between them.
+        let result = style("😀 ok", "1", "2")
+        #expect(result.diagnostics.map(\.code) == ["range-splits-surrogate"])
+        #expect(result.diagnostics.first?.pointer == "/styles/0/apply_to/from")
+        #expect(result.document == nil)
+    }
+
+    @Test func graphemeSplitIsAWarning() {
+        // "e" + U+0301: offset 1 is a scalar boundary inside one grapheme cluster.
+        let result = style("e\u{301}tude", "1", "2")
+        #expect(result.diagnostics.map(\.code) == ["range-splits-grapheme"])
+        #expect(result.document != nil)
+    }
+
+    @Test func codePointOffsetsGetASpecificHint() {
+        // The server counted code points: "🎉🎉 Sale" — "Sale" starts at code point 3, UTF-16 unit 5.
+        let result = style("🎉🎉 Sale", "3", "4")
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.code == "range-splits-surrogate")
+        #expect(diagnostic?.hint?.contains("code points") == true)
+        #expect(diagnostic?.hint?.contains(#"{"from": 5, "length": 4}"#) == true)
+    }
+
+    @Test func utf8OffsetsGetASpecificHint() {
+        // "Café au lait": "lait" is UTF-8 bytes 9..<13 but UTF-16 units 8..<12.
+        let result = style("Café au lait", "9", "4")
+        #expect(result.diagnostics.first?.code == "range-out-of-bounds")
+        #expect(result.diagnostics.first?.hint?.contains("UTF-8") == true)
+        #expect(result.diagnostics.first?.hint?.contains(#"{"from": 8, "length": 4}"#) == true)
+    }
+
+    @Test func hugeNumbersNeverTrap() {
+        for (from, length) in [("9223372036854775807", "1"), ("1", "9223372036854775807"), ("1e18", "1e18")] {
+            let codes = style("x", from, length).diagnostics.map(\.code)
+            #expect(!codes.isEmpty)
+        }
+    }
+}
+
+@Suite struct StyleAttributeTests {
+    @Test func attributesDecode() throws {
+        let text = #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bold_italic","underline":true,"#
+            + ##""strikethrough":false,"font_size":25,"color":"#f80","bg_color":"rebeccapurple","link":"https://example.com"}]}"##
+        let style = try #require(decode(text).document?.modals.first?.styles.first)
+        #expect(style.fontStyle == .boldItalic)
+        #expect(style.underline == true)
+        #expect(style.strikethrough == false)
+        #expect(style.fontSize == 25)
+        #expect(style.color == Color(red: 0xFF, green: 0x88, blue: 0x00))
+        #expect(style.backgroundColor == Color(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(style.link == .openURL("https://example.com"))
+    }
+
+    @Test func badValuesHaveSpecificHints() {
+        let text = #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bolt","font_size":-3,"#
+            + ##""color":"#12345","bg_color":"ff8800","underline":"true"}]}"##
+        let result = decode(text)
+        #expect(result.diagnostics.map(\.code) == [
+            "invalid-font-style", "invalid-font-size", "invalid-color", "invalid-color", "wrong-type",
+        ])
+        #expect(result.diagnostics.map(\.hint) == [
+            "did you mean 'bold'?", "use a size in points such as 17", ##""#12345" has 5 hex digits; use 3, 4, 6 or 8"##,
+            ##"add the '#': "#ff8800""##, "write true without quotes",
+        ])
+    }
+}
+
+@Suite struct ButtonTests {
+    @Test func buttonRules() {
+        let result = decode(#"{"msg":"x","buttons":[{"label":"  ","action":"close"},{"label":"Go"},"OK"]}"#)
+        #expect(result.diagnostics.map(\.code) == ["empty-label", "missing-key", "wrong-type"])
+        #expect(result.diagnostics.map(\.pointer) == ["/buttons/0/label", "/buttons/1", "/buttons/2"])
+        #expect(result.diagnostics.last?.hint == #"write {"label": "OK", "action": "close"}"#)
+    }
+
+    @Test func colouredButtonDecodes() throws {
+        let text = #"{"msg":"x","buttons":[{"label":"Buy","action":"kash://invoke/cmd/buy/data/%7B%22sku%22%3A7%7D","#
+            + ##""bg_color":"#00000080","fg_color":"White"}]}"##
+        let button = try #require(decode(text).document?.modals.first?.buttons.first)
+        #expect(button.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0x80))
+        #expect(button.foregroundColor == Color(red: 255, green: 255, blue: 255))
+        guard case .command(let scheme, let name, let data) = button.action else {
+            Issue.record("expected an app command, got \(button.action)")
+            return
+        }
+        #expect(scheme == "kash")
+        #expect(name == "buy")
+        #expect(data.map(JSONWriter.serialize) == #"{"sku":7}"#)
+    }
+}
+
+@Suite struct ControlCharacterTests {
+    @Test func eachControlCharacterWarnsAtItsOwnColumn() {
+        // The ESC is written as a \u escape at column 14; the CSI U+009B raw at column 29.
+        let result = decode(#"{"msg":"Hello\u001b[2J world\#u{9B}1m"}"#)
+        #expect(summary(result) == ["1:14 warning control-character /msg", "1:29 warning control-character /msg"])
+        #expect(result.diagnostics.first?.message == "msg contains ESC (U+001B), which is shown as '␛'")
+        #expect(result.document != nil)
+    }
+
+    @Test func bidiOverridesWarn() {
+        let result = decode("{\"msg\":\"abc\u{202E}def\"}")
+        #expect(result.diagnostics.map(\.code) == ["control-character"])
+        #expect(result.diagnostics.first?.hint?.contains("bidi") == true)
+    }
+
+    @Test func manyControlCharactersAreCappedWithANote() {
+        let result = decode("{\"msg\":\"" + String(repeating: "\\u0007", count: 25) + "\"}")
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count == 10)
+        #expect(result.diagnostics.last?.severity == .note)
+        #expect(result.diagnostics.last?.message == "msg contains 15 more such characters")
+    }
+
+    @Test func tabsAndNewlinesAreNotWarnedAbout() {
+        #expect(decode(#"{"msg":"a\tb\nc\r\nd"}"#).diagnostics.isEmpty)
+    }
+}
