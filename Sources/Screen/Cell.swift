@@ -17,6 +17,23 @@ public struct CellStyle: Sendable, Hashable {
 
     /// The default style: no attributes, default colours.
     public init() {}
+
+    /// A style with the given attributes and colours.
+    public init(
+        bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+        strikethrough: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil,
+        link: String? = nil
+    ) {
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.reverse = reverse
+        self.foreground = foreground
+        self.background = background
+        self.link = link
+    }
 }
 
 /// One terminal cell: a grapheme cluster and its style.
