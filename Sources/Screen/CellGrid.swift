@@ -58,6 +58,7 @@ public struct CellGrid: Sendable, Equatable {
     @discardableResult
     public mutating func put(_ text: String, at point: Point, style: CellStyle, within clip: Rect) -> Int {
         var x = point.x
+        let text = SafeText.needsSanitising(text) ? SafeText.sanitised(text) : text
         for cluster in text {
             let width = CellWidth.of(cluster)
             if width == 0 { continue }

@@ -178,9 +178,7 @@ public struct ModalView: Sendable {
                     let action = modal.styles[styleIndex].link
                 else { continue }
                 let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
-                let text = SafeText.sanitised(segment.text)
                 if let position = positionOfStyle[styleIndex] {
-                    focusables[position].label += text
                     if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
                         focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
                     } else if !rect.isEmpty {
@@ -190,12 +188,23 @@ public struct ModalView: Sendable {
                     positionOfStyle[styleIndex] = focusables.count
                     focusables.append(
                         Focusable(
-                            kind: .link(styleIndex: styleIndex), label: text, action: action,
+                            kind: .link(styleIndex: styleIndex),
+                            label: Self.sourceText(of: modal.styles[styleIndex].range, in: modal.message),
+                            action: action,
                             rects: rect.isEmpty ? [] : [rect]))
                 }
             }
         }
         return focusables
+    }
+
+    /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
+    private static func sourceText(of range: UTF16Range, in message: String) -> String {
+        let utf16 = message.utf16
+        let start = min(utf16.count, max(0, range.utf16Offset))
+        let end = min(utf16.count, max(start, range.utf16End))
+        let slice = utf16[utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)]
+        return SafeText.sanitised(String(decoding: Array(slice), as: UTF16.self))
     }
 
     /// The message with its styles resolved into spans.
