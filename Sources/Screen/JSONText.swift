@@ -4,7 +4,10 @@ import ModalModel
 ///
 /// A stand-in for ModalModel's JSON writer: each function is one call to swap when that lands.
 package enum JSONText {
-    /// `text` as a JSON string literal, quotes included; controls and non-characters are escaped as `\uXXXX`.
+    /// `text` as a JSON string literal, quotes included.
+    ///
+    /// Every scalar `ControlCharacters` would replace (C0, DEL, C1, bidi controls) and U+2028/U+2029 are
+    /// written as `\uXXXX`, so the literal holds no raw control byte and also parses as JavaScript.
     package static func quoted(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -16,8 +19,7 @@ package enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                // U+2028/2029 are escaped too so the output also parses as JavaScript.
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if ControlCharacters.placeholder(for: scalar) != nil || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     out += "\\u"
                     let hex = String(scalar.value, radix: 16)
                     out += String(repeating: "0", count: 4 - hex.count) + hex
