@@ -71,7 +71,7 @@ public enum ColorPalette {
             let dr = Int(color.red) - Int(candidate.red)
             let dg = Int(color.green) - Int(candidate.green)
             let db = Int(color.blue) - Int(candidate.blue)
-            let distance = ((512 + meanRed) * dr * dr >> 8) + 4 * dg * dg + ((767 - meanRed) * db * db >> 8)
+            let distance = (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
             if distance < bestDistance {
                 best = index
                 bestDistance = distance
