@@ -17,6 +17,7 @@ public func expectSnapshot(
     let path = repositoryRoot + "/" + directory + "/" + name
     if let flag = getenv("UPDATE_SNAPSHOTS"), String(cString: flag) == "1" {
         if !writeFile(path, text) { Issue.record("cannot write snapshot \(path)", sourceLocation: sourceLocation) }
+        _ = unlink(path + ".new")
         return
     }
     guard let stored = readFile(path) else {
