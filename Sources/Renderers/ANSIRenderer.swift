@@ -12,48 +12,53 @@ public enum ANSIRenderer {
     public static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(grid.cells.count * 2 + grid.size.height * 8)
-        var lastStyle: CellStyle?
+        var lastStyle = CellStyle()
         var lastState = SGRState()
         var lastLink: String?
         var lastSafeLink: [UInt8] = []
-        for y in 0..<grid.size.height {
-            var state = SGRState()
-            var openLink: String?
-            for cell in grid.row(y) where !cell.isContinuation {
-                if cell.style != lastStyle {
-                    lastStyle = cell.style
-                    lastState = SGRState(cell.style, depth: colorDepth)
-                }
-                if hyperlinks, cell.style.link != openLink {
-                    if openLink != nil { out.append(contentsOf: closeLink) }
-                    openLink = cell.style.link
-                    if let link = openLink {
-                        if link != lastLink {
-                            lastLink = link
-                            lastSafeLink = safeURI(link)
+        let width = grid.size.width
+        grid.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<grid.size.height {
+                var state = SGRState()
+                var openLink: String?
+                for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
+                    if cells[index].style != lastStyle {
+                        lastStyle = cells[index].style
+                        lastState = SGRState(lastStyle, depth: colorDepth)
+                    }
+                    if hyperlinks, cells[index].style.link != openLink {
+                        if openLink != nil { out.append(contentsOf: closeLink) }
+                        openLink = cells[index].style.link
+                        if let link = openLink {
+                            if link != lastLink {
+                                lastLink = link
+                                lastSafeLink = safeURI(link)
+                            }
+                            out.append(contentsOf: openLinkPrefix)
+                            out.append(contentsOf: lastSafeLink)
+                            out.append(contentsOf: stringTerminator)
                         }
-                        out.append(contentsOf: [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";")])
-                        out.append(contentsOf: lastSafeLink)
-                        out.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
+                    }
+                    if lastState != state {
+                        writeTransition(from: state, to: lastState, into: &out)
+                        state = lastState
+                    }
+                    if SafeText.needsSanitising(cells[index].grapheme) {
+                        out.append(contentsOf: SafeText.sanitised(cells[index].grapheme).utf8)
+                    } else {
+                        out.append(contentsOf: cells[index].grapheme.utf8)
                     }
                 }
-                if lastState != state {
-                    writeTransition(from: state, to: lastState, into: &out)
-                    state = lastState
-                }
-                let grapheme = cell.grapheme
-                if SafeText.needsSanitising(grapheme) {
-                    out.append(contentsOf: SafeText.sanitised(grapheme).utf8)
-                } else {
-                    out.append(contentsOf: grapheme.utf8)
-                }
+                if openLink != nil { out.append(contentsOf: closeLink) }
+                out.append(contentsOf: resetAndNewline)
             }
-            if openLink != nil { out.append(contentsOf: closeLink) }
-            out.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n")])
         }
         return String(decoding: out, as: UTF8.self)
     }
 
+    private static let openLinkPrefix: [UInt8] = [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";")]
+    private static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    private static let resetAndNewline: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n")]
     private static let closeLink: [UInt8] = [
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
     ]
