@@ -11,10 +11,15 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
 
     /// What the user asked for: a fixed depth, or detection from the environment.
     public enum Request: String, Sendable, Equatable, CaseIterable {
+        /// Detect from the environment (see `detect`).
         case auto
+        /// Always 24-bit colour.
         case trueColor = "truecolor"
+        /// Always the xterm 256-colour palette.
         case indexed256 = "256"
+        /// Always the 16 ANSI colours.
         case ansi16 = "16"
+        /// Never colour.
         case none
 
         /// Parses a command-line value: `auto`, `truecolor` (or `24bit`), `256`, `16` or `none`.
