@@ -17,6 +17,40 @@ public struct CellStyle: Sendable, Hashable {
 
     /// The default style: no attributes, default colours.
     public init() {}
+
+    /// Field-by-field equality, cheapest first: renderers compare neighbouring cells' styles for every
+    /// cell, and colours compare faster as packed integers than as optional structs.
+    @inlinable
+    public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
+        lhs.bold == rhs.bold && lhs.dim == rhs.dim && lhs.italic == rhs.italic && lhs.underline == rhs.underline
+            && lhs.strikethrough == rhs.strikethrough && lhs.reverse == rhs.reverse
+            && packed(lhs.foreground) == packed(rhs.foreground) && packed(lhs.background) == packed(rhs.background)
+            && lhs.link == rhs.link
+    }
+
+    /// A colour as one integer; nil gets a value no colour has.
+    @inlinable @inline(__always)
+    static func packed(_ color: Color?) -> UInt64 {
+        guard let color else { return 1 << 32 }
+        return UInt64(color.red) << 24 | UInt64(color.green) << 16 | UInt64(color.blue) << 8 | UInt64(color.alpha)
+    }
+
+    /// A style with the given attributes and colours.
+    public init(
+        bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+        strikethrough: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil,
+        link: String? = nil
+    ) {
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.reverse = reverse
+        self.foreground = foreground
+        self.background = background
+        self.link = link
+    }
 }
 
 /// One terminal cell: a grapheme cluster and its style.

@@ -34,4 +34,32 @@ public struct Rect: Sendable, Hashable {
         point.x >= origin.x && point.y >= origin.y && point.x < origin.x + size.width
             && point.y < origin.y + size.height
     }
+
+    /// The first column inside.
+    public var minX: Int { origin.x }
+    /// The first row inside.
+    public var minY: Int { origin.y }
+    /// The column just past the right edge.
+    public var maxX: Int { origin.x + size.width }
+    /// The row just past the bottom edge.
+    public var maxY: Int { origin.y + size.height }
+    /// Whether the rectangle covers no cell.
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The cells both rectangles cover (empty, at the origin of `self`, when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        if right <= left || bottom <= top { return Rect(x: minX, y: minY, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle shrunk by `horizontal` columns on each side and `vertical` rows on top and bottom.
+    public func inset(horizontal: Int, vertical: Int) -> Rect {
+        Rect(
+            x: minX + horizontal, y: minY + vertical, width: max(0, size.width - 2 * horizontal),
+            height: max(0, size.height - 2 * vertical))
+    }
 }

@@ -62,7 +62,18 @@ public struct ModalRendering: Sendable, Equatable {
     }
 }
 
-/// Composes a whole modal: frame, message body and button row.
+/// Composes a whole modal like a dialog:
+///
+/// ```
+/// ┌──────────── 1/2 ─┐   frame, with the page label
+/// │ message body …   │   one column of padding each side; the body is `bodyWidth` cells
+/// │                  │   a blank row (only when there are buttons)
+/// │  [ OK ] [ Next ] │   button rows, centred
+/// └──────────────────┘
+/// ```
+///
+/// Links in the body are underlined; the focused item is in reverse video, and a focused button also has
+/// its brackets replaced by `▶ ◀` (see `ButtonRow`). The height grows with the content.
 public struct ModalView: Sendable {
     /// The modal to draw.
     public var modal: Modal
@@ -75,28 +86,168 @@ public struct ModalView: Sendable {
         self.options = options
     }
 
+    /// The narrowest modal drawn: frame, padding and one body column. Narrower widths are raised to it.
+    public static let minimumWidth = 5
+
+    /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
+    /// padding columns less, and at least 1.
+    public static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
+        max(1, modalWidth - 4)
+    }
+
+    /// The message of `modal` laid out for a modal `modalWidth` cells wide.
+    public static func bodyLines(for modal: Modal, modalWidth: Int) -> [LayoutLine] {
+        let options = WrapOptions(
+            width: bodyWidth(forModalWidth: modalWidth), alignment: modal.textAlignment, maxLines: modal.maxLines)
+        return wrap(styledText(of: modal), options: options)
+    }
+
+    /// The body font size of `modal` (see `FontEmphasis.bodyFontSize(of:)`).
+    public static func bodyFontSize(for modal: Modal) -> Double {
+        FontEmphasis.bodyFontSize(of: styledText(of: modal))
+    }
+
     /// Draws the modal.
-    ///
-    /// PROVISIONAL: message lines and button labels only, no frame, until the widgets land.
     public func render() -> ModalRendering {
-        let lines = wrap(StyledText(text: modal.message, spans: []), width: max(1, options.width))
-        var grid = CellGrid(size: Size(width: options.width, height: lines.count + 1))
-        for (row, line) in lines.enumerated() {
-            grid.put(line.text, at: Point(x: 0, y: row), style: CellStyle())
-        }
-        var focusables: [Focusable] = []
-        var x = 0
-        for (index, button) in modal.buttons.enumerated() {
-            let label = "[ \(button.label) ]"
-            var style = CellStyle()
-            style.reverse = options.focusIndex == focusables.count
-            let end = grid.put(label, at: Point(x: x, y: lines.count), style: style)
+        let text = Self.styledText(of: modal)
+        let width = max(Self.minimumWidth, options.width)
+        let wrapOptions = WrapOptions(
+            width: Self.bodyWidth(forModalWidth: width), alignment: modal.textAlignment, maxLines: modal.maxLines)
+        return render(bodyLines: wrap(text, options: wrapOptions), bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+    }
+
+    /// Draws the modal around a body already laid out (by `bodyLines(for:modalWidth:)` or otherwise).
+    public func render(bodyLines lines: [LayoutLine], bodyFontSize: Double) -> ModalRendering {
+        let width = max(Self.minimumWidth, options.width)
+        let bodyWidth = Self.bodyWidth(forModalWidth: width)
+        let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
+        let buttonRow = ButtonRow(buttons: modal.buttons, width: bodyWidth, mapping: mapping, ascii: options.ascii)
+        let buttonTop = 1 + lines.count + 1
+        let height = 1 + lines.count + (buttonRow.height > 0 ? 1 + buttonRow.height : 0) + 1
+
+        var grid = CellGrid(size: Size(width: width, height: height))
+        Border(ascii: options.ascii, title: options.pageLabel).draw(into: &grid, area: grid.bounds)
+        let bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: lines.count)
+        Paragraph(lines: lines, mapping: mapping).draw(into: &grid, area: bodyArea)
+
+        var focusables = linkFocusables(lines: lines, bodyArea: bodyArea)
+        let linkCount = focusables.count
+        let buttonArea = Rect(x: 2, y: buttonTop, width: bodyWidth, height: buttonRow.height)
+        for placement in buttonRow.placements {
+            let rect = Rect(
+                x: buttonArea.minX + placement.column, y: buttonArea.minY + placement.row,
+                width: placement.cellWidth, height: 1
+            ).intersection(buttonArea)
+            let button = modal.buttons[placement.index]
             focusables.append(
                 Focusable(
-                    kind: .button(index: index), label: button.label, action: button.action,
-                    rects: [Rect(x: x, y: lines.count, width: end - x, height: 1)]))
-            x = end + 1
+                    kind: .button(index: placement.index), label: SafeText.sanitised(button.label),
+                    action: button.action, rects: [rect]))
         }
+
+        var focusedButton: Int?
+        if let focus = options.focusIndex, focusables.indices.contains(focus) {
+            if focus >= linkCount {
+                focusedButton = buttonRow.placements[focus - linkCount].index
+            } else {
+                for rect in focusables[focus].rects { grid.updateStyles(in: rect) { $0.reverse = true } }
+            }
+        }
+        buttonRow.draw(into: &grid, origin: buttonArea.origin, within: buttonArea, focusedIndex: focusedButton)
         return ModalRendering(grid: grid, focusables: focusables)
+    }
+
+    /// One focusable per link style that shows in the body, in the order the links first appear.
+    ///
+    /// A segment belongs to the last style with a link whose range holds the segment's start, because later
+    /// styles override earlier ones; a link cut into pieces by wrapping or by other styles gathers all its
+    /// pieces, with pieces that touch on one row merged into one rect.
+    private func linkFocusables(lines: [LayoutLine], bodyArea: Rect) -> [Focusable] {
+        let linkStyles = modal.styles.indices.filter { modal.styles[$0].link != nil }
+        if linkStyles.isEmpty { return [] }
+        var focusables: [Focusable] = []
+        var positionOfStyle: [Int: Int] = [:]
+        for (lineIndex, line) in lines.enumerated() {
+            for segment in line.segments where segment.style.link != nil {
+                let offset = segment.sourceUTF16Offset
+                guard
+                    let styleIndex = linkStyles.last(where: { index in
+                        let range = modal.styles[index].range
+                        return range.utf16Offset <= offset && offset < range.utf16End
+                    }),
+                    let action = modal.styles[styleIndex].link
+                else { continue }
+                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
+                if let position = positionOfStyle[styleIndex] {
+                    if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
+                        focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
+                    } else if !rect.isEmpty {
+                        focusables[position].rects.append(rect)
+                    }
+                } else {
+                    positionOfStyle[styleIndex] = focusables.count
+                    focusables.append(
+                        Focusable(
+                            kind: .link(styleIndex: styleIndex),
+                            label: Self.sourceText(of: modal.styles[styleIndex].range, in: modal.message),
+                            action: action,
+                            rects: rect.isEmpty ? [] : [rect]))
+                }
+            }
+        }
+        return focusables
+    }
+
+    /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
+    private static func sourceText(of range: UTF16Range, in message: String) -> String {
+        let utf16 = message.utf16
+        let start = min(utf16.count, max(0, range.utf16Offset))
+        let end = min(utf16.count, max(start, range.utf16End))
+        let slice = utf16[utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)]
+        return SafeText.sanitised(String(decoding: Array(slice), as: UTF16.self))
+    }
+
+    /// The message with its styles resolved into spans.
+    ///
+    /// A stand-in for TextLayout's `StyledText(modal:)`: styles apply in order, each one's set attributes
+    /// overriding earlier ones over its range (clamped to the message).
+    static func styledText(of modal: Modal) -> StyledText {
+        let total = modal.message.utf16.count
+        if modal.styles.isEmpty {
+            return StyledText(
+                text: modal.message,
+                spans: total == 0 ? [] : [StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: total), style: TextStyle())])
+        }
+        var boundaries: Set<Int> = [0, total]
+        for style in modal.styles {
+            boundaries.insert(min(total, max(0, style.range.utf16Offset)))
+            boundaries.insert(min(total, max(0, style.range.utf16End)))
+        }
+        let sorted = boundaries.sorted()
+        var spans: [StyledSpan] = []
+        for (start, end) in zip(sorted, sorted.dropFirst()) where end > start {
+            var resolved = TextStyle()
+            for style in modal.styles where style.range.utf16Offset <= start && end <= style.range.utf16End {
+                resolved = resolved.applying(textStyle(of: style))
+            }
+            spans.append(StyledSpan(range: UTF16Range(utf16Offset: start, utf16Length: end - start), style: resolved))
+        }
+        return StyledText(text: modal.message, spans: spans)
+    }
+
+    private static func textStyle(of style: Style) -> TextStyle {
+        var text = TextStyle(
+            underline: style.underline, strikethrough: style.strikethrough, foreground: style.color,
+            background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
+        switch style.fontStyle {
+        case .normal?: text.bold = false; text.italic = false
+        case .bold?: text.bold = true
+        case .italic?: text.italic = true
+        case .boldItalic?: text.bold = true; text.italic = true
+        case .underline?: text.underline = style.underline ?? true
+        case .strikethrough?: text.strikethrough = style.strikethrough ?? true
+        case nil: break
+        }
+        return text
     }
 }

@@ -1,0 +1,197 @@
+import ModalModel
+import Screen
+
+/// Renders a cell grid as text with ANSI escape sequences (SGR attributes and colours, OSC 8 hyperlinks).
+///
+/// Each row starts from the default state and ends with a reset (`ESC[0m`) and a newline; between cells
+/// only the attributes and colours that change are written. Colours are downgraded to `colorDepth` here,
+/// at the output edge. Graphemes are written with any control replaced by its placeholder, so the only
+/// escape sequences in the output are the ones this renderer writes.
+public enum ANSIRenderer {
+    /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
+    public static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(grid.cells.count * 2 + grid.size.height * 8)
+        var lastStyle = CellStyle()
+        var lastState = SGRState()
+        var lastLink: String?
+        var lastSafeLink: [UInt8] = []
+        let width = grid.size.width
+        grid.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<grid.size.height {
+                var state = SGRState()
+                var openLink: String?
+                for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
+                    if cells[index].style != lastStyle {
+                        lastStyle = cells[index].style
+                        lastState = SGRState(lastStyle, depth: colorDepth)
+                    }
+                    if hyperlinks, cells[index].style.link != openLink {
+                        if openLink != nil { out.append(contentsOf: closeLink) }
+                        openLink = cells[index].style.link
+                        if let link = openLink {
+                            if link != lastLink {
+                                lastLink = link
+                                lastSafeLink = safeURI(link)
+                            }
+                            out.append(contentsOf: openLinkPrefix)
+                            out.append(contentsOf: lastSafeLink)
+                            out.append(contentsOf: stringTerminator)
+                        }
+                    }
+                    if lastState != state {
+                        writeTransition(from: state, to: lastState, into: &out)
+                        state = lastState
+                    }
+                    if SafeText.needsSanitising(cells[index].grapheme) {
+                        out.append(contentsOf: SafeText.sanitised(cells[index].grapheme).utf8)
+                    } else {
+                        out.append(contentsOf: cells[index].grapheme.utf8)
+                    }
+                }
+                if openLink != nil { out.append(contentsOf: closeLink) }
+                out.append(contentsOf: resetAndNewline)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let openLinkPrefix: [UInt8] = [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";")]
+    private static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    private static let resetAndNewline: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n")]
+    private static let closeLink: [UInt8] = [
+        0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
+    ]
+
+    /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside
+    /// printable ASCII (and the space) percent-encoded, so the sequence cannot be ended or extended early.
+    static func safeURI(_ link: String) -> [UInt8] {
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in SafeText.sanitised(link).utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                out.append(byte)
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+
+    /// Writes the shortest SGR sequence that turns `old` into `new` (nothing when they draw the same).
+    private static func writeTransition(from old: SGRState, to new: SGRState, into out: inout [UInt8]) {
+        let start = out.count
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        let firstParameter = out.count
+        func add(_ code: Int) {
+            if out.count > firstParameter { out.append(UInt8(ascii: ";")) }
+            appendDecimal(code, to: &out)
+        }
+        // SGR 22 ends both bold and dim, so turning either off means setting the other again.
+        if (old.bold && !new.bold) || (old.dim && !new.dim) {
+            add(22)
+            if new.bold { add(1) }
+            if new.dim { add(2) }
+        } else {
+            if new.bold && !old.bold { add(1) }
+            if new.dim && !old.dim { add(2) }
+        }
+        if new.italic != old.italic { add(new.italic ? 3 : 23) }
+        if new.underline != old.underline { add(new.underline ? 4 : 24) }
+        if new.reverse != old.reverse { add(new.reverse ? 7 : 27) }
+        if new.strikethrough != old.strikethrough { add(new.strikethrough ? 9 : 29) }
+        if new.foreground != old.foreground {
+            new.foreground.appendParameters(foreground: true, separated: out.count > firstParameter, to: &out)
+        }
+        if new.background != old.background {
+            new.background.appendParameters(foreground: false, separated: out.count > firstParameter, to: &out)
+        }
+        if out.count == firstParameter {
+            out.removeSubrange(start...)
+        } else {
+            out.append(UInt8(ascii: "m"))
+        }
+    }
+}
+
+/// The SGR-visible part of a cell style at one colour depth.
+struct SGRState: Equatable {
+    var bold = false
+    var dim = false
+    var italic = false
+    var underline = false
+    var strikethrough = false
+    var reverse = false
+    var foreground = SGRColor.terminalDefault
+    var background = SGRColor.terminalDefault
+
+    init() {}
+
+    init(_ style: CellStyle, depth: ColorDepth) {
+        bold = style.bold
+        dim = style.dim
+        italic = style.italic
+        underline = style.underline
+        strikethrough = style.strikethrough
+        reverse = style.reverse
+        foreground = SGRColor(style.foreground, depth: depth)
+        background = SGRColor(style.background, depth: depth)
+    }
+}
+
+/// A colour as an SGR colour parameter at one depth.
+enum SGRColor: Equatable {
+    case terminalDefault
+    case ansi16(UInt8)
+    case indexed256(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+
+    init(_ color: Color?, depth: ColorDepth) {
+        guard let color else {
+            self = .terminalDefault
+            return
+        }
+        switch depth {
+        case .none: self = .terminalDefault
+        case .ansi16: self = .ansi16(ColorPalette.ansi16Index(for: color))
+        case .indexed256: self = .indexed256(ColorPalette.xterm256Index(for: color))
+        case .trueColor: self = .rgb(color.red, color.green, color.blue)
+        }
+    }
+
+    /// Appends this colour's SGR parameters, after a `;` when `separated`.
+    func appendParameters(foreground: Bool, separated: Bool, to parameters: inout [UInt8]) {
+        if separated { parameters.append(UInt8(ascii: ";")) }
+        switch self {
+        case .terminalDefault:
+            appendDecimal(foreground ? 39 : 49, to: &parameters)
+        case .ansi16(let index):
+            let base = index < 8 ? (foreground ? 30 : 40) : (foreground ? 90 - 8 : 100 - 8)
+            appendDecimal(base + Int(index), to: &parameters)
+        case .indexed256(let index):
+            appendDecimal(foreground ? 38 : 48, to: &parameters)
+            parameters.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")])
+            appendDecimal(Int(index), to: &parameters)
+        case .rgb(let red, let green, let blue):
+            appendDecimal(foreground ? 38 : 48, to: &parameters)
+            parameters.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")])
+            parameters.append(UInt8(ascii: ";"))
+            appendDecimal(Int(red), to: &parameters)
+            parameters.append(UInt8(ascii: ";"))
+            appendDecimal(Int(green), to: &parameters)
+            parameters.append(UInt8(ascii: ";"))
+            appendDecimal(Int(blue), to: &parameters)
+        }
+    }
+}
+
+/// Appends an integer in 0...999 (every SGR parameter written here) in decimal without going through `String`.
+@inline(__always)
+func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value >= 100 { out.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+    if value >= 10 { out.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    out.append(UInt8(ascii: "0") + UInt8(value % 10))
+}

@@ -1,0 +1,82 @@
+import ModalModel
+
+/// Downgrading full RGB colours to the xterm 256-colour and the 16-colour ANSI palettes.
+public enum ColorPalette {
+    /// The six channel levels of the xterm 6×6×6 colour cube (indices 16–231).
+    static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The nearest xterm-256 index (16–255) for a colour.
+    ///
+    /// Colours of low saturation (HSL saturation < 0.15) go to the grey ramp 232–255 (levels 8, 18, …, 238),
+    /// or to cube black 16 / white 231 at the ends; all others to the nearest level per channel of the cube,
+    /// so `#ff8800` gives 208. The 16 system colours are never chosen: themes redefine them.
+    public static func xterm256Index(for color: Color) -> UInt8 {
+        let r = Int(color.red)
+        let g = Int(color.green)
+        let b = Int(color.blue)
+        let high = max(r, g, b)
+        let low = min(r, g, b)
+        let sum = high + low
+        // HSL saturation = (max − min) / (1 − |2L − 1|), computed on 0…255 integers.
+        let chroma = high - low
+        let denominator = sum <= 255 ? sum : 510 - sum
+        let saturation = denominator == 0 ? 0 : Double(chroma) / Double(denominator)
+        if saturation < 0.15 {
+            let lightness = Double(sum) / 2
+            var best = 16
+            var bestDistance = lightness
+            if 255 - lightness < bestDistance {
+                best = 231
+                bestDistance = 255 - lightness
+            }
+            for step in 0..<24 {
+                let level = Double(8 + 10 * step)
+                let distance = abs(level - lightness)
+                if distance < bestDistance {
+                    best = 232 + step
+                    bestDistance = distance
+                }
+            }
+            return UInt8(best)
+        }
+        return UInt8(16 + 36 * nearestCubeStep(r) + 6 * nearestCubeStep(g) + nearestCubeStep(b))
+    }
+
+    /// The index (0–5) of the cube level nearest a channel value; ties go to the lower level.
+    static func nearestCubeStep(_ value: Int) -> Int {
+        var best = 0
+        for step in 1..<6 where abs(cubeLevels[step] - value) < abs(cubeLevels[best] - value) { best = step }
+        return best
+    }
+
+    /// The 16 ANSI colours as xterm draws them by default: 0–7 normal, 8–15 bright.
+    public static let ansi16Colors: [Color] = [
+        Color(red: 0, green: 0, blue: 0), Color(red: 205, green: 0, blue: 0),
+        Color(red: 0, green: 205, blue: 0), Color(red: 205, green: 205, blue: 0),
+        Color(red: 0, green: 0, blue: 238), Color(red: 205, green: 0, blue: 205),
+        Color(red: 0, green: 205, blue: 205), Color(red: 229, green: 229, blue: 229),
+        Color(red: 127, green: 127, blue: 127), Color(red: 255, green: 0, blue: 0),
+        Color(red: 0, green: 255, blue: 0), Color(red: 255, green: 255, blue: 0),
+        Color(red: 92, green: 92, blue: 255), Color(red: 255, green: 0, blue: 255),
+        Color(red: 0, green: 255, blue: 255), Color(red: 255, green: 255, blue: 255),
+    ]
+
+    /// The nearest of the 16 ANSI colours (0–15) by the "redmean" weighted RGB distance, which tracks
+    /// perceived difference better than plain Euclidean distance at no cost.
+    public static func ansi16Index(for color: Color) -> UInt8 {
+        var best = 0
+        var bestDistance = Int.max
+        for (index, candidate) in ansi16Colors.enumerated() {
+            let meanRed = (Int(color.red) + Int(candidate.red)) / 2
+            let dr = Int(color.red) - Int(candidate.red)
+            let dg = Int(color.green) - Int(candidate.green)
+            let db = Int(color.blue) - Int(candidate.blue)
+            let distance = (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        return UInt8(best)
+    }
+}

@@ -1,0 +1,87 @@
+import ModalModel
+import Screen
+import TextLayout
+
+/// The layout of modals as a JSON document, so that services in any language can draw or check it.
+///
+/// ```
+/// {"modals":[{"index":0,"width":W,
+///   "lines":[{"text":"…","cells":N,"segments":[{"text":"…","col":C,"cells":N,"from":U,"length":L,
+///     "style":{"bold":b,"italic":b,"underline":b,"strikethrough":b,"fg":"#rrggbb"|null,"bg":"#rrggbb"|null,
+///              "font_size":n|null,"link":"…"|null}}]}],
+///   "buttons":[{"label":"…","action":{…},"row":R,"col":C,"cells":N,"fg":"#rrggbb"|null,"bg":"#rrggbb"|null}]}]}
+/// ```
+///
+/// `width` is the body width the message was wrapped to (`ModalView.bodyWidth(forModalWidth:)`), so the
+/// lines are exactly those `ModalView` draws. `col` of a segment counts cells from the left of the body,
+/// alignment included; `from`/`length` are its source range in UTF-16 units. Unset attributes are false.
+/// Colours are the style's own, alpha dropped. `link` is the action's string form (`ActionText`).
+/// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
+/// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is
+/// `ActionJSON.encode`. All text from the message has its controls replaced by placeholders.
+public enum JSONLayoutRenderer {
+    /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
+    public static func render(_ modals: [Modal], modalWidth: Int) -> String {
+        var out = #"{"modals":["#
+        for (index, modal) in modals.enumerated() {
+            if index > 0 { out += "," }
+            let width = max(ModalView.minimumWidth, modalWidth)
+            write(
+                modal, index: index, bodyLines: ModalView.bodyLines(for: modal, modalWidth: width),
+                bodyWidth: ModalView.bodyWidth(forModalWidth: width), into: &out)
+        }
+        out += "]}\n"
+        return out
+    }
+
+    /// One modal's object, from a body already laid out `bodyWidth` cells wide.
+    public static func modalObject(_ modal: Modal, index: Int, bodyLines: [LayoutLine], bodyWidth: Int) -> String {
+        var out = ""
+        write(modal, index: index, bodyLines: bodyLines, bodyWidth: bodyWidth, into: &out)
+        return out
+    }
+
+    private static func write(
+        _ modal: Modal, index: Int, bodyLines: [LayoutLine], bodyWidth: Int, into out: inout String
+    ) {
+        out += #"{"index":"# + String(index) + #","width":"# + String(bodyWidth) + #","lines":["#
+        for (lineIndex, line) in bodyLines.enumerated() {
+            if lineIndex > 0 { out += "," }
+            out += #"{"text":"# + text(line.text) + #","cells":"# + String(line.cellWidth) + #","segments":["#
+            for (segmentIndex, segment) in line.segments.enumerated() {
+                if segmentIndex > 0 { out += "," }
+                out += #"{"text":"# + text(segment.text) + #","col":"# + String(segment.column)
+                out += #","cells":"# + String(segment.cellWidth) + #","from":"# + String(segment.sourceUTF16Offset)
+                out += #","length":"# + String(segment.sourceUTF16Length) + #","style":"#
+                writeStyle(segment.style, into: &out)
+                out += "}"
+            }
+            out += "]}"
+        }
+        out += #"],"buttons":["#
+        for placement in ButtonRow.layout(modal.buttons, width: bodyWidth) {
+            let button = modal.buttons[placement.index]
+            if placement.index > 0 { out += "," }
+            out += #"{"label":"# + text(placement.label) + #","action":"# + ActionJSON.encode(button.action)
+            out += #","row":"# + String(placement.row) + #","col":"# + String(placement.column)
+            out += #","cells":"# + String(placement.cellWidth) + #","fg":"# + color(button.foregroundColor)
+            out += #","bg":"# + color(button.backgroundColor) + "}"
+        }
+        out += "]}"
+    }
+
+    private static func writeStyle(_ style: TextStyle, into out: inout String) {
+        out += #"{"bold":"# + flag(style.bold) + #","italic":"# + flag(style.italic)
+        out += #","underline":"# + flag(style.underline) + #","strikethrough":"# + flag(style.strikethrough)
+        out += #","fg":"# + color(style.foreground) + #","bg":"# + color(style.background)
+        out += #","font_size":"# + (style.fontSize.map { JSONText.number($0) } ?? "null")
+        out += #","link":"# + (style.link.map { text(ActionText.string(for: $0)) } ?? "null") + "}"
+    }
+
+    private static func flag(_ value: Bool?) -> String { value == true ? "true" : "false" }
+
+    private static func color(_ value: Color?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
+
+    /// Message text as a JSON literal with controls shown as placeholders.
+    private static func text(_ value: String) -> String { JSONText.quoted(SafeText.sanitised(value)) }
+}

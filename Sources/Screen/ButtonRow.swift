@@ -1,0 +1,96 @@
+import ModalModel
+import TextLayout
+
+/// Where one button sits in a button row.
+public struct ButtonPlacement: Sendable, Equatable {
+    /// The button's index in the buttons laid out (`Modal.buttons`).
+    public var index: Int
+    /// The label as shown: controls replaced by placeholders, line breaks and tabs by spaces, and cut
+    /// with "…" when it is too wide.
+    public var label: String
+    /// The row, 0-based from the first button row.
+    public var row: Int
+    /// The column of the button's first cell, 0-based from the left of the row's width.
+    public var column: Int
+    /// The cells the whole button takes, brackets included: label cells + 4.
+    public var cellWidth: Int
+
+    /// Creates a placement.
+    public init(index: Int, label: String, row: Int, column: Int, cellWidth: Int) {
+        self.index = index
+        self.label = label
+        self.row = row
+        self.column = column
+        self.cellWidth = cellWidth
+    }
+}
+
+/// A widget drawing buttons as `[ Label ]`, one space apart, in rows centred in a width.
+///
+/// Buttons go left to right and start a new row when the next one does not fit. A label wider than
+/// `width - 4` cells is cut with "…". The focused button is drawn in reverse video with its brackets
+/// replaced by `▶ ◀` (`> <` in ASCII mode), so it stands out without colour and keeps its width.
+public struct ButtonRow: Sendable {
+    /// The buttons, in order.
+    public var buttons: [Button]
+    /// Where each button goes, in button order.
+    public let placements: [ButtonPlacement]
+    /// How button colours become cell styles.
+    public var mapping: CellStyleMapping
+    /// ASCII focus markers instead of `▶ ◀`.
+    public var ascii: Bool
+
+    /// Lays out `buttons` in `width` cells.
+    public init(buttons: [Button], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false) {
+        self.buttons = buttons
+        self.placements = Self.layout(buttons, width: width)
+        self.mapping = mapping
+        self.ascii = ascii
+    }
+
+    /// The rows the buttons take (0 without buttons).
+    public var height: Int { placements.last.map { $0.row + 1 } ?? 0 }
+
+    /// The placements of `buttons` in rows of `width` cells, each row centred (any odd cell goes right).
+    public static func layout(_ buttons: [Button], width: Int) -> [ButtonPlacement] {
+        let maxLabelCells = max(1, width - 4)
+        var placements: [ButtonPlacement] = []
+        placements.reserveCapacity(buttons.count)
+        var rowStart = 0
+        var rowCells = 0
+        var row = 0
+        func centreRow(upTo end: Int) {
+            let offset = max(0, (width - rowCells) / 2)
+            for index in rowStart..<end { placements[index].column += offset }
+        }
+        for (index, button) in buttons.enumerated() {
+            let (label, labelCells) = Truncation.fit(SafeText.sanitised(button.label), maxCells: maxLabelCells)
+            let cells = labelCells + 4
+            if index > rowStart, rowCells + 1 + cells > width {
+                centreRow(upTo: index)
+                row += 1
+                rowStart = index
+                rowCells = 0
+            }
+            let column = rowCells == 0 && index == rowStart ? 0 : rowCells + 1
+            placements.append(ButtonPlacement(index: index, label: label, row: row, column: column, cellWidth: cells))
+            rowCells = column + cells
+        }
+        if !placements.isEmpty { centreRow(upTo: placements.count) }
+        return placements
+    }
+
+    /// Draws the buttons with the row area's top left at `origin`, clipped to `clip`; `focusedIndex` is the
+    /// index of the focused button, if any.
+    public func draw(into grid: inout CellGrid, origin: Point, within clip: Rect, focusedIndex: Int? = nil) {
+        for placement in placements {
+            let button = buttons[placement.index]
+            var style = mapping.cellStyle(for: button)
+            let focused = placement.index == focusedIndex
+            let (open, close) = focused ? (ascii ? (">", "<") : ("▶", "◀")) : ("[", "]")
+            if focused { style.reverse = true }
+            let point = Point(x: origin.x + placement.column, y: origin.y + placement.row)
+            grid.put(open + " " + placement.label + " " + close, at: point, style: style, within: clip)
+        }
+    }
+}

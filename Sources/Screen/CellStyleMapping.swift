@@ -1,0 +1,55 @@
+import ModalModel
+import TextLayout
+
+/// Turns the resolved `TextStyle` of message text into the `CellStyle` it is drawn with.
+///
+/// Colours are composited here, once, so a grid holds only opaque colours: a span's background over the
+/// modal's background, and the text colour over that. The modal's background is the terminal's own, which
+/// no program can read reliably, so it is assumed to be `assumedBackground` (black: dark terminals are the
+/// common case). Unset colours stay nil and are drawn in the terminal's defaults.
+public struct CellStyleMapping: Sendable, Equatable {
+    /// The background assumed under the modal when blending translucent colours.
+    public static let assumedBackground = Color(red: 0, green: 0, blue: 0)
+
+    /// The message's body font size (see `FontEmphasis.bodyFontSize(of:)`).
+    public var bodyFontSize: Double
+    /// The opaque background translucent colours are blended over.
+    public var background: Color
+
+    /// Creates a mapping.
+    public init(bodyFontSize: Double = FontEmphasis.defaultFontSize, background: Color = Self.assumedBackground) {
+        self.bodyFontSize = bodyFontSize
+        self.background = background
+    }
+
+    /// The cell style for text in `style`: attributes as set, headings bold, small print dim, links underlined.
+    public func cellStyle(for style: TextStyle) -> CellStyle {
+        var cell = CellStyle()
+        cell.bold = style.bold ?? false
+        cell.italic = style.italic ?? false
+        cell.underline = style.underline ?? false
+        cell.strikethrough = style.strikethrough ?? false
+        switch FontEmphasis.of(fontSize: style.fontSize, bodyFontSize: bodyFontSize) {
+        case .heading: cell.bold = true
+        case .small: cell.dim = true
+        case .body: break
+        }
+        let under = style.background.map { $0.blended(over: background) }
+        cell.background = under
+        cell.foreground = style.foreground.map { $0.blended(over: under ?? background) }
+        if let link = style.link {
+            cell.underline = true
+            cell.link = SafeText.sanitised(ActionText.string(for: link))
+        }
+        return cell
+    }
+
+    /// A button's cell style: its colours blended like text colours.
+    public func cellStyle(for button: Button) -> CellStyle {
+        var cell = CellStyle()
+        let under = button.backgroundColor.map { $0.blended(over: background) }
+        cell.background = under
+        cell.foreground = button.foregroundColor.map { $0.blended(over: under ?? background) }
+        return cell
+    }
+}

@@ -1,0 +1,49 @@
+import TextLayout
+
+/// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own
+/// column, each cluster at the column the widths before it give.
+public struct Paragraph: Sendable {
+    /// The lines, as `wrap` produced them.
+    public var lines: [LayoutLine]
+    /// How segment styles become cell styles.
+    public var mapping: CellStyleMapping
+    /// Count East Asian Ambiguous characters as 2 cells, as the lines were wrapped with.
+    public var ambiguousIsWide: Bool
+
+    /// Creates a paragraph.
+    public init(lines: [LayoutLine], mapping: CellStyleMapping = CellStyleMapping(), ambiguousIsWide: Bool = false) {
+        self.lines = lines
+        self.mapping = mapping
+        self.ambiguousIsWide = ambiguousIsWide
+    }
+
+    /// Draws the lines into `grid`, clipped to `area`.
+    public func draw(into grid: inout CellGrid, area: Rect) {
+        // Neighbouring segments often share a style; mapping it once saves the link string work.
+        var lastTextStyle: TextStyle?
+        var lastCellStyle = CellStyle()
+        for (index, line) in lines.enumerated() {
+            let y = area.minY + index
+            if y >= area.maxY { break }
+            for segment in line.segments {
+                if lastTextStyle != segment.style {
+                    lastTextStyle = segment.style
+                    lastCellStyle = mapping.cellStyle(for: segment.style)
+                }
+                var x = area.minX + segment.column
+                for cluster in segment.text {
+                    let width = CellWidth.of(cluster, ambiguousIsWide: ambiguousIsWide)
+                    if width == 0 { continue }
+                    grid.putCluster(cluster, cellWidth: width, at: Point(x: x, y: y), style: lastCellStyle, within: area)
+                    x += width
+                }
+            }
+        }
+    }
+
+    /// Where a segment of line `lineIndex` is drawn inside `area`, clipped to it.
+    public static func rect(of segment: LineSegment, lineIndex: Int, area: Rect) -> Rect {
+        Rect(x: area.minX + segment.column, y: area.minY + lineIndex, width: segment.cellWidth, height: 1)
+            .intersection(area)
+    }
+}

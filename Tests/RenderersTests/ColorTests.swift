@@ -1,0 +1,81 @@
+import ModalModel
+import Renderers
+import Testing
+
+private func rgb(_ hex: UInt32) -> Color {
+    Color(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
+}
+
+@Suite struct ColorPaletteTests {
+    @Test func orangeGoesToTheCube() {
+        #expect(ColorPalette.xterm256Index(for: rgb(0xFF8800)) == 208)
+    }
+
+    @Test(arguments: [
+        (UInt32(0x000000), UInt8(16)), (0xFFFFFF, 231), (0x080808, 232), (0x808080, 244), (0x767676, 243),
+        (0xEEEEEE, 255), (0x7F7A7A, 244), (0x030303, 16),
+    ])
+    func greysGoToTheRamp(hex: UInt32, index: UInt8) {
+        #expect(ColorPalette.xterm256Index(for: rgb(hex)) == index)
+    }
+
+    @Test(arguments: [
+        (UInt32(0xFF0000), UInt8(196)), (0x00FF00, 46), (0x0000FF, 21), (0x00FFFF, 51), (0xFF00FF, 201),
+        (0xFFFF00, 226), (0x5F87AF, 67), (0x870000, 88),
+    ])
+    func pureColoursHitTheCubeExactly(hex: UInt32, index: UInt8) {
+        #expect(ColorPalette.xterm256Index(for: rgb(hex)) == index)
+    }
+
+    @Test(arguments: [
+        (UInt32(0x000000), UInt8(0)), (0xCD0000, 1), (0xFF0000, 9), (0x00FF00, 10), (0x0000EE, 4), (0xFFFFFF, 15),
+        (0xE5E5E5, 7), (0x808080, 8), (0x10E010, 2), (0x10F810, 10), (0xB00000, 1),
+    ])
+    func sixteenColourNearest(hex: UInt32, index: UInt8) {
+        #expect(ColorPalette.ansi16Index(for: rgb(hex)) == index)
+    }
+}
+
+@Suite struct ColorDepthDetectionTests {
+    private func detect(
+        _ variables: [String: String], tty: Bool = true, requested: ColorDepth.Request = .auto
+    ) -> ColorDepth {
+        ColorDepth.detect(environment: { variables[$0] }, isTerminal: tty, requested: requested)
+    }
+
+    @Test func terminalVariables() {
+        #expect(detect(["COLORTERM": "truecolor", "TERM": "xterm-256color"]) == .trueColor)
+        #expect(detect(["COLORTERM": "24bit"]) == .trueColor)
+        #expect(detect(["TERM": "xterm-256color"]) == .indexed256)
+        #expect(detect(["TERM": "screen-256color", "COLORTERM": "yes"]) == .indexed256)
+        #expect(detect(["TERM": "xterm"]) == .ansi16)
+        #expect(detect([:]) == .ansi16)
+    }
+
+    @Test func noColorWins() {
+        #expect(detect(["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
+        #expect(detect(["NO_COLOR": "1", "FORCE_COLOR": "1"], tty: false) == .none)
+        // An empty NO_COLOR does not count.
+        #expect(detect(["NO_COLOR": "", "TERM": "xterm-256color"]) == .indexed256)
+    }
+
+    @Test func notATerminalMeansNoColourUnlessForced() {
+        #expect(detect(["COLORTERM": "truecolor"], tty: false) == .none)
+        #expect(detect(["COLORTERM": "truecolor", "FORCE_COLOR": "1"], tty: false) == .trueColor)
+        #expect(detect(["TERM": "xterm-256color", "FORCE_COLOR": "yes"], tty: false) == .indexed256)
+        #expect(detect(["FORCE_COLOR": "1"], tty: false) == .ansi16)
+        #expect(detect(["FORCE_COLOR": "0", "COLORTERM": "truecolor"], tty: false) == .none)
+        #expect(detect(["FORCE_COLOR": "", "COLORTERM": "truecolor"], tty: false) == .none)
+    }
+
+    @Test func aFixedRequestWins() {
+        #expect(detect(["NO_COLOR": "1"], tty: false, requested: .trueColor) == .trueColor)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .indexed256) == .indexed256)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .ansi16) == .ansi16)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .none) == .none)
+        #expect(ColorDepth.Request(argument: "256") == .indexed256)
+        #expect(ColorDepth.Request(argument: "24bit") == .trueColor)
+        #expect(ColorDepth.Request(argument: "truecolor") == .trueColor)
+        #expect(ColorDepth.Request(argument: "lots") == nil)
+    }
+}

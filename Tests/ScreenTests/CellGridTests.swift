@@ -1,0 +1,116 @@
+import ModalModel
+import Screen
+import TestSupport
+import Testing
+import TextLayout
+
+/// Whether every continuation cell follows a wide lead and every wide lead is followed by a continuation.
+private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
+    for y in 0..<grid.size.height {
+        for x in 0..<grid.size.width {
+            let cell = grid[x, y]
+            if cell.isContinuation {
+                let lead = grid[x - 1, y]
+                if x == 0 || lead.isContinuation || CellWidth.of(lead.grapheme) != 2 { return false }
+            } else if CellWidth.of(cell.grapheme) == 2 {
+                if x + 1 >= grid.size.width || !grid[x + 1, y].isContinuation { return false }
+            }
+        }
+    }
+    return true
+}
+
+@Suite struct CellGridTests {
+    @Test func linesInitializerRoundTripsWideClusters() {
+        let grid = CellGrid(lines: ["ab漢cd", "x"])
+        #expect(grid.size == Size(width: 6, height: 2))
+        #expect(grid[2, 0].grapheme == "漢")
+        #expect(grid[3, 0].isContinuation)
+        expectGrid(grid, ["ab漢cd", "x     "])
+    }
+
+    @Test func writingOverTheRightHalfBlanksTheLeftHalf() {
+        var grid = CellGrid(lines: ["ab漢cd"])
+        grid.put("x", at: Point(x: 3, y: 0), style: CellStyle())
+        expectGrid(grid, ["ab xcd"])
+        #expect(holdsWideInvariant(grid))
+    }
+
+    @Test func writingOverTheLeftHalfBlanksTheRightHalf() {
+        var grid = CellGrid(lines: ["ab漢cd"])
+        grid.put("x", at: Point(x: 2, y: 0), style: CellStyle())
+        expectGrid(grid, ["abx cd"])
+        #expect(holdsWideInvariant(grid))
+    }
+
+    @Test func wideOverStraddlingWideBlanksTheOrphan() {
+        var grid = CellGrid(lines: ["ab漢cd"])
+        grid.put("字", at: Point(x: 1, y: 0), style: CellStyle())
+        expectGrid(grid, ["a字 cd"])
+        #expect(holdsWideInvariant(grid))
+    }
+
+    @Test func fillCuttingAWideClusterBlanksItsOutsideHalf() {
+        var grid = CellGrid(lines: ["ab漢cd", "漢字漢"])
+        grid.fill(Rect(x: 3, y: 0, width: 2, height: 2), with: Cell(grapheme: "#"))
+        expectGrid(grid, ["ab ##d", "漢 ## "])
+        #expect(holdsWideInvariant(grid))
+    }
+
+    @Test func putStopsAtTheClipInsteadOfSplittingAWideCluster() {
+        var grid = CellGrid(size: Size(width: 6, height: 1))
+        let end = grid.put("a漢字", at: Point(x: 0, y: 0), style: CellStyle(), within: Rect(x: 0, y: 0, width: 4, height: 1))
+        #expect(end == 3)
+        expectGrid(grid, ["a漢   "])
+        let clippedLeft = grid.putCluster("字", cellWidth: 2, at: Point(x: 4, y: 0), style: CellStyle(), within: Rect(x: 5, y: 0, width: 1, height: 1))
+        #expect(!clippedLeft)
+    }
+
+    @Test func putShowsControlsAsPlaceholders() {
+        var grid = CellGrid(size: Size(width: 8, height: 1))
+        grid.put("a\u{1B}[2J\u{9B}", at: Point(x: 0, y: 0), style: CellStyle())
+        expectGrid(grid, ["a␛[2J�  "])
+        #expect(!grid.cells.contains { $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test func updateStylesTakesBothHalvesOfACutWideCluster() {
+        var grid = CellGrid(lines: ["ab漢cd"])
+        grid.updateStyles(in: Rect(x: 3, y: 0, width: 1, height: 1)) { $0.reverse = true }
+        expectStyles(grid, ["..RR.."]) { $0.reverse ? "R" : "." }
+    }
+
+    /// Random puts and fills from a fixed seed never leave half a wide cluster behind.
+    @Test func randomOverwritesKeepTheWideInvariant() {
+        var generator = SplitMix(seed: 20_261_130)
+        let pieces = ["a", "漢", "字b", "👍🏽", "xy", "ｗ", "コンピュータ"]
+        var grid = CellGrid(size: Size(width: 9, height: 3))
+        for _ in 0..<2000 {
+            let x = Int(generator.next() % 11) - 1
+            let y = Int(generator.next() % 3)
+            if generator.next() % 4 == 0 {
+                let width = Int(generator.next() % 4)
+                grid.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(grapheme: "."))
+            } else {
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                grid.put(piece, at: Point(x: max(0, x), y: y), style: CellStyle())
+            }
+            if !holdsWideInvariant(grid) {
+                Issue.record("broken wide cluster: \(grid.lines)")
+                return
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so the random test replays exactly.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,316 @@
+import ModalModel
+import Screen
+import TestSupport
+import Testing
+import TextLayout
+
+private func segment(
+    _ text: String, column: Int, from: Int, style: TextStyle = TextStyle(), length: Int? = nil
+) -> LineSegment {
+    LineSegment(
+        text: text, style: style, column: column, cellWidth: CellWidth.of(text), sourceUTF16Offset: from,
+        sourceUTF16Length: length ?? text.utf16.count)
+}
+
+@Suite struct ModalViewTests {
+    @Test func framesAndPadsTheBody() {
+        let rendering = ModalView(modal: Modal(message: "Hello world"), options: ModalViewOptions(width: 20)).render()
+        expectGrid(rendering.grid, [
+            "┌──────────────────┐",
+            "│ Hello world      │",
+            "└──────────────────┘",
+        ])
+        #expect(rendering.focusables.isEmpty)
+    }
+
+    @Test func bodyWidthLeavesFrameAndPadding() {
+        #expect(ModalView.bodyWidth(forModalWidth: 60) == 56)
+        #expect(ModalView.bodyWidth(forModalWidth: 5) == 1)
+        #expect(ModalView.bodyWidth(forModalWidth: 2) == 1)
+    }
+
+    @Test func wideClustersTakeTwoCellsAndWrapWhole() {
+        // Body width 5: two ideographs (4 cells) per line, the fifth cell stays blank.
+        let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 9)).render()
+        expectGrid(rendering.grid, [
+            "┌───────┐",
+            "│ 汉字  │",
+            "│ 汉字  │",
+            "│ 汉    │",
+            "└───────┘",
+        ])
+        #expect(rendering.grid[2, 1].grapheme == "汉")
+        #expect(rendering.grid[3, 1].isContinuation)
+    }
+
+    @Test func emojiClustersAreOneWideCell() {
+        let rendering = ModalView(modal: Modal(message: "a👍🏽b👨‍👩‍👧"), options: ModalViewOptions(width: 12)).render()
+        expectGrid(rendering.grid, [
+            "┌──────────┐",
+            "│ a👍🏽b👨‍👩‍👧   │",
+            "└──────────┘",
+        ])
+        #expect(rendering.grid[3, 1].grapheme == "👍🏽")
+        #expect(rendering.grid[4, 1].isContinuation)
+        #expect(rendering.grid[6, 1].grapheme == "👨‍👩‍👧")
+        #expect(rendering.grid[7, 1].isContinuation)
+        #expect(rendering.grid[8, 1].grapheme == " ")
+    }
+
+    @Test func buttonsAreCentredUnderABlankRow() {
+        let modal = Modal(
+            message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render()
+        expectGrid(rendering.grid, [
+            "┌────────────────────────────┐",
+            "│ Hi                         │",
+            "│                            │",
+            "│     [ OK ] [ Cancel ]      │",
+            "└────────────────────────────┘",
+        ])
+        #expect(rendering.focusables.map(\.kind) == [.button(index: 0), .button(index: 1)])
+        #expect(rendering.focusables[0].rects == [Rect(x: 6, y: 3, width: 6, height: 1)])
+        #expect(rendering.focusables[1].rects == [Rect(x: 13, y: 3, width: 10, height: 1)])
+        #expect(rendering.focusables[1].action == .next)
+    }
+
+    @Test func buttonsWrapOntoMoreRows() {
+        let modal = Modal(
+            message: "Hi",
+            buttons: [Button(label: "A", action: .close), Button(label: "B", action: .close), Button(label: "C", action: .close)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
+        expectGrid(rendering.grid, [
+            "┌──────────────────┐",
+            "│ Hi               │",
+            "│                  │",
+            "│   [ A ] [ B ]    │",
+            "│      [ C ]       │",
+            "└──────────────────┘",
+        ])
+        #expect(rendering.focusables[2].rects == [Rect(x: 7, y: 4, width: 5, height: 1)])
+    }
+
+    @Test func tooWideLabelIsCutWithAnEllipsis() {
+        let modal = Modal(message: "Hi", buttons: [Button(label: "Continue", action: .close)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render()
+        expectGrid(rendering.grid, [
+            "┌──────────┐",
+            "│ Hi       │",
+            "│          │",
+            "│ [ Con… ] │",
+            "└──────────┘",
+        ])
+        #expect(rendering.focusables[0].label == "Continue")
+    }
+
+    @Test func focusedButtonHasMarkersAndReverseVideo() {
+        let modal = Modal(
+            message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render()
+        expectGrid(rendering.grid, [
+            "┌────────────────────────────┐",
+            "│ Hi                         │",
+            "│                            │",
+            "│     [ OK ] ▶ Cancel ◀      │",
+            "└────────────────────────────┘",
+        ])
+        expectStyles(rendering.grid, [
+            "..............................",
+            "..............................",
+            "..............................",
+            ".............RRRRRRRRRR.......",
+            "..............................",
+        ]) { $0.reverse ? "R" : "." }
+    }
+
+    @Test func asciiFocusMarkersAndFrame() {
+        let modal = Modal(message: "Hi", buttons: [Button(label: "OK", action: .close)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12, ascii: true, focusIndex: 0)).render()
+        expectGrid(rendering.grid, [
+            "+----------+",
+            "| Hi       |",
+            "|          |",
+            "|  > OK <  |",
+            "+----------+",
+        ])
+    }
+
+    @Test func pageLabelSitsInTheTopEdge() {
+        let boxed = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, pageLabel: "1/4")).render()
+        expectGrid(boxed.grid, [
+            "┌──────── 1/4 ─┐",
+            "│ Hi           │",
+            "└──────────────┘",
+        ])
+        let ascii = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, ascii: true, pageLabel: "12/400"))
+            .render()
+        expectGrid(ascii.grid, [
+            "+----- 12/400 -+",
+            "| Hi           |",
+            "+--------------+",
+        ])
+    }
+
+    @Test func pageLabelTooLongIsCut() {
+        let rendering = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 10, pageLabel: "100/200"))
+            .render()
+        expectGrid(rendering.grid, [
+            "┌─ 100… ─┐",
+            "│ Hi     │",
+            "└────────┘",
+        ])
+    }
+
+    @Test func hostileButtonLabelIsNeutralised() {
+        let modal = Modal(message: "Hi", buttons: [Button(label: "O\u{1B}[2JK\n", action: .close)])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
+        expectGrid(rendering.grid, [
+            "┌──────────────────┐",
+            "│ Hi               │",
+            "│                  │",
+            "│   [ O␛[2JK  ]    │",
+            "└──────────────────┘",
+        ])
+        #expect(rendering.focusables[0].label == "O␛[2JK ")
+    }
+
+    /// A link that wraps gets one rect per line; focus order is links in text order, then buttons.
+    @Test func wrappedLinkHasARectPerLine() {
+        let link = Action.openURL("https://example.com/terms")
+        let modal = Modal(
+            message: "Read the fine print now",
+            styles: [Style(range: UTF16Range(utf16Offset: 5, utf16Length: 8), link: link)],
+            buttons: [Button(label: "OK", action: .close)])
+        let linked = TextStyle(link: link)
+        let lines = [
+            LayoutLine(segments: [segment("Read ", column: 0, from: 0), segment("the", column: 5, from: 5, style: linked)]),
+            LayoutLine(segments: [segment("fine", column: 0, from: 9, style: linked), segment(" print", column: 4, from: 13)]),
+            LayoutLine(segments: [segment("now", column: 0, from: 20)]),
+        ]
+        let view = ModalView(modal: modal, options: ModalViewOptions(width: 14))
+        let rendering = view.render(bodyLines: lines, bodyFontSize: 16)
+        expectGrid(rendering.grid, [
+            "┌────────────┐",
+            "│ Read the   │",
+            "│ fine print │",
+            "│ now        │",
+            "│            │",
+            "│   [ OK ]   │",
+            "└────────────┘",
+        ])
+        #expect(rendering.focusables.count == 2)
+        #expect(rendering.focusables[0].kind == .link(styleIndex: 0))
+        #expect(rendering.focusables[0].label == "the fine")
+        #expect(rendering.focusables[0].action == link)
+        #expect(rendering.focusables[0].rects == [Rect(x: 7, y: 1, width: 3, height: 1), Rect(x: 2, y: 2, width: 4, height: 1)])
+        #expect(rendering.focusables[1].kind == .button(index: 0))
+        expectStyles(rendering.grid, [
+            "..............",
+            ".......UUU....",
+            "..UUUU........",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+        ]) { $0.underline ? "U" : "." }
+        #expect(rendering.grid[7, 1].style.link == "https://example.com/terms")
+
+        let focused = ModalView(modal: modal, options: ModalViewOptions(width: 14, focusIndex: 0))
+            .render(bodyLines: lines, bodyFontSize: 16)
+        expectStyles(focused.grid, [
+            "..............",
+            ".......RRR....",
+            "..RRRR........",
+            "..............",
+            "..............",
+            "..............",
+            "..............",
+        ]) { $0.reverse ? "R" : "." }
+        #expect(focused.grid.lines == rendering.grid.lines)
+    }
+
+    /// Where a later link style overrides part of an earlier one, each keeps only the cells it wins.
+    @Test func overlappingLinksSplitTheirCells() {
+        let first = Action.openURL("https://a.example")
+        let second = Action.custom("promo")
+        let modal = Modal(
+            message: "abcdef",
+            styles: [
+                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 6), link: first),
+                Style(range: UTF16Range(utf16Offset: 2, utf16Length: 2), link: second),
+            ])
+        let lines = [
+            LayoutLine(segments: [
+                segment("ab", column: 0, from: 0, style: TextStyle(link: first)),
+                segment("cd", column: 2, from: 2, style: TextStyle(link: second)),
+                segment("ef", column: 4, from: 4, style: TextStyle(link: first)),
+            ])
+        ]
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(bodyLines: lines, bodyFontSize: 16)
+        #expect(rendering.focusables.map(\.kind) == [.link(styleIndex: 0), .link(styleIndex: 1)])
+        #expect(rendering.focusables[0].rects == [Rect(x: 2, y: 1, width: 2, height: 1), Rect(x: 6, y: 1, width: 2, height: 1)])
+        #expect(rendering.focusables[1].rects == [Rect(x: 4, y: 1, width: 2, height: 1)])
+        #expect(rendering.grid[4, 1].style.link == "promo")
+    }
+
+    @Test func fontSizesMapToHeadingAndDim() {
+        let modal = Modal(message: "Big body tiny")
+        let lines = [
+            LayoutLine(segments: [
+                segment("Big", column: 0, from: 0, style: TextStyle(fontSize: 24)),
+                segment(" body ", column: 3, from: 3, style: TextStyle()),
+                segment("tiny", column: 9, from: 9, style: TextStyle(fontSize: 10)),
+            ])
+        ]
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 17)).render(bodyLines: lines, bodyFontSize: 16)
+        expectGrid(rendering.grid, [
+            "┌───────────────┐",
+            "│ Big body tiny │",
+            "└───────────────┘",
+        ])
+        expectStyles(rendering.grid, [
+            ".................",
+            "..BBB......DDDD..",
+            ".................",
+        ]) { $0.bold ? "B" : $0.dim ? "D" : "." }
+    }
+
+    @Test func colorsBlendOverTheAssumedBackground() {
+        let mapping = CellStyleMapping()
+        let half = Color(red: 255, green: 255, blue: 255, alpha: 128)
+        let style = mapping.cellStyle(for: TextStyle(foreground: half, background: Color(red: 0, green: 0, blue: 200, alpha: 255)))
+        #expect(style.background == Color(red: 0, green: 0, blue: 200))
+        #expect(style.foreground == Color(red: 128, green: 128, blue: 228))
+        let overDefault = mapping.cellStyle(for: TextStyle(foreground: half))
+        #expect(overDefault.foreground == Color(red: 128, green: 128, blue: 128))
+        #expect(overDefault.background == nil)
+    }
+}
+
+@Suite struct FontEmphasisTests {
+    @Test func thresholds() {
+        #expect(FontEmphasis.of(fontSize: 20, bodyFontSize: 16) == .heading)
+        #expect(FontEmphasis.of(fontSize: 19.9, bodyFontSize: 16) == .body)
+        #expect(FontEmphasis.of(fontSize: nil, bodyFontSize: 16) == .body)
+        #expect(FontEmphasis.of(fontSize: 12.8, bodyFontSize: 16) == .small)
+        #expect(FontEmphasis.of(fontSize: 13, bodyFontSize: 16) == .body)
+        #expect(FontEmphasis.of(fontSize: 16, bodyFontSize: 24) == .small)
+        #expect(FontEmphasis.of(fontSize: .nan, bodyFontSize: 16) == .body)
+    }
+
+    @Test func bodySizeIsTheSizeCoveringMostUnits() {
+        func spans(_ parts: [(Int, Int, Double?)]) -> [StyledSpan] {
+            parts.map { StyledSpan(range: UTF16Range(utf16Offset: $0.0, utf16Length: $0.1), style: TextStyle(fontSize: $0.2)) }
+        }
+        let mostlyUnstyled = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 5, 24), (5, 15, nil)]))
+        #expect(FontEmphasis.bodyFontSize(of: mostlyUnstyled) == 16)
+        let mostlyLarge = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 12, 24), (12, 8, nil)]))
+        #expect(FontEmphasis.bodyFontSize(of: mostlyLarge) == 24)
+        // Units no span covers count as 16: 8 units at 14 against 12 uncovered units.
+        let uncovered = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 8, 14)]))
+        #expect(FontEmphasis.bodyFontSize(of: uncovered) == 16)
+        // Surrogate pairs count two units each: 3 emoji at 30 (6 units) beat 5 ASCII at 16.
+        let astral = StyledText(text: "😀😀😀abcde", spans: spans([(0, 6, 30), (6, 5, 16)]))
+        #expect(FontEmphasis.bodyFontSize(of: astral) == 30)
+    }
+}
