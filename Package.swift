@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
-        .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"]),
+        .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "TestSupport"]),
