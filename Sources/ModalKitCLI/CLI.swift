@@ -25,6 +25,8 @@ public enum CLI {
         switch command {
         case "validate":
             return ValidateCommand.run(arguments: rest, io: io)
+        case "render":
+            return RenderCommand.run(arguments: rest, io: io)
         case "schema":
             if let extra = rest.first, extra != "--help" {
                 io.writeError("modalkit schema: takes no arguments, got '\(DiagnosticFormatter.safe(extra))'\n")

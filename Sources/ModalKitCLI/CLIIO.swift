@@ -10,4 +10,6 @@ public protocol CLIIO: AnyObject {
     var standardOutputIsTerminal: Bool { get }
     /// An environment variable.
     func environment(_ name: String) -> String?
+    /// The width in columns of the terminal on standard output, or nil when it is not a terminal.
+    var terminalColumns: Int? { get }
 }

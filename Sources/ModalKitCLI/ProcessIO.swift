@@ -36,6 +36,12 @@ public final class ProcessIO: CLIIO {
 
     public var standardOutputIsTerminal: Bool { isatty(1) != 0 }
 
+    public var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     public func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

@@ -150,3 +150,20 @@ public struct CellGrid: Sendable, Equatable {
         return cells[(y * size.width)..<((y + 1) * size.width)]
     }
 }
+
+extension CellGrid {
+    /// Grids one below the other, left-aligned, with `gap` blank rows between them, as one grid.
+    public static func stacked(_ grids: [CellGrid], gap: Int = 1) -> CellGrid {
+        let width = grids.map(\.size.width).max() ?? 0
+        let height = grids.map(\.size.height).reduce(0, +) + max(0, grids.count - 1) * gap
+        var combined = CellGrid(size: Size(width: width, height: height))
+        var top = 0
+        for grid in grids {
+            for y in 0..<grid.size.height {
+                for x in 0..<grid.size.width { combined[x, top + y] = grid[x, y] }
+            }
+            top += grid.size.height + gap
+        }
+        return combined
+    }
+}

@@ -6,6 +6,7 @@ final class BufferIO: CLIIO {
     var stdout = ""
     var stderr = ""
     var isTerminal = false
+    var terminalColumns: Int?
     var variables: [String: String] = [:]
 
     init(stdin: [UInt8] = []) { self.stdin = stdin }
