@@ -1,19 +1,25 @@
 /// Terminal cell widths of grapheme clusters.
+///
+/// A cluster takes the width of its first scalar that takes any room: 2 for East_Asian_Width W or F
+/// and for Emoji_Presentation, 1 for the rest, and for East Asian ambiguous characters 1 or 2 as asked.
+/// Combining marks, joiners, variation selectors, format characters, default-ignorables, Hangul
+/// vowel and trailing jamo, and controls take none. A cluster is 2 cells when it is an emoji
+/// presentation sequence (VS16 after a base listed in emoji-variation-sequences.txt, keycaps
+/// included), an emoji modifier sequence, or a ZWJ sequence that joins a pictograph; it is never
+/// wider than 2. docs/widths.md explains the choices and how they compare with wcwidth.
 public enum CellWidth {
     /// Cells a grapheme cluster takes in a terminal: 0, 1 or 2.
-    ///
-    /// PROVISIONAL: a rough stand-in until the generated Unicode tables land.
     public static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
-        guard let first = cluster.unicodeScalars.first else { return 0 }
-        let v = first.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0x1F300...0x1FAFF).contains(v)
-            || (0x20000...0x3FFFD).contains(v)
-        {
-            return 2
+        let utf8 = cluster.utf8
+        let lead = utf8.first.unsafelyUnwrapped  // a Character is never empty
+        let count = utf8.count
+        if lead < 0x80 {
+            // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
+            if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
+        } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
+            return of(scalarValue: singleScalarValue(utf8, count: count), ambiguousIsWide: ambiguousIsWide)
         }
-        return 1
+        return of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.
@@ -21,5 +27,59 @@ public enum CellWidth {
         var total = 0
         for cluster in text { total += of(cluster, ambiguousIsWide: ambiguousIsWide) }
         return total
+    }
+
+    /// Cells one scalar takes on its own (as a cluster of one): 0, 1 or 2.
+    public static func of(scalar: Unicode.Scalar, ambiguousIsWide: Bool = false) -> Int {
+        of(scalarValue: scalar.value, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Cells a grapheme cluster takes, given as its scalars (for callers that segment text themselves).
+    ///
+    /// `scalars` must be one extended grapheme cluster (UAX #29); an empty sequence is 0 cells.
+    public static func of(clusterScalars scalars: some Sequence<Unicode.Scalar>, ambiguousIsWide: Bool = false) -> Int {
+        let table = UnicodePropertyTable.shared
+        var width = 0
+        var isFirst = true
+        var previousIsVariationBase = false
+        var previousIsJoiner = false
+        for scalar in scalars {
+            let properties = table.properties(scalar)
+            if !isFirst {
+                // Emoji presentation sequence (keycaps too), modifier sequence, or ZWJ pictograph sequence.
+                if scalar.value == 0xFE0F && previousIsVariationBase { return 2 }
+                if properties.isEmojiModifier { return 2 }
+                if previousIsJoiner && properties.isExtendedPictographic { return 2 }
+            }
+            if width == 0 { width = cells(properties.widthKind, ambiguousIsWide: ambiguousIsWide) }
+            previousIsVariationBase = properties.isEmojiVariationBase
+            previousIsJoiner = scalar.value == 0x200D
+            isFirst = false
+        }
+        return width
+    }
+
+    @inline(__always)
+    static func of(scalarValue: UInt32, ambiguousIsWide: Bool) -> Int {
+        cells(UnicodePropertyTable.shared.properties(scalarValue: scalarValue).widthKind, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    @inline(__always)
+    static func cells(_ kind: UnicodeProperties.WidthKind, ambiguousIsWide: Bool) -> Int {
+        switch kind {
+        case .zero: return 0
+        case .narrow: return 1
+        case .wide: return 2
+        case .ambiguous: return ambiguousIsWide ? 2 : 1
+        }
+    }
+
+    /// The scalar of a valid UTF-8 sequence of 2 to 4 bytes that makes up the whole view.
+    @inline(__always)
+    private static func singleScalarValue(_ utf8: Character.UTF8View, count: Int) -> UInt32 {
+        var iterator = utf8.makeIterator()
+        var value = UInt32(iterator.next().unsafelyUnwrapped) & (0x7F >> UInt32(count))
+        for _ in 1..<count { value = value << 6 | UInt32(iterator.next().unsafelyUnwrapped & 0x3F) }
+        return value
     }
 }
