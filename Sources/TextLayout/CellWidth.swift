@@ -10,15 +10,20 @@
 public enum CellWidth {
     /// Cells a grapheme cluster takes in a terminal: 0, 1 or 2.
     public static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
-        let utf8 = cluster.utf8
-        let lead = utf8.first.unsafelyUnwrapped  // a Character is never empty
-        let count = utf8.count
-        if lead < 0x80 {
-            // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
-            if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
-        } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
-            return of(scalarValue: singleScalarValue(utf8, count: count), ambiguousIsWide: ambiguousIsWide)
+        let fast = cluster.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+            let lead = utf8[0]
+            let count = utf8.count
+            if lead < 0x80 {
+                // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
+                if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
+            } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
+                var value = UInt32(lead) & (0x7F >> UInt32(count))
+                for i in 1..<count { value = value << 6 | UInt32(utf8[i] & 0x3F) }
+                return of(scalarValue: value, ambiguousIsWide: ambiguousIsWide)
+            }
+            return -1
         }
+        if let fast, fast >= 0 { return fast }
         return of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
     }
 
