@@ -48,6 +48,27 @@ enum UnicodeBenchmark {
             for cluster in text { cells += CellWidth.of(cluster) }
             return cells
         }
+        measure("swift_index_after_utf8_cell_widths", reps: reps, bytes: byteCount) {
+            var cells = 0
+            let string = text
+            utf8.withUTF8 { bytes in
+                var index = string.startIndex
+                var offset = 0
+                while index < string.endIndex {
+                    let next = string.index(after: index)
+                    let nextOffset = string.utf8.distance(from: string.startIndex, to: next)
+                    cells += CellWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[offset..<nextOffset]))
+                    index = next
+                    offset = nextOffset
+                }
+            }
+            return cells
+        }
+        measure("swift_for_each_cluster_cell_widths", reps: reps, bytes: byteCount) {
+            var cells = 0
+            CellWidth.forEachCluster(in: text) { _, width in cells += width }
+            return cells
+        }
         return 0
     }
 

@@ -27,9 +27,66 @@ public enum CellWidth {
         return of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
     }
 
+    /// Cells a grapheme cluster takes, given as its UTF-8 bytes (for callers that keep byte ranges).
+    ///
+    /// `utf8` must be one extended grapheme cluster (UAX #29) of valid UTF-8; empty input is 0 cells.
+    public static func of(utf8: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool = false) -> Int {
+        let count = utf8.count
+        if count == 0 { return 0 }
+        let lead = utf8[0]
+        if lead < 0x80 {
+            if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
+        } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
+            var value = UInt32(lead) & (0x7F >> UInt32(count))
+            for i in 1..<count { value = value << 6 | UInt32(utf8[i] & 0x3F) }
+            return of(scalarValue: value, ambiguousIsWide: ambiguousIsWide)
+        }
+        return of(clusterScalars: UTF8ScalarSequence(utf8: utf8), ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Calls `body` with the UTF-8 offset range and cell width of each grapheme cluster of `text`, in order.
+    ///
+    /// The clusters are exactly the string's `Character`s, found without building a `Character` for
+    /// each: between two ASCII scalars other than CR LF there is always a cluster boundary (UAX #29
+    /// GB3, GB999; no ASCII scalar is Extend, SpacingMark or Prepend), and elsewhere the standard
+    /// library's `index(after:)` decides.
+    public static func forEachCluster(
+        in text: String, ambiguousIsWide: Bool = false, _ body: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
+    ) {
+        var storage = text
+        storage.withUTF8 { bytes in
+            let count = bytes.count
+            let utf8 = text.utf8
+            var offset = 0
+            // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
+            // standard library from re-checking that an index made from a byte offset is on a boundary.
+            var aligned = text.startIndex
+            var alignedOffset = 0
+            while offset < count {
+                let lead = bytes[offset]
+                if lead < 0x80 && (offset + 1 == count || (bytes[offset + 1] < 0x80 && lead != 0x0D)) {
+                    body(offset..<offset + 1, lead >= 0x20 && lead < 0x7F ? 1 : 0)
+                    offset += 1
+                    continue
+                }
+                let start = alignedOffset == offset ? aligned : utf8.index(utf8.startIndex, offsetBy: offset)
+                aligned = text.index(after: start)
+                let end = utf8.distance(from: utf8.startIndex, to: aligned)
+                alignedOffset = end
+                let cluster = UnsafeBufferPointer(rebasing: bytes[offset..<end])
+                body(offset..<end, of(utf8: cluster, ambiguousIsWide: ambiguousIsWide))
+                offset = end
+            }
+        }
+    }
+
     /// Cells a string takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
         var total = 0
+        if let string = text as? String {
+            forEachCluster(in: string, ambiguousIsWide: ambiguousIsWide) { _, cells in total += cells }
+            return total
+        }
         for cluster in text { total += of(cluster, ambiguousIsWide: ambiguousIsWide) }
         return total
     }
@@ -86,5 +143,27 @@ public enum CellWidth {
         var value = UInt32(iterator.next().unsafelyUnwrapped) & (0x7F >> UInt32(count))
         for _ in 1..<count { value = value << 6 | UInt32(iterator.next().unsafelyUnwrapped & 0x3F) }
         return value
+    }
+}
+
+/// The scalars of valid UTF-8 bytes, decoded without building a String.
+struct UTF8ScalarSequence: Sequence, IteratorProtocol {
+    let utf8: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(utf8: UnsafeBufferPointer<UInt8>) { self.utf8 = utf8 }
+
+    mutating func next() -> Unicode.Scalar? {
+        guard offset < utf8.count else { return nil }
+        let lead = utf8[offset]
+        if lead < 0x80 {
+            offset += 1
+            return Unicode.Scalar(lead)
+        }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for i in 1..<length where offset + i < utf8.count { value = value << 6 | UInt32(utf8[offset + i] & 0x3F) }
+        offset += length
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 }

@@ -140,3 +140,44 @@ import Testing
         }
     }
 }
+
+/// `forEachCluster` must find exactly the string's `Character`s and give each the `Character` width.
+@Suite struct CellWidthClusterIterationTests {
+    private func check(_ text: String, sourceLine: Int = 0) {
+        var expected: [(Range<Int>, Int)] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            expected.append((offset..<offset + length, CellWidth.of(character, ambiguousIsWide: true)))
+            offset += length
+        }
+        var actual: [(Range<Int>, Int)] = []
+        CellWidth.forEachCluster(in: text, ambiguousIsWide: true) { actual.append(($0, $1)) }
+        let same = actual.count == expected.count && zip(actual, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        #expect(same, "line \(sourceLine): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func matchesCharactersOnMixedText() {
+        check("")
+        check("a")
+        check("ab\r\ncd\n\r")
+        check("e\u{301}x\u{308}\u{323}y 中文 ｶﾀｶﾅ 한국어 \u{1100}\u{1161}\u{11A8}")
+        check("👨‍👩‍👧‍👦👋🏻🇯🇵🇺🇸🇫 1\u{FE0F}\u{20E3} ❤\u{FE0F} 🏴󠁧󠁢󠁳󠁣󠁴󠁿 a\u{1F3FB}")
+        check("\u{915}\u{94D}\u{937}\u{93F} \u{600}\u{661}\u{662} \u{AD}\u{200B}\u{2060}x")
+        check("x\r\u{301}\n\u{200D}a")
+    }
+
+    @Test func matchesCharactersOnEveryLineBreakTestLine() throws {
+        for testCase in try loadLineBreakTest() {
+            check(String(String.UnicodeScalarView(testCase.scalars)), sourceLine: testCase.lineNumber)
+        }
+    }
+
+    @Test func stringWidthUsesTheSameClusters() {
+        let text = "Hello 世界 👨‍👩‍👧 e\u{301}\r\n"
+        var characterSum = 0
+        for character in text { characterSum += CellWidth.of(character) }
+        #expect(CellWidth.of(text) == characterSum)
+        #expect(CellWidth.of(text[...]) == characterSum)  // Substring goes through Characters
+    }
+}

@@ -3,15 +3,15 @@ import TestSupport
 
 @testable import TextLayout
 
-/// One line of LineBreakTest.txt: the scalars and the expected break (true) or no break (false) at each
+/// One line of LineBreakTest.txt (also a varied source of clusters for the width tests): the scalars and the expected break (true) or no break (false) at each
 /// of the `scalars.count + 1` positions.
-private struct LineBreakCase {
+struct LineBreakCase {
     var lineNumber: Int
     var scalars: [Unicode.Scalar]
     var breaks: [Bool]
 }
 
-private func loadLineBreakTest() throws -> [LineBreakCase] {
+func loadLineBreakTest() throws -> [LineBreakCase] {
     let path = repositoryRoot + "/Tests/TextLayoutTests/Fixtures/Unicode/LineBreakTest.txt"
     let text = try readTextFile(path)
     var cases: [LineBreakCase] = []
@@ -37,7 +37,7 @@ private func loadLineBreakTest() throws -> [LineBreakCase] {
     return cases
 }
 
-private enum FixtureError: Error {
+enum FixtureError: Error {
     case malformed(line: Int)
 }
 
