@@ -6,7 +6,8 @@ Usage: Scripts/wcwidth_diff.py [--corpus DIR] [--binary PATH] [--no-build]
 Inputs:
   * the shared benchmark corpus text (DIR/big/text.txt, default /tmp/modal-corpus; generated with
     /work/shared/bench/gen_corpus.py when missing);
-  * a sweep: every code point assigned in Unicode 15.0 on its own, every sequence in emoji-test.txt
+  * a sweep: every code point assigned in Unicode 15.0 on its own (and the unassigned
+    Extended_Pictographic ones), every sequence in emoji-test.txt
     and emoji-variation-sequences.txt, and a few hand-picked script sequences (Hangul jamo, Indic,
     prepended marks, combining marks).
 Our widths come from `ModalKitBenchmarks dump-widths` (release build), which prints every distinct
@@ -74,10 +75,13 @@ def sequences(name):
                 yield "".join(chr(int(x, 16)) for x in data.split(";")[0].split())
 
 
-def write_sweep(path, gc):
+def write_sweep(path, gc, pictographic):
     items = []
     for cp in range(0x110000):
-        if gc.get(cp, "Cn") not in ("Cn", "Cs") and cp not in (0x0A, 0x0D):
+        category = gc.get(cp, "Cn")
+        assigned = category not in ("Cn", "Cs")
+        # Reserved pictographs too: our tables give them emoji width ahead of their assignment.
+        if (assigned or category == "Cn" and cp in pictographic) and cp not in (0x0A, 0x0D):
             items.append(chr(cp))
     items += sequences("emoji/emoji-test.txt")
     items += sequences("emoji/emoji-variation-sequences.txt")
@@ -144,7 +148,7 @@ def main():
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     gc, eaw, props = load_ucd()
     sweep_path = "/tmp/modalkit-width-sweep.txt"
-    write_sweep(sweep_path, gc)
+    write_sweep(sweep_path, gc, props["Extended_Pictographic"])
     classifier = Classifier(gc, eaw, props)
 
     print("wcwidth %s (Unicode %s) vs ModalKit (Unicode 15.0.0)" % (wcwidth.__version__, wcwidth.list_versions()[-1]))
