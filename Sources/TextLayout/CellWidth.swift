@@ -10,21 +10,8 @@
 public enum CellWidth {
     /// Cells a grapheme cluster takes in a terminal: 0, 1 or 2.
     public static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
-        let fast = cluster.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
-            let lead = utf8[0]
-            let count = utf8.count
-            if lead < 0x80 {
-                // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
-                if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
-            } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
-                var value = UInt32(lead) & (0x7F >> UInt32(count))
-                for i in 1..<count { value = value << 6 | UInt32(utf8[i] & 0x3F) }
-                return of(scalarValue: value, ambiguousIsWide: ambiguousIsWide)
-            }
-            return -1
-        }
-        if let fast, fast >= 0 { return fast }
-        return of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
+        cluster.utf8.withContiguousStorageIfAvailable { of(utf8: $0, ambiguousIsWide: ambiguousIsWide) }
+            ?? of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
     }
 
     /// Cells a grapheme cluster takes, given as its UTF-8 bytes (for callers that keep byte ranges).
@@ -35,6 +22,7 @@ public enum CellWidth {
         if count == 0 { return 0 }
         let lead = utf8[0]
         if lead < 0x80 {
+            // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
             if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
         } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
             var value = UInt32(lead) & (0x7F >> UInt32(count))
@@ -134,15 +122,6 @@ public enum CellWidth {
         case .wide: return 2
         case .ambiguous: return ambiguousIsWide ? 2 : 1
         }
-    }
-
-    /// The scalar of a valid UTF-8 sequence of 2 to 4 bytes that makes up the whole view.
-    @inline(__always)
-    private static func singleScalarValue(_ utf8: Character.UTF8View, count: Int) -> UInt32 {
-        var iterator = utf8.makeIterator()
-        var value = UInt32(iterator.next().unsafelyUnwrapped) & (0x7F >> UInt32(count))
-        for _ in 1..<count { value = value << 6 | UInt32(iterator.next().unsafelyUnwrapped & 0x3F) }
-        return value
     }
 }
 
