@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),

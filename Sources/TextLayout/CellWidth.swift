@@ -1,25 +1,148 @@
 /// Terminal cell widths of grapheme clusters.
+///
+/// A cluster takes the width of its first scalar that takes any room: 2 for East_Asian_Width W or F
+/// and for Emoji_Presentation, 1 for the rest, and for East Asian ambiguous characters 1 or 2 as asked.
+/// Combining marks, joiners, variation selectors, format characters, default-ignorables, Hangul
+/// vowel and trailing jamo, and controls take none. A cluster is 2 cells when it is an emoji
+/// presentation sequence (VS16 after a base listed in emoji-variation-sequences.txt, keycaps
+/// included), an emoji modifier sequence, or a ZWJ sequence that joins a pictograph; it is never
+/// wider than 2. docs/widths.md explains the choices and how they compare with wcwidth.
 public enum CellWidth {
     /// Cells a grapheme cluster takes in a terminal: 0, 1 or 2.
-    ///
-    /// PROVISIONAL: a rough stand-in until the generated Unicode tables land.
     public static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
-        guard let first = cluster.unicodeScalars.first else { return 0 }
-        let v = first.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0x1F300...0x1FAFF).contains(v)
-            || (0x20000...0x3FFFD).contains(v)
-        {
-            return 2
+        cluster.utf8.withContiguousStorageIfAvailable { of(utf8: $0, ambiguousIsWide: ambiguousIsWide) }
+            ?? of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Cells a grapheme cluster takes, given as its UTF-8 bytes (for callers that keep byte ranges).
+    ///
+    /// `utf8` must be one extended grapheme cluster (UAX #29) of valid UTF-8; empty input is 0 cells.
+    public static func of(utf8: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool = false) -> Int {
+        let count = utf8.count
+        if count == 0 { return 0 }
+        let lead = utf8[0]
+        if lead < 0x80 {
+            // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
+            if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
+        } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
+            var value = UInt32(lead) & (0x7F >> UInt32(count))
+            for i in 1..<count { value = value << 6 | UInt32(utf8[i] & 0x3F) }
+            return of(scalarValue: value, ambiguousIsWide: ambiguousIsWide)
         }
-        return 1
+        return of(clusterScalars: UTF8ScalarSequence(utf8: utf8), ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Calls `body` with the UTF-8 offset range and cell width of each grapheme cluster of `text`, in order.
+    ///
+    /// The clusters are exactly the string's `Character`s, found without building a `Character` for
+    /// each: between two ASCII scalars other than CR LF there is always a cluster boundary (UAX #29
+    /// GB3, GB999; no ASCII scalar is Extend, SpacingMark or Prepend), and elsewhere the standard
+    /// library's `index(after:)` decides.
+    public static func forEachCluster(
+        in text: String, ambiguousIsWide: Bool = false, _ body: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
+    ) {
+        var storage = text
+        storage.withUTF8 { bytes in
+            let count = bytes.count
+            let utf8 = text.utf8
+            var offset = 0
+            // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
+            // standard library from re-checking that an index made from a byte offset is on a boundary.
+            var aligned = text.startIndex
+            var alignedOffset = 0
+            while offset < count {
+                let lead = bytes[offset]
+                if lead < 0x80 && (offset + 1 == count || (bytes[offset + 1] < 0x80 && lead != 0x0D)) {
+                    body(offset..<offset + 1, lead >= 0x20 && lead < 0x7F ? 1 : 0)
+                    offset += 1
+                    continue
+                }
+                let start = alignedOffset == offset ? aligned : utf8.index(utf8.startIndex, offsetBy: offset)
+                aligned = text.index(after: start)
+                let end = utf8.distance(from: utf8.startIndex, to: aligned)
+                alignedOffset = end
+                let cluster = UnsafeBufferPointer(rebasing: bytes[offset..<end])
+                body(offset..<end, of(utf8: cluster, ambiguousIsWide: ambiguousIsWide))
+                offset = end
+            }
+        }
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
         var total = 0
+        if let string = text as? String {
+            forEachCluster(in: string, ambiguousIsWide: ambiguousIsWide) { _, cells in total += cells }
+            return total
+        }
         for cluster in text { total += of(cluster, ambiguousIsWide: ambiguousIsWide) }
         return total
+    }
+
+    /// Cells one scalar takes on its own (as a cluster of one): 0, 1 or 2.
+    public static func of(scalar: Unicode.Scalar, ambiguousIsWide: Bool = false) -> Int {
+        of(scalarValue: scalar.value, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Cells a grapheme cluster takes, given as its scalars (for callers that segment text themselves).
+    ///
+    /// `scalars` must be one extended grapheme cluster (UAX #29); an empty sequence is 0 cells.
+    public static func of(clusterScalars scalars: some Sequence<Unicode.Scalar>, ambiguousIsWide: Bool = false) -> Int {
+        let table = UnicodePropertyTable.shared
+        var width = 0
+        var isFirst = true
+        var previousIsVariationBase = false
+        var previousIsJoiner = false
+        for scalar in scalars {
+            let properties = table.properties(scalar)
+            if !isFirst {
+                // Emoji presentation sequence (keycaps too), modifier sequence, or ZWJ pictograph sequence.
+                if scalar.value == 0xFE0F && previousIsVariationBase { return 2 }
+                if properties.isEmojiModifier { return 2 }
+                if previousIsJoiner && properties.isExtendedPictographic { return 2 }
+            }
+            if width == 0 { width = cells(properties.widthKind, ambiguousIsWide: ambiguousIsWide) }
+            previousIsVariationBase = properties.isEmojiVariationBase
+            previousIsJoiner = scalar.value == 0x200D
+            isFirst = false
+        }
+        return width
+    }
+
+    @inline(__always)
+    static func of(scalarValue: UInt32, ambiguousIsWide: Bool) -> Int {
+        cells(UnicodePropertyTable.shared.properties(scalarValue: scalarValue).widthKind, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    @inline(__always)
+    static func cells(_ kind: UnicodeProperties.WidthKind, ambiguousIsWide: Bool) -> Int {
+        switch kind {
+        case .zero: return 0
+        case .narrow: return 1
+        case .wide: return 2
+        case .ambiguous: return ambiguousIsWide ? 2 : 1
+        }
+    }
+}
+
+/// The scalars of valid UTF-8 bytes, decoded without building a String.
+struct UTF8ScalarSequence: Sequence, IteratorProtocol {
+    let utf8: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(utf8: UnsafeBufferPointer<UInt8>) { self.utf8 = utf8 }
+
+    mutating func next() -> Unicode.Scalar? {
+        guard offset < utf8.count else { return nil }
+        let lead = utf8[offset]
+        if lead < 0x80 {
+            offset += 1
+            return Unicode.Scalar(lead)
+        }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for i in 1..<length where offset + i < utf8.count { value = value << 6 | UInt32(utf8[offset + i] & 0x3F) }
+        offset += length
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 }

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import TextLayout
+
+/// The text cut at every break opportunity (allowed or mandatory), end of text excluded.
+private func pieces(_ text: String) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    let actions = LineBreaker.breakActions(scalars)
+    var result: [String] = []
+    var current = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+        if index > 0 && actions[index] != .prohibited {
+            result.append(String(current))
+            current = String.UnicodeScalarView()
+        }
+        current.append(scalar)
+    }
+    if !current.isEmpty { result.append(String(current)) }
+    return result
+}
+
+@Suite struct LineBreakTests {
+    @Test func contractShapeOfTheResult() {
+        #expect(LineBreaker.breakActions([]) == [.mandatory])
+        #expect(LineBreaker.breakActions(["a"]) == [.prohibited, .mandatory])
+        let actions = LineBreaker.breakActions(Array("a b\nc".unicodeScalars))
+        #expect(actions == [.prohibited, .prohibited, .allowed, .prohibited, .mandatory, .mandatory])
+    }
+
+    @Test func spacesBreakAfterTheRun() {
+        #expect(pieces("hello  world") == ["hello  ", "world"])
+    }
+
+    @Test func hardBreaks() {
+        #expect(LineBreaker.breakActions(Array("a\r\nb".unicodeScalars)) == [.prohibited, .prohibited, .prohibited, .mandatory, .mandatory])
+        #expect(LineBreaker.breakActions(Array("a\rb".unicodeScalars))[2] == .mandatory)
+        #expect(LineBreaker.breakActions(Array("a\u{2028}b".unicodeScalars))[2] == .mandatory)
+        #expect(LineBreaker.breakActions(Array("a\u{85}b".unicodeScalars))[2] == .mandatory)
+    }
+
+    @Test func ideographsBreakBetweenEachOther() {
+        #expect(pieces("中文字") == ["中", "文", "字"])
+        #expect(pieces("aコンピュータ") == ["a", "コ", "ン", "ピュー", "タ"])  // small ュ and ー are CJ → NS
+    }
+
+    @Test func japaneseClosingPunctuationNeverStartsALine() {
+        #expect(pieces("です。次") == ["で", "す。", "次"])
+        #expect(pieces("はい、そう") == ["は", "い、", "そ", "う"])
+        #expect(pieces("「本」です") == ["「本」", "で", "す"])  // nor does opening punctuation end one
+        #expect(pieces("待って！") == ["待っ", "て！"])  // small っ is CJ, resolved to NS (LB1)
+    }
+
+    @Test func pricesStayWhole() {
+        #expect(pieces("costs $100.00 today") == ["costs ", "$100.00 ", "today"])
+        #expect(pieces("12,345.67%") == ["12,345.67%"])
+        #expect(pieces("(12)%") == ["(12)%"])
+        #expect(pieces("$(12)") == ["$(12)"])  // PR × OP only before a number (LB25)
+        #expect(pieces("$(a)") == ["$", "(a)"])
+    }
+
+    @Test func parenthesesStayWithTheirWords() {
+        #expect(pieces("(parentheses) here") == ["(parentheses) ", "here"])
+        #expect(pieces("book(s).") == ["book(s)."])  // LB30
+        #expect(pieces("say (\"hi\") now") == ["say ", "(\"hi\") ", "now"])
+    }
+
+    @Test func urlsBreakOnlyAfterSlashesAndHyphens() {
+        // "/" is SY and "?" is EX: no break before them, a break after them before letters.
+        #expect(pieces("https://example.com/a-b?c=1") == ["https://", "example.com/", "a-", "b?", "c=1"])
+        #expect(pieces("example.com/x") == ["example.com/", "x"])  // IS × AL keeps the domain whole
+    }
+
+    @Test func hyphenatedWords() {
+        #expect(pieces("well-known") == ["well-", "known"])
+        #expect(pieces("-5") == ["-5"])  // HY × NU
+        #expect(pieces("a—b") == ["a", "—", "b"])  // B2 around an em dash
+        #expect(pieces("a——b") == ["a", "——", "b"])  // B2 × B2
+    }
+
+    @Test func emojiModifiersAndJoinersStayWithTheirBase() {
+        #expect(pieces("👋🏻👋") == ["👋🏻", "👋"])
+        #expect(pieces("👨‍👩‍👧‍👦👍") == ["👨‍👩‍👧‍👦", "👍"])
+        #expect(pieces("a\u{200D}中") == ["a\u{200D}中"])  // LB8a: no break after ZWJ
+        #expect(pieces("\u{1FC00}🏻") == ["\u{1FC00}🏻"])  // LB30b: unassigned pictograph takes a modifier
+    }
+
+    @Test func flagsPairUp() {
+        #expect(pieces("🇯🇵🇺🇸🇫") == ["🇯🇵", "🇺🇸", "🇫"])
+    }
+
+    @Test func combiningMarksFollowTheirBase() {
+        #expect(pieces("e\u{301} a\u{308}") == ["e\u{301} ", "a\u{308}"])
+        #expect(pieces(" \u{301}x") == [" ", "\u{301}x"])  // LB10: a mark after a space is AL
+    }
+
+    @Test func glueAndWordJoinerPreventBreaks() {
+        #expect(pieces("a\u{A0}b c") == ["a\u{A0}b ", "c"])
+        #expect(pieces("中\u{2060}文") == ["中\u{2060}文"])
+        #expect(pieces("a\u{200B}b") == ["a\u{200B}", "b"])  // ZW is a break opportunity
+    }
+
+    @Test func quotationAndExclamation() {
+        #expect(pieces("Wait!\" he") == ["Wait!\" ", "he"])
+    }
+
+    @Test func utf8ActionsSitOnScalarStarts() {
+        let text = "é 中"
+        let actions = LineBreaker.utf8BreakActions(text)
+        #expect(actions.count == text.utf8.count + 1)
+        // é is 2 bytes, space 1, 中 3: the break before 中 is at byte 3.
+        #expect(actions == [.prohibited, .prohibited, .prohibited, .allowed, .prohibited, .prohibited, .mandatory])
+    }
+
+    @Test func utf8ActionsSurviveMalformedInput() {
+        let bytes: [UInt8] = [0x61, 0xE4, 0xB8, 0x20, 0xF4, 0x90, 0x80, 0x80, 0xC3]
+        var actions = [BreakAction](repeating: .mandatory, count: bytes.count + 1)
+        bytes.withUnsafeBufferPointer { input in
+            actions.withUnsafeMutableBufferPointer { LineBreaker.utf8BreakActions(input, into: $0) }
+        }
+        #expect(actions.first == .prohibited)
+        #expect(actions.last == .mandatory)
+        #expect(actions[3] == .prohibited)  // before the space, after the broken sequence read as U+FFFD
+        #expect(actions[4] == .allowed)  // after the space
+    }
+
+    @Test func intoBufferMatchesArrayResult() {
+        let scalars = Array("Hello, 世界! $5 (ok) 👋🏻".unicodeScalars)
+        var buffer = [BreakAction](repeating: .mandatory, count: scalars.count + 1)
+        scalars.withUnsafeBufferPointer { input in
+            buffer.withUnsafeMutableBufferPointer { LineBreaker.breakActions(input, into: $0) }
+        }
+        #expect(buffer == LineBreaker.breakActions(scalars))
+    }
+}
