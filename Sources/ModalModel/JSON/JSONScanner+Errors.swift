@@ -150,8 +150,12 @@ extension JSONScanner {
                 expectation + ", but found '\(word)'", at: offset,
                 hint: "object keys are strings: put the key in double quotes, \"\(word)\"")
         }
-        let hint: String? =
-            byte == UInt8(ascii: "'") ? "JSON keys use double quotes: write \"key\", not 'key'" : nil
+        let hint: String?
+        switch byte {
+        case UInt8(ascii: "'"): hint = "JSON keys use double quotes: write \"key\", not 'key'"
+        case UInt8(ascii: ","): hint = "remove the extra ','"
+        default: hint = nil
+        }
         return syntaxError(expectation + ", but found \(describeFound(at: offset))", at: offset, hint: hint)
     }
 
@@ -328,7 +332,34 @@ extension JSONScanner {
     // MARK: Helpers
 
     private func syntaxError(_ message: String, at offset: Int, hint: String?) -> JSONParseError {
-        JSONParseError(code: "json-syntax", message: message, byteOffset: offset, hint: hint)
+        JSONParseError(
+            code: "json-syntax", message: message, byteOffset: offset, hint: hint ?? invisibleCharacterHint(at: offset))
+    }
+
+    /// A hint for whitespace that JSON does not allow (form feed, no-break space, zero-width characters).
+    private func invisibleCharacterHint(at offset: Int) -> String? {
+        guard offset < count else { return nil }
+        let byte = base[offset]
+        var isInvisible = byte == 0x0B || byte == 0x0C
+        if byte >= 0x80, let scalar = scalar(at: offset) {
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .format, .lineSeparator, .paragraphSeparator: isInvisible = true
+            default: break
+            }
+        }
+        guard isInvisible else { return nil }
+        return "remove the invisible character \(describeFound(at: offset)); between values JSON allows only spaces, tabs and line breaks"
+    }
+
+    /// The well-formed scalar that starts at `offset`, if any.
+    private func scalar(at offset: Int) -> Unicode.Scalar? {
+        let byte = base[offset]
+        if byte < 0x80 { return Unicode.Scalar(byte) }
+        let length = UTF8Validation.sequenceLength(in: bytes, at: offset)
+        guard length > 0 else { return nil }
+        var value = UInt32(byte) & (0xFF >> (length + 1))
+        for index in 1..<length { value = value << 6 | UInt32(base[offset + index] & 0x3F) }
+        return Unicode.Scalar(value)
     }
 
     /// The UTF-8 error at `offset`, if a non-ASCII byte there does not start a well-formed sequence.
@@ -375,15 +406,11 @@ extension JSONScanner {
             if byte == UInt8(ascii: "'") { return "\"'\"" }
             return "'\(Character(Unicode.Scalar(byte)))'"
         }
-        let length = UTF8Validation.sequenceLength(in: bytes, at: offset)
-        guard length > 0 else { return "byte " + UTF8Validation.hex(byte) }
-        var value = UInt32(byte) & (0xFF >> (length + 1))
-        for index in 1..<length { value = value << 6 | UInt32(base[offset + index] & 0x3F) }
-        let scalar = Unicode.Scalar(value)!
+        guard let scalar = scalar(at: offset) else { return "byte " + UTF8Validation.hex(byte) }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned,
             .surrogate, .nonspacingMark, .enclosingMark, .spacingMark:
-            return codePointName(value)
+            return codePointName(scalar.value)
         default:
             return "'\(Character(scalar))'"
         }
