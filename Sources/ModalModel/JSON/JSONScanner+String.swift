@@ -1,3 +1,5 @@
+import Glibc
+
 extension JSONScanner {
     /// Parses the string literal whose opening quote is at `position`, leaving `position` after its closing quote.
     mutating func parseString() throws(JSONParseError) -> String {
@@ -9,9 +11,27 @@ extension JSONScanner {
         }
         // Fast path: no escapes, so the string is the bytes between the quotes.
         position = stop + 1
-        if stop == contentStart { return "" }
-        guard let string = String(validating: UnsafeBufferPointer(start: base + contentStart, count: stop - contentStart), as: UTF8.self)
-        else { throw utf8Error(in: contentStart..<stop) }
+        let length = stop - contentStart
+        if length == 0 { return "" }
+        if length <= KnownStrings.maximumLength && contentStart + 16 <= count,
+            let known = knownStrings.string(at: base + contentStart, length: length)
+        {
+            return known
+        }
+        return try makeString(from: base + contentStart, count: length, source: contentStart..<stop)
+    }
+
+    /// A string of the UTF-8 bytes at `start`, or the `json-utf8` error for the first bad byte in `source`.
+    ///
+    /// The non-generic decoding initialiser is the fast way to make a `String`, but it repairs instead of
+    /// failing. Ill-formed input comes out repaired, so different from the input; comparing the two is
+    /// much cheaper than validating the bytes a second time.
+    @inline(__always)
+    private func makeString(from start: UnsafePointer<UInt8>, count: Int, source: Range<Int>) throws(JSONParseError) -> String {
+        let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        guard string.utf8.count == count,
+            string.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, start, count) == 0 }) ?? false
+        else { throw utf8Error(in: source) }
         return string
     }
 
@@ -44,7 +64,7 @@ extension JSONScanner {
 
     /// The slow path: decodes escapes into `scratch`, starting with the plain run that ends at `stop`.
     private mutating func parseEscapedString(quote: Int, stop firstStop: Int) throws(JSONParseError) -> String {
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAll()
         var runStart = quote + 1
         var stop = firstStop
         while true {
@@ -53,10 +73,7 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 appendToScratch(runStart..<stop)
                 position = stop + 1
-                guard let string = String(validating: scratch, as: UTF8.self) else {
-                    throw utf8Error(in: (quote + 1)..<stop)
-                }
-                return string
+                return try makeString(from: scratch.start, count: scratch.count, source: (quote + 1)..<stop)
             }
             if byte != UInt8(ascii: "\\") { throw rawControlCharacter(at: stop, quote: quote) }
             appendToScratch(runStart..<stop)
@@ -67,8 +84,7 @@ extension JSONScanner {
 
     @inline(__always)
     private mutating func appendToScratch(_ range: Range<Int>) {
-        if range.isEmpty { return }
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        scratch.append(base + range.lowerBound, length: range.count)
     }
 
     /// Appends the character that the escape at `backslash` stands for, returning the offset after the escape.
@@ -131,6 +147,7 @@ extension JSONScanner {
     }
 
     private mutating func appendUTF8(_ value: UInt32) {
+        scratch.reserve(4)
         switch value {
         case 0..<0x80:
             scratch.append(UInt8(value))

@@ -28,7 +28,9 @@ struct JSONScanner: ~Copyable {
     var elements: ValueStack<JSONNode>
     var members: ValueStack<JSONMember>
     /// Reused buffer for decoding strings that contain escapes.
-    var scratch: [UInt8] = []
+    var scratch = ByteBuffer(capacity: 256)
+    /// The shared table, fetched once per parse rather than through its lazy global on every string.
+    let knownStrings = KnownStrings.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -103,7 +105,7 @@ struct JSONScanner: ~Copyable {
                 if top < 0 { return node }
                 if frames[top].isObject {
                     members.push(
-                        JSONMember(key: frames[top].key, keyByteOffset: frames[top].keyByteOffset, value: node))
+                        JSONMember(key: frames[top].key, keyByteOffset: frames[top].keyByteOffset, value: consume node))
                     skipWhitespace()
                     guard position < count else { throw expectedAfterMember() }
                     let byte = base[position]
@@ -116,7 +118,7 @@ struct JSONScanner: ~Copyable {
                     position += 1
                     node = closeObject()
                 } else {
-                    elements.push(node)
+                    elements.push(consume node)
                     skipWhitespace()
                     guard position < count else { throw expectedAfterElement() }
                     let byte = base[position]
