@@ -46,7 +46,7 @@ func runJSONParseBenchmark(arguments: [String]) {
         return total + nodeCount(root.value)
     }
     var expectedChecksum: Int?
-    let parser = measure(reps: reps) {
+    let parsePass = {
         var checksum = 0
         for bytes in files {
             switch JSONParser.parse(bytes) {
@@ -57,26 +57,31 @@ func runJSONParseBenchmark(arguments: [String]) {
         if let expectedChecksum, expectedChecksum != checksum { fatalError("parse results differ between reps") }
         expectedChecksum = checksum
     }
+    let foundationPass = {
+        var checksum = 0
+        for data in datas {
+            guard let object = try? JSONSerialization.jsonObject(with: data) else {
+                fatalError("Foundation rejected a corpus file")
+            }
+            checksum &+= (object as? [Any])?.count ?? 1
+        }
+        precondition(checksum == expectedChecksum, "Foundation saw a different number of modals")
+    }
+    // On a shared, noisy machine the two alternate (A B A B ...), so both see the same background load.
+    parsePass()
+    if foundationReps > 0 { foundationPass() }
+    var parser: [Double] = []
+    var foundation: [Double] = []
+    for rep in 0..<reps {
+        parser.append(seconds(parsePass))
+        if rep < foundationReps { foundation.append(seconds(foundationPass)) }
+    }
     report(
         name: "json_parse_small", bytes: totalBytes, seconds: parser, note: "modals=\(expectedChecksum ?? 0) values=\(values)")
-
-    var foundationMedian: Double?
-    if foundationReps > 0 {
-        let foundation = measure(reps: foundationReps) {
-            var checksum = 0
-            for data in datas {
-                guard let object = try? JSONSerialization.jsonObject(with: data) else {
-                    fatalError("Foundation rejected a corpus file")
-                }
-                checksum &+= (object as? [Any])?.count ?? 1
-            }
-            precondition(checksum == expectedChecksum, "Foundation saw a different number of modals")
-        }
+    if !foundation.isEmpty {
         report(name: "foundation_jsonserialization_small", bytes: totalBytes, seconds: foundation, note: "")
-        foundationMedian = median(foundation)
-    }
-    if let foundationMedian {
-        let ratio = foundationMedian / median(parser)
+        // Pair each Foundation rep with the parser rep that ran next to it.
+        let ratio = median(foundation) / median(Array(parser.prefix(foundation.count)))
         print("ratio: JSONParser is \(formatted(ratio))x as fast as JSONSerialization on the same bytes")
     }
 
@@ -91,11 +96,13 @@ func runJSONParseBenchmark(arguments: [String]) {
 /// Wall-clock seconds of each of `reps` runs of `body`, after one untimed warm-up run.
 private func measure(reps: Int, _ body: () -> Void) -> [Double] {
     body()
-    let clock = ContinuousClock()
-    return (0..<reps).map { _ in
-        let duration = clock.measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
+    return (0..<reps).map { _ in seconds(body) }
+}
+
+/// Wall-clock seconds of one run of `body`.
+private func seconds(_ body: () -> Void) -> Double {
+    let duration = ContinuousClock().measure(body)
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
 private func median(_ values: [Double]) -> Double {

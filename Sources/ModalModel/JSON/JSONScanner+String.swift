@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension JSONScanner {
     /// Parses the string literal whose opening quote is at `position`, leaving `position` after its closing quote.

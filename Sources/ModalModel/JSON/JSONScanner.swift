@@ -190,6 +190,17 @@ struct JSONScanner: ~Copyable {
                 byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
             else { return }
             position += 1
+            if byte == 0x0A { skipIndentation() }
+        }
+    }
+
+    /// Skips the spaces that indent a pretty-printed line, eight at a time.
+    @inline(__always)
+    private mutating func skipIndentation() {
+        while position + 8 <= count,
+            UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+            position += 8
         }
     }
 }

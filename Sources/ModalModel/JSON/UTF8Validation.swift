@@ -1,47 +1,8 @@
 /// UTF-8 well-formedness by the Unicode Standard, Table 3-7 ("Well-Formed UTF-8 Byte Sequences").
 ///
-/// `isValid` is the parser's fast check; the rest runs only to explain a failure, so it favours precise
-/// messages over speed.
+/// The parser lets the standard library check strings in bulk and comes here to explain a failure and to
+/// look at single characters, so this side favours precise messages over speed.
 enum UTF8Validation {
-    /// Whether `count` bytes at `start` are well-formed UTF-8 (a sequence running past the end is not).
-    ///
-    /// The hot check for every string with non-ASCII text; ASCII goes eight bytes at a time.
-    @inline(__always)
-    static func isValid(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while offset < count {
-            if offset + 8 <= count {
-                let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    offset += 8
-                    continue
-                }
-            }
-            let lead = start[offset]
-            if lead < 0x80 {
-                offset += 1
-            } else if lead < 0xE0 {
-                guard lead >= 0xC2, offset + 1 < count, start[offset + 1] & 0xC0 == 0x80 else { return false }
-                offset += 2
-            } else if lead < 0xF0 {
-                guard offset + 2 < count else { return false }
-                let second = start[offset + 1]
-                guard second & 0xC0 == 0x80, start[offset + 2] & 0xC0 == 0x80,
-                    lead != 0xE0 || second >= 0xA0, lead != 0xED || second <= 0x9F
-                else { return false }
-                offset += 3
-            } else {
-                guard lead <= 0xF4, offset + 3 < count else { return false }
-                let second = start[offset + 1]
-                guard second & 0xC0 == 0x80, start[offset + 2] & 0xC0 == 0x80, start[offset + 3] & 0xC0 == 0x80,
-                    lead != 0xF0 || second >= 0x90, lead != 0xF4 || second <= 0x8F
-                else { return false }
-                offset += 4
-            }
-        }
-        return true
-    }
-
     /// The length of the well-formed sequence starting at `offset`, or 0 when the bytes there are not one.
     @inline(__always)
     static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
