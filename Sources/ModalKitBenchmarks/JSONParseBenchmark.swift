@@ -27,7 +27,10 @@ func runJSONParseBenchmark(arguments: [String]) {
     }
 
     let smallDirectory = corpus + "/small"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: smallDirectory).filter({ $0.hasSuffix(".json") }).sorted(),
+    guard
+        let names = try? FileManager.default.contentsOfDirectory(atPath: smallDirectory).filter({
+            $0.hasSuffix(".json")
+        }).sorted(),
         !names.isEmpty
     else {
         print("no corpus at \(smallDirectory); generate it with: python3 bench/gen_corpus.py \(corpus)")
@@ -77,7 +80,8 @@ func runJSONParseBenchmark(arguments: [String]) {
         if rep < foundationReps { foundation.append(seconds(foundationPass)) }
     }
     report(
-        name: "json_parse_small", bytes: totalBytes, seconds: parser, note: "modals=\(expectedChecksum ?? 0) values=\(values)")
+        name: "json_parse_small", bytes: totalBytes, seconds: parser,
+        note: "modals=\(expectedChecksum ?? 0) values=\(values)")
     if !foundation.isEmpty {
         report(name: "foundation_jsonserialization_small", bytes: totalBytes, seconds: foundation, note: "")
         // Pair each Foundation rep with the parser rep that ran next to it.
@@ -107,7 +111,8 @@ private func seconds(_ body: () -> Void) -> Double {
 
 private func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// Prints a `RESULT` line in the peers' format: MB/s median, min and max over the repetitions.

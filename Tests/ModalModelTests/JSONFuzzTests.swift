@@ -12,7 +12,9 @@ import Testing
 
     /// Bytes that matter to JSON, plus some that must be rejected.
     static let alphabet: [UInt8] =
-        Array("{}[]:,\"\\/ \n\r\t0123456789-+.eEtrufalsn'u".utf8) + [0x00, 0x1B, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
+        Array("{}[]:,\"\\/ \n\r\t0123456789-+.eEtrufalsn'u".utf8) + [
+            0x00, 0x1B, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xF5, 0xFF,
+        ]
 
     @Test func randomAndMutatedInputsNeverCrashAndErrorsPointInsideTheFile() {
         var generator = SplitMix64(seed: 20_261_130)
@@ -27,7 +29,8 @@ import Testing
                     Self.alphabet[Int(generator.next() % UInt64(Self.alphabet.count))]
                 }
             case 1:
-                bytes = Self.mutate(Array(Self.seeds[Int(generator.next() % UInt64(Self.seeds.count))].utf8), using: &generator)
+                bytes = Self.mutate(
+                    Array(Self.seeds[Int(generator.next() % UInt64(Self.seeds.count))].utf8), using: &generator)
             default:
                 let value = RandomJSON.value(using: &generator, depth: 0)
                 bytes = Self.mutate(Array(JSONWriter.serialize(value).utf8), using: &generator)
@@ -43,7 +46,9 @@ import Testing
                 codes.insert(error.code)
                 #expect(JSONTestHelpers.locationProblem(of: error, in: bytes) == nil, "\(bytes): \(error)")
                 #expect(!error.message.isEmpty)
-                #expect(!error.message.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil }, "\(error.message)")
+                #expect(
+                    !error.message.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil },
+                    "\(error.message)")
             }
         }
         // Both outcomes and every error code are actually exercised.
@@ -69,7 +74,8 @@ import Testing
                 bytes.insert(contentsOf: bytes[position..<end], at: position)
             case 4:
                 // Deep nesting and big exponents, which random edits rarely reach.
-                let insert = generator.next() % 2 == 0 ? Array(repeating: UInt8(ascii: "["), count: 20) : Array("1e999".utf8)
+                let insert =
+                    generator.next() % 2 == 0 ? Array(repeating: UInt8(ascii: "["), count: 20) : Array("1e999".utf8)
                 bytes.insert(contentsOf: insert, at: position)
             default:
                 bytes.removeLast(bytes.count - position)

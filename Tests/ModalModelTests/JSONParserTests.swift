@@ -247,25 +247,56 @@ import Testing
 }
 
 @Suite struct JSONParserUTF8Tests {
-    @Test(arguments: [
-        ([0x22, 0x61, 0xC3, 0x28, 0x22], 2,
-         "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but 0x28 is not a continuation byte"),
-        ([0x22, 0x80, 0x22], 1, "invalid UTF-8: byte 0x80 is a continuation byte with no lead byte before it"),
-        ([0x22, 0x61, 0x62, 0xC0, 0xAF, 0x22], 3, "invalid UTF-8: byte 0xC0 can only start an overlong (non-shortest) encoding"),
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1, "invalid UTF-8: bytes 0xE0 0x80 start an overlong (non-shortest) encoding"),
-        ([0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], 1, "invalid UTF-8: bytes 0xF0 0x8F start an overlong (non-shortest) encoding"),
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1,
-         "invalid UTF-8: bytes 0xED 0xA0 encode a UTF-16 surrogate (U+D800–U+DFFF), which UTF-8 must not contain"),
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1, "invalid UTF-8: bytes 0xF4 0x90 encode a code point above U+10FFFF"),
-        ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1, "invalid UTF-8: byte 0xF5 never appears in UTF-8"),
-        ([0x22, 0xE3, 0x81, 0x22], 1, "invalid UTF-8: byte 0xE3 starts a 3-byte sequence but 0x22 is not a continuation byte"),
-        ([0x22, 0x61, 0xE3, 0x81], 2, "invalid UTF-8: byte 0xE3 starts a 3-byte sequence but the file ends after 2 bytes"),
-        ([0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22], 3,
-         "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but 0x28 is not a continuation byte"),
-        ([0x22, 0xE9, 0x0A, 0x22], 1, "invalid UTF-8: byte 0xE9 starts a 3-byte sequence but 0x0A is not a continuation byte"),
-        ([0x5B, 0x31, 0x2C, 0x20, 0xFF, 0x5D], 4, "invalid UTF-8: byte 0xFF never appears in UTF-8"),
-        ([0x7B, 0x7D, 0x20, 0xC3], 3, "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but the file ends after 1 byte"),
-    ] as [([UInt8], Int, String)])
+    @Test(
+        arguments: [
+            (
+                [0x22, 0x61, 0xC3, 0x28, 0x22], 2,
+                "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but 0x28 is not a continuation byte"
+            ),
+            ([0x22, 0x80, 0x22], 1, "invalid UTF-8: byte 0x80 is a continuation byte with no lead byte before it"),
+            (
+                [0x22, 0x61, 0x62, 0xC0, 0xAF, 0x22], 3,
+                "invalid UTF-8: byte 0xC0 can only start an overlong (non-shortest) encoding"
+            ),
+            (
+                [0x22, 0xE0, 0x80, 0xAF, 0x22], 1,
+                "invalid UTF-8: bytes 0xE0 0x80 start an overlong (non-shortest) encoding"
+            ),
+            (
+                [0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], 1,
+                "invalid UTF-8: bytes 0xF0 0x8F start an overlong (non-shortest) encoding"
+            ),
+            (
+                [0x22, 0xED, 0xA0, 0x80, 0x22], 1,
+                "invalid UTF-8: bytes 0xED 0xA0 encode a UTF-16 surrogate (U+D800–U+DFFF), which UTF-8 must not contain"
+            ),
+            (
+                [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1,
+                "invalid UTF-8: bytes 0xF4 0x90 encode a code point above U+10FFFF"
+            ),
+            ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1, "invalid UTF-8: byte 0xF5 never appears in UTF-8"),
+            (
+                [0x22, 0xE3, 0x81, 0x22], 1,
+                "invalid UTF-8: byte 0xE3 starts a 3-byte sequence but 0x22 is not a continuation byte"
+            ),
+            (
+                [0x22, 0x61, 0xE3, 0x81], 2,
+                "invalid UTF-8: byte 0xE3 starts a 3-byte sequence but the file ends after 2 bytes"
+            ),
+            (
+                [0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22], 3,
+                "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but 0x28 is not a continuation byte"
+            ),
+            (
+                [0x22, 0xE9, 0x0A, 0x22], 1,
+                "invalid UTF-8: byte 0xE9 starts a 3-byte sequence but 0x0A is not a continuation byte"
+            ),
+            ([0x5B, 0x31, 0x2C, 0x20, 0xFF, 0x5D], 4, "invalid UTF-8: byte 0xFF never appears in UTF-8"),
+            (
+                [0x7B, 0x7D, 0x20, 0xC3], 3,
+                "invalid UTF-8: byte 0xC3 starts a 2-byte sequence but the file ends after 1 byte"
+            ),
+        ] as [([UInt8], Int, String)])
     func pointsAtTheFirstOffendingByte(bytes: [UInt8], offset: Int, message: String) throws {
         let error = try #require(JSONTestHelpers.error(bytes))
         #expect(error.code == "json-utf8")

@@ -87,7 +87,8 @@ enum JSONTestHelpers {
         switch (original, reparsed) {
         case (.number(let a), .number(let b)):
             return a.double == b.double
-                && (a.exactInteger == b.exactInteger || (a.exactInteger == nil && b.exactInteger.map(Double.init) == a.double))
+                && (a.exactInteger == b.exactInteger
+                    || (a.exactInteger == nil && b.exactInteger.map(Double.init) == a.double))
         case (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { sameAfterRoundTrip($0.value, $1.value) }
         case (.object(let a), .object(let b)):

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct JSONWriterTests {
     @Test func quotesAndEscapesWhatTerminalsWouldActOn() {
-        let text = "a\"b\\c\n\t\r\u{08}\u{0C}\u{0}\u{1B}[31m\u{7F}\u{85}\u{9B}\u{A0}é\u{2028}\u{2029}\u{202A}\u{202E}\u{2066}\u{2069}\u{2067}😀/"
+        let text =
+            "a\"b\\c\n\t\r\u{08}\u{0C}\u{0}\u{1B}[31m\u{7F}\u{85}\u{9B}\u{A0}é\u{2028}\u{2029}\u{202A}\u{202E}\u{2066}\u{2069}\u{2067}😀/"
         let expected =
             #""a\"b\\c\n\t\r\b\f\u0000\u001b[31m\u007f\u0085\u009b"# + "\u{A0}é"
             + #"\u2028\u2029\u202a\u202e\u2066\u2069\u2067"# + "😀/\""
@@ -11,7 +12,8 @@ import Testing
         #expect(JSONWriter.quoted("plain") == "\"plain\"")
         #expect(JSONWriter.quoted("") == "\"\"")
         // Neighbours of the escaped ranges stay as they are.
-        #expect(JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}") == "\"\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\"")
+        #expect(
+            JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}") == "\"\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\"")
     }
 
     @Test func quotedOutputIsTerminalSafeAndReadsBack() throws {
@@ -42,7 +44,7 @@ import Testing
         }
         #expect(text(7, 7) == "7")
         #expect(text(-0.0, 0) == "0")
-        #expect(text(9007199254740992, 9_007_199_254_740_993) == "9007199254740993")
+        #expect(text(9_007_199_254_740_992, 9_007_199_254_740_993) == "9007199254740993")
         #expect(text(7.5, nil) == "7.5")
         #expect(text(0.1, nil) == "0.1")
         #expect(text(1e300, nil) == "1e+300")
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func serializesCompactlyKeepingOrderAndDuplicates() throws {
-        let text = "{ \"b\" : [ 1 , 2.5 , true , false , null ] ,\n \"a\" : { } , \"b\" : [ ] , \"c\\n\" : \"\\u001b\" }"
+        let text =
+            "{ \"b\" : [ 1 , 2.5 , true , false , null ] ,\n \"a\" : { } , \"b\" : [ ] , \"c\\n\" : \"\\u001b\" }"
         let root = try JSONTestHelpers.parse(text).get()
         let written = JSONWriter.serialize(root.value)
         #expect(written == #"{"b":[1,2.5,true,false,null],"a":{},"b":[],"c\n":"\u001b"}"#)
@@ -100,7 +103,8 @@ enum RandomJSON {
             return .string(sampleStrings[Int(generator.next() % UInt64(sampleStrings.count))])
         case 5:
             let count = Int(generator.next() % 5)
-            return .array((0..<count).map { _ in JSONNode(value: value(using: &generator, depth: depth + 1), byteOffset: 0) })
+            return .array(
+                (0..<count).map { _ in JSONNode(value: value(using: &generator, depth: depth + 1), byteOffset: 0) })
         default:
             let count = Int(generator.next() % 5)
             return .object(

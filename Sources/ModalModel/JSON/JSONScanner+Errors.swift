@@ -15,13 +15,15 @@ extension JSONScanner {
         let offset = position
         let previous = previousSignificantByte(before: offset)
         var expectation = "expected a JSON value"
-        if let previous, previous == UInt8(ascii: ":") || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "[") {
+        if let previous, previous == UInt8(ascii: ":") || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "[")
+        {
             expectation += " after '\(Character(Unicode.Scalar(previous)))'"
         }
         guard offset < count else {
             return syntaxError(
                 expectation + " but reached the end of the file", at: offset,
-                hint: previous == nil ? nil : "the file ends before the JSON value is complete; it may have been cut off")
+                hint: previous == nil
+                    ? nil : "the file ends before the JSON value is complete; it may have been cut off")
         }
         if let error = utf8ErrorAt(offset) { return error }
         let byte = base[offset]
@@ -62,7 +64,8 @@ extension JSONScanner {
         let hint: String?
         switch byte {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
-            hint = "remove the extra '\(Character(Unicode.Scalar(byte)))': there are more closing brackets than opening ones"
+            hint =
+                "remove the extra '\(Character(Unicode.Scalar(byte)))': there are more closing brackets than opening ones"
         case UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""):
             hint = "a file holds a single JSON value; put several values in an array: [first, second]"
         default:
@@ -131,7 +134,8 @@ extension JSONScanner {
     /// A member key was expected at `position`.
     func expectedKey(afterComma: Bool) -> JSONParseError {
         let offset = position
-        let expectation = afterComma ? "expected a key in double quotes after ','" : "expected a key in double quotes or '}'"
+        let expectation =
+            afterComma ? "expected a key in double quotes after ','" : "expected a key in double quotes or '}'"
         guard offset < count else {
             return syntaxError(
                 expectation + " but reached the end of the file", at: offset,
@@ -230,7 +234,9 @@ extension JSONScanner {
         let end = min(backslash + 2, count)
         if let error = UTF8Validation.firstError(in: bytes, range: (quote + 1)..<end) { return error }
         let next = base[backslash + 1]
-        let shown = next >= 0x21 && next < 0x7F ? "'\\\(Character(Unicode.Scalar(next)))'" : "'\\' followed by \(describeFound(at: backslash + 1))"
+        let shown =
+            next >= 0x21 && next < 0x7F
+            ? "'\\\(Character(Unicode.Scalar(next)))'" : "'\\' followed by \(describeFound(at: backslash + 1))"
         let hint: String
         switch next {
         case UInt8(ascii: "'"):
@@ -268,7 +274,9 @@ extension JSONScanner {
             : "unpaired surrogate escape '\(written)': a low surrogate must come right after a high-surrogate escape (\\uD800–\\uDBFF)"
         return JSONParseError(
             code: "json-unicode-escape", message: message, byteOffset: backslash,
-            hint: "write a character beyond U+FFFF as a pair of escapes, such as \\uD83D\\uDE00 for 😀, or as the character itself")
+            hint:
+                "write a character beyond U+FFFF as a pair of escapes, such as \\uD83D\\uDE00 for 😀, or as the character itself"
+        )
     }
 
     /// The standard library found ill-formed UTF-8 in `range`; say exactly where and why.
@@ -325,7 +333,8 @@ extension JSONScanner {
     /// The number at `numberStart` (ending at `position`) overflows a double.
     func numberTooLarge(numberStart: Int) -> JSONParseError {
         JSONParseError(
-            code: "json-number", message: "number \(text(numberStart..<position)) is too large", byteOffset: numberStart,
+            code: "json-number", message: "number \(text(numberStart..<position)) is too large",
+            byteOffset: numberStart,
             hint: "numbers must fit in a double, up to about 1.8e308")
     }
 
@@ -348,7 +357,8 @@ extension JSONScanner {
             }
         }
         guard isInvisible else { return nil }
-        return "remove the invisible character \(describeFound(at: offset)); between values JSON allows only spaces, tabs and line breaks"
+        return
+            "remove the invisible character \(describeFound(at: offset)); between values JSON allows only spaces, tabs and line breaks"
     }
 
     /// The well-formed scalar that starts at `offset`, if any.
@@ -430,7 +440,8 @@ extension JSONScanner {
     /// The ASCII text of `range`, shortened to at most 40 characters; only called on bytes already checked.
     private func text(_ range: Range<Int>) -> String {
         let shown = range.count > 40 ? range.lowerBound..<(range.lowerBound + 37) : range
-        let result = String(decoding: UnsafeBufferPointer(start: base + shown.lowerBound, count: shown.count), as: UTF8.self)
+        let result = String(
+            decoding: UnsafeBufferPointer(start: base + shown.lowerBound, count: shown.count), as: UTF8.self)
         return shown == range ? result : result + "..."
     }
 

@@ -31,7 +31,9 @@ extension JSONScanner {
     /// failing. Ill-formed input comes out repaired, so different from the input; comparing the two is
     /// much cheaper than validating the bytes a second time.
     @inline(__always)
-    private func makeString(from start: UnsafePointer<UInt8>, count: Int, source: Range<Int>) throws(JSONParseError) -> String {
+    private func makeString(from start: UnsafePointer<UInt8>, count: Int, source: Range<Int>) throws(JSONParseError)
+        -> String
+    {
         let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         guard string.utf8.count == count,
             string.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, start, count) == 0 }) ?? false

@@ -160,7 +160,9 @@ struct JSONScanner: ~Copyable {
     /// Reads `"key"` and `:` for the innermost object, leaving `position` where its value starts.
     private mutating func parseMemberKey(afterComma: Bool) throws(JSONParseError) {
         skipWhitespace()
-        guard position < count && base[position] == UInt8(ascii: "\"") else { throw expectedKey(afterComma: afterComma) }
+        guard position < count && base[position] == UInt8(ascii: "\"") else {
+            throw expectedKey(afterComma: afterComma)
+        }
         let keyByteOffset = position
         let key = try parseString()
         let top = frames.count - 1

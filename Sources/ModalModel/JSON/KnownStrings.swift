@@ -75,6 +75,8 @@ struct KnownStrings: Sendable {
 
     @inline(__always)
     private static func slot(low: UInt64, high: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((low ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
+        Int(
+            truncatingIfNeeded: ((low ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15)
+                >> UInt64(64 - slotBits))
     }
 }

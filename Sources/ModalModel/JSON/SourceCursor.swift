@@ -41,6 +41,8 @@ struct SourceCursor: Sendable {
     }
 
     /// Moves forward to the first byte of 1-based `targetLine`, or to the end when the text has fewer lines.
+    ///
+    /// The cursor must stand at the start of `targetLine` or on an earlier line; it does not move back.
     mutating func advance(toLine targetLine: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var offset = byteOffset
         var line = line

@@ -13,12 +13,20 @@ enum UTF8Validation {
         var secondHigh: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE0:
+            length = 3
+            secondLow = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondHigh = 0x9F
-        case 0xF0: length = 4; secondLow = 0x90
+        case 0xED:
+            length = 3
+            secondHigh = 0x9F
+        case 0xF0:
+            length = 4
+            secondLow = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondHigh = 0x8F
+        case 0xF4:
+            length = 4
+            secondHigh = 0x8F
         default: return 0
         }
         guard offset + length <= bytes.count else { return 0 }
@@ -67,7 +75,8 @@ enum UTF8Validation {
         }
         for index in (offset + 1)..<(offset + length) {
             guard index < bytes.count else {
-                return "byte \(leadText) starts a \(length)-byte sequence but the file ends after \(index - offset) byte"
+                return
+                    "byte \(leadText) starts a \(length)-byte sequence but the file ends after \(index - offset) byte"
                     + (index - offset == 1 ? "" : "s")
             }
             let byte = bytes[index]
