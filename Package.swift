@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
         ),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
-        .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"]),
+        .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),

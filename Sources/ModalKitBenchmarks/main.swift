@@ -7,6 +7,8 @@
 // Benchmarks: `ModalKitBenchmarks <name> [options]`; run from a release build.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "json":
+    runJSONParseBenchmark(arguments: Array(arguments.dropFirst()))
 case "render":
     RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "unicode":
@@ -14,5 +16,11 @@ case "unicode":
 case "dump-widths":
     exit(UnicodeBenchmark.dumpWidths(paths: Array(arguments.dropFirst())))
 default:
-    print("usage: ModalKitBenchmarks render [--width N] [--seconds S] | unicode [FILE] [REPS] | dump-widths FILE...")
+    print(
+        """
+        usage: ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
+               ModalKitBenchmarks render [--width N] [--seconds S]
+               ModalKitBenchmarks unicode [FILE] [REPS]
+               ModalKitBenchmarks dump-widths FILE...
+        """)
 }

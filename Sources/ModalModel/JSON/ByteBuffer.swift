@@ -1,0 +1,53 @@
+/// A growable byte buffer for decoding escaped strings, reused across strings and never shrunk.
+///
+/// `[UInt8].append(contentsOf:)` from a buffer pointer goes through the generic sequence path;
+/// copying runs with `memcpy`-like initialisation here is several times cheaper per call.
+struct ByteBuffer: ~Copyable {
+    private(set) var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes in the buffer.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// Empties the buffer, keeping its storage.
+    @inline(__always)
+    mutating func removeAll() { count = 0 }
+
+    /// Appends `length` bytes from `source`.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, length: Int) {
+        reserve(length)
+        (start + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension JSONScanner {
+    /// Parses the string literal whose opening quote is at `position`, leaving `position` after its closing quote.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let quote = position
+        let contentStart = quote + 1
+        let stop = scanPlainRun(from: contentStart)
+        guard stop < count, base[stop] == UInt8(ascii: "\"") else {
+            return try parseEscapedString(quote: quote, stop: stop)
+        }
+        // Fast path: no escapes, so the string is the bytes between the quotes.
+        position = stop + 1
+        let length = stop - contentStart
+        if length == 0 { return "" }
+        if length <= KnownStrings.maximumLength && contentStart + 16 <= count,
+            let known = knownStrings.string(at: base + contentStart, length: length)
+        {
+            return known
+        }
+        return try makeString(from: base + contentStart, count: length, source: contentStart..<stop)
+    }
+
+    /// A string of the UTF-8 bytes at `start`, or the `json-utf8` error for the first bad byte in `source`.
+    ///
+    /// The non-generic decoding initialiser is the fast way to make a `String`, but it repairs instead of
+    /// failing. Ill-formed input comes out repaired, so different from the input; comparing the two is
+    /// much cheaper than validating the bytes a second time.
+    @inline(__always)
+    private func makeString(from start: UnsafePointer<UInt8>, count: Int, source: Range<Int>) throws(JSONParseError)
+        -> String
+    {
+        let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        guard string.utf8.count == count,
+            string.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, start, count) == 0 }) ?? false
+        else { throw utf8Error(in: source) }
+        return string
+    }
+
+    /// The offset of the first `"`, `\` or control character (U+0000–U+001F) at or after `start`, or `count`.
+    ///
+    /// Eight bytes at a time: each test below flags a matching byte in bit 7 of its lane. Borrows can only
+    /// flag lanes above a true match, so the lowest flagged lane is always exact.
+    @inline(__always)
+    func scanPlainRun(from start: Int) -> Int {
+        var offset = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ 0x2222_2222_2222_2222
+            let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let flagged =
+                ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+                    | (word &- 0x2020_2020_2020_2020) & ~word) & highBits
+            if flagged != 0 { return offset + flagged.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        while offset < count {
+            let byte = base[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return offset }
+            offset += 1
+        }
+        return count
+    }
+
+    /// The slow path: decodes escapes into `scratch`, starting with the plain run that ends at `stop`.
+    private mutating func parseEscapedString(quote: Int, stop firstStop: Int) throws(JSONParseError) -> String {
+        scratch.removeAll()
+        var runStart = quote + 1
+        var stop = firstStop
+        while true {
+            guard stop < count else { throw unterminatedString(quote: quote) }
+            let byte = base[stop]
+            if byte == UInt8(ascii: "\"") {
+                appendToScratch(runStart..<stop)
+                position = stop + 1
+                return try makeString(from: scratch.start, count: scratch.count, source: (quote + 1)..<stop)
+            }
+            if byte != UInt8(ascii: "\\") { throw rawControlCharacter(at: stop, quote: quote) }
+            appendToScratch(runStart..<stop)
+            runStart = try decodeEscape(at: stop, quote: quote)
+            stop = scanPlainRun(from: runStart)
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendToScratch(_ range: Range<Int>) {
+        scratch.append(base + range.lowerBound, length: range.count)
+    }
+
+    /// Appends the character that the escape at `backslash` stands for, returning the offset after the escape.
+    private mutating func decodeEscape(at backslash: Int, quote: Int) throws(JSONParseError) -> Int {
+        guard backslash + 1 < count else { throw unterminatedString(quote: quote) }
+        let decoded: UInt8
+        switch base[backslash + 1] {
+        case UInt8(ascii: "\""): decoded = 0x22
+        case UInt8(ascii: "\\"): decoded = 0x5C
+        case UInt8(ascii: "/"): decoded = 0x2F
+        case UInt8(ascii: "b"): decoded = 0x08
+        case UInt8(ascii: "f"): decoded = 0x0C
+        case UInt8(ascii: "n"): decoded = 0x0A
+        case UInt8(ascii: "r"): decoded = 0x0D
+        case UInt8(ascii: "t"): decoded = 0x09
+        case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: backslash, quote: quote)
+        default: throw invalidEscape(at: backslash, quote: quote)
+        }
+        scratch.append(decoded)
+        return backslash + 2
+    }
+
+    /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, into UTF-8 on `scratch`.
+    private mutating func decodeUnicodeEscape(at backslash: Int, quote: Int) throws(JSONParseError) -> Int {
+        let unit = try hexQuad(at: backslash, quote: quote)
+        var scalarValue = UInt32(unit)
+        var end = backslash + 6
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard end + 1 < count, base[end] == UInt8(ascii: "\\"), base[end + 1] == UInt8(ascii: "u"),
+                let low = hexQuadIfValid(at: end), (0xDC00...0xDFFF).contains(low)
+            else { throw unpairedSurrogate(at: backslash, unit: unit) }
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            end += 6
+        case 0xDC00...0xDFFF:
+            throw unpairedSurrogate(at: backslash, unit: unit)
+        default:
+            break
+        }
+        appendUTF8(scalarValue)
+        return end
+    }
+
+    /// The four hex digits after the `\u` at `backslash`, or an error naming what was there.
+    private func hexQuad(at backslash: Int, quote: Int) throws(JSONParseError) -> UInt16 {
+        if let unit = hexQuadIfValid(at: backslash) { return unit }
+        throw invalidUnicodeEscape(at: backslash, quote: quote)
+    }
+
+    /// The four hex digits after the `\u` at `backslash`, if all four are there.
+    @inline(__always)
+    private func hexQuadIfValid(at backslash: Int) -> UInt16? {
+        guard backslash + 6 <= count else { return nil }
+        var unit: UInt16 = 0
+        for offset in (backslash + 2)..<(backslash + 6) {
+            guard let digit = hexDigitValue(base[offset]) else { return nil }
+            unit = unit << 4 | UInt16(digit)
+        }
+        return unit
+    }
+
+    private mutating func appendUTF8(_ value: UInt32) {
+        scratch.reserve(4)
+        switch value {
+        case 0..<0x80:
+            scratch.append(UInt8(value))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | value >> 6))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | value >> 12))
+            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | value >> 18))
+            scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
+            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+}
+
+/// The value of an ASCII hex digit, or nil.
+@inline(__always)
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+    default: nil
+    }
+}

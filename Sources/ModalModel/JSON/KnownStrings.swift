@@ -1,0 +1,82 @@
+/// Ready-made `String`s for the keys and words that modal JSON repeats in every object.
+///
+/// Making a `String` validates, scans and copies its bytes; a corpus file spends most of its strings on
+/// the same few keys (`"apply_to"`, `"font_style"`) and words (`"bold"`, `"close"`). Comparing the bytes
+/// with a table entry as two 64-bit words is far cheaper. All entries are at most 15 UTF-8 bytes, so they
+/// live inline in the `String` value and handing one out costs no reference counting. Any other string
+/// simply misses and is made as usual: this is an optimisation, never a restriction on the input.
+struct KnownStrings: Sendable {
+    /// The longest string the table can hold: the inline capacity of a `String` on 64-bit platforms.
+    static let maximumLength = 15
+
+    /// The vocabulary of the modal format (keys, then enumerated values) and of the peers' corpora.
+    static let vocabulary = [
+        "msg", "styles", "apply_to", "from", "length", "font_style", "font_size", "color", "bg_color", "link",
+        "buttons", "label", "action", "fg_color", "text_align", "max_lines",
+        "normal", "bold", "italic", "bold_italic", "underline", "strikethrough",
+        "left", "center", "right", "close", "next", "OK", "Cancel",
+    ]
+
+    /// The shared table, built once.
+    static let shared = KnownStrings(vocabulary)
+
+    private struct Entry: Sendable {
+        var low: UInt64
+        var high: UInt64
+        var length: Int
+        var string: String
+    }
+
+    private static let slotBits = 8
+    private let entries: [Entry]
+
+    /// A table holding `strings` (those longer than `maximumLength`, or whose slot is taken, are left out).
+    init(_ strings: [String]) {
+        var entries = [Entry](repeating: Entry(low: 0, high: 0, length: -1, string: ""), count: 1 << Self.slotBits)
+        for string in strings {
+            var utf8 = Array(string.utf8)
+            let length = utf8.count
+            guard length > 0, length <= Self.maximumLength else { continue }
+            utf8 += [UInt8](repeating: 0, count: 16 - length)
+            let (low, high) = utf8.withUnsafeBufferPointer { Self.words(at: $0.baseAddress!, length: length) }
+            let slot = Self.slot(low: low, high: high)
+            if entries[slot].length < 0 { entries[slot] = Entry(low: low, high: high, length: length, string: string) }
+        }
+        self.entries = entries
+    }
+
+    /// The table's string equal to the `length` (1...15) bytes at `start`, if any; 16 bytes from `start` must be readable.
+    @inline(__always)
+    func string(at start: UnsafePointer<UInt8>, length: Int) -> String? {
+        let (low, high) = Self.words(at: start, length: length)
+        return entries.withUnsafeBufferPointer { table in
+            let entry = table.baseAddress! + Self.slot(low: low, high: high)
+            guard entry.pointee.low == low && entry.pointee.high == high && entry.pointee.length == length else {
+                return nil
+            }
+            return entry.pointee.string
+        }
+    }
+
+    /// The `length` bytes at `start` as two little-endian words, zero beyond `length`.
+    @inline(__always)
+    private static func words(at start: UnsafePointer<UInt8>, length: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(start)
+        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if length < 8 {
+            low &= (1 << UInt64(length * 8)) &- 1
+            high = 0
+        } else {
+            high &= (1 << UInt64((length - 8) * 8)) &- 1
+        }
+        return (low, high)
+    }
+
+    @inline(__always)
+    private static func slot(low: UInt64, high: UInt64) -> Int {
+        Int(
+            truncatingIfNeeded: ((low ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15)
+                >> UInt64(64 - slotBits))
+    }
+}

@@ -1,0 +1,71 @@
+extension SourceText {
+    /// The byte offset in the source of the character at `utf16Offset` in the decoded value of the string
+    /// literal whose opening quote is at `stringLiteralByteOffset`.
+    ///
+    /// A character written as an escape maps to its backslash; in a surrogate-pair escape the low half
+    /// maps to the second escape's backslash, and the low half of a raw astral character maps to the
+    /// character's first byte. An offset at or past the end of the decoded string maps to the closing
+    /// quote (or the end of the file if the literal is not closed). Offsets that are not in a string
+    /// literal give the literal's own offset back, clamped to the file.
+    public func byteOffset(ofUTF16Offset utf16Offset: Int, inStringLiteralAt stringLiteralByteOffset: Int) -> Int {
+        let count = bytes.count
+        guard stringLiteralByteOffset >= 0, stringLiteralByteOffset < count,
+            bytes[stringLiteralByteOffset] == UInt8(ascii: "\"")
+        else { return min(max(stringLiteralByteOffset, 0), count) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var offset = stringLiteralByteOffset + 1
+            var decodedUTF16 = 0
+            while offset < count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\"") { break }
+                if decodedUTF16 >= utf16Offset { return offset }
+                if byte == UInt8(ascii: "\\") {
+                    let (escapeLength, isPair) = Self.escapeShape(in: buffer, at: offset)
+                    if isPair {
+                        if utf16Offset == decodedUTF16 + 1 { return offset + 6 }
+                        decodedUTF16 += 2
+                    } else {
+                        decodedUTF16 += 1
+                    }
+                    offset += escapeLength
+                } else {
+                    let length = byte < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(in: buffer, at: offset))
+                    if length == 4 {
+                        if utf16Offset == decodedUTF16 + 1 { return offset }
+                        decodedUTF16 += 2
+                    } else {
+                        decodedUTF16 += 1
+                    }
+                    offset += length
+                }
+            }
+            return min(offset, count)
+        }
+    }
+
+    /// The length of the escape at `backslash` and whether it is a `\uD8xx\uDCxx` pair.
+    ///
+    /// Lenient, since the literal may not have parsed: anything unusual counts as a two-byte escape.
+    private static func escapeShape(in buffer: UnsafeBufferPointer<UInt8>, at backslash: Int) -> (Int, Bool) {
+        guard let high = unicodeEscapeValue(in: buffer, at: backslash) else { return (2, false) }
+        if (0xD800...0xDBFF).contains(high), let low = unicodeEscapeValue(in: buffer, at: backslash + 6),
+            (0xDC00...0xDFFF).contains(low)
+        {
+            return (12, true)
+        }
+        return (6, false)
+    }
+
+    /// The value of a `\uXXXX` escape at `backslash`, or nil when there is none.
+    private static func unicodeEscapeValue(in buffer: UnsafeBufferPointer<UInt8>, at backslash: Int) -> UInt16? {
+        guard backslash + 6 <= buffer.count, buffer[backslash] == UInt8(ascii: "\\"),
+            buffer[backslash + 1] == UInt8(ascii: "u")
+        else { return nil }
+        var value: UInt16 = 0
+        for offset in (backslash + 2)..<(backslash + 6) {
+            guard let digit = hexDigitValue(buffer[offset]) else { return nil }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+}
