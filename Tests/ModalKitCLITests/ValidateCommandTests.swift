@@ -82,7 +82,7 @@ func invalidSampleFiles() -> [String] {
         let result = runCLI(["validate", "--format=github", "-"], stdin: badColor)
         #expect(
             result.stdout
-                == "::error file=<stdin>,line=1,col=66,title=invalid-color::\"##12345\" is not a colour%0Ahint: \"##12345\" has 5 hex digits; use 3, 4, 6 or 8\n"
+                == "::error file=<stdin>,line=1,col=66,title=invalid-color::\"#12345\" is not a colour%0Ahint: \"#12345\" has 5 hex digits; use 3, 4, 6 or 8\n"
         )
     }
 

@@ -92,7 +92,7 @@ func summary(_ result: DecodeResult) -> [String] {
 
 @Suite struct RangeTests {
     func style(_ message: String, _ from: String, _ length: String) -> DecodeResult {
-        decode(#"{"msg":"# + message + #"","styles":[{"apply_to":{"from":"# + from + #","length":"# + length + "}}]}")
+        decode(#"{"msg":""# + message + #"","styles":[{"apply_to":{"from":"# + from + #","length":"# + length + "}}]}")
     }
 
     @Test func validRangeDecodes() throws {
@@ -228,7 +228,7 @@ func summary(_ result: DecodeResult) -> [String] {
         let result = decode("{\"msg\":\"" + String(repeating: "\\u0007", count: 25) + "\"}")
         #expect(result.diagnostics.filter { $0.severity == .warning }.count == 10)
         #expect(result.diagnostics.last?.severity == .note)
-        #expect(result.diagnostics.last?.message == "msg contains 15 more such characters")
+        #expect(result.diagnostics.last?.message == "msg contains 15 more such characters from here on")
     }
 
     @Test func tabsAndNewlinesAreNotWarnedAbout() {

@@ -75,48 +75,13 @@ struct DiagnosticCollector {
         let order = pending.indices.sorted {
             (pending[$0].byteOffset, $0) < (pending[$1].byteOffset, $1)
         }
-        let locations = source.locations(ofSortedByteOffsets: order.map { pending[$0].byteOffset })
-        return zip(order, locations).map { index, location in
+        let lines = LineIndex(source)
+        return order.map { index in
             let item = pending[index]
+            let location = lines.location(ofByteOffset: item.byteOffset)
             return Diagnostic(
                 severity: item.severity, code: item.code, message: item.message, location: location,
                 pointer: item.pointer, hint: item.hint)
         }
-    }
-}
-
-extension SourceText {
-    /// Locations of many byte offsets, given in ascending order, in one pass over the text.
-    func locations(ofSortedByteOffsets offsets: [Int]) -> [SourceLocation] {
-        var result: [SourceLocation] = []
-        result.reserveCapacity(offsets.count)
-        var line = 1
-        var column = 1
-        var position = 0
-        let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            for target in offsets {
-                let end = min(max(target, 0), count)
-                while position < end {
-                    let byte = buffer[position]
-                    if byte == 0x0A {
-                        line += 1
-                        column = 1
-                    } else if byte == 0x0D {
-                        if position + 1 < count, buffer[position + 1] == 0x0A {
-                            // \r\n is one line break: count it at the \n.
-                        } else {
-                            line += 1
-                            column = 1
-                        }
-                    } else if byte & 0xC0 != 0x80 {
-                        column += 1
-                    }
-                    position += 1
-                }
-                result.append(SourceLocation(line: line, column: column, byteOffset: end))
-            }
-        }
-        return result
     }
 }

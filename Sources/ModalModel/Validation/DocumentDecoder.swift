@@ -398,7 +398,15 @@ struct DocumentDecoder {
     mutating func string(_ member: JSONMember, key: String?) -> String? {
         if case .string(let text) = member.value.value { return text }
         if let key { collector.push(.key(key)) }
-        wrongType(member.value, expected: "a string")
+        var hint: String?
+        switch member.value.value {
+        case .number, .bool, .null: hint = "write it in double quotes: \(JSONWriter.quoted(describe(member.value)))"
+        case .array: hint = "join the parts into one string"
+        default: break
+        }
+        collector.error(
+            "wrong-type", "\(member.key) must be a string, but it is \(member.value.value.kindDescription)",
+            at: member.value.byteOffset, hint: hint)
         if key != nil { collector.pop() }
         return nil
     }
@@ -501,7 +509,7 @@ struct DocumentDecoder {
         for member in members {
             if let index = known.firstIndex(of: member.key) {
                 if let earlier = fields[index] {
-                    let location = source.locations(ofSortedByteOffsets: [earlier.keyByteOffset])[0]
+                    let location = source.location(ofByteOffset: earlier.keyByteOffset)
                     collector.add(
                         .warning, "duplicate-key",
                         "the key '\(member.key)' appears twice in this \(what); the last one is used",
@@ -559,10 +567,14 @@ struct DocumentDecoder {
         var utf16Offset = 0
         var reported = 0
         var skipped = 0
+        var firstSkippedByteOffset = literalOffset
         for scalar in text.unicodeScalars {
             defer { utf16Offset += scalar.utf16.count }
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
             if reported == options.maxControlCharacterWarnings {
+                if skipped == 0 {
+                    firstSkippedByteOffset = source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: literalOffset)
+                }
                 skipped += 1
                 continue
             }
@@ -580,7 +592,7 @@ struct DocumentDecoder {
         }
         if skipped > 0 {
             collector.add(
-                .note, "control-character", "\(key) contains \(skipped) more such characters", at: literalOffset,
+                .note, "control-character", "\(key) contains \(skipped) more such characters from here on", at: firstSkippedByteOffset,
                 hint: nil, pointerSuffix: .key(key))
         }
     }
