@@ -205,10 +205,10 @@ extension PreviewState {
                 status = "\(plural(max(errors, 1), "error")); the preview resumes when the file is valid"
                 return
             }
-            let focusedKind = focusIndex.flatMap { index in
+            let focused = focusIndex.flatMap { index in
                 Placement(self).flatMap { placement in
                     placement.rendering.focusables.indices.contains(index)
-                        ? placement.rendering.focusables[index].kind : nil
+                        ? placement.rendering.focusables[index] : nil
                 }
             }
             document = decoded
@@ -219,14 +219,35 @@ extension PreviewState {
                 scrollOffset = 0
             } else {
                 focusIndex = nil
-                if let focusedKind, let placement = Placement(self) {
-                    focusIndex = placement.rendering.focusables.firstIndex { $0.kind == focusedKind }
+                if let focused, let placement = Placement(self) {
+                    focusIndex = Self.successor(of: focused, in: placement.rendering.focusables)
                 }
             }
             if let placement = Placement(self) { scrollOffset = placement.scrollOffset }
             let warnings = diagnostics.filter { $0.severity == .warning }.count
             status = warnings == 0 ? "reloaded" : "reloaded with \(plural(warnings, "warning"))"
         }
+    }
+}
+
+extension PreviewState {
+    /// Where a focused item went in an edited modal: the same item (label and action) at its old place,
+    /// else the same item moved, else whatever took its place (its label or action was edited), else nothing.
+    static func successor(of focused: Focusable, in focusables: [Focusable]) -> Int? {
+        func isSameItem(_ candidate: Focusable) -> Bool {
+            candidate.label == focused.label && candidate.action == focused.action
+                && candidate.kind.isButton == focused.kind.isButton
+        }
+        return focusables.firstIndex { $0.kind == focused.kind && isSameItem($0) }
+            ?? focusables.firstIndex(where: isSameItem)
+            ?? focusables.firstIndex { $0.kind == focused.kind }
+    }
+}
+
+extension Focusable.Kind {
+    fileprivate var isButton: Bool {
+        if case .button = self { return true }
+        return false
     }
 }
 
