@@ -1,1 +1,3 @@
-print("benchmarks: nothing yet")
+// Benchmarks by name; with no name, all of them.
+let requested = Set(CommandLine.arguments.dropFirst())
+if requested.isEmpty || requested.contains("preview") { PreviewBenchmark.run() }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Screen
 
 /// Which cells of a grid must be drawn again after another grid was on screen.
@@ -18,12 +21,21 @@ public enum GridDiff {
             }
             return count
         }
+        let stride = MemoryLayout<Cell>.stride
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
+                guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return }
                 for y in 0..<new.size.height {
                     let row = y * width
+                    // Identical bytes are identical cells, so a row whose bytes match is skipped in one compare;
+                    // bytes can differ for equal cells (padding, separately allocated equal strings), so any
+                    // difference is confirmed cell by cell with ==.
+                    if memcmp(newBase + row, oldBase + row, width * stride) == 0 { continue }
                     var lastReported = -1
-                    for x in 0..<width where newCells[row + x] != oldCells[row + x] {
+                    for x in 0..<width
+                    where memcmp(newBase + row + x, oldBase + row + x, stride) != 0
+                        && newCells[row + x] != oldCells[row + x]
+                    {
                         var start = x
                         while start > 0, newCells[row + start].isContinuation { start -= 1 }
                         if newCells[row + start].isContinuation || start == lastReported { continue }

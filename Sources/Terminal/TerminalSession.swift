@@ -120,6 +120,8 @@ public final class TerminalSession {
         _ = leaveok(window, true)
         _ = curs_set(0)
 
+        defineAlternativeKeys()
+
         let hasColors = has_colors()
         let noColor = options.noColor
         if hasColors && !noColor {
@@ -143,6 +145,22 @@ public final class TerminalSession {
             session.writeRaw("\u{1B}[?1006h")
         }
         return session
+    }
+
+    /// Teaches ncurses the other common encodings of the keys the preview uses. Terminals and
+    /// multiplexers disagree (tmux sends ESC [ 4 ~ for End where xterm's description says ESC O F), and an
+    /// unknown sequence would otherwise arrive as Esc plus letters.
+    private static func defineAlternativeKeys() {
+        let alternatives: [(sequences: [String], key: Int32)] = [
+            (["[A", "OA"], KEY_UP), (["[B", "OB"], KEY_DOWN), (["[C", "OC"], KEY_RIGHT), (["[D", "OD"], KEY_LEFT),
+            (["[1~", "[7~", "[H", "OH"], KEY_HOME), (["[4~", "[8~", "[F", "OF"], KEY_END),
+            (["[5~"], KEY_PPAGE), (["[6~"], KEY_NPAGE), (["[Z"], KEY_BTAB),
+        ]
+        for (sequences, key) in alternatives {
+            for sequence in sequences where key_defined("\u{1B}" + sequence) == 0 {
+                _ = define_key("\u{1B}" + sequence, key)
+            }
+        }
     }
 
     /// Restores the terminal: mouse reporting off, cursor back, the normal screen, the signal mask as it
