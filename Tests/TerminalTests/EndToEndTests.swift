@@ -113,6 +113,13 @@ import Testing
         #expect(!screen.contains("48;5;"))
     }
 
+    @Test func aNonUTF8LocaleStillShowsNonASCIIText() throws {
+        let json = #"{"msg":"Spring sale: コンピューター ☀ café"}"#
+        let tmux = try harness(json: json, environment: ["LC_ALL=C", "LANG=C"])
+        defer { tmux.stop() }
+        #expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
+    }
+
     @Test func watchPicksUpAnEdit() throws {
         let tmux = try harness(arguments: ["--watch"])
         defer { tmux.stop() }

@@ -10,24 +10,39 @@ import TestSupport
 /// pane's shell then writes the exit status to `rc`, so tests see stdout, stderr and status separately
 /// from the screen.
 final class TmuxHarness {
-    /// Why end-to-end tests cannot run here, or nil when they can.
-    static let unavailableReason: String? = {
-        guard let tmux = findOnPath("tmux") else { return "tmux is not on PATH" }
-        _ = tmux
+    /// Why the built `modalkit preview` cannot be run, or nil when it can.
+    static let commandUnavailableReason: String? = {
         guard access(modalkitPath, X_OK) == 0 else {
             return "\(modalkitPath) is missing; run `swift build` first"
         }
-        // The binary must be able to decode and print a document (the decoder and the `preview` command).
+        let help = shell("\(quote(modalkitPath)) preview --help 2>&1")
+        guard help.status == 0, help.output.hasPrefix("usage: modalkit preview") else {
+            return "`modalkit preview` is not dispatched to the preview command yet (status \(help.status)): "
+                + String(help.output.prefix(200))
+        }
+        return nil
+    }()
+
+    /// Why documents cannot be previewed with the built binary, or nil when they can.
+    static let decodingUnavailableReason: String? = {
+        if let reason = commandUnavailableReason { return reason }
+        // The binary must be able to decode and print a document.
         let directory = makeScratchDirectory()
         defer { _ = shell("rm -rf \(quote(directory))") }
         let file = directory + "/probe.json"
         writeFile(file, #"{"msg":"probe text","buttons":[{"label":"OK","action":"close"}]}"#)
         let probe = shell("\(quote(modalkitPath)) preview --no-interactive \(quote(file)) 2>&1")
         guard probe.status == 0, probe.output.contains("probe text") else {
-            return "`modalkit preview --no-interactive` does not work yet (status \(probe.status)): "
+            return "`modalkit preview --no-interactive` cannot decode a document yet (status \(probe.status)): "
                 + String(probe.output.prefix(200))
         }
         return nil
+    }()
+
+    /// Why end-to-end tests under tmux cannot run here, or nil when they can.
+    static let unavailableReason: String? = {
+        guard findOnPath("tmux") != nil else { return "tmux is not on PATH" }
+        return decodingUnavailableReason
     }()
 
     static let modalkitPath = repositoryRoot + "/.build/debug/modalkit"
