@@ -14,14 +14,18 @@ enum PreviewBenchmark {
                 Read the terms before you buy.
                 """,
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 12), fontStyle: .bold,
-                      color: Color(red: 0xFF, green: 0x88, blue: 0)),
-                Style(range: UTF16Range(utf16Offset: 173, utf16Length: 9), link: .openURL("https://shop.example/terms")),
+                Style(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 12), fontStyle: .bold,
+                    color: Color(red: 0xFF, green: 0x88, blue: 0)),
+                Style(
+                    range: UTF16Range(utf16Offset: 173, utf16Length: 9), link: .openURL("https://shop.example/terms")),
             ],
             buttons: [
                 Button(label: "Later", action: .close),
-                Button(label: "Shop now", action: .openURL("https://shop.example/sale"),
-                       backgroundColor: Color(red: 0x33, green: 0x66, blue: 0xFF), foregroundColor: Color(red: 255, green: 255, blue: 255)),
+                Button(
+                    label: "Shop now", action: .openURL("https://shop.example/sale"),
+                    backgroundColor: Color(red: 0x33, green: 0x66, blue: 0xFF),
+                    foregroundColor: Color(red: 255, green: 255, blue: 255)),
                 Button(label: "Next", action: .next),
             ])
         var second = modal

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import ModalModel
 import Preview
 import Renderers
 import Screen
 import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `modalkit preview`: shows a modal document in the terminal and reports the action a user picks.
 ///
@@ -150,7 +151,9 @@ public enum PreviewCommand {
                 return .failure(UsageError(message: "\(name) takes no value"))
             }
         }
-        guard let path = paths.first else { return .failure(UsageError(message: "missing FILE (or - for standard input)")) }
+        guard let path = paths.first else {
+            return .failure(UsageError(message: "missing FILE (or - for standard input)"))
+        }
         guard paths.count == 1 else {
             return .failure(UsageError(message: "one FILE at a time, got \(paths.count)"))
         }

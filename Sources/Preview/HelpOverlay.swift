@@ -44,7 +44,8 @@ enum HelpOverlay {
             let isTop = y == top
             let isBottom = y == top + boxHeight - 1
             if isTop || isBottom {
-                let line = (isTop ? frame[0] : frame[4]) + String(repeating: frame[1], count: boxWidth - 2)
+                let line =
+                    (isTop ? frame[0] : frame[4]) + String(repeating: frame[1], count: boxWidth - 2)
                     + (isTop ? frame[2] : frame[5])
                 grid.put(line, at: Point(x: left, y: y), style: plain)
             } else {

@@ -45,7 +45,8 @@ enum ScreenParts {
         let barX = min(placement.originX + modal.size.width, grid.size.width - 1)
         let track = placement.areaHeight
         let thumbLength = max(1, track * track / modal.size.height)
-        let thumbTop = (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
+        let thumbTop =
+            (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
             / placement.maxScrollOffset
         var style = CellStyle()
         style.dim = true

@@ -1,7 +1,8 @@
+import Screen
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Screen
 
 /// Which cells of a grid must be drawn again after another grid was on screen.
 public enum GridDiff {

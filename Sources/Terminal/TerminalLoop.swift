@@ -1,7 +1,8 @@
+import Screen
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Screen
 
 /// The interactive loop: read input, let the caller handle it, draw what changed; the terminal is
 /// restored however it ends (a stop, a signal, or an error thrown by the caller).

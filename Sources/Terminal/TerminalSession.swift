@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import CNcursesw
 import ModalModel
 import Screen
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// An ncurses screen on the controlling terminal (`/dev/tty`), so standard input and output stay free for
 /// data. It draws cell grids, drawing only cells that changed, and reads keys, mouse clicks, resizes

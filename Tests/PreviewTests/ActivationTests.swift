@@ -70,7 +70,9 @@ import Testing
 
     @Test func commandWithDataEndsWithTheDataAsJSON() {
         let data = JSONValue.object([
-            JSONMember(key: "id", keyByteOffset: 0, value: JSONNode(value: .number(JSONNumber(double: 7, exactInteger: 7)), byteOffset: 0)),
+            JSONMember(
+                key: "id", keyByteOffset: 0,
+                value: JSONNode(value: .number(JSONNumber(double: 7, exactInteger: 7)), byteOffset: 0)),
             JSONMember(
                 key: "tags", keyByteOffset: 0,
                 value: JSONNode(
@@ -123,7 +125,8 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine: #"{"modal":1,"link":3,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
+                    stdoutLine:
+                        #"{"modal":1,"link":3,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
             ])
     }
 
@@ -142,7 +145,8 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine: #"{"modal":0,"link":1,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
+                    stdoutLine:
+                        #"{"modal":0,"link":1,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
             ])
     }
 

@@ -1,7 +1,7 @@
-import TextLayout
 import ModalModel
 import Screen
 import Testing
+import TextLayout
 
 @testable import Preview
 

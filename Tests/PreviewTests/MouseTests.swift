@@ -41,10 +41,12 @@ import Testing
         let grid = view(start)
         let nope = Fixtures.locate("Nope", in: grid)!
         let rate = Fixtures.locate("Rate", in: grid)!
-        let (_, effects) = Fixtures.run(start, [
-            .mouse(x: nope.x, y: nope.y, button: .left, pressed: true),
-            .mouse(x: rate.x, y: rate.y, button: .left, pressed: false),
-        ])
+        let (_, effects) = Fixtures.run(
+            start,
+            [
+                .mouse(x: nope.x, y: nope.y, button: .left, pressed: true),
+                .mouse(x: rate.x, y: rate.y, button: .left, pressed: false),
+            ])
         #expect(effects.isEmpty)
     }
 
@@ -56,10 +58,12 @@ import Testing
 
     @Test func otherButtonsDoNotActivate() {
         let rate = Fixtures.locate("Rate", in: view(start))!
-        let (_, effects) = Fixtures.run(start, [
-            .mouse(x: rate.x, y: rate.y, button: .right, pressed: true),
-            .mouse(x: rate.x, y: rate.y, button: .right, pressed: false),
-        ])
+        let (_, effects) = Fixtures.run(
+            start,
+            [
+                .mouse(x: rate.x, y: rate.y, button: .right, pressed: true),
+                .mouse(x: rate.x, y: rate.y, button: .right, pressed: false),
+            ])
         #expect(effects.isEmpty)
     }
 

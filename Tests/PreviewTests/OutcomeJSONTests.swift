@@ -15,8 +15,10 @@ import Testing
     }
 
     @Test func noControlCharacterSurvivesRaw() {
-        let everyControl = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar($0)! }
-            + (0x7F...0x9F).map { Unicode.Scalar($0)! } + ["\u{2028}", "\u{2029}"]))
+        let everyControl = String(
+            String.UnicodeScalarView(
+                (0..<0x20).map { Unicode.Scalar($0)! }
+                    + (0x7F...0x9F).map { Unicode.Scalar($0)! } + ["\u{2028}", "\u{2029}"]))
         let out = quoted(everyControl)
         for scalar in out.unicodeScalars {
             #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) && scalar.value != 0x2028)

@@ -14,7 +14,8 @@ import Testing
     let invalid = FileLoad.decoded(
         document: nil,
         diagnostics: [
-            Fixtures.diagnostic(.error, "json-syntax", "expected ',' or '}' after an object member", line: 3, column: 14),
+            Fixtures.diagnostic(
+                .error, "json-syntax", "expected ',' or '}' after an object member", line: 3, column: 14),
             Fixtures.diagnostic(.warning, "unknown-key", "unknown key \"colour\"", line: 5, column: 7),
         ])
 

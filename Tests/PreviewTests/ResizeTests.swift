@@ -11,8 +11,11 @@ import Testing
         let grid = view(small)
         #expect(grid.size == Size(width: 30, height: 10))
         let text = grid.lines.map(Fixtures.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
-        let height = min(3, ModalView(modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: 40))
-            .render().grid.size.height) + 1
+        let height =
+            min(
+                3,
+                ModalView(modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: 40))
+                    .render().grid.size.height) + 1
         #expect(text == "terminal too small (need 40×\(height), have 30×10)")
     }
 
@@ -30,8 +33,12 @@ import Testing
         #expect(grid.size == Size(width: 100, height: 30))
         #expect(Fixtures.locate("First modal", in: grid) != nil)
         #expect(Fixtures.statusRow(grid).hasSuffix("1/3"))
-        #expect(view(large) == view(Fixtures.state(Fixtures.threeModals, size: Size(width: 100, height: 30),
-            options: PreviewOptions(modalWidth: 40))))
+        #expect(
+            view(large)
+                == view(
+                    Fixtures.state(
+                        Fixtures.threeModals, size: Size(width: 100, height: 30),
+                        options: PreviewOptions(modalWidth: 40))))
     }
 
     @Test func withoutAWidthTheModalNarrowsToTheTerminal() {
@@ -42,11 +49,14 @@ import Testing
     }
 
     @Test func clicksAreIgnoredWhileTooSmall() {
-        let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 10, height: 3),
+        let state = Fixtures.state(
+            Fixtures.threeModals, size: Size(width: 10, height: 3),
             options: PreviewOptions(modalWidth: 40))
-        let (_, effects) = Fixtures.run(state, [
-            .mouse(x: 1, y: 1, button: .left, pressed: true), .mouse(x: 1, y: 1, button: .left, pressed: false),
-        ])
+        let (_, effects) = Fixtures.run(
+            state,
+            [
+                .mouse(x: 1, y: 1, button: .left, pressed: true), .mouse(x: 1, y: 1, button: .left, pressed: false),
+            ])
         #expect(effects.isEmpty)
     }
 

@@ -53,7 +53,9 @@ import Testing
     @Test func aScrollBarShowsWhereTheViewIs() {
         func thumbRows(_ state: PreviewState) -> [Int] {
             let grid = view(state)
-            return (0..<grid.size.height).filter { y in (0..<grid.size.width).contains { grid[$0, y].grapheme == "█" } }
+            return (0..<grid.size.height).filter { y in
+                (0..<grid.size.width).contains { grid[$0, y].grapheme == "█" }
+            }
         }
         let top = thumbRows(start)
         let bottom = thumbRows(update(start, .key(.end)).0)

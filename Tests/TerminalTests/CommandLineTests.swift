@@ -1,7 +1,8 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Testing
 
 /// `modalkit preview` run as a process without a terminal: usage errors, plain output, diagnostics.
 @Suite struct CommandLineTests {

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import ModalModel
 import Testing
 
 @testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The preview in a real terminal (tmux): keys, mouse, resize, colours, --watch and signals.
 ///
@@ -123,7 +124,8 @@ import Testing
     @Test func watchPicksUpAnEdit() throws {
         let tmux = try harness(arguments: ["--watch"])
         defer { tmux.stop() }
-        TmuxHarness.writeFile(tmux.filePath, Self.shop.replacingAll("Spring sale starts today", with: "Summer sale, edited"))
+        TmuxHarness.writeFile(
+            tmux.filePath, Self.shop.replacingAll("Spring sale starts today", with: "Summer sale, edited"))
         #expect(tmux.waitForScreen(containing: "Summer sale, edited"))
         TmuxHarness.writeFile(tmux.filePath, "{\"msg\": ")
         #expect(tmux.waitForScreen(containing: "is invalid"))

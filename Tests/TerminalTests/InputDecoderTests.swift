@@ -40,11 +40,23 @@ import Testing
     }
 
     @Test func sgrButtonsAndWheel() {
-        #expect(InputDecoder.decode(raw("\u{1B}[<2;1;1M"), sgrMouse: true) == [.mouse(x: 0, y: 0, button: .right, pressed: true)])
-        #expect(InputDecoder.decode(raw("\u{1B}[<64;3;4M"), sgrMouse: true) == [.mouse(x: 2, y: 3, button: .wheelUp, pressed: true)])
-        #expect(InputDecoder.decode(raw("\u{1B}[<65;3;4M"), sgrMouse: true) == [.mouse(x: 2, y: 3, button: .wheelDown, pressed: true)])
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<2;1;1M"), sgrMouse: true) == [
+                .mouse(x: 0, y: 0, button: .right, pressed: true)
+            ])
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<64;3;4M"), sgrMouse: true) == [
+                .mouse(x: 2, y: 3, button: .wheelUp, pressed: true)
+            ])
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<65;3;4M"), sgrMouse: true) == [
+                .mouse(x: 2, y: 3, button: .wheelDown, pressed: true)
+            ])
         // Modifier bits (shift 4, meta 8, control 16) do not change the button.
-        #expect(InputDecoder.decode(raw("\u{1B}[<16;3;4M"), sgrMouse: true) == [.mouse(x: 2, y: 3, button: .left, pressed: true)])
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<16;3;4M"), sgrMouse: true) == [
+                .mouse(x: 2, y: 3, button: .left, pressed: true)
+            ])
     }
 
     @Test func motionReportsAreConsumedAndIgnored() {
@@ -52,11 +64,17 @@ import Testing
     }
 
     @Test func incompleteReportsAreNotMouseEvents() {
-        #expect(InputDecoder.decode(raw("\u{1B}[<0;12"), sgrMouse: true).contains { if case .mouse = $0 { true } else { false } } == false)
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<0;12"), sgrMouse: true).contains {
+                if case .mouse = $0 { true } else { false }
+            } == false)
     }
 
     @Test func sgrIsLeftAloneWhenNcursesDecodesIt() {
-        #expect(InputDecoder.decode(raw("\u{1B}[<0;1;1M"), sgrMouse: false).contains { if case .mouse = $0 { true } else { false } } == false)
+        #expect(
+            InputDecoder.decode(raw("\u{1B}[<0;1;1M"), sgrMouse: false).contains {
+                if case .mouse = $0 { true } else { false }
+            } == false)
     }
 
     @Test func decodedInputsKeepTheirPlace() {

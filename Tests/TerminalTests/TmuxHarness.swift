@@ -1,7 +1,8 @@
+import TestSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import TestSupport
 
 /// Runs `modalkit preview` inside a private tmux server and reads its screen, for end-to-end tests.
 ///
@@ -66,7 +67,8 @@ final class TmuxHarness {
             + environment.map(TmuxHarness.quote).joined(separator: " ")
             + " \(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview "
             + (arguments + [filePath]).map(TmuxHarness.quote).joined(separator: " ") + " > out 2> err"
-        let paneCommand = "cd \(TmuxHarness.quote(directory)) && sh -c \(TmuxHarness.quote(program)); echo $? > rc; sleep 600"
+        let paneCommand =
+            "cd \(TmuxHarness.quote(directory)) && sh -c \(TmuxHarness.quote(program)); echo $? > rc; sleep 600"
         _ = tmux("-f /dev/null new-session -d -s preview -x \(width) -y \(height) \(TmuxHarness.quote(paneCommand))")
     }
 
