@@ -5,6 +5,9 @@ public enum PreviewEvent: Sendable, Equatable {
     /// A key was pressed.
     case key(PreviewKey)
     /// A mouse button went down (`pressed`) or up at a screen cell (0-based column `x`, row `y`).
+    ///
+    /// A left press focuses the item under it; the release activates it only over that same item,
+    /// so a press can be taken back by moving away before letting go.
     case mouse(x: Int, y: Int, button: PreviewMouseButton, pressed: Bool)
     /// The terminal has a new size.
     case resize(Size)
