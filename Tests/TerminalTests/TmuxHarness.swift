@@ -19,7 +19,7 @@ final class TmuxHarness {
         let help = shell("\(quote(modalkitPath)) preview --help 2>&1")
         guard help.status == 0, help.output.hasPrefix("usage: modalkit preview") else {
             return "`modalkit preview` is not dispatched to the preview command yet (status \(help.status)): "
-                + String(help.output.prefix(200))
+                + String(help.output.prefix(200)).trimmingTrailingNewlines
         }
         return nil
     }()
@@ -35,7 +35,7 @@ final class TmuxHarness {
         let probe = shell("\(quote(modalkitPath)) preview --no-interactive \(quote(file)) 2>&1")
         guard probe.status == 0, probe.output.contains("probe text") else {
             return "`modalkit preview --no-interactive` cannot decode a document yet (status \(probe.status)): "
-                + String(probe.output.prefix(200))
+                + String(probe.output.prefix(200)).trimmingTrailingNewlines
         }
         return nil
     }()
@@ -175,7 +175,9 @@ final class TmuxHarness {
             bytes += buffer[0..<n]
         }
         let status = pclose(pipe)
-        return ((status >> 8) & 0xFF, String(decoding: bytes, as: UTF8.self))
+        // A wait status: the exit code in bits 8-15, or the number of the signal that killed it in 0-6.
+        let killedBy = status & 0x7F
+        return (killedBy != 0 ? 128 + killedBy : (status >> 8) & 0xFF, String(decoding: bytes, as: UTF8.self))
     }
 
     static func quote(_ text: String) -> String {
@@ -210,5 +212,14 @@ final class TmuxHarness {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+extension String {
+    /// The text without the line breaks at its end.
+    var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last?.isNewline == true { text = text.dropLast() }
+        return String(text)
     }
 }
