@@ -72,8 +72,12 @@ import Testing
 
     @Test func tabScrollsTheFocusedButtonIntoView() {
         let focused = update(start, .key(.tab)).0
-        #expect(focused.scrollOffset == maxOffset)
+        let button = Placement(focused)!.rendering.focusables[0].rects[0]
+        // Scrolled just far enough for the button's last row to be the screen's last modal row.
+        #expect(focused.scrollOffset == button.origin.y + button.size.height - 11)
         #expect(Fixtures.locate("OK", in: view(focused)) != nil)
+        // Shift-Tab back to the same button does not scroll again.
+        #expect(Fixtures.run(focused, Fixtures.keys(.tab, .shiftTab)).0.scrollOffset == focused.scrollOffset)
     }
 
     @Test func theWheelScrollsThreeRows() {
