@@ -70,13 +70,20 @@ final class TmuxHarness {
         let paneCommand =
             "cd \(TmuxHarness.quote(directory)) && sh -c \(TmuxHarness.quote(program)); echo $? > rc; sleep 600"
         _ = tmux("-f /dev/null new-session -d -s preview -x \(width) -y \(height) \(TmuxHarness.quote(paneCommand))")
+        var path = tmux("display-message -p '#{socket_path}'").output
+        while path.last == "\n" { path.removeLast() }
+        socketPath = path
     }
+
+    /// Where the server's socket is; tmux leaves the file behind when the server is killed.
+    private var socketPath = ""
 
     var filePath: String { directory + "/modal.json" }
 
     /// Kills the tmux server and removes the scratch directory.
     func stop() {
         _ = tmux("kill-server")
+        if socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
         _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))")
     }
 
