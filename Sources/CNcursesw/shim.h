@@ -1,6 +1,108 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
+// What Swift cannot import from ncursesw directly: function-like macros (attributes, mouse masks,
+// getmaxyx), C globals (stdscr, COLORS, ...) that are errors in Swift 6 mode, and the few POSIX calls
+// (locale, signalfd) that are simpler to state in C.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/signalfd.h>
+#include <unistd.h>
+
+// The C library's idea of a code point's width, which is what ncurses advances the cursor by.
+static inline int cnc_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
+
+// Attributes.
+static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
+static inline attr_t cnc_a_bold(void) { return A_BOLD; }
+static inline attr_t cnc_a_dim(void) { return A_DIM; }
+static inline attr_t cnc_a_italic(void) { return A_ITALIC; }
+static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
+
+// Mouse event masks.
+static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cnc_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cnc_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t cnc_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t cnc_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t cnc_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+// Globals, read through functions.
+static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline int cnc_colors(void) { return COLORS; }
+static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cnc_lines(void) { return LINES; }
+static inline int cnc_cols(void) { return COLS; }
+// (term.h defines `lines` and `columns` as macros, hence the odd parameter names.)
+static inline void cnc_getmaxyx(WINDOW *win, int *out_y, int *out_x) {
+    int y, x;
+    getmaxyx(win, y, x);
+    *out_y = y;
+    *out_x = x;
+}
+
+// A cell's character with attributes and a colour pair; pairs above SHRT_MAX go through the extended
+// pair argument, so that pairs from alloc_pair never run out.
+static inline int cnc_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+    int extended = pair;
+    return setcchar(cell, text, attributes, (short)(pair <= 32767 ? pair : 0), &extended);
+}
+
+// Whether the terminal description decodes SGR (1006) mouse reports itself: its kmous is "\033[<".
+static inline int cnc_terminfo_has_sgr_mouse(void) {
+    const char *kmous = tigetstr("kmous");
+    return kmous != NULL && kmous != (const char *)-1 && strcmp(kmous, "\033[<") == 0;
+}
+
+// Takes the user's locale; when its character set is not UTF-8, falls back to C.UTF-8, because ncursesw
+// drops every non-ASCII character otherwise. Returns 1 when a UTF-8 locale is in effect.
+static inline int cnc_use_utf8_locale(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return 1;
+    if (setlocale(LC_ALL, "C.UTF-8") != NULL) return 1;
+    return setlocale(LC_ALL, "C.utf8") != NULL;
+}
+
+// SIGINT, SIGTERM and SIGHUP, blocked and delivered through a descriptor instead of a handler, so the
+// event loop learns of them in poll() and restores the terminal itself; nothing runs in signal context.
+static inline void cnc_exit_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+}
+
+// Blocks the exit signals, saving the previous mask in `previous`; returns the signalfd, or -1.
+static inline int cnc_open_signal_fd(sigset_t *previous) {
+    sigset_t set;
+    cnc_exit_signals(&set);
+    if (pthread_sigmask(SIG_BLOCK, &set, previous) != 0) return -1;
+    int fd = signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (fd < 0) pthread_sigmask(SIG_SETMASK, previous, NULL);
+    return fd;
+}
+
+// The next pending exit signal's number, or 0 when none is pending.
+static inline int cnc_read_signal(int fd) {
+    struct signalfd_siginfo info;
+    ssize_t n = read(fd, &info, sizeof info);
+    return n == (ssize_t)sizeof info ? (int)info.ssi_signo : 0;
+}
+
+// Closes the descriptor and restores the mask saved by cnc_open_signal_fd.
+static inline void cnc_close_signal_fd(int fd, const sigset_t *previous) {
+    close(fd);
+    pthread_sigmask(SIG_SETMASK, previous, NULL);
+}
+
 #endif

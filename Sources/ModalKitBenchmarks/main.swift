@@ -9,6 +9,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "json":
     runJSONParseBenchmark(arguments: Array(arguments.dropFirst()))
+case "preview":
+    PreviewBenchmark.run()
 case "render":
     RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "unicode":
@@ -19,6 +21,7 @@ default:
     print(
         """
         usage: ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
+               ModalKitBenchmarks preview
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]
                ModalKitBenchmarks dump-widths FILE...

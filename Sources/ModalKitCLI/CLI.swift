@@ -25,6 +25,8 @@ public enum CLI {
         switch command {
         case "validate":
             return ValidateCommand.run(arguments: rest, io: io)
+        case "preview":
+            return PreviewCommand.run(arguments: rest, io: io)
         case "render":
             return RenderCommand.run(arguments: rest, io: io)
         case "schema":

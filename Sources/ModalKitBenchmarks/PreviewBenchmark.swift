@@ -1,0 +1,78 @@
+import ModalModel
+import Preview
+import Screen
+import Terminal
+
+/// Key-to-screen latency of the interactive preview: `update` + `view` + the grid diff that decides what
+/// ncurses must redraw, for an 80×24 terminal. The target is under 1 ms per key.
+enum PreviewBenchmark {
+    static func run() {
+        let modal = Modal(
+            message: """
+                Spring sale: everything in the shop is 30% off until Sunday. Members get free delivery on \
+                every order, and the first 100 orders get a tote bag. コンピューター and 👩‍💻 included.
+                Read the terms before you buy.
+                """,
+            styles: [
+                Style(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 12), fontStyle: .bold,
+                    color: Color(red: 0xFF, green: 0x88, blue: 0)),
+                Style(
+                    range: UTF16Range(utf16Offset: 173, utf16Length: 9), link: .openURL("https://shop.example/terms")),
+            ],
+            buttons: [
+                Button(label: "Later", action: .close),
+                Button(
+                    label: "Shop now", action: .openURL("https://shop.example/sale"),
+                    backgroundColor: Color(red: 0x33, green: 0x66, blue: 0xFF),
+                    foregroundColor: Color(red: 255, green: 255, blue: 255)),
+                Button(label: "Next", action: .next),
+            ])
+        var second = modal
+        second.message = "Thanks for shopping with us. Your tote bag is on its way."
+        second.styles = []
+        let document = ModalDocument(modals: [modal, second])
+        let start = PreviewState(document: document, terminalSize: Size(width: 80, height: 24))
+
+        print("preview key-to-screen latency, 80×24, update + view + grid diff")
+        measure("Tab (focus moves)", start: start, events: [.key(.tab)])
+        measure("n/p (modal changes)", start: start, events: [.key(.char("n")), .key(.char("p"))])
+        measure("unknown key (status only)", start: start, events: [.key(.char("x")), .key(.tab)])
+        measure("? (help overlay)", start: start, events: [.key(.char("?"))])
+    }
+
+    /// Feeds the events round and round, timing each one from event to the list of cells to redraw.
+    static func measure(_ name: String, start: PreviewState, events: [PreviewEvent], count: Int = 5000) {
+        var state = start
+        var shown = view(state)
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        var changedCells = 0
+        let clock = ContinuousClock()
+        for i in 0..<(count + 500) {
+            let event = events[i % events.count]
+            let began = clock.now
+            let (next, _) = update(state, event)
+            let grid = view(next)
+            let changed = GridDiff.forEachChange(from: shown, to: grid) { _, _ in }
+            let elapsed = clock.now - began
+            state = next
+            shown = grid
+            if i >= 500 {  // after warming up
+                samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                changedCells += changed
+            }
+        }
+        samples.sort()
+        let median = samples[samples.count / 2]
+        let p99 = samples[samples.count * 99 / 100]
+        print(
+            "  \(name): median \(format(median)) µs, p99 \(format(p99)) µs, "
+                + "\(changedCells / count) cells redrawn per key")
+    }
+
+    static func format(_ microseconds: Double) -> String {
+        let tenths = Int((microseconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,69 @@
+import Screen
+import TextLayout
+
+/// The keys help drawn over the middle of the screen.
+enum HelpOverlay {
+    /// The keys and what they do, in the order a user needs them.
+    static let entries: [(keys: String, meaning: String)] = [
+        ("Tab, →", "focus the next button or link"),
+        ("Shift-Tab, ←", "focus the previous one"),
+        ("Enter, Space", "activate the focused item"),
+        ("click", "activate a button or link"),
+        ("↑ ↓ PgUp PgDn", "scroll a long message"),
+        ("Home, End", "scroll to the top or the bottom"),
+        ("n, p", "next or previous modal"),
+        ("r", "read the file again"),
+        ("?", "show or hide this help"),
+        ("Esc, q", "cancel (exit status 1)"),
+    ]
+
+    static let title = " Keys "
+    static let footer = "any key closes this help"
+
+    /// Draws the help box centred on the grid, clipped when the grid is smaller.
+    static func draw(into grid: inout CellGrid, ascii: Bool) {
+        let keysWidth = entries.map { CellWidth.of($0.keys) }.max() ?? 0
+        let rows = entries.map { entry in
+            entry.keys + String(repeating: " ", count: keysWidth - CellWidth.of(entry.keys) + 2) + entry.meaning
+        }
+        let contentWidth = max(rows.map { CellWidth.of($0) }.max() ?? 0, CellWidth.of(footer))
+        let boxWidth = min(grid.size.width, contentWidth + 4)
+        let boxHeight = min(grid.size.height, rows.count + 4)
+        guard boxWidth >= 2, boxHeight >= 2 else { return }
+        let left = (grid.size.width - boxWidth) / 2
+        let top = (grid.size.height - boxHeight) / 2
+        let frame = ascii ? ["+", "-", "+", "|", "+", "+"] : ["┌", "─", "┐", "│", "└", "┘"]
+        let plain = CellStyle()
+        var bold = CellStyle()
+        bold.bold = true
+        var dim = CellStyle()
+        dim.dim = true
+
+        for y in top..<top + boxHeight {
+            grid.fill(row: y, from: left, width: boxWidth, style: plain)
+            let isTop = y == top
+            let isBottom = y == top + boxHeight - 1
+            if isTop || isBottom {
+                let line =
+                    (isTop ? frame[0] : frame[4]) + String(repeating: frame[1], count: boxWidth - 2)
+                    + (isTop ? frame[2] : frame[5])
+                grid.put(line, at: Point(x: left, y: y), style: plain)
+            } else {
+                grid.put(frame[3], at: Point(x: left, y: y), style: plain)
+                grid.put(frame[3], at: Point(x: left + boxWidth - 1, y: y), style: plain)
+            }
+            grid.repairSeam(x: left, y: y)
+            grid.repairSeam(x: left + boxWidth, y: y)
+        }
+        let titleX = left + max(1, (boxWidth - CellWidth.of(title)) / 2)
+        grid.putLine(title, at: Point(x: titleX, y: top), maxWidth: boxWidth - 2, style: bold)
+        let inner = boxWidth - 4
+        for (i, row) in rows.enumerated() where top + 1 + i < top + boxHeight - 1 {
+            grid.putLine(row, at: Point(x: left + 2, y: top + 1 + i), maxWidth: inner, style: plain)
+        }
+        let footerY = top + rows.count + 2
+        if footerY < top + boxHeight - 1 {
+            grid.putLine(footer, at: Point(x: left + 2, y: footerY), maxWidth: inner, style: dim)
+        }
+    }
+}

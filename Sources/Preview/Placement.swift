@@ -1,0 +1,81 @@
+import ModalModel
+import Screen
+
+/// Where the current modal goes on the screen; shared by `view` (to draw) and `update` (to hit-test and scroll).
+struct Placement {
+    /// The modal as drawn by `ModalView`, at the width chosen for this terminal.
+    var rendering: ModalRendering
+    /// Screen column of the modal's left edge.
+    var originX: Int
+    /// Screen row of the modal's row 0 when not scrolled.
+    var originY: Int
+    /// Screen rows available to the modal: all but the status line.
+    var areaHeight: Int
+    /// The scroll offset clamped to what this terminal allows.
+    var scrollOffset: Int
+    /// The largest useful scroll offset; 0 when the modal fits.
+    var maxScrollOffset: Int
+    /// The smallest terminal that can show this modal (scrolling if it must).
+    var requiredSize: Size
+    /// Whether the terminal is at least `requiredSize`.
+    var fits: Bool
+
+    /// Fewest modal rows worth showing with scrolling; below that the terminal is "too small".
+    static let minimumVisibleRows = 3
+
+    /// The placement of the state's current modal, or nil when there is none.
+    init?(_ state: PreviewState) {
+        guard let modal = state.currentModal else { return nil }
+        let terminal = state.terminalSize
+        let width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
+        let viewOptions = ModalViewOptions(width: width, ascii: state.options.ascii, focusIndex: state.focusIndex)
+        rendering = ModalView(modal: modal, options: viewOptions).render()
+        let modalHeight = rendering.grid.size.height
+        areaHeight = max(0, terminal.height - 1)
+        requiredSize = Size(width: width, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
+        fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
+        originX = max(0, (terminal.width - width) / 2)
+        if modalHeight <= areaHeight {
+            originY = (areaHeight - modalHeight) / 2
+            maxScrollOffset = 0
+        } else {
+            originY = 0
+            maxScrollOffset = modalHeight - areaHeight
+        }
+        scrollOffset = min(max(0, state.scrollOffset), maxScrollOffset)
+    }
+
+    /// The modal's width: the one asked for, else the terminal's width within the default bounds.
+    static func modalWidth(options: PreviewOptions, terminalWidth: Int) -> Int {
+        if let width = options.modalWidth { return width }
+        return min(PreviewOptions.defaultModalWidth, max(PreviewOptions.minimumModalWidth, terminalWidth))
+    }
+
+    /// The modal rows on screen.
+    var visibleRows: Range<Int> {
+        scrollOffset..<min(rendering.grid.size.height, scrollOffset + areaHeight)
+    }
+
+    /// The screen row where a modal row is drawn.
+    func screenRow(ofModalRow row: Int) -> Int { originY + row - scrollOffset }
+
+    /// The index of the focusable drawn at a screen cell, if any.
+    func focusable(atScreen point: Point) -> Int? {
+        let row = point.y - originY + scrollOffset
+        guard visibleRows.contains(row) else { return nil }
+        let local = Point(x: point.x - originX, y: row)
+        return rendering.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
+    }
+
+    /// The scroll offset that brings a focusable fully into view (its top first when it is taller than the screen).
+    func scrollOffset(revealing index: Int) -> Int {
+        let rects = rendering.focusables[index].rects
+        guard let top = rects.map(\.origin.y).min(),
+            let bottom = rects.map({ $0.origin.y + $0.size.height }).max()
+        else { return scrollOffset }
+        var offset = scrollOffset
+        if bottom > offset + areaHeight { offset = bottom - areaHeight }
+        if top < offset { offset = top }
+        return min(max(0, offset), maxScrollOffset)
+    }
+}

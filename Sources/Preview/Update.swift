@@ -1,0 +1,257 @@
+import ModalModel
+import Screen
+
+/// Applies one event to the preview: the new state, and the effects the host must carry out, in order.
+public func update(_ state: PreviewState, _ event: PreviewEvent) -> (PreviewState, [PreviewEffect]) {
+    var next = state
+    let effects = next.apply(event)
+    return (next, effects)
+}
+
+extension PreviewState {
+    /// Rows the mouse wheel scrolls per notch.
+    static let wheelRows = 3
+
+    mutating func apply(_ event: PreviewEvent) -> [PreviewEffect] {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .mouse(let x, let y, let button, let pressed):
+            return handleMouse(at: Point(x: x, y: y), button: button, pressed: pressed)
+        case .resize(let size):
+            terminalSize = size
+            // A press that straddles a resize would hit-test against a layout that no longer exists.
+            pressedFocusIndex = nil
+            if let placement = Placement(self) { scrollOffset = placement.scrollOffset }
+            return []
+        case .fileChanged(let load):
+            receive(load)
+            return []
+        case .reloadRequested:
+            return requestReload()
+        }
+    }
+
+    private mutating func handle(_ key: PreviewKey) -> [PreviewEffect] {
+        if isHelpShown {
+            // The help hides whatever is behind it, so a key only dismisses it rather than acting unseen.
+            isHelpShown = false
+            return []
+        }
+        status = nil
+        switch key {
+        case .escape, .char("q"):
+            return [.exit(code: 1, stdoutLine: nil)]
+        case .char("?"):
+            isHelpShown = true
+            return []
+        case .char("r"):
+            return requestReload()
+        default:
+            break
+        }
+        guard problem == nil, currentModal != nil else { return [] }
+        switch key {
+        case .char("n"):
+            show(modalAt: modalIndex + 1)
+            return []
+        case .char("p"):
+            show(modalAt: modalIndex - 1)
+            return []
+        case .char:
+            status = "unknown key; ? shows the keys"
+            return []
+        default:
+            break
+        }
+        guard let placement = Placement(self) else { return [] }
+        switch key {
+        case .tab, .right: moveFocus(by: 1, placement)
+        case .shiftTab, .left: moveFocus(by: -1, placement)
+        case .up: scroll(to: placement.scrollOffset - 1, placement)
+        case .down: scroll(to: placement.scrollOffset + 1, placement)
+        case .pageUp: scroll(to: placement.scrollOffset - max(1, placement.areaHeight - 1), placement)
+        case .pageDown: scroll(to: placement.scrollOffset + max(1, placement.areaHeight - 1), placement)
+        case .home: scroll(to: 0, placement)
+        case .end: scroll(to: placement.maxScrollOffset, placement)
+        case .enter, .space: return activateFocused(placement)
+        case .escape, .char: break
+        }
+        return []
+    }
+
+    private mutating func handleMouse(at point: Point, button: PreviewMouseButton, pressed: Bool) -> [PreviewEffect] {
+        if isHelpShown {
+            if pressed { isHelpShown = false }
+            return []
+        }
+        guard problem == nil, let placement = Placement(self), placement.fits else {
+            pressedFocusIndex = nil
+            return []
+        }
+        switch button {
+        case .wheelUp where pressed:
+            scroll(to: placement.scrollOffset - Self.wheelRows, placement)
+        case .wheelDown where pressed:
+            scroll(to: placement.scrollOffset + Self.wheelRows, placement)
+        case .left:
+            // A click is a press and a release on the same item, so a press can still be taken back by
+            // moving off before letting go; the press alone focuses, which shows what will be activated.
+            let hit = placement.focusable(atScreen: point)
+            if pressed {
+                pressedFocusIndex = hit
+                if let hit {
+                    focusIndex = hit
+                    status = nil
+                }
+            } else {
+                let pressedIndex = pressedFocusIndex
+                pressedFocusIndex = nil
+                if let hit, hit == pressedIndex {
+                    return activate(placement.rendering.focusables[hit])
+                }
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func moveFocus(by step: Int, _ placement: Placement) {
+        let count = placement.rendering.focusables.count
+        guard count > 0 else {
+            status = "this modal has no buttons or links"
+            return
+        }
+        let target: Int
+        if let current = focusIndex, current < count {
+            target = ((current + step) % count + count) % count
+        } else {
+            target = step > 0 ? 0 : count - 1
+        }
+        focusIndex = target
+        scrollOffset = placement.scrollOffset(revealing: target)
+    }
+
+    private mutating func scroll(to offset: Int, _ placement: Placement) {
+        scrollOffset = min(max(0, offset), placement.maxScrollOffset)
+    }
+
+    /// Shows another modal from its top with nothing focused, or says why not.
+    mutating func show(modalAt index: Int) {
+        guard document.modals.indices.contains(index) else {
+            status = index < modalIndex ? "this is the first modal" : "this is the last modal"
+            return
+        }
+        modalIndex = index
+        focusIndex = nil
+        scrollOffset = 0
+        pressedFocusIndex = nil
+    }
+
+    private mutating func activateFocused(_ placement: Placement) -> [PreviewEffect] {
+        guard let index = focusIndex, placement.rendering.focusables.indices.contains(index) else {
+            status = "nothing is focused; Tab chooses a button or link"
+            return []
+        }
+        return activate(placement.rendering.focusables[index])
+    }
+
+    /// Carries out a button's or link's action: navigation stays inside the preview, anything else ends it.
+    mutating func activate(_ focusable: Focusable) -> [PreviewEffect] {
+        let closing = modalIndex
+        switch focusable.action {
+        case .close where modalIndex + 1 < document.modals.count:
+            show(modalAt: modalIndex + 1)
+            status = "closed modal \(closing + 1)"
+            return []
+        case .next:
+            show(modalAt: modalIndex + 1)
+            return []
+        case .previous:
+            show(modalAt: modalIndex - 1)
+            return []
+        default:
+            let line = OutcomeJSON.line(modalIndex: modalIndex, focusable: focusable)
+            if options.stay {
+                status = line
+                return []
+            }
+            return [.exit(code: 0, stdoutLine: line)]
+        }
+    }
+
+    private mutating func requestReload() -> [PreviewEffect] {
+        guard options.canReload else {
+            status = "standard input cannot be read again"
+            return []
+        }
+        status = "reloading…"
+        return [.reload]
+    }
+
+    /// Takes a new version of the source: a valid one replaces the document and keeps the modal and the
+    /// focused item where they still exist; an invalid one is reported and the last valid document kept.
+    private mutating func receive(_ load: FileLoad) {
+        pressedFocusIndex = nil
+        switch load {
+        case .failed(let message):
+            problem = .unreadable(message)
+            status = "cannot read \(options.sourceName)"
+        case .decoded(let decoded, let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            guard let decoded, errors == 0 else {
+                problem = .invalid(diagnostics)
+                status = "\(plural(max(errors, 1), "error")); the preview resumes when the file is valid"
+                return
+            }
+            let focused = focusIndex.flatMap { index in
+                Placement(self).flatMap { placement in
+                    placement.rendering.focusables.indices.contains(index)
+                        ? placement.rendering.focusables[index] : nil
+                }
+            }
+            document = decoded
+            problem = nil
+            if modalIndex >= decoded.modals.count {
+                modalIndex = max(0, decoded.modals.count - 1)
+                focusIndex = nil
+                scrollOffset = 0
+            } else {
+                focusIndex = nil
+                if let focused, let placement = Placement(self) {
+                    focusIndex = Self.successor(of: focused, in: placement.rendering.focusables)
+                }
+            }
+            if let placement = Placement(self) { scrollOffset = placement.scrollOffset }
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            status = warnings == 0 ? "reloaded" : "reloaded with \(plural(warnings, "warning"))"
+        }
+    }
+}
+
+extension PreviewState {
+    /// Where a focused item went in an edited modal: the same item (label and action) at its old place,
+    /// else the same item moved, else whatever took its place (its label or action was edited), else nothing.
+    static func successor(of focused: Focusable, in focusables: [Focusable]) -> Int? {
+        func isSameItem(_ candidate: Focusable) -> Bool {
+            candidate.label == focused.label && candidate.action == focused.action
+                && candidate.kind.isButton == focused.kind.isButton
+        }
+        return focusables.firstIndex { $0.kind == focused.kind && isSameItem($0) }
+            ?? focusables.firstIndex(where: isSameItem)
+            ?? focusables.firstIndex { $0.kind == focused.kind }
+    }
+}
+
+extension Focusable.Kind {
+    fileprivate var isButton: Bool {
+        if case .button = self { return true }
+        return false
+    }
+}
+
+/// "1 error", "3 errors".
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

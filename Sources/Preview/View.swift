@@ -1,0 +1,127 @@
+import ModalModel
+import Screen
+import TextLayout
+
+/// Draws the whole screen for a state: the modal centred (or the source's problems, or a "too small"
+/// notice), the status line with the "2/4" indicator at the bottom, and the keys help when asked for.
+public func view(_ state: PreviewState) -> CellGrid {
+    var grid = CellGrid(size: state.terminalSize)
+    guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
+    if let problem = state.problem {
+        ScreenParts.drawProblem(problem, sourceName: state.options.sourceName, into: &grid)
+        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+    } else if let placement = Placement(state) {
+        guard placement.fits else {
+            ScreenParts.drawTooSmall(need: placement.requiredSize, have: state.terminalSize, into: &grid)
+            return grid
+        }
+        ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
+        let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
+        ScreenParts.drawStatusLine(state.status ?? ScreenParts.hints, indicator: indicator, into: &grid)
+    } else {
+        ScreenParts.drawCentred(["the document has no modals"], into: &grid)
+        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+    }
+    if state.isHelpShown { HelpOverlay.draw(into: &grid, ascii: state.options.ascii) }
+    return grid
+}
+
+/// The pieces `view` puts together.
+enum ScreenParts {
+    static let hints = "Tab focus · Enter activate · n/p modal · ? help · q quit"
+    static let problemHints = "r reload · ? help · q quit"
+
+    /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
+    static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
+        let modal = placement.rendering.grid
+        for row in placement.visibleRows {
+            let y = placement.screenRow(ofModalRow: row)
+            for x in 0..<modal.size.width {
+                grid[placement.originX + x, y] = modal[x, row]
+            }
+        }
+        guard placement.maxScrollOffset > 0, placement.areaHeight > 0 else { return }
+        // The bar goes right of the modal; on a terminal exactly as wide as the modal it covers the frame.
+        let barX = min(placement.originX + modal.size.width, grid.size.width - 1)
+        let track = placement.areaHeight
+        let thumbLength = max(1, track * track / modal.size.height)
+        let thumbTop =
+            (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
+            / placement.maxScrollOffset
+        var style = CellStyle()
+        style.dim = true
+        for y in 0..<track {
+            let isThumb = y >= thumbTop && y < thumbTop + thumbLength
+            let mark = isThumb ? (ascii ? "#" : "█") : (ascii ? "|" : "│")
+            grid[barX, y] = Cell(grapheme: mark, style: isThumb ? CellStyle() : style)
+            grid.repairSeam(x: barX, y: y)
+            grid.repairSeam(x: barX + 1, y: y)
+        }
+    }
+
+    /// The source's diagnostics, or why it cannot be read, from the top of the screen.
+    static func drawProblem(_ problem: SourceProblem, sourceName: String, into grid: inout CellGrid) {
+        let width = grid.size.width
+        let available = grid.size.height - 1
+        guard available > 0 else { return }
+        var bold = CellStyle()
+        bold.bold = true
+        var lines: [String] = []
+        switch problem {
+        case .unreadable(let message):
+            grid.putLine("cannot read \(sourceName)", at: Point(x: 0, y: 0), maxWidth: width, style: bold)
+            lines = wrappedLines("\(sourceName): \(message)", width: width)
+        case .invalid(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let heading = "\(sourceName) is invalid (\(plural(max(errors, 1), "error"))):"
+            grid.putLine(heading, at: Point(x: 0, y: 0), maxWidth: width, style: bold)
+            for diagnostic in diagnostics {
+                lines += wrappedLines(DiagnosticLine.format(diagnostic, sourceName: sourceName), width: width)
+            }
+        }
+        let room = available - 2
+        guard room > 0 else { return }
+        var shown = lines
+        if shown.count > room {
+            shown = Array(lines.prefix(room - 1))
+            shown.append("… \(lines.count - shown.count) more lines")
+        }
+        for (i, line) in shown.enumerated() {
+            grid.putLine(line, at: Point(x: 0, y: 2 + i), maxWidth: width, style: CellStyle())
+        }
+    }
+
+    /// The notice shown instead of a modal that cannot fit.
+    static func drawTooSmall(need: Size, have: Size, into grid: inout CellGrid) {
+        let message =
+            "terminal too small (need \(need.width)×\(need.height), have \(have.width)×\(have.height))"
+        drawCentred(wrappedLines(message, width: grid.size.width), into: &grid)
+    }
+
+    /// Lines centred both ways.
+    static func drawCentred(_ lines: [String], into grid: inout CellGrid) {
+        let top = max(0, (grid.size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let x = max(0, (grid.size.width - CellWidth.of(line)) / 2)
+            grid.putLine(line, at: Point(x: x, y: top + i), maxWidth: grid.size.width - x, style: CellStyle())
+        }
+    }
+
+    /// The bottom row in reverse video: the message on the left, the indicator on the right.
+    static func drawStatusLine(_ message: String, indicator: String?, into grid: inout CellGrid) {
+        let y = grid.size.height - 1
+        let width = grid.size.width
+        var style = CellStyle()
+        style.reverse = true
+        grid.fill(row: y, from: 0, width: width, style: style)
+        var messageRoom = width - 1
+        if let indicator {
+            let indicatorWidth = CellWidth.of(indicator)
+            if indicatorWidth + 2 <= width {
+                grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
+                messageRoom = width - indicatorWidth - 3
+            }
+        }
+        grid.putLine(message, at: Point(x: 1, y: y), maxWidth: messageRoom, style: style)
+    }
+}

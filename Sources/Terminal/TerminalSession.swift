@@ -1,0 +1,343 @@
+import CNcursesw
+import ModalModel
+import Screen
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An ncurses screen on the controlling terminal (`/dev/tty`), so standard input and output stay free for
+/// data. It draws cell grids, drawing only cells that changed, and reads keys, mouse clicks, resizes
+/// and exit signals.
+///
+/// `close()` (also run on deinit) restores the terminal; `TerminalLoop.run` makes sure it happens on every
+/// way out of the loop.
+public final class TerminalSession {
+    /// How to set the terminal up.
+    public struct Options: Sendable, Equatable {
+        /// Whether to ask the terminal for mouse reports.
+        public var mouse: Bool
+        /// Whether to draw attributes only, as `NO_COLOR` asks.
+        public var noColor: Bool
+
+        /// Creates options.
+        public init(mouse: Bool = true, noColor: Bool = false) {
+            self.mouse = mouse
+            self.noColor = noColor
+        }
+    }
+
+    /// Why no session could be opened.
+    public enum OpenError: Error, Equatable, CustomStringConvertible {
+        /// There is no controlling terminal to open, as under CI.
+        case noTerminal(String)
+        /// ncurses does not know the terminal (`TERM`), or could not set it up.
+        case unusableTerminal(String)
+        /// Neither the user's locale nor C.UTF-8 is a UTF-8 locale.
+        case noUTF8Locale
+
+        public var description: String {
+            switch self {
+            case .noTerminal(let why): "cannot open /dev/tty: \(why)"
+            case .unusableTerminal(let why): why
+            case .noUTF8Locale: "no UTF-8 locale is available (not even C.UTF-8)"
+            }
+        }
+    }
+
+    /// The terminal's size in cells.
+    public private(set) var size: Size
+    /// The colours this session draws with.
+    public let colorDepth: ColorDepth
+
+    private let screen: OpaquePointer
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let signalDescriptor: Int32
+    private var savedSignalMask: sigset_t
+    /// Whether SGR mouse reports must be decoded here because the terminal description does not.
+    private let decodesSGRMouseItself: Bool
+    /// The grid on screen, to draw only what changes.
+    private var shown: CellGrid?
+    private var isClosed = false
+    // Reused between cells so that drawing does not allocate per cell.
+    private var scalars: [UInt32] = []
+    private var wideText: [wchar_t] = []
+
+    private init(
+        screen: OpaquePointer, inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
+        signalDescriptor: Int32, savedSignalMask: sigset_t, colorDepth: ColorDepth, decodesSGRMouseItself: Bool
+    ) {
+        self.screen = screen
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        self.signalDescriptor = signalDescriptor
+        self.savedSignalMask = savedSignalMask
+        self.colorDepth = colorDepth
+        self.decodesSGRMouseItself = decodesSGRMouseItself
+        size = TerminalSession.windowSize()
+        scalars.reserveCapacity(ClusterPlan.maxCodePoints)
+        wideText.reserveCapacity(ClusterPlan.maxCodePoints + 1)
+    }
+
+    deinit { close() }
+
+    /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
+    /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
+    public static func open(options: Options) throws -> TerminalSession {
+        guard cnc_use_utf8_locale() != 0 else { throw OpenError.noUTF8Locale }
+        guard let inputFile = fopen("/dev/tty", "re") else {
+            throw OpenError.noTerminal(String(cString: strerror(errno)))
+        }
+        guard let outputFile = fopen("/dev/tty", "we") else {
+            let why = String(cString: strerror(errno))
+            fclose(inputFile)
+            throw OpenError.noTerminal(why)
+        }
+        var savedMask = sigset_t()
+        let signalDescriptor = cnc_open_signal_fd(&savedMask)
+        guard signalDescriptor >= 0 else {
+            fclose(inputFile)
+            fclose(outputFile)
+            throw OpenError.unusableTerminal("cannot watch for signals: \(String(cString: strerror(errno)))")
+        }
+        guard let screen = newterm(nil, outputFile, inputFile) else {
+            cnc_close_signal_fd(signalDescriptor, &savedMask)
+            fclose(inputFile)
+            fclose(outputFile)
+            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw OpenError.unusableTerminal(
+                term.isEmpty ? "TERM is not set" : "ncurses cannot drive the terminal type \"\(term)\"")
+        }
+        _ = set_term(screen)
+        _ = set_escdelay(25)
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        let window = cnc_stdscr()
+        _ = intrflush(window, false)
+        _ = keypad(window, true)
+        _ = nodelay(window, true)
+        _ = leaveok(window, true)
+        _ = curs_set(0)
+
+        defineAlternativeKeys()
+
+        let hasColors = has_colors()
+        let noColor = options.noColor
+        if hasColors && !noColor {
+            _ = start_color()
+            _ = use_default_colors()
+        }
+        let depth = ColorDepth.forTerminal(colors: Int(cnc_colors()), hasColors: hasColors, noColor: noColor)
+
+        var sgrByHand = false
+        if options.mouse {
+            _ = mouseinterval(0)  // report presses and releases, not ncurses' synthesised clicks
+            _ = mousemask(cnc_all_mouse_events(), nil)
+            sgrByHand = cnc_terminfo_has_sgr_mouse() == 0
+        }
+        let session = TerminalSession(
+            screen: screen, inputFile: inputFile, outputFile: outputFile, signalDescriptor: signalDescriptor,
+            savedSignalMask: savedMask, colorDepth: depth, decodesSGRMouseItself: sgrByHand)
+        _ = wrefresh(window)
+        if sgrByHand {
+            // Extended coordinates: the description only knows the old encoding, which stops at column 223.
+            session.writeRaw("\u{1B}[?1006h")
+        }
+        return session
+    }
+
+    /// Teaches ncurses the other common encodings of the keys the preview uses. Terminals and
+    /// multiplexers disagree (tmux sends ESC [ 4 ~ for End where xterm's description says ESC O F), and an
+    /// unknown sequence would otherwise arrive as Esc plus letters.
+    private static func defineAlternativeKeys() {
+        let alternatives: [(sequences: [String], key: Int32)] = [
+            (["[A", "OA"], KEY_UP), (["[B", "OB"], KEY_DOWN), (["[C", "OC"], KEY_RIGHT), (["[D", "OD"], KEY_LEFT),
+            (["[1~", "[7~", "[H", "OH"], KEY_HOME), (["[4~", "[8~", "[F", "OF"], KEY_END),
+            (["[5~"], KEY_PPAGE), (["[6~"], KEY_NPAGE), (["[Z"], KEY_BTAB),
+        ]
+        for (sequences, key) in alternatives {
+            for sequence in sequences where key_defined("\u{1B}" + sequence) == 0 {
+                _ = define_key("\u{1B}" + sequence, key)
+            }
+        }
+    }
+
+    /// Restores the terminal: mouse reporting off, cursor back, the normal screen, the signal mask as it
+    /// was. Safe to call more than once.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
+        _ = curs_set(1)
+        _ = endwin()
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+        cnc_close_signal_fd(signalDescriptor, &savedSignalMask)
+    }
+
+    // MARK: Drawing
+
+    /// Shows a grid, sending only the cells that differ from the last one shown.
+    public func draw(_ grid: CellGrid) {
+        guard !isClosed else { return }
+        if let shown, shown == grid { return }
+        let window = cnc_stdscr()
+        var previous = shown
+        if previous?.size != grid.size {
+            // After a resize the terminal may have reflowed the old screen: repaint all of it.
+            _ = werase(window)
+            _ = clearok(window, true)
+            previous = nil
+        }
+        GridDiff.forEachChange(from: previous, to: grid) { x, y in put(grid, x: x, y: y, in: window) }
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+        shown = grid
+    }
+
+    private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        let cell = grid[x, y]
+        let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
+        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars) {
+            Int(cnc_wcwidth($0))
+        }
+        let attributes = self.attributes(cell.style)
+        let pair = colorPair(cell.style)
+        wideText.removeAll(keepingCapacity: true)
+        for scalar in scalars { wideText.append(wchar_t(bitPattern: scalar)) }
+        if wideText.isEmpty { wideText.append(0x20) }
+        wideText.append(0)
+        var character = cchar_t()
+        _ = cnc_setcchar(&character, wideText, attributes, pair)
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
+        if padding > 0 {
+            var blank = cchar_t()
+            _ = cnc_setcchar(&blank, [0x20, 0], attributes, pair)
+            for offset in 1...padding {
+                _ = mvwadd_wch(window, Int32(y), Int32(x + cellWidth - padding + offset - 1), &blank)
+            }
+        }
+    }
+
+    /// ncurses has no strikethrough attribute; struck text is drawn without it.
+    private func attributes(_ style: CellStyle) -> attr_t {
+        var value = cnc_a_normal()
+        if style.bold { value |= cnc_a_bold() }
+        if style.dim { value |= cnc_a_dim() }
+        if style.italic { value |= cnc_a_italic() }
+        if style.underline { value |= cnc_a_underline() }
+        if style.reverse { value |= cnc_a_reverse() }
+        return value
+    }
+
+    /// A colour pair for the cell's colours from ncurses' pair allocator, which recycles the least
+    /// recently used pair when the table is full; 0 (default colours) without colour.
+    private func colorPair(_ style: CellStyle) -> Int32 {
+        guard colorDepth != .none, style.foreground != nil || style.background != nil else { return 0 }
+        let colors = TerminalColor.opaque(foreground: style.foreground, background: style.background)
+        let foreground = colors.foreground.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
+        let background = colors.background.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
+        let pair = alloc_pair(foreground, background)
+        return max(0, pair)
+    }
+
+    private func writeRaw(_ text: String) {
+        let descriptor = fileno(outputFile)
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            written += n
+        }
+    }
+
+    // MARK: Input
+
+    /// Waits up to `timeoutMilliseconds` for input, then returns everything that has arrived: exit signals
+    /// first, then keys, mouse events and resizes in order. Empty when the time ran out.
+    public func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
+        guard !isClosed else { return [] }
+        var descriptors = [
+            pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        // EINTR (a resize, whose handler ncurses installed) just means: read what ncurses has.
+        _ = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeoutMilliseconds))
+        var inputs: [TerminalInput] = []
+        while true {
+            let signal = cnc_read_signal(signalDescriptor)
+            if signal == 0 { break }
+            inputs.append(.signal(signal))
+        }
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The terminal went away without a SIGHUP reaching us: end as if it had.
+            inputs.append(.signal(SIGHUP))
+        }
+        let window = cnc_stdscr()
+        var raw: [InputDecoder.Raw] = []
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(window, &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                if let input = input(forKeyCode: Int32(bitPattern: character)) { raw.append(.input(input)) }
+            } else {
+                raw.append(.character(character))
+            }
+        }
+        inputs += InputDecoder.decode(raw, sgrMouse: decodesSGRMouseItself)
+        return inputs
+    }
+
+    private func input(forKeyCode code: Int32) -> TerminalInput? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_RESIZE:
+            size = TerminalSession.windowSize()
+            return .resize(size)
+        case KEY_MOUSE:
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return nil }
+            return TerminalSession.mouseInput(event)
+        default:
+            return nil
+        }
+    }
+
+    private static func mouseInput(_ event: MEVENT) -> TerminalInput? {
+        let state = event.bstate
+        let x = Int(event.x)
+        let y = Int(event.y)
+        let buttons: [(mask: mmask_t, button: TerminalMouseButton, pressed: Bool)] = [
+            (cnc_button1_pressed(), .left, true), (cnc_button1_released(), .left, false),
+            (cnc_button2_pressed(), .middle, true), (cnc_button2_released(), .middle, false),
+            (cnc_button3_pressed(), .right, true), (cnc_button3_released(), .right, false),
+            (cnc_button4_pressed(), .wheelUp, true), (cnc_button5_pressed(), .wheelDown, true),
+        ]
+        for entry in buttons where state & entry.mask != 0 {
+            return .mouse(x: x, y: y, button: entry.button, pressed: entry.pressed)
+        }
+        return nil
+    }
+
+    private static func windowSize() -> Size {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        cnc_getmaxyx(cnc_stdscr(), &rows, &columns)
+        return Size(width: Int(max(0, columns)), height: Int(max(0, rows)))
+    }
+}

@@ -1,0 +1,170 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct ActivationTests {
+    /// Focuses the button at `index` with Tab presses and presses `key` on it.
+    func press(
+        button index: Int, of document: ModalDocument, key: PreviewKey = .enter,
+        options: PreviewOptions = PreviewOptions()
+    ) -> (PreviewState, [PreviewEffect]) {
+        let tabs = [PreviewEvent](repeating: .key(.tab), count: index + 1)
+        return Fixtures.run(Fixtures.state(document, options: options), tabs + [.key(key)])
+    }
+
+    @Test func closeShowsTheNextModal() {
+        let (state, effects) = press(button: 0, of: Fixtures.threeModals)
+        #expect(effects.isEmpty)
+        #expect(state.modalIndex == 1)
+        #expect(state.focusIndex == nil)
+        #expect(Fixtures.locate("Second modal", in: view(state)) != nil)
+    }
+
+    @Test func closingTheLastModalEndsWithTheJSONLine() {
+        let start = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.char("n"), .char("n"))).0
+        let (_, effects) = Fixtures.run(start, Fixtures.keys(.tab, .enter))
+        #expect(
+            effects == [
+                .exit(code: 0, stdoutLine: #"{"modal":2,"button":0,"label":"Finish","action":{"type":"close"}}"#)
+            ])
+    }
+
+    @Test func spaceActivatesLikeEnter() {
+        let (state, effects) = press(button: 1, of: Fixtures.threeModals, key: .space)
+        #expect(effects.isEmpty)
+        #expect(state.modalIndex == 1)
+    }
+
+    @Test func nextAndPrevNavigate() {
+        let (second, _) = press(button: 1, of: Fixtures.threeModals)
+        #expect(second.modalIndex == 1)
+        let (first, effects) = Fixtures.run(second, Fixtures.keys(.tab, .enter))
+        #expect(effects.isEmpty)
+        #expect(first.modalIndex == 0)
+    }
+
+    @Test func prevOnTheFirstModalStaysAndSaysSo() {
+        let document = Fixtures.oneModal([Fixtures.button("Back", .previous)])
+        let (state, effects) = press(button: 0, of: document)
+        #expect(effects.isEmpty)
+        #expect(state.modalIndex == 0)
+        #expect(state.status == "this is the first modal")
+    }
+
+    @Test func urlEndsWithTheJSONLine() {
+        let document = Fixtures.oneModal([
+            Fixtures.button("No", .close), Fixtures.button("Read", .openURL("https://example.com/x?y=\"z\"")),
+        ])
+        let (_, effects) = press(button: 1, of: document)
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine:
+                        #"{"modal":0,"button":1,"label":"Read","action":{"type":"url","url":"https://example.com/x?y=\"z\""}}"#
+                )
+            ])
+    }
+
+    @Test func commandWithDataEndsWithTheDataAsJSON() {
+        let data = JSONValue.object([
+            JSONMember(
+                key: "id", keyByteOffset: 0,
+                value: JSONNode(value: .number(JSONNumber(double: 7, exactInteger: 7)), byteOffset: 0)),
+            JSONMember(
+                key: "tags", keyByteOffset: 0,
+                value: JSONNode(
+                    value: .array([
+                        JSONNode(value: .string("a\u{1B}"), byteOffset: 0),
+                        JSONNode(value: .number(JSONNumber(double: 0.5, exactInteger: nil)), byteOffset: 0),
+                        JSONNode(value: .bool(true), byteOffset: 0), JSONNode(value: .null, byteOffset: 0),
+                    ]), byteOffset: 0)),
+        ])
+        let document = Fixtures.oneModal([
+            Fixtures.button("Buy", .command(scheme: "shop", name: "buy", data: data))
+        ])
+        let (_, effects) = press(button: 0, of: document)
+        let expected =
+            #"{"modal":0,"button":0,"label":"Buy","action":{"type":"command","scheme":"shop","name":"buy","data":{"id":7,"tags":["a\u001b",0.5,true,null]}}}"#
+        #expect(effects == [.exit(code: 0, stdoutLine: expected)])
+    }
+
+    @Test func commandWithoutDataHasNullData() {
+        let document = Fixtures.oneModal([Fixtures.button("Sync", .command(scheme: "app", name: "sync", data: nil))])
+        let (_, effects) = press(button: 0, of: document)
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine:
+                        #"{"modal":0,"button":0,"label":"Sync","action":{"type":"command","scheme":"app","name":"sync","data":null}}"#
+                )
+            ])
+    }
+
+    @Test func customEndsWithItsName() {
+        let document = Fixtures.oneModal([Fixtures.button("Rate", .custom("rate_app"))])
+        let (_, effects) = press(button: 0, of: document)
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine: #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
+            ])
+    }
+
+    @Test func aLinkReportsItsStyleIndexInsteadOfAButton() {
+        var state = Fixtures.state(Fixtures.threeModals)
+        state.modalIndex = 1
+        let link = Focusable(
+            kind: .link(styleIndex: 3), label: "terms", action: .openURL("https://t.example"), rects: [])
+        let effects = state.activate(link)
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine:
+                        #"{"modal":1,"link":3,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
+            ])
+    }
+
+    @Test(.enabled(if: Fixtures.viewMakesLinksFocusable, "needs ModalView to report links as focusables"))
+    func tabReachesLinksBeforeButtonsAndEnterActivatesThem() {
+        let modal = Modal(
+            message: "Read the terms first",
+            styles: [
+                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 4), fontStyle: .bold),
+                Style(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://t.example")),
+            ],
+            buttons: [Fixtures.button("OK", .custom("ok"))])
+        let state = Fixtures.state(ModalDocument(modals: [modal]))
+        let (_, effects) = Fixtures.run(state, Fixtures.keys(.tab, .enter))
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine:
+                        #"{"modal":0,"link":1,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
+            ])
+    }
+
+    @Test func stayShowsTheActionAndGoesOn() {
+        let document = Fixtures.oneModal([Fixtures.button("Rate", .custom("rate_app"))])
+        let (state, effects) = press(button: 0, of: document, options: PreviewOptions(stay: true))
+        let line = #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#
+        #expect(effects.isEmpty)
+        #expect(state.status == line)
+        #expect(Fixtures.statusRow(view(state)).hasPrefix(String(line.prefix(60))))
+        // The preview is still running: keys keep working.
+        #expect(update(state, .key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+    }
+
+    @Test func stayReportsClosingTheLastModalToo() {
+        let document = Fixtures.oneModal([Fixtures.button("OK", .close)])
+        let (state, effects) = press(button: 0, of: document, options: PreviewOptions(stay: true))
+        #expect(effects.isEmpty)
+        #expect(state.status == #"{"modal":0,"button":0,"label":"OK","action":{"type":"close"}}"#)
+    }
+}

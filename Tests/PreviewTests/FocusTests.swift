@@ -1,0 +1,72 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct FocusTests {
+    let start = Fixtures.state(Fixtures.threeModals)
+
+    @Test func nothingIsFocusedAtFirst() {
+        #expect(start.focusIndex == nil)
+    }
+
+    @Test func tabWalksForwardAndWrapsAround() {
+        var state = Fixtures.run(start, [.key(.char("n"))]).0
+        var seen: [Int?] = []
+        for _ in 0..<4 {
+            state = update(state, .key(.tab)).0
+            seen.append(state.focusIndex)
+        }
+        #expect(seen == [0, 1, 2, 0])
+    }
+
+    @Test func shiftTabWalksBackwardAndWrapsAround() {
+        var state = Fixtures.run(start, [.key(.char("n"))]).0
+        var seen: [Int?] = []
+        for _ in 0..<4 {
+            state = update(state, .key(.shiftTab)).0
+            seen.append(state.focusIndex)
+        }
+        #expect(seen == [2, 1, 0, 2])
+    }
+
+    @Test func leftAndRightMoveFocusLikeShiftTabAndTab() {
+        let base = Fixtures.run(start, [.key(.char("n"))]).0
+        let viaArrows = Fixtures.run(base, Fixtures.keys(.right, .right, .left)).0
+        let viaTabs = Fixtures.run(base, Fixtures.keys(.tab, .tab, .shiftTab)).0
+        #expect(viaArrows.focusIndex == 0)
+        #expect(viaArrows.focusIndex == viaTabs.focusIndex)
+    }
+
+    @Test func focusFollowsTheRenderingFocusOrder() {
+        let state = Fixtures.run(start, Fixtures.keys(.char("n"), .tab, .tab)).0
+        let rendering = ModalView(
+            modal: Fixtures.threeModals.modals[1], options: ModalViewOptions(width: 40)
+        ).render()
+        #expect(rendering.focusables[state.focusIndex!].kind == .button(index: 1))
+    }
+
+    @Test func theFocusedItemLooksDifferent() {
+        let base = Fixtures.run(start, [.key(.char("n"))]).0
+        let focused = update(base, .key(.tab)).0
+        let focusedElsewhere = update(focused, .key(.tab)).0
+        #expect(view(base) != view(focused))
+        #expect(view(focused) != view(focusedElsewhere))
+    }
+
+    @Test func aModalWithoutButtonsSaysSoOnTab() {
+        let state = Fixtures.state(Fixtures.oneModal([]))
+        let after = update(state, .key(.tab)).0
+        #expect(after.focusIndex == nil)
+        #expect(after.status == "this modal has no buttons or links")
+        #expect(Fixtures.statusRow(view(after)).hasPrefix("this modal has no buttons or links"))
+    }
+
+    @Test func enterWithNothingFocusedDoesNothingButExplain() {
+        let (after, effects) = update(start, .key(.enter))
+        #expect(effects.isEmpty)
+        #expect(after.modalIndex == 0)
+        #expect(after.status?.contains("Tab") == true)
+    }
+}

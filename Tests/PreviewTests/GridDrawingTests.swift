@@ -1,0 +1,47 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct GridDrawingTests {
+    @Test func longLinesEndInAnEllipsis() {
+        var grid = CellGrid(size: Size(width: 10, height: 1))
+        let end = grid.putLine("abcdefghijklmnop", at: Point(x: 0, y: 0), maxWidth: 6, style: CellStyle())
+        #expect(grid.lines == ["abcde…    "])
+        #expect(end == 6)
+    }
+
+    @Test func linesThatFitAreNotCut() {
+        var grid = CellGrid(size: Size(width: 6, height: 1))
+        grid.putLine("abcdef", at: Point(x: 0, y: 0), maxWidth: 6, style: CellStyle())
+        #expect(grid.lines == ["abcdef"])
+    }
+
+    @Test func controlCharactersBecomePlaceholders() {
+        #expect(sanitized("a\u{1B}b\u{7F}c\u{9B}\td\ne") == "a\u{241B}b\u{2421}c\u{FFFD} d e")
+        #expect(sanitized("plain") == "plain")
+    }
+
+    @Test func aCutWideClusterLeavesNoHalf() {
+        var grid = CellGrid(size: Size(width: 6, height: 1))
+        grid.put("コンピ", at: Point(x: 0, y: 0), style: CellStyle())
+        // Overwrite the right half of the second cluster and repair the seam.
+        grid[3, 0] = Cell(grapheme: "|")
+        grid.repairSeam(x: 3, y: 0)
+        #expect(grid.lines == ["コ |ピ"])
+        // Overwrite the left half of the third cluster.
+        grid[4, 0] = Cell(grapheme: "|")
+        grid.repairSeam(x: 5, y: 0)
+        #expect(grid.lines == ["コ || "])
+    }
+
+    @Test func diagnosticsPrintLikeACompiler() {
+        let diagnostic = Diagnostic(
+            severity: .warning, code: "unknown-key", message: "unknown key \"colour\"",
+            location: SourceLocation(line: 4, column: 9, byteOffset: 50))
+        #expect(
+            DiagnosticLine.format(diagnostic, sourceName: "a/b.json")
+                == "a/b.json:4:9: warning: unknown key \"colour\" [unknown-key]")
+    }
+}

@@ -1,0 +1,79 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct MouseTests {
+    let document = Fixtures.oneModal([
+        Fixtures.button("Nope", .close), Fixtures.button("Rate", .custom("rate_app")),
+    ])
+    var start: PreviewState { Fixtures.state(document) }
+
+    func click(_ point: Point) -> [PreviewEvent] {
+        [
+            .mouse(x: point.x, y: point.y, button: .left, pressed: true),
+            .mouse(x: point.x, y: point.y, button: .left, pressed: false),
+        ]
+    }
+
+    @Test func clickingAButtonActivatesIt() {
+        let rate = Fixtures.locate("Rate", in: view(start))!
+        let (_, effects) = Fixtures.run(start, click(rate))
+        #expect(
+            effects == [
+                .exit(
+                    code: 0,
+                    stdoutLine: #"{"modal":0,"button":1,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
+            ])
+    }
+
+    @Test func pressingFocusesAndReleasingElsewhereCancels() {
+        let rate = Fixtures.locate("Rate", in: view(start))!
+        let pressed = update(start, .mouse(x: rate.x, y: rate.y, button: .left, pressed: true)).0
+        #expect(pressed.focusIndex == 1)
+        let (released, effects) = update(pressed, .mouse(x: 0, y: 0, button: .left, pressed: false))
+        #expect(effects.isEmpty)
+        #expect(released.pressedFocusIndex == nil)
+    }
+
+    @Test func releasingOnAnotherButtonDoesNotActivateEither() {
+        let grid = view(start)
+        let nope = Fixtures.locate("Nope", in: grid)!
+        let rate = Fixtures.locate("Rate", in: grid)!
+        let (_, effects) = Fixtures.run(
+            start,
+            [
+                .mouse(x: nope.x, y: nope.y, button: .left, pressed: true),
+                .mouse(x: rate.x, y: rate.y, button: .left, pressed: false),
+            ])
+        #expect(effects.isEmpty)
+    }
+
+    @Test func clickingOutsideAnyButtonDoesNothing() {
+        let (state, effects) = Fixtures.run(start, click(Point(x: 0, y: 0)))
+        #expect(effects.isEmpty)
+        #expect(state.focusIndex == nil)
+    }
+
+    @Test func otherButtonsDoNotActivate() {
+        let rate = Fixtures.locate("Rate", in: view(start))!
+        let (_, effects) = Fixtures.run(
+            start,
+            [
+                .mouse(x: rate.x, y: rate.y, button: .right, pressed: true),
+                .mouse(x: rate.x, y: rate.y, button: .right, pressed: false),
+            ])
+        #expect(effects.isEmpty)
+    }
+
+    @Test func clicksHitTheScrolledPosition() {
+        let tall = Fixtures.state(ScrollTests.tall, size: Size(width: 50, height: 12))
+        let end = update(tall, .key(.end)).0
+        let ok = Fixtures.locate("OK", in: view(end))!
+        let (_, effects) = Fixtures.run(end, click(ok))
+        #expect(effects.count == 1)
+        // The same cell before scrolling shows message text, not the button.
+        #expect(Fixtures.run(tall, click(ok)).1.isEmpty)
+    }
+}

@@ -1,0 +1,58 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct PagingTests {
+    let start = Fixtures.state(Fixtures.threeModals)
+
+    @Test func theIndicatorShowsWhichModalOfHowMany() {
+        #expect(Fixtures.statusRow(view(start)).hasSuffix("1/3"))
+        let second = update(start, .key(.char("n"))).0
+        #expect(Fixtures.statusRow(view(second)).hasSuffix("2/3"))
+        #expect(Fixtures.locate("Second modal", in: view(second)) != nil)
+        #expect(Fixtures.locate("First modal", in: view(second)) == nil)
+    }
+
+    @Test func nAndPMoveAndStopAtTheEnds() {
+        let last = Fixtures.run(start, Fixtures.keys(.char("n"), .char("n"), .char("n"))).0
+        #expect(last.modalIndex == 2)
+        #expect(last.status == "this is the last modal")
+        let first = Fixtures.run(last, Fixtures.keys(.char("p"), .char("p"), .char("p"))).0
+        #expect(first.modalIndex == 0)
+        #expect(first.status == "this is the first modal")
+        #expect(Fixtures.statusRow(view(first)).hasPrefix("this is the first modal"))
+    }
+
+    @Test func changingModalDropsFocusAndScroll() {
+        let focused = Fixtures.run(start, Fixtures.keys(.tab)).0
+        #expect(focused.focusIndex == 0)
+        let moved = update(focused, .key(.char("n"))).0
+        #expect(moved.focusIndex == nil)
+        #expect(moved.scrollOffset == 0)
+    }
+
+    @Test func theStatusLineHintsTheKeysByDefault() {
+        #expect(Fixtures.statusRow(view(start)).hasPrefix(ScreenParts.hints))
+    }
+
+    @Test func anUnknownKeyPointsToTheHelp() {
+        let state = update(start, .key(.char("x"))).0
+        #expect(state.status == "unknown key; ? shows the keys")
+        // The next key clears it again.
+        #expect(update(state, .key(.tab)).0.status == nil)
+    }
+
+    @Test func theModalIsCentred() {
+        let grid = view(start)
+        let at = Fixtures.locate("First modal", in: grid)!
+        let rendering = ModalView(
+            modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: PreviewOptions.defaultModalWidth)
+        ).render()
+        let inModal = Fixtures.locate("First modal", in: rendering.grid)!
+        let origin = Point(x: at.x - inModal.x, y: at.y - inModal.y)
+        #expect(origin.x == (80 - PreviewOptions.defaultModalWidth) / 2)
+        #expect(origin.y == (23 - rendering.grid.size.height) / 2)
+    }
+}

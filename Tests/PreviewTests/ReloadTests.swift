@@ -1,0 +1,156 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct ReloadTests {
+    let options = PreviewOptions(sourceName: "promo.json", canReload: true)
+    var start: PreviewState { Fixtures.state(Fixtures.threeModals, options: options) }
+
+    /// The second modal with its "Open" button focused.
+    var focusedOnOpen: PreviewState { Fixtures.run(start, Fixtures.keys(.char("n"), .tab, .tab)).0 }
+
+    let invalid = FileLoad.decoded(
+        document: nil,
+        diagnostics: [
+            Fixtures.diagnostic(
+                .error, "json-syntax", "expected ',' or '}' after an object member", line: 3, column: 14),
+            Fixtures.diagnostic(.warning, "unknown-key", "unknown key \"colour\"", line: 5, column: 7),
+        ])
+
+    @Test func rAsksTheHostToReload() {
+        let (state, effects) = update(start, .key(.char("r")))
+        #expect(effects == [.reload])
+        #expect(state.status == "reloading…")
+        #expect(update(start, .reloadRequested).1 == [.reload])
+    }
+
+    @Test func standardInputCannotBeReloaded() {
+        let state = Fixtures.state(Fixtures.threeModals)
+        let (after, effects) = update(state, .key(.char("r")))
+        #expect(effects.isEmpty)
+        #expect(after.status == "standard input cannot be read again")
+    }
+
+    @Test func aValidReloadKeepsTheModalAndTheFocusedItem() {
+        var edited = Fixtures.threeModals
+        edited.modals[1].message = "Second modal, edited"
+        edited.modals[1].buttons.insert(Fixtures.button("New", .custom("new")), at: 0)
+        let state = update(focusedOnOpen, .fileChanged(.decoded(document: edited, diagnostics: []))).0
+        #expect(state.document == edited)
+        #expect(state.modalIndex == 1)
+        // "Open" moved from button 1 to button 2: focus follows the item, not the position.
+        #expect(state.focusIndex == 2)
+        #expect(state.status == "reloaded")
+        #expect(Fixtures.locate("Second modal, edited", in: view(state)) != nil)
+    }
+
+    @Test func aReloadWithFewerModalsShowsTheLastOne() {
+        let shorter = ModalDocument(modals: [Fixtures.threeModals.modals[0]])
+        let state = update(focusedOnOpen, .fileChanged(.decoded(document: shorter, diagnostics: []))).0
+        #expect(state.modalIndex == 0)
+        #expect(state.focusIndex == nil)
+    }
+
+    @Test func aFocusedItemThatIsGoneLeavesNothingFocused() {
+        var edited = Fixtures.threeModals
+        edited.modals[1].buttons = [Fixtures.button("Only", .close)]
+        let state = update(focusedOnOpen, .fileChanged(.decoded(document: edited, diagnostics: []))).0
+        #expect(state.focusIndex == nil)
+    }
+
+    @Test func anInvalidReloadShowsTheDiagnosticsInsteadOfTheModal() {
+        let state = update(focusedOnOpen, .fileChanged(invalid)).0
+        #expect(state.problem != nil)
+        let lines = view(state).lines.map(Fixtures.trimmed)
+        #expect(lines[0] == "promo.json is invalid (1 error):")
+        #expect(lines.contains("promo.json:3:14: error: expected ',' or '}' after an object member [json-syntax]"))
+        #expect(lines.contains("promo.json:5:7: warning: unknown key \"colour\" [unknown-key]"))
+        #expect(Fixtures.locate("Second modal", in: view(state)) == nil)
+        #expect(Fixtures.statusRow(view(state)).hasPrefix("1 error; the preview resumes"))
+    }
+
+    @Test func keysThatNeedAModalDoNothingWhileInvalid() {
+        let state = update(focusedOnOpen, .fileChanged(invalid)).0
+        let after = Fixtures.run(state, Fixtures.keys(.tab, .enter, .char("n"), .down))
+        #expect(after.1.isEmpty)
+        #expect(after.0.modalIndex == 1)
+        #expect(after.0.focusIndex == 1)
+        #expect(update(state, .key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+    }
+
+    @Test func theNextValidReloadRecoversWithFocusKept() {
+        let broken = update(focusedOnOpen, .fileChanged(invalid)).0
+        let fixed = update(broken, .fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: []))).0
+        #expect(fixed.problem == nil)
+        #expect(fixed.modalIndex == 1)
+        #expect(fixed.focusIndex == 1)
+        #expect(Fixtures.locate("Second modal", in: view(fixed)) != nil)
+        #expect(view(fixed) == view(focusedOnOpen).withStatus(of: view(fixed)))
+    }
+
+    @Test func warningsAloneDoNotStopTheReload() {
+        let warning = Fixtures.diagnostic(.warning, "unknown-key", "unknown key", line: 1, column: 2)
+        let state = update(start, .fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: [warning]))).0
+        #expect(state.problem == nil)
+        #expect(state.status == "reloaded with 1 warning")
+    }
+
+    @Test func anUnreadableFileIsReported() {
+        let state = update(focusedOnOpen, .fileChanged(.failed(message: "No such file or directory"))).0
+        let lines = view(state).lines.map(Fixtures.trimmed)
+        #expect(lines[0] == "cannot read promo.json")
+        #expect(lines.contains("promo.json: No such file or directory"))
+    }
+
+    @Test func manyDiagnosticsAreCutWithACount() {
+        let many = (1...40).map { Fixtures.diagnostic(.error, "bad", "problem \($0)", line: $0, column: 1) }
+        let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: many))).0
+        let lines = view(state).lines.map(Fixtures.trimmed)
+        // 24 rows: heading, blank, 20 diagnostics, the count of the rest, status.
+        #expect(lines[21] == "promo.json:20:1: error: problem 20 [bad]")
+        #expect(lines[22] == "… 20 more lines")
+    }
+
+    @Test func diagnosticTextCannotSmuggleControlCharacters() {
+        let sneaky = Fixtures.diagnostic(.error, "bad", "value \"\u{1B}[2J\"", line: 1, column: 1)
+        let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0
+        let text = view(state).lines.joined()
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains("\u{241B}[2J"))
+    }
+}
+
+extension CellGrid {
+    /// This grid with its bottom row taken from another, to compare screens whose status differs.
+    fileprivate func withStatus(of other: CellGrid) -> CellGrid {
+        var copy = self
+        let y = size.height - 1
+        for x in 0..<size.width { copy[x, y] = other[x, y] }
+        return copy
+    }
+}
+
+@Suite struct FocusSuccessorTests {
+    func button(_ index: Int, _ label: String, _ action: Action = .close) -> Focusable {
+        Focusable(kind: .button(index: index), label: label, action: action, rects: [])
+    }
+
+    @Test func theSameItemAtTheSamePlaceWins() {
+        let old = button(1, "OK")
+        #expect(PreviewState.successor(of: old, in: [button(0, "OK"), button(1, "OK")]) == 1)
+    }
+
+    @Test func aMovedItemIsFollowed() {
+        #expect(PreviewState.successor(of: button(0, "OK"), in: [button(0, "New"), button(1, "OK")]) == 1)
+    }
+
+    @Test func anEditedItemKeepsItsPlace() {
+        #expect(PreviewState.successor(of: button(1, "OK"), in: [button(0, "A"), button(1, "Okay")]) == 1)
+    }
+
+    @Test func aVanishedItemLeavesNothing() {
+        #expect(PreviewState.successor(of: button(2, "OK"), in: [button(0, "A"), button(1, "B")]) == nil)
+    }
+}

@@ -1,0 +1,74 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Preview
+
+@Suite struct ResizeTests {
+    @Test func aTooNarrowTerminalSaysWhatItNeeds() {
+        let state = Fixtures.state(Fixtures.threeModals, options: PreviewOptions(modalWidth: 40))
+        let small = update(state, .resize(Size(width: 30, height: 10))).0
+        let grid = view(small)
+        #expect(grid.size == Size(width: 30, height: 10))
+        let text = grid.lines.map(Fixtures.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
+        let height =
+            min(
+                3,
+                ModalView(modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: 40))
+                    .render().grid.size.height) + 1
+        #expect(text == "terminal too small (need 40×\(height), have 30×10)")
+    }
+
+    @Test func aTooShortTerminalSaysWhatItNeeds() {
+        let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 80, height: 1))
+        let text = view(state).lines.map(Fixtures.trimmed).joined()
+        #expect(text.hasPrefix("terminal too small"))
+    }
+
+    @Test func growingAgainRecovers() {
+        let state = Fixtures.state(Fixtures.threeModals, options: PreviewOptions(modalWidth: 40))
+        let small = update(state, .resize(Size(width: 30, height: 10))).0
+        let large = update(small, .resize(Size(width: 100, height: 30))).0
+        let grid = view(large)
+        #expect(grid.size == Size(width: 100, height: 30))
+        #expect(Fixtures.locate("First modal", in: grid) != nil)
+        #expect(Fixtures.statusRow(grid).hasSuffix("1/3"))
+        #expect(
+            view(large)
+                == view(
+                    Fixtures.state(
+                        Fixtures.threeModals, size: Size(width: 100, height: 30),
+                        options: PreviewOptions(modalWidth: 40))))
+    }
+
+    @Test func withoutAWidthTheModalNarrowsToTheTerminal() {
+        let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 24, height: 12))
+        let grid = view(state)
+        #expect(Fixtures.locate("First modal", in: grid) != nil)
+        #expect(Placement(state)!.rendering.grid.size.width == 24)
+    }
+
+    @Test func clicksAreIgnoredWhileTooSmall() {
+        let state = Fixtures.state(
+            Fixtures.threeModals, size: Size(width: 10, height: 3),
+            options: PreviewOptions(modalWidth: 40))
+        let (_, effects) = Fixtures.run(
+            state,
+            [
+                .mouse(x: 1, y: 1, button: .left, pressed: true), .mouse(x: 1, y: 1, button: .left, pressed: false),
+            ])
+        #expect(effects.isEmpty)
+    }
+
+    @Test func shrinkingClampsTheScrollOffset() {
+        let tall = Fixtures.state(ScrollTests.tall, size: Size(width: 50, height: 12))
+        let scrolled = update(tall, .key(.end)).0
+        let taller = update(scrolled, .resize(Size(width: 50, height: 80))).0
+        #expect(taller.scrollOffset == 0)
+    }
+
+    @Test func anEmptyTerminalDrawsNothing() {
+        let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 0, height: 0))
+        #expect(view(state).cells.isEmpty)
+    }
+}

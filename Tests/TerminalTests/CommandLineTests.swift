@@ -1,0 +1,118 @@
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `modalkit preview` run as a process without a terminal: usage errors, plain output, diagnostics.
+@Suite struct CommandLineTests {
+    let modalkit = TmuxHarness.quote(TmuxHarness.modalkitPath)
+
+    /// Runs a shell command line; stdout and stderr come back apart.
+    func run(_ arguments: String, stdin: String? = nil, launcher: String = "") -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        let directory = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
+        let errorPath = TmuxHarness.quote(directory + "/err")
+        var input = "</dev/null"
+        if let stdin {
+            TmuxHarness.writeFile(directory + "/in", stdin)
+            input = "<" + TmuxHarness.quote(directory + "/in")
+        }
+        let result = TmuxHarness.shell("\(launcher)\(modalkit) preview \(arguments) \(input) 2>\(errorPath)")
+        let stderr = TmuxHarness.shell("cat \(errorPath)").output
+        return (result.status, result.output, stderr)
+    }
+
+    func needCommand() throws {
+        if let reason = TmuxHarness.commandUnavailableReason { try Test.cancel("not run: \(reason)") }
+    }
+
+    func needDecoding() throws {
+        if let reason = TmuxHarness.decodingUnavailableReason { try Test.cancel("not run: \(reason)") }
+    }
+
+    func withFile(_ json: String, _ body: (String) throws -> Void) rethrows {
+        let directory = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
+        let path = directory + "/modal.json"
+        TmuxHarness.writeFile(path, json)
+        try body(path)
+    }
+
+    @Test(arguments: [
+        ("", "missing FILE"), ("--width 5 a.json", "--width must be a whole number"),
+        ("--width", "--width needs a number"), ("--bogus a.json", "unknown option --bogus"),
+        ("--watch -", "--watch needs a file"), ("a.json b.json", "one FILE at a time"),
+        ("--stay=1 a.json", "--stay takes no value"),
+    ])
+    func usageErrorsExitTwo(arguments: String, message: String) throws {
+        try needCommand()
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("usage: modalkit preview"))
+    }
+
+    @Test func helpGoesToStdout() throws {
+        try needCommand()
+        let result = run("--help")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("usage: modalkit preview"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func noInteractivePrintsTheModalsAsText() throws {
+        try needDecoding()
+        withFile(#"[{"msg":"First one","buttons":[{"label":"OK","action":"close"}]},{"msg":"Second one"}]"#) { path in
+            let result = run("--no-interactive --width 30 \(TmuxHarness.quote(path))")
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("First one"))
+            #expect(result.stdout.contains("Second one"))
+            #expect(result.stdout.contains("OK"))
+            #expect(!result.stdout.unicodeScalars.contains("\u{1B}"))
+        }
+    }
+
+    @Test func standardInputWorksToo() throws {
+        try needDecoding()
+        let result = run("--no-interactive -", stdin: #"{"msg":"From a pipe"}"#)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("From a pipe"))
+    }
+
+    @Test func withoutATerminalTheModalsArePrinted() throws {
+        try needDecoding()
+        guard TmuxHarness.findOnPath("setsid") != nil else { try Test.cancel("not run: setsid is not on PATH") }
+        withFile(#"{"msg":"No terminal here"}"#) { path in
+            // setsid starts a session without a controlling terminal, as CI runs.
+            let result = run(TmuxHarness.quote(path), launcher: "setsid -w ")
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("No terminal here"))
+            #expect(result.stderr.contains("printing the modals instead"))
+        }
+    }
+
+    @Test func anInvalidFileExitsOneWithDiagnostics() throws {
+        try needDecoding()
+        withFile("{\"msg\": \n") { path in
+            let result = run(TmuxHarness.quote(path))
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix(path + ":"), "\(result.stderr)")
+            #expect(result.stderr.contains(": error: "))
+            #expect(result.stderr.contains(" [json-"))
+        }
+    }
+
+    @Test func aMissingFileExitsOne() throws {
+        try needCommand()
+        let directory = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
+        let result = run(TmuxHarness.quote(directory + "/missing.json"))
+        #expect(result.status == 1)
+        #expect(result.stderr == "modalkit preview: \(directory)/missing.json: No such file or directory\n")
+    }
+}

@@ -1,0 +1,166 @@
+import ModalModel
+import Testing
+
+@testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The preview in a real terminal (tmux): keys, mouse, resize, colours, --watch and signals.
+///
+/// These need tmux and a built `.build/debug/modalkit` whose `preview` command and decoder work; without
+/// them every test here stops with the reason instead of failing.
+@Suite(.serialized) struct EndToEndTests {
+    static let shop = """
+        {"msg":"Spring sale starts today","buttons":[
+          {"label":"Later","action":"close"},
+          {"label":"Shop now","action":"https://shop.example/sale","bg_color":"#3366ff","fg_color":"#ffffff"}]}
+        """
+
+    func harness(
+        json: String = shop, arguments: [String] = [], width: Int = 80, height: Int = 24,
+        environment: [String] = [], term: String = "xterm-256color"
+    ) throws -> TmuxHarness {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        let harness = TmuxHarness(
+            json: json, arguments: arguments, width: width, height: height, term: term, environment: environment)
+        // The status line is drawn last, so once its indicator shows the whole first frame is there.
+        if !harness.waitForScreen(containing: "Spring sale") || !harness.waitForScreen(containing: "1/1") {
+            let screen = harness.screen()
+            harness.stop()
+            Issue.record("the preview never showed the modal; screen:\n\(screen)")
+            throw HarnessError.notStarted
+        }
+        return harness
+    }
+
+    enum HarnessError: Error { case notStarted }
+
+    @Test func tabThenEnterPrintsTheJSONLine() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        tmux.send("Tab", "Tab", "Enter")
+        #expect(tmux.waitForExit() == 0)
+        #expect(
+            tmux.read("out")
+                == #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
+                + "\n")
+        #expect(tmux.format("#{alternate_on}") == "0")
+    }
+
+    @Test func escapeCancelsWithStatusOneAndNothingOnStdout() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        tmux.send("Escape")
+        #expect(tmux.waitForExit() == 1)
+        #expect(tmux.read("out").isEmpty)
+        #expect(tmux.format("#{alternate_on}") == "0")
+    }
+
+    @Test func resizingLaysOutAgain() throws {
+        let tmux = try harness(arguments: ["--width", "40"])
+        defer { tmux.stop() }
+        tmux.tmux("resize-window -t preview -x 30 -y 10")
+        #expect(tmux.waitForScreen(containing: "terminal too small"))
+        #expect(tmux.screen().contains("have 30×10"))
+        tmux.tmux("resize-window -t preview -x 100 -y 30")
+        #expect(tmux.waitForScreen(containing: "Spring sale"))
+        #expect(!tmux.screen().contains("too small"))
+        // Centred in the new width: the 40-cell modal starts at column 30.
+        #expect(tmux.waitUntil { tmux.locate("Spring sale")?.x ?? 0 >= 30 })
+    }
+
+    @Test func anSGRMouseClickActivatesAButton() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        let button = try #require(tmux.locate("Shop now"))
+        // SGR coordinates are 1-based.
+        tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M")
+        tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
+    }
+
+    /// tmux-256color's description knows only the old mouse encoding, so the preview turns SGR reports on
+    /// and decodes them itself.
+    @Test func sgrClicksWorkWhereTheTerminalDescriptionLacksThem() throws {
+        let tmux = try harness(term: "tmux-256color")
+        defer { tmux.stop() }
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        let button = try #require(tmux.locate("Later"))
+        tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.read("out") == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+    }
+
+    @Test func theButtonIsDrawnInItsColours() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        // xterm-256color: #3366ff is palette entry 63 and #ffffff entry 231.
+        let background = TerminalColor.number(for: Color(red: 0x33, green: 0x66, blue: 0xFF), depth: .palette256)
+        let foreground = TerminalColor.number(for: Color(red: 0xFF, green: 0xFF, blue: 0xFF), depth: .palette256)
+        let line = tmux.screen(escapes: true).split(separator: "\n").first { $0.contains("Shop now") } ?? ""
+        #expect(line.contains("48;5;\(background)"), "\(line)")
+        #expect(line.contains("38;5;\(foreground)"), "\(line)")
+    }
+
+    @Test func noColorLeavesAttributesOnly() throws {
+        let tmux = try harness(environment: ["NO_COLOR=1"])
+        defer { tmux.stop() }
+        let screen = tmux.screen(escapes: true)
+        #expect(!screen.contains("38;5;"))
+        #expect(!screen.contains("48;5;"))
+    }
+
+    @Test func aNonUTF8LocaleStillShowsNonASCIIText() throws {
+        let json = #"{"msg":"Spring sale: コンピューター ☀ café"}"#
+        let tmux = try harness(json: json, environment: ["LC_ALL=C", "LANG=C"])
+        defer { tmux.stop() }
+        #expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
+    }
+
+    @Test func watchPicksUpAnEdit() throws {
+        let tmux = try harness(arguments: ["--watch"])
+        defer { tmux.stop() }
+        TmuxHarness.writeFile(
+            tmux.filePath, Self.shop.replacingAll("Spring sale starts today", with: "Summer sale, edited"))
+        #expect(tmux.waitForScreen(containing: "Summer sale, edited"))
+        TmuxHarness.writeFile(tmux.filePath, "{\"msg\": ")
+        #expect(tmux.waitForScreen(containing: "is invalid"))
+        TmuxHarness.writeFile(tmux.filePath, Self.shop)
+        #expect(tmux.waitForScreen(containing: "Spring sale"))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalRestoresTheTerminal(signal: Int32) throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        #expect(tmux.format("#{alternate_on}") == "1")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        let pid = try #require(tmux.pid())
+        kill(pid, signal)
+        #expect(tmux.waitForExit() == 128 + signal)
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(tmux.format("#{cursor_flag}") == "1")
+        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(tmux.read("out").isEmpty)
+    }
+
+    @Test func mouseReportingIsLeftOffWithNoMouse() throws {
+        let tmux = try harness(arguments: ["--no-mouse"])
+        defer { tmux.stop() }
+        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 1)
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

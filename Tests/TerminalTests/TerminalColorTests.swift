@@ -1,0 +1,73 @@
+import ModalModel
+import Testing
+
+@testable import Terminal
+
+@Suite struct TerminalColorTests {
+    func rgb(_ value: UInt32) -> Color {
+        Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    @Test func directColourNumbersAreRGB() {
+        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .direct) == 0x3366FF)
+        #expect(TerminalColor.number(for: rgb(0x000001), depth: .direct) == 1)
+    }
+
+    @Test func exactCubeAndGreyColoursMapToThemselves() {
+        // Palette 196 is the cube's pure red (5,0,0); 21 pure blue; 231 white; 232 and 255 the grey ends.
+        #expect(TerminalColor.number(for: rgb(0xFF0000), depth: .palette256) == 196)
+        #expect(TerminalColor.number(for: rgb(0x0000FF), depth: .palette256) == 21)
+        #expect(TerminalColor.number(for: rgb(0xFFFFFF), depth: .palette256) == 231)
+        #expect(TerminalColor.number(for: rgb(0x080808), depth: .palette256) == 232)
+        #expect(TerminalColor.number(for: rgb(0xEEEEEE), depth: .palette256) == 255)
+        #expect(TerminalColor.number(for: rgb(0x5F87AF), depth: .palette256) == 67)
+    }
+
+    @Test func lowSaturationPrefersTheGreyRamp() {
+        // #777777 sits between cube greys 95 (59) and 135 (102) but on the ramp at 118 (243).
+        #expect(TerminalColor.number(for: rgb(0x777777), depth: .palette256) == 243)
+        #expect(TerminalColor.number(for: rgb(0x767878), depth: .palette256) == 243)
+    }
+
+    @Test func saturatedColoursUseTheCube() {
+        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .palette256) == 63)
+        #expect(TerminalColor.number(for: rgb(0xFF8800), depth: .palette256) == 208)
+    }
+
+    @Test func sixteenAndEightColoursPickTheNearestANSIColour() {
+        #expect(TerminalColor.number(for: rgb(0xFF1010), depth: .ansi16) == 9)
+        #expect(TerminalColor.number(for: rgb(0xC00000), depth: .ansi16) == 1)
+        #expect(TerminalColor.number(for: rgb(0xFF1010), depth: .ansi8) == 1)
+        #expect(TerminalColor.number(for: rgb(0xF0F0F0), depth: .ansi8) == 7)
+        #expect(TerminalColor.number(for: rgb(0x101010), depth: .ansi8) == 0)
+    }
+
+    @Test func noColourMeansTheDefault() {
+        #expect(TerminalColor.number(for: rgb(0xFF0000), depth: .none) == -1)
+    }
+
+    @Test func translucentColoursAreBlendedFirst() {
+        let halfRed = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        let white = rgb(0xFFFFFF)
+        let resolved = TerminalColor.opaque(foreground: halfRed, background: white)
+        #expect(resolved.foreground == Color(red: 255, green: 127, blue: 127))
+        #expect(resolved.background == white)
+        let overBlack = TerminalColor.opaque(foreground: halfRed, background: nil)
+        #expect(overBlack.foreground == Color(red: 128, green: 0, blue: 0))
+    }
+
+    @Test func depthFollowsTheTerminal() {
+        #expect(ColorDepth.forTerminal(colors: 1 << 24, hasColors: true, noColor: false) == .direct)
+        #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: false) == .palette256)
+        #expect(ColorDepth.forTerminal(colors: 16, hasColors: true, noColor: false) == .ansi16)
+        #expect(ColorDepth.forTerminal(colors: 8, hasColors: true, noColor: false) == .ansi8)
+        #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: true) == .none)
+        #expect(ColorDepth.forTerminal(colors: 0, hasColors: false, noColor: false) == .none)
+    }
+
+    @Test func noColorCountsOnlyWhenNotEmpty() {
+        #expect(ColorDepth.noColorRequested("1"))
+        #expect(!ColorDepth.noColorRequested(""))
+        #expect(!ColorDepth.noColorRequested(nil))
+    }
+}
