@@ -138,19 +138,9 @@ enum DiagnosticFormatter {
         return out
     }
 
-    /// Text with every control character replaced by its placeholder (newlines kept), safe for a terminal.
+    /// Text with every control character replaced by its placeholder (line feeds kept), safe for a terminal.
     static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || $0 == "\r" })
-        else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\r" {
-                out += "\u{240D}"
-            } else {
-                out.unicodeScalars.append(ControlCharacters.placeholder(for: scalar) ?? scalar)
-            }
-        }
-        return out
+        ControlCharacters.replacingUnsafe(in: text.contains("\r") ? text.replacing("\r", with: "\u{240D}") : text)
     }
 }
 

@@ -15,10 +15,10 @@ import TextLayout
 /// `width` is the body width the message was wrapped to (`ModalView.bodyWidth(forModalWidth:)`), so the
 /// lines are exactly those `ModalView` draws. `col` of a segment counts cells from the left of the body,
 /// alignment included; `from`/`length` are its source range in UTF-16 units. Unset attributes are false.
-/// Colours are the style's own, alpha dropped. `link` is the action's string form (`ActionText`).
+/// Colours are the style's own, alpha dropped. `link` is the action's string form (`Action.text`).
 /// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
 /// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is
-/// `ActionJSON.encode`. All text from the message has its controls replaced by placeholders.
+/// `Action.jsonValue`. All text from the message has its controls replaced by placeholders.
 public enum JSONLayoutRenderer {
     /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
     public static func render(_ modals: [Modal], modalWidth: Int) -> String {
@@ -62,7 +62,7 @@ public enum JSONLayoutRenderer {
         for placement in ButtonRow.layout(modal.buttons, width: bodyWidth) {
             let button = modal.buttons[placement.index]
             if placement.index > 0 { out += "," }
-            out += #"{"label":"# + text(placement.label) + #","action":"# + ActionJSON.encode(button.action)
+            out += #"{"label":"# + text(placement.label) + #","action":"# + JSONWriter.serialize(button.action.jsonValue)
             out += #","row":"# + String(placement.row) + #","col":"# + String(placement.column)
             out += #","cells":"# + String(placement.cellWidth) + #","fg":"# + color(button.foregroundColor)
             out += #","bg":"# + color(button.backgroundColor) + "}"
@@ -74,8 +74,8 @@ public enum JSONLayoutRenderer {
         out += #"{"bold":"# + flag(style.bold) + #","italic":"# + flag(style.italic)
         out += #","underline":"# + flag(style.underline) + #","strikethrough":"# + flag(style.strikethrough)
         out += #","fg":"# + color(style.foreground) + #","bg":"# + color(style.background)
-        out += #","font_size":"# + (style.fontSize.map { JSONText.number($0) } ?? "null")
-        out += #","link":"# + (style.link.map { text(ActionText.string(for: $0)) } ?? "null") + "}"
+        out += #","font_size":"# + (style.fontSize.map { number($0) } ?? "null")
+        out += #","link":"# + (style.link.map { text($0.text) } ?? "null") + "}"
     }
 
     private static func flag(_ value: Bool?) -> String { value == true ? "true" : "false" }
@@ -83,5 +83,12 @@ public enum JSONLayoutRenderer {
     private static func color(_ value: Color?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 
     /// Message text as a JSON literal with controls shown as placeholders.
-    private static func text(_ value: String) -> String { JSONText.quoted(SafeText.sanitised(value)) }
+    private static func text(_ value: String) -> String { JSONWriter.quoted(SafeText.sanitised(value)) }
+
+    /// A JSON number: integers without a fraction, other finite values in their shortest round-trip form.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
 }

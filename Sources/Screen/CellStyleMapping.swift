@@ -39,7 +39,7 @@ public struct CellStyleMapping: Sendable, Equatable {
         cell.foreground = style.foreground.map { $0.blended(over: under ?? background) }
         if let link = style.link {
             cell.underline = true
-            cell.link = SafeText.sanitised(ActionText.string(for: link))
+            cell.link = SafeText.sanitised(link.text)
         }
         return cell
     }

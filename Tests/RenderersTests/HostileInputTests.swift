@@ -114,7 +114,7 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
         #expect(json.contains(#""label":"OK␛[31m�0m""#))
         #expect(json.contains(#"{"type":"url","url":"https://evil.example/␛]8;;https://other.example␛\\␇"}"#))
         #expect(json.contains(#"{"type":"custom","name":"x␛y"}"#))
-        let actionJSON = ActionJSON.encode(Fixtures.hostile.buttons[1].action)
+        let actionJSON = encodeAction(Fixtures.hostile.buttons[1].action)
         #expect(rawControls(Array(actionJSON.utf8)).isEmpty)
     }
 

@@ -4,15 +4,17 @@ import Screen
 import Testing
 import TextLayout
 
+func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.jsonValue) }
+
 @Suite struct ActionJSONTests {
     @Test func everyKindOfAction() {
-        #expect(ActionJSON.encode(.close) == ##"{"type":"close"}"##)
-        #expect(ActionJSON.encode(.next) == ##"{"type":"next"}"##)
-        #expect(ActionJSON.encode(.previous) == ##"{"type":"prev"}"##)
-        #expect(ActionJSON.encode(.openURL("https://e.example/\"q\"")) == ##"{"type":"url","url":"https://e.example/\"q\""}"##)
-        #expect(ActionJSON.encode(.custom("promo")) == ##"{"type":"custom","name":"promo"}"##)
+        #expect(encodeAction(.close) == ##"{"type":"close"}"##)
+        #expect(encodeAction(.next) == ##"{"type":"next"}"##)
+        #expect(encodeAction(.previous) == ##"{"type":"prev"}"##)
+        #expect(encodeAction(.openURL("https://e.example/\"q\"")) == ##"{"type":"url","url":"https://e.example/\"q\""}"##)
+        #expect(encodeAction(.custom("promo")) == ##"{"type":"custom","name":"promo"}"##)
         #expect(
-            ActionJSON.encode(.command(scheme: "app", name: "open", data: nil))
+            encodeAction(.command(scheme: "app", name: "open", data: nil))
                 == ##"{"type":"command","scheme":"app","name":"open","data":null}"##)
         let data = JSONValue.object([
             JSONMember(key: "id", keyByteOffset: 0, value: JSONNode(value: .number(JSONNumber(double: 7, exactInteger: 7)), byteOffset: 0)),
@@ -22,19 +24,19 @@ import TextLayout
             JSONMember(key: "f", keyByteOffset: 0, value: JSONNode(value: .number(JSONNumber(double: 1.5, exactInteger: nil)), byteOffset: 0)),
         ])
         #expect(
-            ActionJSON.encode(.command(scheme: "app", name: "buy", data: data))
+            encodeAction(.command(scheme: "app", name: "buy", data: data))
                 == ##"{"type":"command","scheme":"app","name":"buy","data":{"id":7,"tags":["a\u001b",true,null],"f":1.5}}"##)
     }
 
-    @Test func controlsInURLsBecomePlaceholders() {
-        #expect(ActionJSON.encode(.openURL("https://x.example/\u{1B}]52;\u{07}")) == ##"{"type":"url","url":"https://x.example/␛]52;␇"}"##)
+    @Test func controlsInURLsAreEscaped() {
+        #expect(encodeAction(.openURL("https://x.example/\u{1B}]52;\u{07}")) == ##"{"type":"url","url":"https://x.example/\u001b]52;\u0007"}"##)
     }
 
     @Test func actionStringForms() {
-        #expect(ActionText.string(for: .previous) == "prev")
-        #expect(ActionText.string(for: .openURL("tel:+123")) == "tel:+123")
+        #expect(Action.previous.text == "prev")
+        #expect(Action.openURL("tel:+123").text == "tel:+123")
         let data = JSONValue.object([JSONMember(key: "k", keyByteOffset: 0, value: JSONNode(value: .string("v w"), byteOffset: 0))])
-        #expect(ActionText.string(for: .command(scheme: "app", name: "go", data: data)) == "app://invoke/cmd/go/data/%7B%22k%22%3A%22v%20w%22%7D")
+        #expect(Action.command(scheme: "app", name: "go", data: data).text == "app://invoke/cmd/go/data/%7B%22k%22%3A%22v%20w%22%7D")
     }
 }
 

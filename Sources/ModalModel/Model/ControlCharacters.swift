@@ -38,4 +38,52 @@ public enum ControlCharacters {
         if let name = names[scalar.value] { return "\(name) (\(code))" }
         return scalar.value < 0xA0 ? "control character \(code)" : code
     }
+
+    /// Whether `text` may hold a scalar that `placeholder(for:)` replaces, or a tab or line break when
+    /// `includingLayoutControls` is set.
+    ///
+    /// Scans UTF-8 bytes because almost all text is printable ASCII and this runs on every drawn cluster:
+    /// controls are below 0x20 or 0x7F, C1 controls are C2 80–C2 9F, and the bidi controls are
+    /// E2 80 AA–AE and E2 81 A6–A9.
+    @inlinable
+    public static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { scan($0, includingLayoutControls) }
+            ?? scan(text.utf8, includingLayoutControls)
+    }
+
+    @usableFromInline
+    static func scan(_ bytes: some Collection<UInt8>, _ includingLayoutControls: Bool) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 {
+                if includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D) { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if previous == 0xC2 && byte < 0xA0 && byte >= 0x80 {
+                return true
+            } else if beforePrevious == 0xE2 {
+                if previous == 0x80 && (0xAA...0xAE).contains(byte) { return true }
+                if previous == 0x81 && (0xA6...0xA9).contains(byte) { return true }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
+    /// `text` with every scalar that `placeholder(for:)` replaces shown as its placeholder; tabs and line
+    /// breaks become `layoutControlReplacement` when given, and are kept otherwise.
+    public static func replacingUnsafe(in text: String, layoutControlReplacement: Unicode.Scalar? = nil) -> String {
+        guard mayNeedReplacing(text, includingLayoutControls: layoutControlReplacement != nil) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let replacement = layoutControlReplacement, scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                out.append(replacement)
+            } else {
+                out.append(placeholder(for: scalar) ?? scalar)
+            }
+        }
+        return String(out)
+    }
 }

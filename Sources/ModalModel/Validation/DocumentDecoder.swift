@@ -563,7 +563,7 @@ struct DocumentDecoder {
 
     /// Warns about each character that would be shown as a placeholder instead of reaching the terminal.
     mutating func checkControlCharacters(in text: String, literalAt literalOffset: Int, key: String) {
-        guard Self.mayContainControlCharacters(text) else { return }
+        guard ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false) else { return }
         var utf16Offset = 0
         var reported = 0
         var skipped = 0
@@ -594,28 +594,6 @@ struct DocumentDecoder {
             collector.add(
                 .note, "control-character", "\(key) contains \(skipped) more such characters from here on", at: firstSkippedByteOffset,
                 hint: nil, pointerSuffix: .key(key))
-        }
-    }
-
-    /// A fast byte scan that rules out most strings: controls are below 0x20 or 0x7F, C1 controls are
-    /// 0xC2 0x80–0x9F in UTF-8, and the bidi controls start with 0xE2 0x80 or 0xE2 0x81.
-    static func mayContainControlCharacters(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte < 0x20 {
-                    if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
-                } else if byte == 0x7F {
-                    return true
-                } else if previous == 0xC2 && byte < 0xA0 && byte >= 0x80 {
-                    return true
-                } else if previous == 0xE2 && (byte == 0x80 || byte == 0x81) {
-                    return true
-                }
-                previous = byte
-            }
-            return false
         }
     }
 }
