@@ -117,7 +117,8 @@ struct WrapLayout {
             if buffers.breaks[index] != .prohibited && !(runs.isEmpty && pending.isEmpty)
             {
                 savepoint = Savepoint(
-                    runCount: runs.count, lastRunEnd: runs.last?.end ?? WrapRun.End(), tabCount: tabWidths.count,
+                    runCount: runs.count, lastRunEnd: runs.isEmpty ? WrapRun.End() : runs[runs.count - 1].end,
+                    tabCount: tabWidths.count,
                     column: column, index: index, utf8Offset: utf8Offset, utf16Offset: utf16Offset)
             }
 
@@ -136,9 +137,18 @@ struct WrapLayout {
             }
 
             let clusterWidth = widths.width(of: scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
-            let spaceWidth = pending.isEmpty ? 0 : pendingWidth(scalars)
+            // One ASCII space between words is by far the most common pending whitespace.
+            let isOneSpace = pending.end == pending.start + 1 && scalars[pending.start] == " "
+            let spaceWidth = pending.isEmpty ? 0 : isOneSpace ? 1 : pendingWidth(scalars)
             if column + spaceWidth + clusterWidth <= width {
-                if !pending.isEmpty { placePending(scalars) }
+                if isOneSpace {
+                    place(
+                        .text, pending.start, pending.end, pending.utf8Start, pending.utf8Start + 1, pending.utf16Start,
+                        pending.utf16Start + 1, cellWidth: 1)
+                    pending.start = pending.end
+                } else if !pending.isEmpty {
+                    placePending(scalars)
+                }
                 place(.text, index, end, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: clusterWidth)
                 skipLeadingSpaces = false
                 index = end

@@ -14,38 +14,77 @@ struct WrapSource {
     /// The message's length in UTF-16 units.
     var utf16Count: Int
 
-    /// Decodes and sanitises `text`, then finds its grapheme clusters.
+    /// Decodes and sanitises `text` and finds its grapheme clusters, in one pass.
     init(_ text: String) {
         var text = text
-        var rewritten: [UInt8]? = nil
-        var astralCount = 0
         var scalars: [Unicode.Scalar] = []
+        var clusterStarts: [Bool] = []
+        var decoded = Decoded()
         let original: [UInt8] = text.withUTF8 { bytes in
-            // Never more scalars than bytes; filling a buffer of that size avoids a capacity check per scalar.
-            scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
-                (initializedCount, astralCount, rewritten) = Self.decode(bytes, into: buffer)
+            // Never more scalars than bytes; filling buffers of that size avoids a capacity check per scalar.
+            scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
+                clusterStarts = [Bool](unsafeUninitializedCapacity: bytes.count + 1) { startBuffer, startCount in
+                    decoded = Self.decode(bytes, scalars: scalarBuffer, clusterStarts: startBuffer)
+                    startCount = decoded.count + 1
+                }
+                scalarCount = decoded.count
             }
-            return rewritten == nil ? Array(bytes) : []
+            return decoded.rewritten == nil ? Array(bytes) : []
         }
         self.scalars = scalars
-        utf8 = rewritten ?? original
-        utf16Count = scalars.count + astralCount
-        clusterStarts = Self.clusterStarts(of: scalars)
+        self.clusterStarts = clusterStarts
+        utf8 = decoded.rewritten ?? original
+        utf16Count = decoded.count + decoded.astralCount
     }
 
-    /// Decodes valid UTF-8 into sanitised scalars.
-    ///
-    /// Returns the number of scalars, how many of them are outside the BMP, and the re-encoded bytes when a
-    /// scalar was replaced by its placeholder.
-    private static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
-    ) -> (count: Int, astralCount: Int, rewritten: [UInt8]?) {
+    /// What a decoding pass found besides the scalars and cluster starts.
+    private struct Decoded {
+        /// How many scalars were decoded.
+        var count = 0
+        /// How many of them lie outside the BMP (two UTF-16 units each).
+        var astralCount = 0
+        /// The re-encoded bytes, when a scalar was replaced by its placeholder.
         var rewritten: [UInt8]? = nil
+    }
+
+    /// Decodes valid UTF-8 into sanitised scalars and marks where grapheme clusters start.
+    ///
+    /// Clusters are found with the rules of Swift's `Character`. Two scalars below U+0300 always have a boundary
+    /// between them except CR LF (no scalar below U+0300 is Extend, SpacingMark, Prepend, ZWJ or a regional
+    /// indicator), which covers most text; everything else goes through the standard library's own recognizer,
+    /// the one behind `Character`. After the fast path the recognizer restarts from the scalar before the current
+    /// one. That scalar is below U+0300 and began a cluster (or is the LF of CR LF, after which every rule
+    /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
+    /// below U+0300. Eight printable ASCII bytes at a time skip even that test: each is a cluster of its own.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        clusterStarts: UnsafeMutableBufferPointer<Bool>
+    ) -> Decoded {
+        var result = Decoded()
         var offset = 0
         var count = 0
-        var astralCount = 0
+        var previous = UInt32.max
+        var recognizer = Unicode._CharacterRecognizer()
+        var recognizerFedUpTo = -1
         let byteCount = bytes.count
         while offset < byteCount {
+            if offset + 8 <= byteCount && previous < 0x300 {
+                let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                if isPrintableASCII(word) {
+                    for lane in 0..<8 {
+                        scalars.initializeElement(
+                            at: count + lane, to: Unicode.Scalar(UInt8(truncatingIfNeeded: word >> (8 * lane))))
+                        clusterStarts.initializeElement(at: count + lane, to: true)
+                    }
+                    if result.rewritten != nil {
+                        result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 8]))
+                    }
+                    previous = UInt32(word >> 56)
+                    count += 8
+                    offset += 8
+                    continue
+                }
+            }
             let lead = bytes[offset]
             var value: UInt32
             var length: Int
@@ -63,64 +102,57 @@ struct WrapSource {
                 value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
                     | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
                 length = 4
-                astralCount += 1
+                result.astralCount += 1
             }
             // A Swift string always holds valid UTF-8, so the value is a valid scalar.
             var scalar = Unicode.Scalar(value).unsafelyUnwrapped
             if let placeholder = ControlCharacters.placeholder(for: scalar) {
-                if rewritten == nil {
+                if result.rewritten == nil {
                     var prefix: [UInt8] = []
                     prefix.reserveCapacity(byteCount + 16)
                     prefix.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<offset]))
-                    rewritten = prefix
+                    result.rewritten = prefix
                 }
-                rewritten!.append(contentsOf: placeholder.utf8)
+                result.rewritten!.append(contentsOf: placeholder.utf8)
                 scalar = placeholder
-            } else if rewritten != nil {
-                rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                value = placeholder.value
+            } else if result.rewritten != nil {
+                result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
             }
             scalars.initializeElement(at: count, to: scalar)
+
+            let startsCluster: Bool
+            if count == 0 {
+                startsCluster = true
+            } else if previous < 0x300 && value < 0x300 {
+                startsCluster = !(previous == 0x0D && value == 0x0A)
+            } else {
+                if recognizerFedUpTo != count - 1 {
+                    recognizer = Unicode._CharacterRecognizer()
+                    _ = recognizer.hasBreak(before: scalars[count - 1])
+                }
+                startsCluster = recognizer.hasBreak(before: scalar)
+                recognizerFedUpTo = count
+            }
+            clusterStarts.initializeElement(at: count, to: startsCluster)
+            previous = value
             count += 1
             offset += length
         }
-        return (count, astralCount, rewritten)
+        clusterStarts.initializeElement(at: count, to: true)
+        result.count = count
+        return result
     }
 
-    /// Grapheme cluster starts, by the same rules as Swift's `Character`.
-    ///
-    /// Two scalars below U+0300 always have a boundary between them except CR LF (no scalar below U+0300 is
-    /// Extend, SpacingMark, Prepend, ZWJ or a regional indicator), which covers most text without touching the
-    /// general rules. Everything else goes through the standard library's own recognizer, the one behind
-    /// `Character`. After the fast path the recognizer restarts from the scalar before the current one. That
-    /// scalar is below U+0300 and began a cluster (or is the LF of CR LF, after which every rule breaks), and
-    /// the only state that outlives a boundary is the pairing of regional indicators, which are never below U+0300.
-    private static func clusterStarts(of scalars: [Unicode.Scalar]) -> [Bool] {
-        let count = scalars.count
-        var starts = [Bool](repeating: false, count: count + 1)
-        starts[count] = true
-        guard count > 0 else { return starts }
-        starts[0] = true
-        var recognizer = Unicode._CharacterRecognizer()
-        var recognizerFedUpTo = -1
-        scalars.withUnsafeBufferPointer { scalars in
-            starts.withUnsafeMutableBufferPointer { starts in
-                var previous = scalars[0].value
-                for index in 1..<count {
-                    let value = scalars[index].value
-                    if previous < 0x300 && value < 0x300 {
-                        starts[index] = !(previous == 0x0D && value == 0x0A)
-                    } else {
-                        if recognizerFedUpTo != index - 1 {
-                            recognizer = Unicode._CharacterRecognizer()
-                            _ = recognizer.hasBreak(before: scalars[index - 1])
-                        }
-                        starts[index] = recognizer.hasBreak(before: scalars[index])
-                        recognizerFedUpTo = index
-                    }
-                    previous = value
-                }
-            }
-        }
-        return starts
+    /// Whether all eight bytes of `word` are printable ASCII (U+0020 through U+007E).
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A byte below 0x20 borrows into its top bit when 0x20 is subtracted; DEL is 0x7F, which XOR turns to 0.
+        let belowSpace = (word &- ones &* 0x20) & ~word & high
+        let flipped = word ^ (ones &* 0x7F)
+        let isDelete = (flipped &- ones) & ~flipped & high
+        return (word & high) | belowSpace | isDelete == 0
     }
 }
