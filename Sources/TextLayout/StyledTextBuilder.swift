@@ -6,7 +6,7 @@ extension StyledText {
     /// Styles apply in array order and a later style overrides only the attributes it sets. Ranges are read
     /// leniently, so a modal that did not validate still resolves: a range is clipped to the message, a boundary
     /// inside a surrogate pair moves down to the pair's start, and a range left empty is ignored. Adjacent spans
-    /// with equal styles are merged. Costs O(n + k log k) for k styles (plus the offset look-ups).
+    /// with equal styles are merged. Costs O(n + k log k) for k styles.
     public init(modal: Modal) {
         let message = modal.message
         let utf16Count = message.utf16.count
@@ -14,31 +14,30 @@ extension StyledText {
             self.init(text: message, spans: [])
             return
         }
-        var ranges: [(start: Int, end: Int)] = []
-        ranges.reserveCapacity(modal.styles.count)
+        // Both ends of every range, clipped to the message, resolved in one batch.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(2 * modal.styles.count)
         var attributes: [TextStyle] = []
         attributes.reserveCapacity(modal.styles.count)
         for style in modal.styles {
             let range = style.range
             let (sum, overflow) = range.utf16Offset.addingReportingOverflow(range.utf16Length)
-            let rawEnd = overflow ? (range.utf16Length > 0 ? Int.max : Int.min) : sum
-            let start = Self.boundary(range.utf16Offset, in: message, utf16Count: utf16Count)
-            let end = Self.boundary(rawEnd, in: message, utf16Count: utf16Count)
-            ranges.append((start, end))
+            let end = overflow ? (range.utf16Length > 0 ? Int.max : Int.min) : sum
+            offsets.append(min(max(range.utf16Offset, 0), utf16Count))
+            offsets.append(min(max(end, 0), utf16Count))
             attributes.append(TextStyle(style))
         }
-        self.init(text: message, spans: StyleResolver.spans(ranges: ranges, attributes: attributes, utf16Count: utf16Count))
-    }
-
-    /// A UTF-16 offset from the format as a scalar boundary of `message`: clipped, and rounded down out of a
-    /// surrogate pair.
-    private static func boundary(_ utf16Offset: Int, in message: String, utf16Count: Int) -> Int {
-        let clipped = min(max(utf16Offset, 0), utf16Count)
-        switch UTF16Offsets.position(of: clipped, in: message) {
-        case .scalarBoundary: return clipped
-        case .insideSurrogatePair: return clipped - 1
-        case .outOfBounds: return utf16Count
+        let positions = UTF16Offsets.positions(of: offsets, in: message)
+        // A boundary inside a surrogate pair moves down to the pair's start.
+        func boundary(_ index: Int) -> Int {
+            switch positions[index] {
+            case .scalarBoundary: offsets[index]
+            case .insideSurrogatePair: offsets[index] - 1
+            case .outOfBounds: utf16Count
+            }
         }
+        let ranges = modal.styles.indices.map { (start: boundary(2 * $0), end: boundary(2 * $0 + 1)) }
+        self.init(text: message, spans: StyleResolver.spans(ranges: ranges, attributes: attributes, utf16Count: utf16Count))
     }
 }
 

@@ -148,6 +148,33 @@ import TextLayout
         #expect(zip(result, result.dropFirst()).allSatisfy { $0.range.utf16End == $1.range.utf16Offset })
     }
 
+    @Test func batchOffsetLookupsMatchSingleOnes() {
+        var generator = SeededGenerator(seed: 16)
+        let pieces = ["a", "😀", "e\u{301}", "🇯🇵", "\r\n", "漢", "👨\u{200D}👩", "\u{301}"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            let count = text.utf16.count
+            let offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                Int.random(in: -2...(count + 2), using: &generator)
+            }
+            let batch = UTF16Offsets.positions(of: offsets, in: text)
+            #expect(batch == offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
+        }
+    }
+
+    /// One look-up inside a huge cluster can cost the whole cluster; resolving all ranges at once must not.
+    @Test(.timeLimit(.minutes(1))) func stylesOverOneHugeClusterStayLinear() {
+        let message = "a" + String(repeating: "\u{301}", count: 200_000) + String(repeating: "🇯🇵", count: 50_000)
+        let count = message.utf16.count
+        let styles = (0..<20_000).map { index in
+            Style(range: range(index * 7 % count, 50), fontStyle: index % 2 == 0 ? .bold : .italic)
+        }
+        let result = spans(message, styles)
+        #expect(result.first?.range.utf16Offset == 0)
+        #expect(result.last?.range.utf16End == count)
+    }
+
     /// The attribute mapping of the format, written out independently of the library.
     private func reference(_ style: Style) -> TextStyle {
         var result = TextStyle(

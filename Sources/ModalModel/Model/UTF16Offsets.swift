@@ -20,3 +20,41 @@ public enum UTF16Offsets {
         return .scalarBoundary(scalarIndex, isGraphemeBoundary: scalarIndex.samePosition(in: text) != nil)
     }
 }
+
+extension UTF16Offsets {
+    /// Resolves many UTF-16 offsets of `text` at once; `result[i]` is `position(of: utf16Offsets[i], in: text)`.
+    ///
+    /// One walk over the text up to the largest offset, after sorting the offsets: O(n + k log k) for k offsets.
+    /// Calling `position(of:in:)` k times can cost O(n k), because telling whether an offset starts a grapheme
+    /// cluster may look back over a whole cluster (a long run of combining marks or regional indicators).
+    public static func positions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
+        var result = [UTF16Position](repeating: .outOfBounds, count: utf16Offsets.count)
+        let order = utf16Offsets.indices.filter { utf16Offsets[$0] >= 0 }.sorted { utf16Offsets[$0] < utf16Offsets[$1] }
+        var next = 0
+        let scalars = text.unicodeScalars
+        var scalarIndex = scalars.startIndex
+        var nextCluster = text.startIndex
+        var utf16Offset = 0
+        while next < order.count && scalarIndex < scalars.endIndex {
+            // Cluster starts come from stepping through the string's own characters, so they match `Character`.
+            let isClusterStart = scalarIndex == nextCluster
+            if isClusterStart { nextCluster = text.index(after: nextCluster) }
+            while next < order.count && utf16Offsets[order[next]] == utf16Offset {
+                result[order[next]] = .scalarBoundary(scalarIndex, isGraphemeBoundary: isClusterStart)
+                next += 1
+            }
+            let units = UTF16.width(scalars[scalarIndex])
+            while next < order.count && utf16Offsets[order[next]] < utf16Offset + units {
+                result[order[next]] = .insideSurrogatePair
+                next += 1
+            }
+            utf16Offset += units
+            scalarIndex = scalars.index(after: scalarIndex)
+        }
+        while next < order.count && utf16Offsets[order[next]] == utf16Offset {
+            result[order[next]] = .scalarBoundary(scalars.endIndex, isGraphemeBoundary: true)
+            next += 1
+        }
+        return result
+    }
+}
