@@ -150,7 +150,7 @@ import TextLayout
 
     @Test func batchOffsetLookupsMatchSingleOnes() {
         var generator = SeededGenerator(seed: 16)
-        let pieces = ["a", "😀", "e\u{301}", "🇯🇵", "\r\n", "漢", "👨\u{200D}👩", "\u{301}"]
+        let pieces = ["a", "😀", "e\u{301}", "🇯🇵", "🇺", "\r\n", "\r", "漢", "👨\u{200D}👩", "\u{301}", "©\u{200D}🔥", "क्ष", "\u{1B}"]
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
                 .joined()
