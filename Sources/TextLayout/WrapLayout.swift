@@ -18,7 +18,6 @@ struct WrapLayout {
     private let ambiguousIsWide: Bool
     private var widths: WrapWidths
     private var spans: WrapSpans
-    private let utf16Count: Int
 
     private var lines: [LayoutLine] = []
     /// The runs of the current line; the last one grows while clusters continue it.
@@ -58,8 +57,7 @@ struct WrapLayout {
         maxLines = options.maxLines
         ambiguousIsWide = options.ambiguousIsWide
         widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: source.scalars.count)
-        utf16Count = source.utf16Count
-        spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count))
+        spans = WrapSpans(text.spans, utf16Count: max(1, source.utf16Count))
     }
 
     /// Lays out the whole text.
@@ -114,12 +112,13 @@ struct WrapLayout {
                 continue
             }
 
-            if buffers.breaks[index] != .prohibited && !(runs.isEmpty && pending.isEmpty)
-            {
+            // Any action but "prohibited" is an opportunity here: the breaker's mandatory breaks can only follow
+            // the line-break clusters handled above once the text is sanitised.
+            if buffers.breaks[index] != .prohibited && !(runs.isEmpty && pending.isEmpty) {
                 savepoint = Savepoint(
                     runCount: runs.count, lastRunEnd: runs.isEmpty ? WrapRun.End() : runs[runs.count - 1].end,
-                    tabCount: tabWidths.count,
-                    column: column, index: index, utf8Offset: utf8Offset, utf16Offset: utf16Offset)
+                    tabCount: tabWidths.count, column: column, index: index, utf8Offset: utf8Offset,
+                    utf16Offset: utf16Offset)
             }
 
             if end == index + 1 && Sanitizer.isBreakableSpace(first) {
