@@ -13,6 +13,8 @@ case "preview":
     PreviewBenchmark.run()
 case "render":
     RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "wrap":
+    exit(WrapBenchmark.run(Array(arguments.dropFirst())))
 case "unicode":
     exit(UnicodeBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "dump-widths":
@@ -24,6 +26,7 @@ default:
                ModalKitBenchmarks preview
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]
+               ModalKitBenchmarks wrap [text.txt] [REPS]
                ModalKitBenchmarks dump-widths FILE...
         """)
 }

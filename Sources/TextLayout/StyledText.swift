@@ -1,6 +1,8 @@
 import ModalModel
 
 /// A message plus the styled spans over it, each span keeping its source range in UTF-16 units.
+///
+/// `init(modal:)` builds one from a modal's `styles`; `wrap(_:options:)` lays it out.
 public struct StyledText: Sendable, Equatable {
     /// The message as it came from the source (not yet sanitised).
     public var text: String

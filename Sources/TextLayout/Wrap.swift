@@ -18,41 +18,41 @@ public struct WrapOptions: Sendable, Equatable {
         self.maxLines = maxLines
         self.ambiguousIsWide = ambiguousIsWide
     }
+
+    /// Options for a modal's message: its alignment and line limit at the given width.
+    public init(modal: Modal, width: Int, ambiguousIsWide: Bool = false) {
+        self.init(
+            width: width, alignment: modal.textAlignment, maxLines: modal.maxLines, ambiguousIsWide: ambiguousIsWide)
+    }
 }
 
 /// Wraps styled text into lines no wider than `options.width` cells.
 ///
-/// PROVISIONAL: a stand-in that breaks only at newlines and at the width, until the real layout core lands.
+/// - The message is sanitised first: every scalar that `ControlCharacters` neutralises is shown as its
+///   placeholder; CR LF, CR, LF, U+2028 and U+2029 are mandatory line breaks and show nothing; a tab reaches the
+///   next multiple of 8 columns from the start of the line (never past its end) and is drawn as spaces.
+/// - Lines break greedily at the UAX #14 opportunities of `LineBreaker.breakActions` that fall on grapheme
+///   cluster boundaries (clusters as Swift's `Character`), by `CellWidth` cell widths. A word wider than the
+///   line breaks between clusters; a cluster wider than the whole line is shown as `WrapMarks.tooWide` (its
+///   segment still covers the cluster's source).
+/// - Whitespace at the end of a line is dropped, and so is whitespace at the start of a line that follows a soft
+///   break; whitespace after a mandatory break is indentation and is kept.
+/// - The empty message gives no lines; otherwise n mandatory breaks give n + 1 lines (fewer with `maxLines`).
+/// - When `maxLines` cuts the text, the last kept line is shortened until the ellipsis fits and ends with a
+///   segment of its own: `WrapMarks.ellipsis` (or `WrapMarks.narrowEllipsis` when the ellipsis is wider than
+///   the line), with source length 0 at the cut point and the style of the text before it.
+/// - Clusters keep their logical order: right-to-left text is not reordered (no bidi algorithm here).
+/// - Each cluster takes the style of the span holding its first UTF-16 unit; a span boundary inside a cluster
+///   does not split it.
+/// - Segments merge consecutive clusters with equal style and contiguous source. For every segment except the
+///   marks, `text` equals the sanitised source `[sourceUTF16Offset, sourceUTF16Offset + sourceUTF16Length)` with
+///   tabs expanded.
 public func wrap(_ text: StyledText, options: WrapOptions) -> [LayoutLine] {
-    var lines: [LayoutLine] = []
-    var current: [LineSegment] = []
-    var column = 0
-    var utf16Offset = 0
-    let style = text.spans.first?.style ?? TextStyle()
-    for character in text.text {
-        let units = character.utf16.count
-        defer { utf16Offset += units }
-        if character.isNewline {
-            lines.append(LayoutLine(segments: current))
-            current = []
-            column = 0
-            continue
-        }
-        let cells = CellWidth.of(character, ambiguousIsWide: options.ambiguousIsWide)
-        if column + cells > options.width, !current.isEmpty {
-            lines.append(LayoutLine(segments: current))
-            current = []
-            column = 0
-        }
-        current.append(
-            LineSegment(
-                text: String(character), style: style, column: column, cellWidth: cells,
-                sourceUTF16Offset: utf16Offset, sourceUTF16Length: units))
-        column += cells
-    }
-    lines.append(LayoutLine(segments: current))
-    if let maxLines = options.maxLines, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
-    return lines
+    if text.text.isEmpty { return [] }
+    let source = WrapSource(text.text)
+    let breaks = LineBreaker.breakActions(source.scalars)
+    var layout = WrapLayout(text, source: source, breaks: breaks, options: options)
+    return layout.layout()
 }
 
 /// Wraps styled text into lines no wider than `width` cells, left-aligned.

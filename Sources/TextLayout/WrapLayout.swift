@@ -1,0 +1,463 @@
+import ModalModel
+
+/// The greedy line filler behind `wrap(_:options:)`.
+///
+/// It walks the grapheme clusters once, placing each on the current line while it fits. Whitespace that ends a
+/// word is held back ("pending") until the next word is known to fit, so a soft break drops it for free. At each
+/// break opportunity the line state is saved; when a cluster overflows, the line goes back to the last saved
+/// opportunity, is finished there, and the clusters after it are laid out again on the next line. Only the last
+/// word of each line is looked at twice, so the cost stays linear. With no saved opportunity the line is broken
+/// before the overflowing cluster (a word longer than the line), and a cluster wider than an empty line becomes
+/// `WrapMarks.tooWide`.
+struct WrapLayout {
+    private let source: WrapSource
+    private let breaks: [BreakAction]
+    private let width: Int
+    private let alignment: TextAlignment
+    private let maxLines: Int?
+    private let ambiguousIsWide: Bool
+    private var widths: WrapWidths
+    private var spans: WrapSpans
+
+    private var lines: [LayoutLine] = []
+    /// The runs of the current line; the last one grows while clusters continue it.
+    private var runs: [WrapRun] = []
+    /// The span of the last placed cluster, cached because consecutive clusters almost always share it.
+    private var spanIndex = 0
+    private var spanStart = 0
+    private var spanEnd = 0
+    /// The width of every tab placed on the current line, in order.
+    private var tabWidths: [Int] = []
+    /// Cells used on the current line (before alignment).
+    private var column = 0
+    /// Where the current line's source starts, for an ellipsis on an empty line.
+    private var lineStartUTF16 = 0
+    /// Whitespace clusters after the last placed cluster, placed only when something visible follows them.
+    private var pending = PendingSpaces(start: 0, end: 0, utf8Start: 0, utf16Start: 0)
+    /// Set after a soft break: whitespace is dropped until the first visible cluster of the line.
+    private var skipLeadingSpaces = false
+    /// The line as it was at the last break opportunity.
+    private var savepoint: Savepoint? = nil
+    /// The mark that ends the line when `maxLines` cut the text.
+    private var ellipsis: LineSegment? = nil
+
+    /// Prepares the layout of `text`.
+    init(_ text: StyledText, source: WrapSource, breaks: [BreakAction], options: WrapOptions) {
+        self.source = source
+        // The breaker promises one action per scalar plus one; anything else is padded or cut so that indexing
+        // never fails.
+        let expected = source.scalars.count + 1
+        if breaks.count == expected {
+            self.breaks = breaks
+        } else {
+            self.breaks = Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
+        }
+        width = max(1, options.width)
+        alignment = options.alignment
+        maxLines = options.maxLines
+        ambiguousIsWide = options.ambiguousIsWide
+        widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: source.scalars.count)
+        spans = WrapSpans(text.spans, utf16Count: max(1, source.utf16Count))
+    }
+
+    /// Lays out the whole text.
+    mutating func layout() -> [LayoutLine] {
+        if source.scalars.isEmpty { return [] }
+        if let maxLines, maxLines <= 0 { return [] }
+        let scalars = source.scalars
+        let clusterStarts = source.clusterStarts
+        let utf8 = source.utf8
+        let breaks = self.breaks
+        scalars.withUnsafeBufferPointer { scalars in
+            clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                utf8.withUnsafeBufferPointer { utf8 in
+                    breaks.withUnsafeBufferPointer { breaks in
+                        fill(Buffers(scalars: scalars, clusterStarts: clusterStarts, utf8: utf8, breaks: breaks))
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    // MARK: - The walk
+
+    private mutating func fill(_ buffers: Buffers) {
+        let scalars = buffers.scalars
+        let clusterStarts = buffers.clusterStarts
+        let count = scalars.count
+        var index = 0
+        var utf8Offset = 0
+        var utf16Offset = 0
+        while index < count {
+            let first = scalars[index]
+            let firstValue = first.value
+            var end = index + 1
+            var utf8End = utf8Offset + Self.utf8Length(firstValue)
+            var utf16End = utf16Offset + (firstValue < 0x1_0000 ? 1 : 2)
+            while !clusterStarts[end] {
+                let value = scalars[end].value
+                utf8End += Self.utf8Length(value)
+                utf16End += value < 0x1_0000 ? 1 : 2
+                end += 1
+            }
+
+            if firstValue == 0x0A || firstValue == 0x0D || firstValue == 0x2028 || firstValue == 0x2029 {
+                // A mandatory break: the cluster itself shows nothing.
+                guard endLine(moreFollows: true, buffers) else { return }
+                index = end
+                utf8Offset = utf8End
+                utf16Offset = utf16End
+                startLine(at: utf16Offset, afterSoftBreak: false)
+                continue
+            }
+
+            // Any action but "prohibited" is an opportunity here: the breaker's mandatory breaks can only follow
+            // the line-break clusters handled above once the text is sanitised.
+            if buffers.breaks[index] != .prohibited && !(runs.isEmpty && pending.isEmpty) {
+                savepoint = Savepoint(
+                    runCount: runs.count, lastRunEnd: runs.isEmpty ? WrapRun.End() : runs[runs.count - 1].end,
+                    tabCount: tabWidths.count, column: column, index: index, utf8Offset: utf8Offset,
+                    utf16Offset: utf16Offset)
+            }
+
+            if end == index + 1 && Sanitizer.isBreakableSpace(first) {
+                if !skipLeadingSpaces {
+                    if pending.isEmpty {
+                        pending = PendingSpaces(start: index, end: end, utf8Start: utf8Offset, utf16Start: utf16Offset)
+                    } else {
+                        pending.end = end
+                    }
+                }
+                index = end
+                utf8Offset = utf8End
+                utf16Offset = utf16End
+                continue
+            }
+
+            let clusterWidth = widths.width(of: scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
+            // One ASCII space between words is by far the most common pending whitespace.
+            let isOneSpace = pending.end == pending.start + 1 && scalars[pending.start] == " "
+            let spaceWidth = pending.isEmpty ? 0 : isOneSpace ? 1 : pendingWidth(scalars)
+            if column + spaceWidth + clusterWidth <= width {
+                if isOneSpace {
+                    place(
+                        .text, pending.start, pending.end, pending.utf8Start, pending.utf8Start + 1, pending.utf16Start,
+                        pending.utf16Start + 1, cellWidth: 1)
+                    pending.start = pending.end
+                } else if !pending.isEmpty {
+                    placePending(scalars)
+                }
+                place(.text, index, end, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: clusterWidth)
+                skipLeadingSpaces = false
+                index = end
+                utf8Offset = utf8End
+                utf16Offset = utf16End
+                // The rest of an ASCII word: one-cell clusters of one scalar with no break opportunity, in the same
+                // span, that still fit. They extend the run just placed, so the general path has nothing to decide.
+                let wordStart = index
+                while index < count && column + (index - wordStart) < width {
+                    let value = scalars[index].value
+                    guard value > 0x20 && value < 0x7F && clusterStarts[index + 1]
+                        && buffers.breaks[index] == .prohibited && utf16Offset + (index - wordStart) < spanEnd
+                    else { break }
+                    index += 1
+                }
+                let extra = index - wordStart
+                if extra > 0 {
+                    utf8Offset += extra
+                    utf16Offset += extra
+                    column += extra
+                    runs[runs.count - 1].end.scalar = index
+                    runs[runs.count - 1].end.utf8 = utf8Offset
+                    runs[runs.count - 1].end.utf16 = utf16Offset
+                    runs[runs.count - 1].end.cellWidth += extra
+                }
+                continue
+            }
+
+            if let saved = savepoint {
+                // Break at the last opportunity and lay out what followed it again.
+                restore(saved)
+                guard endLine(moreFollows: true, buffers) else { return }
+                index = saved.index
+                utf8Offset = saved.utf8Offset
+                utf16Offset = saved.utf16Offset
+                startLine(at: utf16Offset, afterSoftBreak: true)
+                continue
+            }
+
+            if !(runs.isEmpty && pending.isEmpty) {
+                // No opportunity on this line: break inside the word, before this cluster.
+                guard endLine(moreFollows: true, buffers) else { return }
+                startLine(at: utf16Offset, afterSoftBreak: true)
+                continue
+            }
+
+            // Even an empty line is too narrow for this cluster.
+            place(.tooWide, index, end, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: 1)
+            skipLeadingSpaces = false
+            index = end
+            utf8Offset = utf8End
+            utf16Offset = utf16End
+        }
+        _ = endLine(moreFollows: false, buffers)
+    }
+
+    // MARK: - Placing clusters
+
+    /// Appends one cluster to the line, extending the open run when style and source continue it.
+    @inline(__always)
+    private mutating func place(
+        _ kind: WrapRun.Kind, _ start: Int, _ end: Int, _ utf8Start: Int, _ utf8End: Int, _ utf16Start: Int,
+        _ utf16End: Int, cellWidth: Int, isTab: Bool = false
+    ) {
+        if utf16Start < spanStart || utf16Start >= spanEnd {
+            spanIndex = spans.index(at: utf16Start)
+            spanStart = spans.spans[spanIndex].range.utf16Offset
+            spanEnd = spans.spans[spanIndex].range.utf16End
+        }
+        let styleGroup = spans.styleGroups[spanIndex]
+        let last = runs.count - 1
+        if kind == .text && last >= 0 && runs[last].kind == .text && runs[last].scalarEnd == start
+            && (runs[last].styleGroup == styleGroup || sameStyle(runs[last].spanIndex, spanIndex))
+        {
+            runs[last].extend(
+                to: WrapRun.End(scalar: end, utf8: utf8End, utf16: utf16End, cellWidth: cellWidth, tabCount: isTab ? 1 : 0),
+                firstTab: tabWidths.count - 1)
+        } else {
+            runs.append(
+                WrapRun(
+                    kind: kind, scalarStart: start, utf8Start: utf8Start, utf16Start: utf16Start, column: column,
+                    spanIndex: spanIndex, styleGroup: styleGroup, firstTab: isTab ? tabWidths.count - 1 : 0,
+                    end: WrapRun.End(
+                        scalar: end, utf8: utf8End, utf16: utf16End, cellWidth: cellWidth, tabCount: isTab ? 1 : 0)))
+        }
+        column += cellWidth
+    }
+
+    /// Whether two spans have equal styles. Spans of different groups can: a span that lies inside one
+    /// cluster never shows, so the spans on either side of it meet.
+    @inline(never)
+    private func sameStyle(_ first: Int, _ second: Int) -> Bool {
+        spans.spans[first].style == spans.spans[second].style
+    }
+
+    /// Cells the pending whitespace takes if placed at the current column.
+    private mutating func pendingWidth(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Int {
+        var at = column
+        for index in pending.start..<pending.end {
+            let scalar = scalars[index]
+            at += scalar == "\t" ? tabWidth(at: at) : widths.width(ofSingle: scalar)
+        }
+        return at - column
+    }
+
+    /// Places the pending whitespace (each one a single-scalar cluster).
+    private mutating func placePending(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) {
+        var utf8Offset = pending.utf8Start
+        var utf16Offset = pending.utf16Start
+        for index in pending.start..<pending.end {
+            let scalar = scalars[index]
+            let utf8End = utf8Offset + Self.utf8Length(scalar.value)
+            let utf16End = utf16Offset + (scalar.value < 0x1_0000 ? 1 : 2)
+            if scalar == "\t" {
+                let cells = tabWidth(at: column)
+                tabWidths.append(cells)
+                place(.text, index, index + 1, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: cells, isTab: true)
+            } else {
+                place(
+                    .text, index, index + 1, utf8Offset, utf8End, utf16Offset, utf16End,
+                    cellWidth: widths.width(ofSingle: scalar))
+            }
+            utf8Offset = utf8End
+            utf16Offset = utf16End
+        }
+        pending.start = pending.end
+    }
+
+    /// A tab reaches the next multiple of 8 columns, but never past the end of the line.
+    @inline(__always)
+    private func tabWidth(at column: Int) -> Int {
+        max(0, min(8 - column % 8, width - column))
+    }
+
+    // MARK: - Lines
+
+    private mutating func startLine(at utf16Offset: Int, afterSoftBreak: Bool) {
+        runs.removeAll(keepingCapacity: true)
+        tabWidths.removeAll(keepingCapacity: true)
+        column = 0
+        lineStartUTF16 = utf16Offset
+        pending.start = pending.end
+        skipLeadingSpaces = afterSoftBreak
+        savepoint = nil
+        ellipsis = nil
+    }
+
+    private mutating func restore(_ saved: Savepoint) {
+        runs.removeSubrange(saved.runCount...)
+        if saved.runCount > 0 { runs[saved.runCount - 1].end = saved.lastRunEnd }
+        tabWidths.removeSubrange(saved.tabCount...)
+        column = saved.column
+    }
+
+    /// Finishes the current line; pending whitespace is dropped. Returns false when `maxLines` ends the layout.
+    private mutating func endLine(moreFollows: Bool, _ buffers: Buffers) -> Bool {
+        if moreFollows, let maxLines, lines.count + 1 >= maxLines {
+            appendEllipsis(buffers)
+            emitLine()
+            return false
+        }
+        emitLine()
+        return true
+    }
+
+    private mutating func emitLine() {
+        let offset: Int
+        switch alignment {
+        case .left: offset = 0
+        case .center: offset = (width - column) / 2
+        case .right: offset = width - column
+        }
+        var segments: [LineSegment] = []
+        segments.reserveCapacity(runs.count + (ellipsis == nil ? 0 : 1))
+        for run in runs {
+            segments.append(
+                LineSegment(
+                    text: run.text(utf8: source.utf8, tabWidths: tabWidths), style: spans.spans[run.spanIndex].style,
+                    column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
+                    sourceUTF16Length: run.utf16End - run.utf16Start))
+        }
+        if var mark = ellipsis {
+            mark.column += offset
+            segments.append(mark)
+        }
+        lines.append(LayoutLine(segments: segments))
+    }
+
+    // MARK: - Ellipsis
+
+    /// Cuts the line so that the ellipsis fits after it, then adds the ellipsis as a segment of its own.
+    private mutating func appendEllipsis(_ buffers: Buffers) {
+        var mark = WrapMarks.ellipsis
+        var markWidth = max(0, CellWidth.of(mark, ambiguousIsWide: ambiguousIsWide))
+        if markWidth > width {
+            mark = WrapMarks.narrowEllipsis
+            markWidth = 1
+        }
+        truncate(toColumn: width - markWidth, buffers)
+        let last = runs.last
+        let cut = last?.utf16End ?? lineStartUTF16
+        let spanIndex = last?.spanIndex ?? spans.index(at: cut)
+        ellipsis = LineSegment(
+            text: mark, style: spans.spans[spanIndex].style, column: column, cellWidth: markWidth,
+            sourceUTF16Offset: cut, sourceUTF16Length: 0)
+        column += markWidth
+    }
+
+    /// Drops clusters from the end of the line until it ends at or before `limit`, then drops trailing whitespace.
+    private mutating func truncate(toColumn limit: Int, _ buffers: Buffers) {
+        while let last = runs.last, last.column + last.cellWidth > limit {
+            runs.removeLast()
+            if last.kind == .text, last.column < limit {
+                if let kept = prefix(of: last, fittingIn: limit, buffers) { runs.append(kept) }
+                break
+            }
+        }
+        while let last = runs.last {
+            runs.removeLast()
+            if let kept = prefix(of: last, fittingIn: limit, buffers, trimmingSpaces: true) {
+                runs.append(kept)
+                break
+            }
+        }
+        column = runs.last.map { $0.column + $0.cellWidth } ?? 0
+    }
+
+    /// The leading clusters of a run that end at or before `limit` (without trailing whitespace if asked),
+    /// or nil when none is left.
+    private mutating func prefix(
+        of run: WrapRun, fittingIn limit: Int, _ buffers: Buffers, trimmingSpaces: Bool = false
+    ) -> WrapRun? {
+        if run.kind == .tooWide { return run.column + run.cellWidth <= limit ? run : nil }
+        var kept = run
+        kept.scalarEnd = run.scalarStart
+        kept.utf8End = run.utf8Start
+        kept.utf16End = run.utf16Start
+        kept.cellWidth = 0
+        kept.tabCount = 0
+        var index = run.scalarStart
+        var utf8Offset = run.utf8Start
+        var utf16Offset = run.utf16Start
+        var at = run.column
+        var tabs = 0
+        while index < run.scalarEnd {
+            var end = index + 1
+            var utf8End = utf8Offset + Self.utf8Length(buffers.scalars[index].value)
+            var utf16End = utf16Offset + (buffers.scalars[index].value < 0x1_0000 ? 1 : 2)
+            while !buffers.clusterStarts[end] {
+                utf8End += Self.utf8Length(buffers.scalars[end].value)
+                utf16End += buffers.scalars[end].value < 0x1_0000 ? 1 : 2
+                end += 1
+            }
+            let isTab = buffers.scalars[index] == "\t"
+            let cells =
+                isTab
+                ? tabWidths[run.firstTab + tabs]
+                : widths.width(of: buffers.scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
+            if at + cells > limit { break }
+            at += cells
+            if isTab { tabs += 1 }
+            let isSpace = end == index + 1 && Sanitizer.isBreakableSpace(buffers.scalars[index])
+            if !trimmingSpaces || !isSpace {
+                kept.scalarEnd = end
+                kept.utf8End = utf8End
+                kept.utf16End = utf16End
+                kept.cellWidth = at - run.column
+                kept.tabCount = tabs
+            }
+            index = end
+            utf8Offset = utf8End
+            utf16Offset = utf16End
+        }
+        return kept.scalarEnd == kept.scalarStart ? nil : kept
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private static func utf8Length(_ value: UInt32) -> Int {
+        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+    }
+}
+
+/// The read-only arrays of the source, borrowed for the duration of a layout.
+private struct Buffers {
+    let scalars: UnsafeBufferPointer<Unicode.Scalar>
+    let clusterStarts: UnsafeBufferPointer<Bool>
+    let utf8: UnsafeBufferPointer<UInt8>
+    let breaks: UnsafeBufferPointer<BreakAction>
+}
+
+/// Whitespace clusters waiting to be placed: scalars `start..<end`, each a cluster of its own.
+private struct PendingSpaces {
+    var start: Int
+    var end: Int
+    var utf8Start: Int
+    var utf16Start: Int
+    var isEmpty: Bool { start == end }
+}
+
+/// The current line as it was at a break opportunity, and where the text resumes after a break there.
+///
+/// Runs before the last one cannot change until the line ends, so the count and the last run's end are enough.
+private struct Savepoint {
+    var runCount: Int
+    var lastRunEnd: WrapRun.End
+    var tabCount: Int
+    var column: Int
+    var index: Int
+    var utf8Offset: Int
+    var utf16Offset: Int
+}

@@ -1,0 +1,158 @@
+import ModalModel
+
+/// A message decoded once for layout: its sanitised scalars, their UTF-8 bytes, and where grapheme clusters start.
+///
+/// Everything later indexes these arrays; nothing on the hot path goes back to `String` except to build the
+/// text of finished segments from `utf8` slices.
+struct WrapSource {
+    /// The message's scalars with every neutralised control replaced by its placeholder.
+    var scalars: [Unicode.Scalar]
+    /// The UTF-8 encoding of `scalars`.
+    var utf8: [UInt8]
+    /// `clusterStarts[i]` tells whether a grapheme cluster starts at `scalars[i]`; the extra last entry is true.
+    var clusterStarts: [Bool]
+    /// The message's length in UTF-16 units.
+    var utf16Count: Int
+
+    /// Decodes and sanitises `text` and finds its grapheme clusters, in one pass.
+    init(_ text: String) {
+        var text = text
+        var scalars: [Unicode.Scalar] = []
+        var clusterStarts: [Bool] = []
+        var decoded = Decoded()
+        let original: [UInt8] = text.withUTF8 { bytes in
+            // Never more scalars than bytes; filling buffers of that size avoids a capacity check per scalar.
+            scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
+                clusterStarts = [Bool](unsafeUninitializedCapacity: bytes.count + 1) { startBuffer, startCount in
+                    decoded = Self.decode(bytes, scalars: scalarBuffer, clusterStarts: startBuffer)
+                    startCount = decoded.count + 1
+                }
+                scalarCount = decoded.count
+            }
+            return decoded.rewritten == nil ? Array(bytes) : []
+        }
+        self.scalars = scalars
+        self.clusterStarts = clusterStarts
+        utf8 = decoded.rewritten ?? original
+        utf16Count = decoded.count + decoded.astralCount
+    }
+
+    /// What a decoding pass found besides the scalars and cluster starts.
+    private struct Decoded {
+        /// How many scalars were decoded.
+        var count = 0
+        /// How many of them lie outside the BMP (two UTF-16 units each).
+        var astralCount = 0
+        /// The re-encoded bytes, when a scalar was replaced by its placeholder.
+        var rewritten: [UInt8]? = nil
+    }
+
+    /// Decodes valid UTF-8 into sanitised scalars and marks where grapheme clusters start.
+    ///
+    /// Clusters are found with the rules of Swift's `Character`. Two scalars below U+0300 always have a boundary
+    /// between them except CR LF (no scalar below U+0300 is Extend, SpacingMark, Prepend, ZWJ or a regional
+    /// indicator), which covers most text; everything else goes through the standard library's own recognizer,
+    /// the one behind `Character`. After the fast path the recognizer restarts from the scalar before the current
+    /// one. That scalar is below U+0300 and began a cluster (or is the LF of CR LF, after which every rule
+    /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
+    /// below U+0300. Eight printable ASCII bytes at a time skip even that test: each is a cluster of its own.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        clusterStarts: UnsafeMutableBufferPointer<Bool>
+    ) -> Decoded {
+        var result = Decoded()
+        var offset = 0
+        var count = 0
+        var previous = UInt32.max
+        var recognizer = Unicode._CharacterRecognizer()
+        var recognizerFedUpTo = -1
+        let byteCount = bytes.count
+        while offset < byteCount {
+            if offset + 8 <= byteCount && previous < 0x300 {
+                let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                if isPrintableASCII(word) {
+                    for lane in 0..<8 {
+                        scalars.initializeElement(
+                            at: count + lane, to: Unicode.Scalar(UInt8(truncatingIfNeeded: word >> (8 * lane))))
+                        clusterStarts.initializeElement(at: count + lane, to: true)
+                    }
+                    if result.rewritten != nil {
+                        result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 8]))
+                    }
+                    previous = UInt32(word >> 56)
+                    count += 8
+                    offset += 8
+                    continue
+                }
+            }
+            let lead = bytes[offset]
+            var value: UInt32
+            var length: Int
+            if lead < 0x80 {
+                value = UInt32(lead)
+                length = 1
+            } else if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                length = 2
+            } else if lead < 0xF0 {
+                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                    | UInt32(bytes[offset + 2] & 0x3F)
+                length = 3
+            } else {
+                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                    | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+                length = 4
+                result.astralCount += 1
+            }
+            // A Swift string always holds valid UTF-8, so the value is a valid scalar.
+            var scalar = Unicode.Scalar(value).unsafelyUnwrapped
+            if let placeholder = ControlCharacters.placeholder(for: scalar) {
+                if result.rewritten == nil {
+                    var prefix: [UInt8] = []
+                    prefix.reserveCapacity(byteCount + 16)
+                    prefix.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<offset]))
+                    result.rewritten = prefix
+                }
+                result.rewritten!.append(contentsOf: placeholder.utf8)
+                scalar = placeholder
+                value = placeholder.value
+            } else if result.rewritten != nil {
+                result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+            }
+            scalars.initializeElement(at: count, to: scalar)
+
+            let startsCluster: Bool
+            if count == 0 {
+                startsCluster = true
+            } else if previous < 0x300 && value < 0x300 {
+                startsCluster = !(previous == 0x0D && value == 0x0A)
+            } else {
+                if recognizerFedUpTo != count - 1 {
+                    recognizer = Unicode._CharacterRecognizer()
+                    _ = recognizer.hasBreak(before: scalars[count - 1])
+                }
+                startsCluster = recognizer.hasBreak(before: scalar)
+                recognizerFedUpTo = count
+            }
+            clusterStarts.initializeElement(at: count, to: startsCluster)
+            previous = value
+            count += 1
+            offset += length
+        }
+        clusterStarts.initializeElement(at: count, to: true)
+        result.count = count
+        return result
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (U+0020 through U+007E).
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A byte below 0x20 borrows into its top bit when 0x20 is subtracted; DEL is 0x7F, which XOR turns to 0.
+        let belowSpace = (word &- ones &* 0x20) & ~word & high
+        let flipped = word ^ (ones &* 0x7F)
+        let isDelete = (flipped &- ones) & ~flipped & high
+        return (word & high) | belowSpace | isDelete == 0
+    }
+}

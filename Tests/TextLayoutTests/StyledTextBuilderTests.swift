@@ -1,0 +1,195 @@
+import ModalModel
+import Testing
+import TextLayout
+
+@Suite struct StyledTextBuilderTests {
+    private func spans(_ message: String, _ styles: [Style]) -> [StyledSpan] {
+        StyledText(modal: Modal(message: message, styles: styles)).spans
+    }
+
+    private func range(_ offset: Int, _ length: Int) -> UTF16Range {
+        UTF16Range(utf16Offset: offset, utf16Length: length)
+    }
+
+    @Test func fontStyleSetsBoldAndItalicTogether() {
+        let expected: [(FontStyle, TextStyle)] = [
+            (.normal, TextStyle(bold: false, italic: false)),
+            (.bold, TextStyle(bold: true, italic: false)),
+            (.italic, TextStyle(bold: false, italic: true)),
+            (.boldItalic, TextStyle(bold: true, italic: true)),
+            (.underline, TextStyle(underline: true)),
+            (.strikethrough, TextStyle(strikethrough: true)),
+        ]
+        for (fontStyle, style) in expected {
+            #expect(spans("abc", [Style(range: range(0, 3), fontStyle: fontStyle)]).map(\.style) == [style])
+        }
+    }
+
+    @Test func explicitUnderlineAndStrikethroughWinWithinAnEntry() {
+        let style = Style(range: range(0, 2), fontStyle: .underline, underline: false, strikethrough: true)
+        #expect(spans("ab", [style]).map(\.style) == [TextStyle(underline: false, strikethrough: true)])
+        let bold = Style(range: range(0, 2), fontStyle: .bold, underline: true)
+        #expect(spans("ab", [bold]).map(\.style) == [TextStyle(bold: true, italic: false, underline: true)])
+    }
+
+    @Test func everyAttributeMaps() {
+        let red = Color(red: 255, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 255)
+        let style = Style(
+            range: range(0, 1), fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test"))
+        #expect(
+            spans("a", [style]).map(\.style) == [
+                TextStyle(foreground: red, background: blue, fontSize: 25, link: .openURL("https://x.test"))
+            ])
+    }
+
+    @Test func laterStylesOverrideOnlyWhatTheySet() {
+        let red = Color(red: 255, green: 0, blue: 0)
+        let result = spans(
+            "0123456789",
+            [
+                Style(range: range(0, 6), fontStyle: .bold, color: red),
+                Style(range: range(3, 5), fontStyle: .italic),
+                Style(range: range(4, 1), underline: true),
+            ])
+        #expect(result.map(\.range) == [range(0, 3), range(3, 1), range(4, 1), range(5, 1), range(6, 2), range(8, 2)])
+        #expect(
+            result.map(\.style) == [
+                TextStyle(bold: true, italic: false, foreground: red),
+                TextStyle(bold: false, italic: true, foreground: red),
+                TextStyle(bold: false, italic: true, underline: true, foreground: red),
+                TextStyle(bold: false, italic: true, foreground: red),
+                TextStyle(bold: false, italic: true),
+                TextStyle(),
+            ])
+    }
+
+    @Test func equalNeighboursMerge() {
+        let result = spans(
+            "abcdef", [Style(range: range(0, 2), fontStyle: .bold), Style(range: range(2, 2), fontStyle: .bold)])
+        #expect(result.map(\.range) == [range(0, 4), range(4, 2)])
+    }
+
+    @Test func rangesFromInvalidModalsAreClippedNotTrapped() {
+        #expect(spans("abc", [Style(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
+        #expect(spans("abc", [Style(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [range(0, 1), range(1, 2)])
+        #expect(spans("abc", [Style(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
+        #expect(spans("abc", [Style(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
+        #expect(spans("abc", [Style(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
+        #expect(spans("abc", [Style(range: range(1, -1), fontStyle: .bold)]).map(\.style) == [TextStyle()])
+        #expect(spans("abc", [Style(range: range(9, 2), fontStyle: .bold)]).map(\.style) == [TextStyle()])
+    }
+
+    @Test func boundariesInsideSurrogatePairsRoundDown() {
+        // "a😀b": 😀 is UTF-16 units 1 and 2.
+        let result = spans("a😀b", [Style(range: range(2, 2), fontStyle: .bold)])
+        #expect(result.map(\.range) == [range(0, 1), range(1, 3)])
+        let inside = spans("a😀b", [Style(range: range(2, 0), fontStyle: .bold), Style(range: range(0, 2), fontStyle: .italic)])
+        #expect(inside.map(\.range) == [range(0, 1), range(1, 3)])
+    }
+
+    @Test func emptyAndUnstyledMessages() {
+        #expect(spans("", [Style(range: range(0, 3), fontStyle: .bold)]).isEmpty)
+        #expect(spans("héllo", []) == [StyledSpan(range: range(0, 5), style: TextStyle())])
+    }
+
+    /// The sweep must give what applying every style to every unit, in order, gives.
+    @Test func sweepMatchesApplyingStylesUnitByUnit() {
+        var generator = SeededGenerator(seed: 7)
+        let colors = [Color(red: 1, green: 1, blue: 1), Color(red: 2, green: 2, blue: 2), Color(red: 3, green: 3, blue: 3)]
+        for _ in 0..<200 {
+            let message = String(repeating: "ab😀 ", count: Int.random(in: 0...60, using: &generator))
+            let count = message.utf16.count
+            let styles: [Style] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                var style = Style(
+                    range: range(Int.random(in: -3...(count + 3), using: &generator), Int.random(in: -2...40, using: &generator)))
+                if Bool.random(using: &generator) { style.fontStyle = FontStyle.allCases.randomElement(using: &generator) }
+                if Bool.random(using: &generator) { style.underline = Bool.random(using: &generator) }
+                if Bool.random(using: &generator) { style.strikethrough = Bool.random(using: &generator) }
+                if Bool.random(using: &generator) { style.color = colors.randomElement(using: &generator) }
+                if Bool.random(using: &generator) { style.backgroundColor = colors.randomElement(using: &generator) }
+                if Bool.random(using: &generator) { style.fontSize = Double(Int.random(in: 8...30, using: &generator)) }
+                if Bool.random(using: &generator) { style.link = .custom("l\(Int.random(in: 0...2, using: &generator))") }
+                return style
+            }
+            let result = spans(message, styles)
+            let units = Array(message.utf16)
+            var expected: [TextStyle] = Array(repeating: TextStyle(), count: count)
+            for style in styles {
+                var start = min(max(style.range.utf16Offset, 0), count)
+                var end = min(max(style.range.utf16Offset + style.range.utf16Length, 0), count)
+                if start > 0 && start < count && UTF16.isTrailSurrogate(units[start]) { start -= 1 }
+                if end > 0 && end < count && UTF16.isTrailSurrogate(units[end]) { end -= 1 }
+                guard start < end else { continue }
+                for unit in start..<end { expected[unit] = expected[unit].applying(reference(style)) }
+            }
+            var covered = 0
+            for (index, span) in result.enumerated() {
+                #expect(span.range.utf16Offset == covered && span.range.utf16Length > 0)
+                for unit in span.range.utf16Offset..<span.range.utf16End { #expect(expected[unit] == span.style) }
+                if index > 0 { #expect(result[index - 1].style != span.style) }
+                covered = span.range.utf16End
+            }
+            #expect(covered == count)
+        }
+    }
+
+    @Test func twentyThousandStylesOverAMegabyte() {
+        let message = String(repeating: "Grüße 漢字 👍🏽 mixed text. ", count: 40_000)
+        let count = message.utf16.count
+        var generator = SeededGenerator(seed: 20_000)
+        let styles = (0..<20_000).map { _ in
+            Style(range: range(Int.random(in: 0..<count, using: &generator), Int.random(in: 1...300, using: &generator)),
+                  fontStyle: .bold)
+        }
+        let result = spans(message, styles)
+        #expect(result.first?.range.utf16Offset == 0)
+        #expect(result.last?.range.utf16End == count)
+        #expect(zip(result, result.dropFirst()).allSatisfy { $0.range.utf16End == $1.range.utf16Offset })
+    }
+
+    @Test func batchOffsetLookupsMatchSingleOnes() {
+        var generator = SeededGenerator(seed: 16)
+        let pieces = ["a", "😀", "e\u{301}", "🇯🇵", "🇺", "\r\n", "\r", "漢", "👨\u{200D}👩", "\u{301}", "©\u{200D}🔥", "क्ष", "\u{1B}"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            let count = text.utf16.count
+            let offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                Int.random(in: -2...(count + 2), using: &generator)
+            }
+            let batch = UTF16Offsets.positions(of: offsets, in: text)
+            #expect(batch == offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
+        }
+    }
+
+    /// One look-up inside a huge cluster can cost the whole cluster; resolving all ranges at once must not.
+    @Test(.timeLimit(.minutes(1))) func stylesOverOneHugeClusterStayLinear() {
+        let message = "a" + String(repeating: "\u{301}", count: 200_000) + String(repeating: "🇯🇵", count: 50_000)
+        let count = message.utf16.count
+        let styles = (0..<20_000).map { index in
+            Style(range: range(index * 7 % count, 50), fontStyle: index % 2 == 0 ? .bold : .italic)
+        }
+        let result = spans(message, styles)
+        #expect(result.first?.range.utf16Offset == 0)
+        #expect(result.last?.range.utf16End == count)
+    }
+
+    /// The attribute mapping of the format, written out independently of the library.
+    private func reference(_ style: Style) -> TextStyle {
+        var result = TextStyle(
+            foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
+        switch style.fontStyle {
+        case .normal: result.bold = false; result.italic = false
+        case .bold: result.bold = true; result.italic = false
+        case .italic: result.bold = false; result.italic = true
+        case .boldItalic: result.bold = true; result.italic = true
+        case .underline: result.underline = true
+        case .strikethrough: result.strikethrough = true
+        case nil: break
+        }
+        if let underline = style.underline { result.underline = underline }
+        if let strikethrough = style.strikethrough { result.strikethrough = strikethrough }
+        return result
+    }
+}
