@@ -97,9 +97,7 @@ public struct ModalView: Sendable {
 
     /// The message of `modal` laid out for a modal `modalWidth` cells wide.
     public static func bodyLines(for modal: Modal, modalWidth: Int) -> [LayoutLine] {
-        let options = WrapOptions(
-            width: bodyWidth(forModalWidth: modalWidth), alignment: modal.textAlignment, maxLines: modal.maxLines)
-        return wrap(styledText(of: modal), options: options)
+        wrap(styledText(of: modal), options: WrapOptions(modal: modal, width: bodyWidth(forModalWidth: modalWidth)))
     }
 
     /// The body font size of `modal` (see `FontEmphasis.bodyFontSize(of:)`).
@@ -111,8 +109,7 @@ public struct ModalView: Sendable {
     public func render() -> ModalRendering {
         let text = Self.styledText(of: modal)
         let width = max(Self.minimumWidth, options.width)
-        let wrapOptions = WrapOptions(
-            width: Self.bodyWidth(forModalWidth: width), alignment: modal.textAlignment, maxLines: modal.maxLines)
+        let wrapOptions = WrapOptions(modal: modal, width: Self.bodyWidth(forModalWidth: width))
         return render(bodyLines: wrap(text, options: wrapOptions), bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
@@ -200,54 +197,18 @@ public struct ModalView: Sendable {
 
     /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
     private static func sourceText(of range: UTF16Range, in message: String) -> String {
-        let utf16 = message.utf16
-        let start = min(utf16.count, max(0, range.utf16Offset))
-        let end = min(utf16.count, max(start, range.utf16End))
-        let slice = utf16[utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)]
-        return SafeText.sanitised(String(decoding: Array(slice), as: UTF16.self))
+        func index(_ offset: Int) -> String.Index {
+            switch UTF16Offsets.position(of: offset, in: message) {
+            case .scalarBoundary(let index, _): index
+            case .insideSurrogatePair: message.utf16.index(before: message.utf16.index(message.utf16.startIndex, offsetBy: offset))
+            case .outOfBounds: offset < 0 ? message.startIndex : message.endIndex
+            }
+        }
+        let start = index(range.utf16Offset)
+        let end = max(start, index(range.utf16End))
+        return SafeText.sanitised(String(message.unicodeScalars[start..<end]))
     }
 
     /// The message with its styles resolved into spans.
-    ///
-    /// A stand-in for TextLayout's `StyledText(modal:)`: styles apply in order, each one's set attributes
-    /// overriding earlier ones over its range (clamped to the message).
-    static func styledText(of modal: Modal) -> StyledText {
-        let total = modal.message.utf16.count
-        if modal.styles.isEmpty {
-            return StyledText(
-                text: modal.message,
-                spans: total == 0 ? [] : [StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: total), style: TextStyle())])
-        }
-        var boundaries: Set<Int> = [0, total]
-        for style in modal.styles {
-            boundaries.insert(min(total, max(0, style.range.utf16Offset)))
-            boundaries.insert(min(total, max(0, style.range.utf16End)))
-        }
-        let sorted = boundaries.sorted()
-        var spans: [StyledSpan] = []
-        for (start, end) in zip(sorted, sorted.dropFirst()) where end > start {
-            var resolved = TextStyle()
-            for style in modal.styles where style.range.utf16Offset <= start && end <= style.range.utf16End {
-                resolved = resolved.applying(textStyle(of: style))
-            }
-            spans.append(StyledSpan(range: UTF16Range(utf16Offset: start, utf16Length: end - start), style: resolved))
-        }
-        return StyledText(text: modal.message, spans: spans)
-    }
-
-    private static func textStyle(of style: Style) -> TextStyle {
-        var text = TextStyle(
-            underline: style.underline, strikethrough: style.strikethrough, foreground: style.color,
-            background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
-        switch style.fontStyle {
-        case .normal?: text.bold = false; text.italic = false
-        case .bold?: text.bold = true
-        case .italic?: text.italic = true
-        case .boldItalic?: text.bold = true; text.italic = true
-        case .underline?: text.underline = style.underline ?? true
-        case .strikethrough?: text.strikethrough = style.strikethrough ?? true
-        case nil: break
-        }
-        return text
-    }
+    static func styledText(of modal: Modal) -> StyledText { StyledText(modal: modal) }
 }
