@@ -77,8 +77,13 @@ public enum PreviewCommand {
             io.writeError("modalkit preview: \(invocation.sourceName): \(message)\n")
             return 1
         case .decoded(let decoded, let diagnostics):
-            for diagnostic in diagnostics {
-                io.writeError(DiagnosticLine.format(diagnostic, sourceName: invocation.sourceName) + "\n")
+            if !diagnostics.isEmpty {
+                let source = invocation.readsStandardInput ? nil : FileReader.read(path: invocation.path, maxBytes: maxInputBytes)
+                var text: SourceText?
+                if case .bytes(let bytes)? = source { text = SourceText(bytes: bytes) }
+                io.writeError(
+                    DiagnosticFormatter.text(
+                        FileReport(path: invocation.sourceName, source: text, diagnostics: diagnostics)))
             }
             document = decoded
         }
@@ -207,15 +212,11 @@ public enum PreviewCommand {
 
     // MARK: Output without a terminal
 
-    /// Prints every modal as plain text, a blank line between them.
+    /// Prints the modals as `render` does by default: ANSI on a terminal, plain text otherwise.
     static func printModals(_ document: ModalDocument, invocation: Invocation, io: CLIIO) -> Int32 {
-        let width = invocation.width ?? PreviewOptions.defaultModalWidth
-        for (index, modal) in document.modals.enumerated() {
-            if index > 0 { io.write("\n") }
-            let rendering = ModalView(modal: modal, options: ModalViewOptions(width: width)).render()
-            io.write(PlainRenderer.render(rendering.grid))
-        }
-        return 0
+        var options = RenderCommand.Options()
+        options.width = invocation.width
+        return RenderCommand.render(document, options: options, io: io)
     }
 
     // MARK: The interactive preview

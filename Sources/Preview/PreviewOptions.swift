@@ -12,7 +12,7 @@ public struct PreviewOptions: Sendable, Equatable {
     public var ascii: Bool
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
-    public static let defaultModalWidth = 40
+    public static let defaultModalWidth = 60
     /// The narrowest modal the preview lays out when the width follows the terminal.
     public static let minimumModalWidth = 16
 
