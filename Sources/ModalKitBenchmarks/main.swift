@@ -9,6 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "json":
     runJSONParseBenchmark(arguments: Array(arguments.dropFirst()))
+case "validate":
+    CorpusBenchmark.runValidate(Array(arguments.dropFirst()))
+case "render-corpus":
+    CorpusBenchmark.runRender(Array(arguments.dropFirst()))
 case "preview":
     PreviewBenchmark.run()
 case "render":
@@ -22,7 +26,9 @@ case "dump-widths":
 default:
     print(
         """
-        usage: ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
+        usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
                ModalKitBenchmarks preview
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]

@@ -38,7 +38,7 @@ extension Action {
                     code: "invalid-action", message: "the action is empty",
                     hint: "use close, next, prev, a URL, an app command or a custom action name"))
         }
-        if text.first!.isWhitespace || text.last!.isWhitespace {
+        if text.unicodeScalars.first!.properties.isWhitespace || text.unicodeScalars.last!.properties.isWhitespace {
             return .failure(
                 ActionError(
                     code: "invalid-action", message: "the action has leading or trailing white space",
@@ -50,7 +50,7 @@ extension Action {
         case "prev": return .success(ParsedAction(action: .previous, warnings: []))
         default: break
         }
-        if text.hasPrefix("open_url:") {
+        if text.utf8.starts(with: "open_url:".utf8) {
             let url = String(text.dropFirst("open_url:".count))
             if let problem = urlProblem(url) {
                 return .failure(ActionError(code: "invalid-action", message: "open_url: \(problem)", hint: nil))
@@ -66,10 +66,10 @@ extension Action {
                 return .success(ParsedAction(action: .openURL(text), warnings: []))
             }
             let rest = text.dropFirst(scheme.count + 1)
-            if rest.hasPrefix("//invoke/") {
+            if rest.utf8.starts(with: "//invoke/".utf8) {
                 return parseCommand(scheme: scheme, afterInvoke: rest.dropFirst("//invoke/".count))
             }
-            if rest.hasPrefix("//") {
+            if rest.utf8.starts(with: "//".utf8) {
                 let warning = ActionWarning(
                     code: "unknown-url-scheme",
                     message: "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
@@ -85,7 +85,7 @@ extension Action {
                     hint: "use a name such as 'open_settings'"))
         }
         var warnings: [ActionWarning] = []
-        if ["close", "next", "prev"].contains(text.lowercased()) {
+        if (4...5).contains(text.utf8.count), ["close", "next", "prev"].contains(text.lowercased()) {
             warnings.append(
                 ActionWarning(
                     code: "builtin-action-case",
@@ -131,30 +131,32 @@ extension Action {
 
     /// The scheme of `text` when it starts with `scheme:` (RFC 3986: a letter, then letters, digits, + - .).
     static func scheme(of text: String) -> String? {
-        var scheme = ""
-        for scalar in text.unicodeScalars {
-            if scalar == ":" { return scheme.isEmpty ? nil : scheme }
-            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-            let isOther = (0x30...0x39).contains(scalar.value) || scalar == "+" || scalar == "-" || scalar == "."
-            if !(isLetter || (!scheme.isEmpty && isOther)) { return nil }
-            scheme.unicodeScalars.append(scalar)
+        var length = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") { return length == 0 ? nil : String(text.utf8.prefix(length))! }
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let isOther = (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
+            if !(isLetter || (length > 0 && isOther)) { return nil }
+            length += 1
         }
         return nil
     }
 
     private static func urlProblem(_ url: String) -> String? {
         if url.isEmpty { return "the URL is empty" }
-        if url.unicodeScalars.contains(where: { $0 == " " }) {
+        if url.utf8.contains(UInt8(ascii: " ")) {
             return "the URL '\(url)' contains a space; percent-encode it as %20"
         }
-        if url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if ControlCharacters.mayNeedReplacing(url), url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return "the URL contains a control character"
         }
         guard let scheme = scheme(of: url) else { return "'\(url)' is not a URL: it has no scheme such as https:" }
         let lowered = scheme.lowercased()
         if lowered == "http" || lowered == "https" {
             let rest = url.dropFirst(scheme.count + 1)
-            if !rest.hasPrefix("//") || rest.dropFirst(2).prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }).isEmpty {
+            let host = rest.utf8.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            if !rest.utf8.starts(with: "//".utf8) || host.isEmpty {
                 return "the URL '\(url)' has no host; write it as \(lowered)://example.com/…"
             }
         } else if url.count == scheme.count + 1 {

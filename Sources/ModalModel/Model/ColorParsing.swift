@@ -1,30 +1,48 @@
 extension Color {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour.
     public init?(cssText text: String) {
-        if text.first == "#" {
-            var nibbles: [UInt8] = []
-            for scalar in text.unicodeScalars.dropFirst() {
-                guard let nibble = Self.hexValue(scalar) else { return nil }
-                nibbles.append(nibble)
+        // Hex forms are parsed straight from the UTF-8 bytes: colours are in most styles of most documents.
+        var nibbles: UInt64 = 0
+        var count = 0
+        var isHex = true
+        var position = -1
+        for byte in text.utf8 {
+            position += 1
+            if position == 0 {
+                if byte != UInt8(ascii: "#") {
+                    isHex = false
+                    break
+                }
+                continue
             }
-            switch nibbles.count {
+            guard count < 8, let nibble = Self.hexValue(Unicode.Scalar(byte)) else { return nil }
+            nibbles = nibbles << 4 | UInt64(nibble)
+            count += 1
+        }
+        if isHex {
+            func channel(_ index: Int, of total: Int, width: Int) -> UInt8 {
+                let shift = (total - 1 - index) * width * 4
+                let value = UInt8((nibbles >> UInt64(shift)) & (width == 1 ? 0xF : 0xFF))
+                return width == 1 ? value << 4 | value : value
+            }
+            switch count {
             case 3, 4:
-                let channels = nibbles.map { $0 << 4 | $0 }
                 self.init(
-                    red: channels[0], green: channels[1], blue: channels[2],
-                    alpha: channels.count == 4 ? channels[3] : 255)
+                    red: channel(0, of: count, width: 1), green: channel(1, of: count, width: 1),
+                    blue: channel(2, of: count, width: 1), alpha: count == 4 ? channel(3, of: 4, width: 1) : 255)
             case 6, 8:
-                let channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+                let pairs = count / 2
                 self.init(
-                    red: channels[0], green: channels[1], blue: channels[2],
-                    alpha: channels.count == 4 ? channels[3] : 255)
+                    red: channel(0, of: pairs, width: 2), green: channel(1, of: pairs, width: 2),
+                    blue: channel(2, of: pairs, width: 2), alpha: pairs == 4 ? channel(3, of: 4, width: 2) : 255)
             default:
                 return nil
             }
             return
         }
-        guard let rgb = CSSNamedColors.table[text.lowercased()] else { return nil }
-        if text.lowercased() == "transparent" {
+        let name = text.lowercased()
+        guard let rgb = CSSNamedColors.table[name] else { return nil }
+        if name == "transparent" {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
         } else {
             self.init(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF))

@@ -47,8 +47,20 @@ public enum ControlCharacters {
     /// E2 80 AA–AE and E2 81 A6–A9.
     @inlinable
     public static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { scan($0, includingLayoutControls) }
-            ?? scan(text.utf8, includingLayoutControls)
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Skip words of eight printable ASCII bytes: none is a control, DEL or part of a longer scalar.
+            var start = 0
+            while start + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highBits: UInt64 = 0x8080_8080_8080_8080
+                let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highBits
+                if (word & highBits) | belowSpace | delete != 0 { break }
+                start += 8
+            }
+            return scan(UnsafeBufferPointer(rebasing: bytes[start...]), includingLayoutControls)
+        } ?? scan(text.utf8, includingLayoutControls)
     }
 
     @usableFromInline

@@ -28,6 +28,95 @@ extension UTF16Offsets {
     /// Calling `position(of:in:)` k times can cost O(n k), because telling whether an offset starts a grapheme
     /// cluster may look back over a whole cluster (a long run of combining marks or regional indicators).
     public static func positions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
+        if let quick = quickPositions(of: utf16Offsets, in: text) { return quick }
+        return walkedPositions(of: utf16Offsets, in: text)
+    }
+
+    /// The number of UTF-16 code units of `text`, counted from its UTF-8 bytes without building the
+    /// breadcrumbs that `text.utf16.count` builds for non-ASCII strings.
+    public static func count(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Every byte but a continuation byte starts a scalar, and 4-byte scalars take two units.
+            var units = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    units += 8
+                } else {
+                    for byte in bytes[index..<index + 8] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+                }
+                index += 8
+            }
+            for byte in bytes[index...] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            return units
+        }
+    }
+
+    /// The positions when every offset can be settled from its two neighbouring scalars alone: offsets at the
+    /// ends of the text, inside a surrogate pair, or between two scalars below U+0300, which always have a
+    /// grapheme boundary between them except CR LF. Nil when some offset needs the full grapheme rules.
+    ///
+    /// Most style ranges start and end next to ASCII, so this counts UTF-16 units over the bytes without
+    /// decoding scalars or running the grapheme rules, which is most of the cost of validating a document.
+    static func quickPositions(of utf16Offsets: [Int], in text: String) -> [UTF16Position]? {
+        var result = [UTF16Position](repeating: .outOfBounds, count: utf16Offsets.count)
+        var order = Array(utf16Offsets.indices)
+        order.sort { utf16Offsets[$0] < utf16Offsets[$1] }
+        var next = 0
+        while next < order.count && utf16Offsets[order[next]] < 0 { next += 1 }
+        var utf8Offsets: [(resultIndex: Int, utf8Offset: Int)] = []
+        utf8Offsets.reserveCapacity(order.count)
+        var text = text
+        let settled: Bool = text.withUTF8 { bytes in
+            var utf16Offset = 0
+            var utf8Offset = 0
+            var previousLead: UInt8 = 0
+            while next < order.count && utf8Offset <= bytes.count {
+                // Skip eight ASCII bytes at a time while no wanted offset falls inside them.
+                while utf8Offset + 8 <= bytes.count, utf16Offsets[order[next]] > utf16Offset + 8 {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + utf8Offset).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    previousLead = UInt8(truncatingIfNeeded: word >> 56)
+                    utf8Offset += 8
+                    utf16Offset += 8
+                }
+                let lead: UInt8 = utf8Offset < bytes.count ? bytes[utf8Offset] : 0
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                while next < order.count && utf16Offsets[order[next]] == utf16Offset {
+                    if utf8Offset > 0 && utf8Offset < bytes.count {
+                        // Both neighbours below U+0300: one byte, or two bytes with a lead below 0xCC.
+                        let simpleBefore = previousLead < 0xCC
+                        let simpleAfter = lead < 0xCC
+                        guard simpleBefore && simpleAfter, !(previousLead == 0x0D && lead == 0x0A) else { return false }
+                    }
+                    utf8Offsets.append((order[next], utf8Offset))
+                    next += 1
+                }
+                if utf8Offset == bytes.count { break }
+                let units = length == 4 ? 2 : 1
+                while next < order.count && utf16Offsets[order[next]] < utf16Offset + units {
+                    result[order[next]] = .insideSurrogatePair
+                    next += 1
+                }
+                previousLead = lead
+                utf16Offset += units
+                utf8Offset += length
+            }
+            return true
+        }
+        guard settled else { return nil }
+        let utf8 = text.utf8
+        for found in utf8Offsets {
+            let index = utf8.index(utf8.startIndex, offsetBy: found.utf8Offset)
+            result[found.resultIndex] = .scalarBoundary(index, isGraphemeBoundary: true)
+        }
+        return result
+    }
+
+    /// The positions by walking the scalars with the grapheme rules, for offsets next to anything above U+0300.
+    static func walkedPositions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
         var result = [UTF16Position](repeating: .outOfBounds, count: utf16Offsets.count)
         let order = utf16Offsets.indices.filter { utf16Offsets[$0] >= 0 }.sorted { utf16Offsets[$0] < utf16Offsets[$1] }
         // Found offsets as UTF-8 offsets first; string indices are made from them after the walk.

@@ -83,10 +83,21 @@ struct DocumentDecoder {
             if case .array(let items) = member.value.value {
                 styles.reserveCapacity(items.count)
                 var measure = MessageMeasure(message)
+                var styleIndices: [Int] = []
                 for (index, item) in items.enumerated() {
                     collector.push(.index(index))
-                    if let style = decodeStyle(item, message: message, measure: &measure) { styles.append(style) }
+                    measure.currentStyleIndex = index
+                    if let style = decodeStyle(item, message: message, measure: &measure) {
+                        styles.append(style)
+                        styleIndices.append(index)
+                    }
                     collector.pop()
+                }
+                collector.pop()
+                let failed = checkBoundaries(measure, message: message)
+                collector.push(.key("styles"))
+                if !failed.isEmpty {
+                    styles = zip(styles, styleIndices).filter { !failed.contains($0.1) }.map(\.0)
                 }
             } else {
                 wrongType(member.value, expected: "an array of styles")
@@ -247,43 +258,77 @@ struct DocumentDecoder {
                 pointerSuffix: .key(atFrom ? "from" : "length"))
             return nil
         }
-        var valid = true
-        for (offset, member, name) in [(from, fromMember, "from"), (end, lengthMember, "length")] {
-            switch UTF16Offsets.position(of: offset, in: message) {
-            case .insideSurrogatePair:
-                let character = measure.character(containingUTF16Offset: offset)
-                collector.add(
-                    .error, "range-splits-surrogate",
-                    "the range \(name == "from" ? "starts" : "ends") at UTF-16 offset \(offset), between the two "
-                        + "halves of the surrogate pair of \(character)",
-                    at: member.value.byteOffset,
-                    hint: unitHint(message, from: from, length: length)
-                        ?? "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it",
-                    pointerSuffix: .key(name))
-                valid = false
-            case .scalarBoundary(_, let isGraphemeBoundary):
-                if !isGraphemeBoundary {
-                    let character = measure.character(containingUTF16Offset: offset)
-                    collector.add(
-                        .warning, "range-splits-grapheme",
-                        "the range \(name == "from" ? "starts" : "ends") at UTF-16 offset \(offset), inside the "
-                            + "character \(character), so part of it is styled differently",
-                        at: member.value.byteOffset,
-                        hint: unitHint(message, from: from, length: length)
-                            ?? "move the boundary to the start or end of the whole character",
-                        pointerSuffix: .key(name))
-                }
-            case .outOfBounds:
-                valid = false  // unreachable: checked above
-            }
-        }
+        measure.pendingBoundaries.append(
+            PendingBoundary(
+                styleIndex: measure.currentStyleIndex, from: from, length: length,
+                fromByteOffset: fromMember.value.byteOffset, lengthByteOffset: lengthMember.value.byteOffset))
         if length == 0 {
             collector.add(
                 .warning, "range-empty", "the range has length 0, so the style applies to nothing",
                 at: lengthMember.value.byteOffset, hint: "remove the style or give it a length",
                 pointerSuffix: .key("length"))
         }
-        return valid ? range : nil
+        return range
+    }
+
+    /// Checks where every range end of a modal falls, in one walk over the message: inside a surrogate pair
+    /// is an error, inside a grapheme cluster a warning. Returns the indices of the styles with an error.
+    mutating func checkBoundaries(_ measure: MessageMeasure, message: String) -> Set<Int> {
+        let pending = measure.pendingBoundaries
+        if pending.isEmpty { return [] }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pending.count * 2)
+        for boundary in pending {
+            offsets.append(boundary.from)
+            offsets.append(boundary.from + boundary.length)
+        }
+        let positions = UTF16Offsets.positions(of: offsets, in: message)
+        var failed: Set<Int> = []
+        for (number, boundary) in pending.enumerated() {
+            for end in 0..<2 {
+                let isStart = end == 0
+                let offset = offsets[number * 2 + end]
+                let name = isStart ? "from" : "length"
+                let byteOffset = isStart ? boundary.fromByteOffset : boundary.lengthByteOffset
+                let verb = isStart ? "starts" : "ends"
+                switch positions[number * 2 + end] {
+                case .insideSurrogatePair:
+                    failed.insert(boundary.styleIndex)
+                    emitBoundary(
+                        .error, "range-splits-surrogate",
+                        "the range \(verb) at UTF-16 offset \(offset), between the two halves of the surrogate pair of "
+                            + measure.character(containingUTF16Offset: offset),
+                        boundary: boundary, name: name, byteOffset: byteOffset, message: message,
+                        fallbackHint: "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it")
+                case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
+                    emitBoundary(
+                        .warning, "range-splits-grapheme",
+                        "the range \(verb) at UTF-16 offset \(offset), inside the character "
+                            + measure.character(containingUTF16Offset: offset) + ", so part of it is styled differently",
+                        boundary: boundary, name: name, byteOffset: byteOffset, message: message,
+                        fallbackHint: "move the boundary to the start or end of the whole character")
+                default:
+                    break
+                }
+            }
+        }
+        return failed
+    }
+
+    private mutating func emitBoundary(
+        _ severity: Severity, _ code: String, _ text: String, boundary: PendingBoundary, name: String,
+        byteOffset: Int, message: String, fallbackHint: String
+    ) {
+        collector.push(.key("styles"))
+        collector.push(.index(boundary.styleIndex))
+        collector.push(.key("apply_to"))
+        collector.add(
+            severity, code, text, at: byteOffset,
+            hint: unitHint(message, from: boundary.from, length: boundary.length) ?? fallbackHint,
+            pointerSuffix: .key(name))
+        collector.pop()
+        collector.pop()
+        collector.pop()
     }
 
     /// A specific hint when the range makes sense in another unit: code points (Python's len) or UTF-8 bytes.
@@ -504,9 +549,9 @@ struct DocumentDecoder {
 
     /// Picks the known keys out of an object's members (the last one wins for a duplicate key), warning about
     /// duplicate and unknown keys. The result is indexed like `known`.
-    mutating func readObject(_ members: [JSONMember], known: [String], what: String) -> [JSONMember?] {
-        var fields = [JSONMember?](repeating: nil, count: known.count)
-        for member in members {
+    mutating func readObject(_ members: [JSONMember], known: [String], what: String) -> KnownFields {
+        var fields = KnownFields(members: members, count: known.count)
+        for (memberIndex, member) in members.enumerated() {
             if let index = known.firstIndex(of: member.key) {
                 if let earlier = fields[index] {
                     let location = source.location(ofByteOffset: earlier.keyByteOffset)
@@ -516,7 +561,7 @@ struct DocumentDecoder {
                         at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
                         pointerSuffix: .key(member.key))
                 }
-                fields[index] = member
+                fields.set(index, memberIndex: memberIndex)
             } else {
                 let suggestion = Self.suggestion(for: member.key, known: known)
                 collector.add(
@@ -598,21 +643,54 @@ struct DocumentDecoder {
     }
 }
 
+/// The members of an object picked out by known key, indexed like the list of known keys.
+///
+/// Holds member positions in an `[Int]` rather than an array of optional members: this runs for every
+/// object of every document, and a plain integer array needs no generic metadata or retains.
+struct KnownFields {
+    let members: [JSONMember]
+    private var positions: [Int]
+
+    init(members: [JSONMember], count: Int) {
+        self.members = members
+        positions = [Int](repeating: -1, count: count)
+    }
+
+    subscript(index: Int) -> JSONMember? {
+        let position = positions[index]
+        return position < 0 ? nil : members[position]
+    }
+
+    mutating func set(_ index: Int, memberIndex: Int) { positions[index] = memberIndex }
+}
+
 extension String {
     fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" && $0 != "-" }) }
+}
+
+/// A range end to check once all of a modal's styles are read.
+struct PendingBoundary {
+    var styleIndex: Int
+    var from: Int
+    var length: Int
+    var fromByteOffset: Int
+    var lengthByteOffset: Int
 }
 
 /// Facts about a message that range checks need, worked out at most once per modal.
 struct MessageMeasure {
     let message: String
     private var cachedUTF16Count: Int?
+    /// The style being decoded, and the in-bounds ranges whose ends still need checking against the text.
+    var currentStyleIndex = 0
+    var pendingBoundaries: [PendingBoundary] = []
 
     init(_ message: String) { self.message = message }
 
     var utf16Count: Int {
         mutating get {
             if let cachedUTF16Count { return cachedUTF16Count }
-            let count = message.utf16.count
+            let count = UTF16Offsets.count(in: message)
             cachedUTF16Count = count
             return count
         }

@@ -1,0 +1,147 @@
+import Foundation
+import ModalKitCLI
+import ModalModel
+import Renderers
+import Screen
+
+/// The corpus benchmarks: validation throughput against Foundation's JSONDecoder, and rendering of every
+/// corpus modal (the figure Rich's peer reports as modals/s).
+///
+/// `ModalKitBenchmarks validate [CORPUS] [--reps N]` and `ModalKitBenchmarks render-corpus [CORPUS] [--reps N]`;
+/// CORPUS defaults to /tmp/modal-corpus (made by `python3 shared/bench/gen_corpus.py /tmp/modal-corpus`).
+enum CorpusBenchmark {
+    static func arguments(_ arguments: [String]) -> (corpus: String, reps: Int, peers: Bool) {
+        var corpus = "/tmp/modal-corpus"
+        var reps = 5
+        var peers = true
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--no-foundation" {
+                peers = false  // for profiling ModalKit alone
+            } else if arguments[index] == "--reps", index + 1 < arguments.count {
+                reps = max(1, Int(arguments[index + 1]) ?? reps)
+                index += 1
+            } else {
+                corpus = arguments[index]
+            }
+            index += 1
+        }
+        return (corpus, reps, peers)
+    }
+
+    /// Parse + validate one large array of every corpus modal, next to JSONDecoder decoding the same bytes
+    /// into Codable structs of the same shape, alternating A B A B so both see the same machine load.
+    static func runValidate(_ arguments: [String]) {
+        let (corpus, reps, peers) = self.arguments(arguments)
+        let document = largeArray(Bench.corpusFiles(corpus).map(\.bytes))
+        let megabytes = Double(document.count) / 1e6
+        var modalCount = 0
+        var ours: [Double] = []
+        var foundation: [Double] = []
+        let data = Data(document)
+        for rep in 0...reps {
+            let a = Bench.seconds {
+                let result = ModalDecoder.decode(document)
+                modalCount = result.document?.modals.count ?? -1
+            }
+            let b = !peers ? 1 : Bench.seconds {
+                let decoded = try? JSONDecoder().decode([CodableModal].self, from: data)
+                precondition(decoded?.count == modalCount, "JSONDecoder disagrees on the modal count")
+            }
+            if rep > 0 {  // the first round warms caches and lazy tables
+                ours.append(megabytes / a)
+                foundation.append(megabytes / b)
+            }
+        }
+        precondition(modalCount > 0, "the corpus did not validate")
+        print("validate: one array of \(modalCount) modals, \(Bench.format(megabytes)) MB")
+        Bench.report(name: "modalkit_parse_validate", unit: "MB/s", rates: ours)
+        Bench.report(name: "foundation_jsondecoder", unit: "MB/s", rates: foundation)
+        print("ratio modalkit/JSONDecoder: \(Bench.format(Bench.median(ours) / Bench.median(foundation)))x")
+    }
+
+    /// Every modal of every corpus file drawn at width 60 as truecolor ANSI into memory: end to end (read,
+    /// decode, validate, lay out, draw, encode) and render only (documents already decoded).
+    static func runRender(_ arguments: [String]) {
+        let (corpus, reps, _) = self.arguments(arguments)
+        let files = Bench.corpusFiles(corpus)
+        let documents = files.map { ModalDecoder.decode($0.bytes).document! }
+        let modalCount = documents.reduce(0) { $0 + $1.modals.count }
+        var endToEnd: [Double] = []
+        var renderOnly: [Double] = []
+        var outputBytes = 0
+        for rep in 0...reps {
+            let a = Bench.seconds {
+                for file in files {
+                    let bytes = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? []
+                    for modal in ModalDecoder.decode(bytes).document?.modals ?? [] {
+                        outputBytes &+= draw(modal).utf8.count
+                    }
+                }
+            }
+            let b = Bench.seconds {
+                for document in documents {
+                    for modal in document.modals { outputBytes &+= draw(modal).utf8.count }
+                }
+            }
+            if rep > 0 {
+                endToEnd.append(Double(modalCount) / a)
+                renderOnly.append(Double(modalCount) / b)
+            }
+        }
+        print("render: \(modalCount) modals from \(files.count) files at width 60 (output checksum \(outputBytes & 0xFFFF))")
+        Bench.report(name: "modalkit_modal_e2e", unit: "modals/s", rates: endToEnd)
+        Bench.report(name: "modalkit_modal_render", unit: "modals/s", rates: renderOnly)
+    }
+
+    /// One modal as the `render --format ansi --color truecolor --width 60` command draws it.
+    @inline(never)
+    static func draw(_ modal: Modal) -> String {
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: 60)).render().grid
+        return ANSIRenderer.render(grid, colorDepth: .trueColor)
+    }
+
+    /// The modals of every file as one top-level array.
+    static func largeArray(_ files: [[UInt8]]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        var first = true
+        for file in files {
+            guard let open = file.firstIndex(of: UInt8(ascii: "[")), let close = file.lastIndex(of: UInt8(ascii: "]"))
+            else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(contentsOf: file[(open + 1)..<close])
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
+    }
+}
+
+/// The modal format as Codable structs, for the JSONDecoder comparison.
+struct CodableModal: Decodable {
+    struct Range: Decodable {
+        var from: Int
+        var length: Int
+    }
+    struct Style: Decodable {
+        var apply_to: Range
+        var font_style: String?
+        var underline: Bool?
+        var strikethrough: Bool?
+        var font_size: Double?
+        var color: String?
+        var bg_color: String?
+        var link: String?
+    }
+    struct Button: Decodable {
+        var label: String
+        var action: String
+        var bg_color: String?
+        var fg_color: String?
+    }
+    var msg: String
+    var styles: [Style]?
+    var buttons: [Button]?
+    var text_align: String?
+    var max_lines: Int?
+}
