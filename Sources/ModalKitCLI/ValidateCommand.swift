@@ -1,3 +1,4 @@
+import Dispatch
 import ModalModel
 
 /// `modalkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
@@ -50,24 +51,33 @@ enum ValidateCommand {
         }
         if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
 
-        var reports: [FileReport] = []
-        var summary = Summary()
-        func check(_ path: String, bytes: FileReader.ReadResult) {
-            var report: FileReport
-            switch bytes {
-            case .bytes(let data):
-                let result = ModalDecoder.decode(data)
-                report = FileReport(path: path, source: SourceText(bytes: data), diagnostics: result.diagnostics)
-            case .tooLarge(let size):
-                let diagnostic = Diagnostic(
-                    severity: .error, code: "file-too-large",
-                    message: "the file has \(size) bytes, more than the limit of \(maxBytes)",
-                    location: SourceLocation(line: 1, column: 1, byteOffset: 0),
-                    hint: "raise the limit with --max-bytes if the file is meant to be this large")
-                report = FileReport(path: path, source: nil, diagnostics: [diagnostic])
-            case .failed(let reason):
-                report = FileReport(path: path, source: nil, diagnostics: [], unreadable: reason)
+        var inputs: [Input] = []
+        for path in paths {
+            if path == "-" {
+                if let data = io.readStandardInput(maxBytes: maxBytes) {
+                    inputs.append(.read("<stdin>", data.count > maxBytes ? .tooLarge(size: data.count) : .bytes(data)))
+                } else {
+                    inputs.append(.read("<stdin>", .failed("standard input cannot be read")))
+                }
+                continue
             }
+            switch FileReader.kind(of: path) {
+            case .directory:
+                let files = FileReader.jsonFiles(under: path)
+                if files.isEmpty {
+                    io.writeError("modalkit: warning: no *.json files under \(DiagnosticFormatter.safe(path))\n")
+                }
+                inputs.append(contentsOf: files.map(Input.file))
+            case .file:
+                inputs.append(.file(path))
+            case .missing(let reason):
+                inputs.append(.read(path, .failed(reason)))
+            }
+        }
+
+        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text)
+        var summary = Summary()
+        for report in reports {
             summary.files += 1
             if report.unreadable != nil { summary.unreadable += 1 }
             if report.isValid(strict: strict) { summary.valid += 1 } else { summary.invalid += 1 }
@@ -82,36 +92,64 @@ enum ValidateCommand {
             switch format {
             case .text: if !report.diagnostics.isEmpty || report.unreadable != nil { io.write(DiagnosticFormatter.text(report)) }
             case .github: io.write(DiagnosticFormatter.github(report))
-            case .json: report.source = nil; reports.append(report)  // the bytes are not needed any more
-            }
-        }
-
-        for path in paths {
-            if path == "-" {
-                if let data = io.readStandardInput(maxBytes: maxBytes) {
-                    check("<stdin>", bytes: data.count > maxBytes ? .tooLarge(size: data.count) : .bytes(data))
-                } else {
-                    check("<stdin>", bytes: .failed("standard input cannot be read"))
-                }
-                continue
-            }
-            switch FileReader.kind(of: path) {
-            case .directory:
-                let files = FileReader.jsonFiles(under: path)
-                if files.isEmpty {
-                    io.writeError("modalkit: warning: no *.json files under \(DiagnosticFormatter.safe(path))\n")
-                }
-                for file in files { check(file, bytes: FileReader.read(path: file, maxBytes: maxBytes)) }
-            case .file:
-                check(path, bytes: FileReader.read(path: path, maxBytes: maxBytes))
-            case .missing(let reason):
-                check(path, bytes: .failed(reason))
+            case .json: break
             }
         }
         if format == .json { io.write(DiagnosticFormatter.json(reports, strict: strict, summary: summary)) }
         io.writeError(summary.line)
         if summary.unreadable > 0 { return 2 }
         return summary.invalid > 0 ? 1 : 0
+    }
+
+    /// One thing to check: a file to read, or input already read (standard input, or a path that failed).
+    enum Input {
+        case file(String)
+        case read(String, FileReader.ReadResult)
+    }
+
+    /// Checks every input, spreading many files over the machine's cores; reports come back in input order.
+    ///
+    /// Files are independent, so a CI run over thousands of them is bound by how many cores validate at once.
+    static func checkAll(_ inputs: [Input], maxBytes: Int, keepSource: Bool) -> [FileReport] {
+        let workers = min(ProcessorCount.online, max(1, inputs.count / 64))
+        if workers <= 1 { return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource) } }
+        let slots = ReportSlots(count: inputs.count)
+        let chunk = (inputs.count + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in (worker * chunk)..<min(inputs.count, (worker + 1) * chunk) {
+                slots.store(check(inputs[index], maxBytes: maxBytes, keepSource: keepSource), at: index)
+            }
+        }
+        return slots.reports()
+    }
+
+    /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them.
+    static func check(_ input: Input, maxBytes: Int, keepSource: Bool) -> FileReport {
+        let path: String
+        let read: FileReader.ReadResult
+        switch input {
+        case .file(let file):
+            path = file
+            read = FileReader.read(path: file, maxBytes: maxBytes)
+        case .read(let name, let result):
+            path = name
+            read = result
+        }
+        switch read {
+        case .bytes(let data):
+            let result = ModalDecoder.decode(data)
+            let source = keepSource && !result.diagnostics.isEmpty ? SourceText(bytes: data) : nil
+            return FileReport(path: path, source: source, diagnostics: result.diagnostics)
+        case .tooLarge(let size):
+            let diagnostic = Diagnostic(
+                severity: .error, code: "file-too-large",
+                message: "the file has \(size) bytes, more than the limit of \(maxBytes)",
+                location: SourceLocation(line: 1, column: 1, byteOffset: 0),
+                hint: "raise the limit with --max-bytes if the file is meant to be this large")
+            return FileReport(path: path, source: nil, diagnostics: [diagnostic])
+        case .failed(let reason):
+            return FileReport(path: path, source: nil, diagnostics: [], unreadable: reason)
+        }
     }
 
     static func usageError(_ message: String, io: CLIIO) -> Int32 {

@@ -235,3 +235,28 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(decode(#"{"msg":"a\tb\nc\r\nd"}"#).diagnostics.isEmpty)
     }
 }
+
+@Suite struct LargeObjectTests {
+    /// Regression: known keys are tracked in inline storage; a key past the 127th member must still be found.
+    @Test func knownKeyAfterManyUnknownKeysIsFound() throws {
+        let unknown = (0..<200).map { #""x\#($0)":\#($0)"# }.joined(separator: ",")
+        let result = decode("{" + unknown + #","msg":"late"}"#)
+        #expect(result.document?.modals.first?.message == "late")
+        #expect(result.diagnostics.filter { $0.code == "unknown-key" }.count == 200)
+    }
+}
+
+@Suite struct ControlScanTests {
+    /// The word-at-a-time scan must agree with a scalar-by-scalar check wherever the character falls.
+    @Test func scanFindsEveryUnsafeCharacterAtEveryOffset() {
+        for unsafe in ["\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{0}"] {
+            for offset in 0..<20 {
+                let text = String(repeating: "a", count: offset) + unsafe + String(repeating: "b", count: 20 - offset)
+                #expect(ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false), "\(offset)")
+            }
+        }
+        #expect(!ControlCharacters.mayNeedReplacing(String(repeating: "plain ascii ", count: 10), includingLayoutControls: false))
+        #expect(!ControlCharacters.mayNeedReplacing("tab\tand\nnewline and é and 😀 and ~", includingLayoutControls: false))
+        #expect(ControlCharacters.mayNeedReplacing("tab\tand", includingLayoutControls: true))
+    }
+}

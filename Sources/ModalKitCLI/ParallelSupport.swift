@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The number of processors the command may use.
+enum ProcessorCount {
+    static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
+/// Fixed slots that concurrent workers fill, each worker writing only its own indices.
+///
+/// Marked unchecked-Sendable because the slots are disjoint by construction: `checkAll` hands each index to
+/// exactly one worker and reads the slots only after every worker has finished.
+final class ReportSlots: @unchecked Sendable {
+    // A raw buffer, not an array property: workers writing an array property at the same time would be
+    // overlapping accesses to one variable even though the elements differ.
+    private let slots: UnsafeMutableBufferPointer<FileReport?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ report: FileReport, at index: Int) { slots[index] = report }
+
+    func reports() -> [FileReport] { slots.map { $0! } }
+}
