@@ -22,7 +22,7 @@ public enum ANSIRenderer {
                 var state = SGRState()
                 var openLink: String?
                 for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
-                    if cells[index].style != lastStyle {
+                    if !cells[index].style.hasSameAppearance(as: lastStyle) {
                         lastStyle = cells[index].style
                         lastState = SGRState(lastStyle, depth: colorDepth)
                     }
@@ -43,10 +43,13 @@ public enum ANSIRenderer {
                         writeTransition(from: state, to: lastState, into: &out)
                         state = lastState
                     }
-                    if SafeText.needsSanitising(cells[index].grapheme) {
+                    let grapheme = cells[index].grapheme.utf8
+                    if grapheme.count == 1, let byte = grapheme.first, byte >= 0x20, byte != 0x7F {
+                        out.append(byte)  // the common case: one printable ASCII byte
+                    } else if SafeText.needsSanitising(cells[index].grapheme) {
                         out.append(contentsOf: SafeText.sanitised(cells[index].grapheme).utf8)
                     } else {
-                        out.append(contentsOf: cells[index].grapheme.utf8)
+                        out.append(contentsOf: grapheme)
                     }
                 }
                 if openLink != nil { out.append(contentsOf: closeLink) }

@@ -22,10 +22,16 @@ public struct CellStyle: Sendable, Hashable {
     /// cell, and colours compare faster as packed integers than as optional structs.
     @inlinable
     public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
-        lhs.bold == rhs.bold && lhs.dim == rhs.dim && lhs.italic == rhs.italic && lhs.underline == rhs.underline
-            && lhs.strikethrough == rhs.strikethrough && lhs.reverse == rhs.reverse
-            && packed(lhs.foreground) == packed(rhs.foreground) && packed(lhs.background) == packed(rhs.background)
-            && lhs.link == rhs.link
+        lhs.hasSameAppearance(as: rhs) && lhs.link == rhs.link
+    }
+
+    /// Whether two styles draw the same (attributes and colours), whatever their links.
+    @inlinable @inline(__always)
+    public func hasSameAppearance(as other: CellStyle) -> Bool {
+        bold == other.bold && dim == other.dim && italic == other.italic && underline == other.underline
+            && strikethrough == other.strikethrough && reverse == other.reverse
+            && Self.packed(foreground) == Self.packed(other.foreground)
+            && Self.packed(background) == Self.packed(other.background)
     }
 
     /// A colour as one integer; nil gets a value no colour has.

@@ -31,6 +31,16 @@ public struct Paragraph: Sendable {
                     lastCellStyle = mapping.cellStyle(for: segment.style)
                 }
                 var x = area.minX + segment.column
+                if segment.text.utf8.count == segment.cellWidth, segment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                    // Printable ASCII: one byte, one cluster, one cell; no grapheme breaking or width look-up.
+                    for byte in segment.text.utf8 {
+                        grid.putCluster(
+                            Character(Unicode.Scalar(byte)), cellWidth: 1, at: Point(x: x, y: y), style: lastCellStyle,
+                            within: area)
+                        x += 1
+                    }
+                    continue
+                }
                 for cluster in segment.text {
                     let width = CellWidth.of(cluster, ambiguousIsWide: ambiguousIsWide)
                     if width == 0 { continue }

@@ -47,7 +47,14 @@ public enum ControlCharacters {
     /// E2 80 AA–AE and E2 81 A6–A9.
     @inlinable
     public static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        let utf8 = text.utf8
+        if utf8.count == 1 {
+            // Most calls are for one ASCII cell of a grid.
+            let byte = utf8.first.unsafelyUnwrapped
+            if byte >= 0x20 { return byte == 0x7F }
+            return includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D)
+        }
+        return utf8.withContiguousStorageIfAvailable { bytes in
             // Skip words of eight printable ASCII bytes: none is a control, DEL or part of a longer scalar.
             var start = 0
             while start + 8 <= bytes.count {
