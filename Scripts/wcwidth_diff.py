@@ -5,7 +5,7 @@ Usage: Scripts/wcwidth_diff.py [--corpus DIR] [--binary PATH] [--no-build]
 
 Inputs:
   * the shared benchmark corpus text (DIR/big/text.txt, default /tmp/modal-corpus; generated with
-    /work/shared/bench/gen_corpus.py when missing);
+    ../shared/bench/gen_corpus.py when missing);
   * a sweep: every code point assigned in Unicode 15.0 on its own (and the unassigned
     Extended_Pictographic ones), every sequence in emoji-test.txt
     and emoji-variation-sequences.txt, and a few hand-picked script sequences (Hangul jamo, Indic,
@@ -17,6 +17,7 @@ differences. Each disagreement is put in one of the classes documented in docs/w
 script exits 1 if any disagreement fits none of them. Test tooling only: needs `pip install wcwidth==0.7.0`
 and the Debian `unicode-data` package.
 """
+import pathlib
 import argparse
 import collections
 import os
@@ -27,7 +28,8 @@ import wcwidth
 
 UCD = "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GEN_CORPUS = "/work/shared/bench/gen_corpus.py"
+# The shared benchmark folder sits beside the checkout (../shared), in CI as on a developer machine.
+GEN_CORPUS = str(pathlib.Path(__file__).resolve().parents[2] / "shared" / "bench" / "gen_corpus.py")
 
 HAND_PICKED = [
     "\u1100\u1161\u11A8", "\uAC00\u11A8", "\u115F\u1161", "\u1100\u1161", "\uA960\uD7B0",  # Hangul jamo
