@@ -19,7 +19,8 @@ public struct SVGOptions: Sendable, Equatable {
 
     /// The default font family list (see `fontFamily`).
     public static let defaultFontFamily =
-        "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
+        "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, "
+        + "Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
 
     /// Creates options; the defaults suit a 16px monospace font.
     public init(

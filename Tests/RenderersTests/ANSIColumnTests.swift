@@ -12,7 +12,9 @@ import TextLayout
 @Suite struct ANSIColumnTests {
     @Test func emojiSequencesAreFollowedByTheLayoutColumn() {
         // ⚠️ is two cells in layout; the next cell is column 2, so the cursor goes to column 3 (1-based).
-        #expect(ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none) == "⚠\u{FE0F}\u{1B}[3Gab\u{1B}[0m\n")
+        #expect(
+            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none)
+                == "⚠\u{FE0F}\u{1B}[3Gab\u{1B}[0m\n")
         #expect(
             ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|"]), colorDepth: .none)
                 == "x👩\u{200D}💻\u{1B}[4G|\u{1B}[0m\n")
@@ -34,13 +36,20 @@ import TextLayout
     /// row's right frame lands in the last column.
     @Test func frameStaysInPlaceInTerminalsThatCountEmojiDifferently() {
         let modal = Modal(
-            message: "⚠\u{FE0F} Hi 👋🏽 from our 👨\u{200D}👩\u{200D}👧\u{200D}👦 team 👩\u{200D}💻 — 1\u{FE0F}\u{20E3} gift 🎁 in 🇯🇵 and 漢字 café",
-            styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold, color: Color(red: 255, green: 0, blue: 0))],
+            message: "⚠\u{FE0F} Hi 👋🏽 from our 👨\u{200D}👩\u{200D}👧\u{200D}👦 team 👩\u{200D}💻 — "
+                + "1\u{FE0F}\u{20E3} gift 🎁 in 🇯🇵 and 漢字 café",
+            styles: [
+                Style(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold,
+                    color: Color(red: 255, green: 0, blue: 0))
+            ],
             buttons: [Button(label: "Open 🎁", action: .close, backgroundColor: Color(red: 0, green: 0, blue: 255))])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24)).render().grid
         let out = ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true)
         // One terminal sums the code points' own widths; the other also counts wide emoji as one cell.
-        let sumOfScalars: (Character) -> Int = { cluster in cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of(scalar: $1) } }
+        let sumOfScalars: (Character) -> Int = { cluster in
+            cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of(scalar: $1) }
+        }
         let oldTables: (Character) -> Int = { cluster in
             cluster.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 1 : CellWidth.of(scalar: $1)) }
         }

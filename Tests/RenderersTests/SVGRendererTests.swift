@@ -88,7 +88,9 @@ import Testing
     @Test func textElementsRebuildTheGrid() {
         let modal = Modal(
             message: "汉字  and 👨‍👩‍👧 e\u{301}  x\n\nمرحبا  بالعالم",
-            styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), color: Color(red: 255, green: 0, blue: 0))],
+            styles: [
+                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), color: Color(red: 255, green: 0, blue: 0))
+            ],
             buttons: [Button(label: "好的", action: .close), Button(label: "Later", action: .next)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24, focusIndex: 0)).render().grid
         let options = SVGOptions()
@@ -102,7 +104,8 @@ import Testing
                 rebuilt[row][column] = String(characters[0])
                 rebuilt[row][column + 1] = ""
             } else {
-                #expect(cells == characters.count, "\(text.content) is \(characters.count) cells, stretched over \(cells)")
+                #expect(
+                    cells == characters.count, "\(text.content) is \(characters.count) cells, stretched over \(cells)")
                 for (offset, character) in characters.enumerated() { rebuilt[row][column + offset] = String(character) }
             }
         }
@@ -188,8 +191,9 @@ func svgTexts(_ svg: String) -> [(x: Double, y: Double, textLength: Double, cont
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
             content = content.replacing(entity, with: character)
         }
-        texts.append(
-            (attribute("x", in: tag) ?? -1, attribute("y", in: tag) ?? -1, attribute("textLength", in: tag) ?? -1, content))
+        let x = attribute("x", in: tag) ?? -1
+        let y = attribute("y", in: tag) ?? -1
+        texts.append((x, y, attribute("textLength", in: tag) ?? -1, content))
         rest = rest[close.upperBound...]
     }
     return texts
@@ -200,7 +204,10 @@ func svgRects(_ svg: String) -> [(x: String, y: Double, width: Double, height: D
     svg.split(separator: "\n").compactMap { line in
         guard line.hasPrefix("<rect x=\"") else { return nil }
         let x = line.dropFirst("<rect x=\"".count).prefix { $0 != "\"" }
-        return (String(x), attribute("y", in: line) ?? -1, attribute("width", in: line) ?? -1, attribute("height", in: line) ?? -1)
+        return (
+            String(x), attribute("y", in: line) ?? -1, attribute("width", in: line) ?? -1,
+            attribute("height", in: line) ?? -1
+        )
     }
 }
 
