@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TextLayout
 
 /// Renders a cell grid as text with ANSI escape sequences (SGR attributes and colours, OSC 8 hyperlinks).
 ///
@@ -7,6 +8,11 @@ import Screen
 /// only the attributes and colours that change are written. Colours are downgraded to `colorDepth` here,
 /// at the output edge. Graphemes are written with any control replaced by its placeholder, so the only
 /// escape sequences in the output are the ones this renderer writes.
+///
+/// Terminals advance the cursor by their own width of each code point, which for emoji sequences (ZWJ,
+/// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. After such a cluster the
+/// cursor is moved to the column layout gave the next cell (CHA, `ESC[nG`), so the rest of the row, the
+/// frame included, stays in place whatever the terminal thinks; rows are assumed to start at column 1.
 public enum ANSIRenderer {
     /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
     public static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
@@ -51,6 +57,13 @@ public enum ANSIRenderer {
                     } else {
                         out.append(contentsOf: grapheme)
                     }
+                    let x = index - y * width
+                    let cellWidth = x + 1 < width && cells[index + 1].isContinuation ? 2 : 1
+                    if x + cellWidth < width, terminalsMayDisagree(on: cells[index].grapheme, cellWidth: cellWidth) {
+                        out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+                        out.append(contentsOf: String(x + cellWidth + 1).utf8)
+                        out.append(UInt8(ascii: "G"))
+                    }
                 }
                 if openLink != nil { out.append(contentsOf: closeLink) }
                 out.append(contentsOf: resetAndNewline)
@@ -65,6 +78,25 @@ public enum ANSIRenderer {
     private static let closeLink: [UInt8] = [
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
     ]
+
+    /// Whether a terminal may advance the cursor by other than `cellWidth` after drawing `grapheme`: its
+    /// code points' own widths do not add up to it (emoji sequences), or it is a wide emoji, which terminals
+    /// with older Unicode tables count as one cell.
+    static func terminalsMayDisagree(on grapheme: String, cellWidth: Int) -> Bool {
+        let utf8 = grapheme.utf8
+        // ASCII and the two-byte scripts (Latin, Greek, Cyrillic, Hebrew, Arabic…) have no emoji.
+        if utf8.count == 1 || (utf8.count == 2 && utf8.first! < 0xE0) { return false }
+        var scalarCells = 0
+        var scalarCount = 0
+        var first: Unicode.Scalar?
+        for scalar in grapheme.unicodeScalars {
+            scalarCells += CellWidth.of(scalar: scalar)
+            scalarCount += 1
+            if first == nil { first = scalar }
+        }
+        if scalarCells != cellWidth { return true }
+        return scalarCount == 1 && cellWidth == 2 && first!.properties.isEmojiPresentation
+    }
 
     /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside
     /// printable ASCII (and the space) percent-encoded, so the sequence cannot be ended or extended early.

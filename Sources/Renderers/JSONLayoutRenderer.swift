@@ -13,8 +13,10 @@ import TextLayout
 /// ```
 ///
 /// `width` is the body width the message was wrapped to (`ModalView.bodyWidth(forModalWidth:)`), so the
-/// lines are exactly those `ModalView` draws. `col` of a segment counts cells from the left of the body,
-/// alignment included; `from`/`length` are its source range in UTF-16 units. Unset attributes are false.
+/// lines are exactly those `ModalView` draws. A line's `text` is its segments joined, without alignment
+/// padding, while its `cells` runs from the left of the body to the end of its last segment, padding
+/// included. `col` of a segment counts cells from the left of the body, alignment included;
+/// `from`/`length` are its source range in UTF-16 units. Unset attributes are false.
 /// Colours are the style's own, alpha dropped. `link` is the action's string form (`Action.text`).
 /// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
 /// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is

@@ -9,17 +9,23 @@ public struct SVGOptions: Sendable, Equatable {
     public var cellHeight: Double
     /// Font size in pixels.
     public var fontSize: Double
-    /// The CSS font family list; monospace fonts so glyphs match cells before any adjustment.
+    /// The CSS font family list: monospace fonts so glyphs match cells before any adjustment, then fonts
+    /// for CJK and colour emoji, which the monospace fonts lack, so viewers without font fallback find them.
     public var fontFamily: String
     /// Text colour of cells without one.
     public var defaultForeground: Color
     /// Background of the whole picture and of cells without one (the assumed terminal background).
     public var defaultBackground: Color
 
+    /// The default font family list (see `fontFamily`).
+    public static let defaultFontFamily =
+        "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, "
+        + "Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
+
     /// Creates options; the defaults suit a 16px monospace font.
     public init(
         cellWidth: Double = 9.6, cellHeight: Double = 20, fontSize: Double = 16,
-        fontFamily: String = "DejaVu Sans Mono, Menlo, Consolas, monospace",
+        fontFamily: String = SVGOptions.defaultFontFamily,
         defaultForeground: Color = Color(red: 229, green: 229, blue: 229),
         defaultBackground: Color = CellStyleMapping.assumedBackground
     ) {
@@ -37,9 +43,14 @@ public struct SVGOptions: Sendable, Equatable {
 /// Every cell sits at x = column × cellWidth, y = row × cellHeight. Backgrounds are one rect per run of
 /// equal background on a row. Text goes in runs of single-scalar, one-cell clusters of one style, each run
 /// stretched with `textLength` to exactly its cells; every other cluster (wide, or several scalars) is placed
-/// on its own, a wide one stretched over its two cells. Underline and strikethrough are drawn as thin
-/// rects so they span exactly the cells whatever the font. Text is XML-escaped, and characters XML 1.0
-/// forbids are replaced (controls by their placeholders, U+FFFE/U+FFFF by U+FFFD).
+/// on its own, a wide one stretched over its two cells. Runs never start or end with a blank and never hold
+/// two blanks in a row (blank cells are simply not drawn), so every XML whitespace rule, and a viewer that
+/// ignores `xml:space`, gives the same characters in the same cells. Text keeps the grid's order: bidi
+/// reordering is overridden, as right-to-left text sits in the grid in logical order. Box-drawing lines
+/// are drawn as rects from cell edge to cell centre (see `BoxDrawing`), so frames join across rows;
+/// underline and strikethrough are thin rects spanning exactly their cells whatever the font. Text is
+/// XML-escaped, and characters XML 1.0 forbids are replaced (controls by their placeholders, U+FFFE/U+FFFF
+/// by U+FFFD).
 public enum SVGRenderer {
     /// The grid as an SVG document.
     public static func render(_ grid: CellGrid, options: SVGOptions = SVGOptions()) -> String {
@@ -47,13 +58,17 @@ public enum SVGRenderer {
         let height = number(Double(grid.size.height) * options.cellHeight)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(escaped(options.fontFamily))\""
-        out += " font-size=\"\(number(options.fontSize))\" xml:space=\"preserve\" style=\"white-space:pre\">\n"
+        // Edges snap to device pixels, so neighbouring rects neither overlap nor leave a seam.
+        out += " font-size=\"\(number(options.fontSize))\" shape-rendering=\"crispEdges\">\n"
+        out += "<style>text{unicode-bidi:bidi-override;direction:ltr}</style>\n"
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(options.defaultBackground.hexRGB)\"/>\n"
         for y in 0..<grid.size.height {
             drawBackgrounds(of: grid, row: y, options: options, into: &out)
         }
         for y in 0..<grid.size.height {
             drawText(of: grid, row: y, options: options, into: &out)
+            drawBoxLines(of: grid, row: y, options: options, into: &out)
+            drawDecorations(of: grid, row: y, options: options, into: &out)
         }
         out += "</svg>\n"
         return out
@@ -76,9 +91,10 @@ public enum SVGRenderer {
                 end += 1
             }
             if background != options.defaultBackground {
-                out += "<rect x=\"\(number(Double(x) * options.cellWidth))\" y=\"\(number(Double(y) * options.cellHeight))\""
-                out += " width=\"\(number(Double(end - x) * options.cellWidth))\" height=\"\(number(options.cellHeight))\""
-                out += " fill=\"\(background.hexRGB)\"/>\n"
+                appendRect(
+                    x: Double(x) * options.cellWidth, y: Double(y) * options.cellHeight,
+                    width: Double(end - x) * options.cellWidth, height: options.cellHeight, fill: background,
+                    dim: false, into: &out)
             }
             x = end
         }
@@ -86,59 +102,164 @@ public enum SVGRenderer {
 
     private static func drawText(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
         let cells = grid.row(y)
-        let top = Double(y) * options.cellHeight
+        let first = cells.startIndex
+        let width = grid.size.width
         // The baseline sits so that the font's usual ascent and descent centre in the row.
-        let baseline = top + (options.cellHeight + options.fontSize * 0.7) / 2
+        let baseline = number(Double(y) * options.cellHeight + (options.cellHeight + options.fontSize * 0.7) / 2)
+        func isWide(_ x: Int) -> Bool { x + 1 < width && cells[first + x + 1].isContinuation }
         var x = 0
-        while x < grid.size.width {
-            let cell = cells[cells.startIndex + x]
-            if cell.isContinuation {
+        while x < width {
+            let cell = cells[first + x]
+            if cell.isContinuation || isBlank(cell.grapheme) || BoxDrawing.of(cell.grapheme) != nil {
                 x += 1
                 continue
             }
-            let cellWidth = x + 1 < grid.size.width && cells[cells.startIndex + x + 1].isContinuation ? 2 : 1
-            var text = cell.grapheme
-            var end = x + cellWidth
-            if cellWidth == 1 && isSimple(cell.grapheme) {
-                while end < grid.size.width {
-                    let next = cells[cells.startIndex + end]
-                    let nextIsWide = end + 1 < grid.size.width && cells[cells.startIndex + end + 1].isContinuation
-                    guard next.style == cell.style, !nextIsWide, isSimple(next.grapheme) else { break }
-                    text += next.grapheme
+            var end = x + (isWide(x) ? 2 : 1)
+            if end == x + 1 && isSimple(cell.grapheme) {
+                // Extend over one-cell, one-scalar clusters of the same style; a blank joins the run only
+                // between two drawn characters, so the run neither starts nor ends with one nor doubles one.
+                while end < width {
+                    let next = cells[first + end]
+                    guard next.style == cell.style, isSimple(next.grapheme), !isWide(end),
+                        BoxDrawing.of(next.grapheme) == nil
+                    else { break }
+                    if isBlank(next.grapheme) {
+                        guard end + 1 < width else { break }
+                        let after = cells[first + end + 1]
+                        guard after.style == cell.style, isSimple(after.grapheme), !isBlank(after.grapheme),
+                            !isWide(end + 1), BoxDrawing.of(after.grapheme) == nil
+                        else { break }
+                    }
                     end += 1
                 }
             }
             let style = cell.style
-            let (foreground, _) = colors(style, options)
-            let left = number(Double(x) * options.cellWidth)
-            let runWidth = number(Double(end - x) * options.cellWidth)
-            let blank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
-            if !blank {
-                out += "<text x=\"\(left)\" y=\"\(number(baseline))\" textLength=\"\(runWidth)\""
-                out += " lengthAdjust=\"spacingAndGlyphs\" fill=\"\(foreground.hexRGB)\""
-                if style.bold { out += " font-weight=\"bold\"" }
-                if style.italic { out += " font-style=\"italic\"" }
-                if style.dim { out += " opacity=\"0.6\"" }
-                out += ">"
+            out += "<text x=\"\(number(Double(x) * options.cellWidth))\" y=\"\(baseline)\""
+            out += " textLength=\"\(number(Double(end - x) * options.cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+            out += " fill=\"\(colors(style, options).foreground.hexRGB)\""
+            if style.bold { out += " font-weight=\"bold\"" }
+            if style.italic { out += " font-style=\"italic\"" }
+            if style.dim { out += " opacity=\"0.6\"" }
+            out += ">"
+            if end - x == 1 || end - x == 2 && isWide(x) {
+                out += escaped(cell.grapheme)
+            } else {
+                var text = ""
+                for index in x..<end { text += cells[first + index].grapheme }
                 out += escaped(text)
-                out += "</text>\n"
             }
-            if style.underline {
-                out += "<rect x=\"\(left)\" y=\"\(number(top + options.cellHeight - 2))\" width=\"\(runWidth)\""
-                out += " height=\"1\" fill=\"\(foreground.hexRGB)\"/>\n"
-            }
-            if style.strikethrough {
-                out += "<rect x=\"\(left)\" y=\"\(number(top + options.cellHeight / 2))\" width=\"\(runWidth)\""
-                out += " height=\"1\" fill=\"\(foreground.hexRGB)\"/>\n"
-            }
+            out += "</text>\n"
             x = end
         }
+    }
+
+    /// Draws the box-drawing characters of a row as rects, one per run of joined horizontal strokes and
+    /// one per vertical stroke.
+    private static func drawBoxLines(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+        let cells = grid.row(y)
+        let first = cells.startIndex
+        let width = grid.size.width
+        let top = Double(y) * options.cellHeight
+        let middle = top + options.cellHeight / 2
+        let light = options.fontSize / 16
+        // A horizontal stroke waiting for the next cell to continue it.
+        var pending: (left: Double, right: Double, thickness: Double, color: Color, dim: Bool)?
+        func flush() {
+            if let stroke = pending {
+                appendRect(
+                    x: stroke.left, y: middle - stroke.thickness / 2, width: stroke.right - stroke.left,
+                    height: stroke.thickness, fill: stroke.color, dim: stroke.dim, into: &out)
+            }
+            pending = nil
+        }
+        for x in 0..<width {
+            let cell = cells[first + x]
+            if cell.isContinuation { continue }
+            guard let box = BoxDrawing.of(cell.grapheme) else {
+                flush()
+                continue
+            }
+            let color = colors(cell.style, options).foreground
+            let thickness = box.heavy ? 2 * light : light
+            // Ambiguous-width lines may have been laid out two cells wide; the shape fills what the cluster does.
+            let cellSpan = x + 1 < width && cells[first + x + 1].isContinuation ? 2.0 : 1.0
+            let cellLeft = Double(x) * options.cellWidth
+            let cellRight = cellLeft + cellSpan * options.cellWidth
+            let centre = cellLeft + cellSpan * options.cellWidth / 2
+            if box.isHorizontal {
+                let left = box.left ? cellLeft : centre - thickness / 2
+                let right = box.right ? cellRight : centre + thickness / 2
+                if let stroke = pending, abs(stroke.right - left) < 0.001, stroke.thickness == thickness,
+                    stroke.color == color, stroke.dim == cell.style.dim
+                {
+                    pending?.right = right
+                } else {
+                    flush()
+                    pending = (left, right, thickness, color, cell.style.dim)
+                }
+                if !box.right { flush() }
+            } else {
+                flush()
+            }
+            if box.isVertical {
+                let upper = box.up ? top : middle - thickness / 2
+                let lower = box.down ? top + options.cellHeight : middle + thickness / 2
+                appendRect(
+                    x: centre - thickness / 2, y: upper, width: thickness, height: lower - upper, fill: color,
+                    dim: cell.style.dim, into: &out)
+            }
+        }
+        flush()
+    }
+
+    /// Draws underline and strikethrough as one rect per run of cells sharing the line, its colour and dimness.
+    private static func drawDecorations(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+        let cells = grid.row(y)
+        let top = Double(y) * options.cellHeight
+        for strikethrough in [false, true] {
+            func isSet(_ style: CellStyle) -> Bool { strikethrough ? style.strikethrough : style.underline }
+            let lineTop = top + (strikethrough ? options.cellHeight / 2 : options.cellHeight - 2)
+            var x = 0
+            while x < grid.size.width {
+                let style = cells[cells.startIndex + x].style
+                guard isSet(style) else {
+                    x += 1
+                    continue
+                }
+                let color = colors(style, options).foreground
+                var end = x + 1
+                while end < grid.size.width {
+                    let next = cells[cells.startIndex + end].style
+                    guard isSet(next), colors(next, options).foreground == color, next.dim == style.dim else { break }
+                    end += 1
+                }
+                appendRect(
+                    x: Double(x) * options.cellWidth, y: lineTop, width: Double(end - x) * options.cellWidth,
+                    height: options.fontSize / 16, fill: color, dim: style.dim, into: &out)
+                x = end
+            }
+        }
+    }
+
+    private static func appendRect(
+        x: Double, y: Double, width: Double, height: Double, fill: Color, dim: Bool, into out: inout String
+    ) {
+        out += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
+        out += " fill=\"\(fill.hexRGB)\""
+        if dim { out += " opacity=\"0.6\"" }
+        out += "/>\n"
     }
 
     /// Whether a grapheme is one scalar, so that `textLength` spacing treats it as one glyph.
     private static func isSimple(_ grapheme: String) -> Bool {
         var scalars = grapheme.unicodeScalars.makeIterator()
         return scalars.next() != nil && scalars.next() == nil
+    }
+
+    /// Whether a grapheme draws nothing: only white space (a blank cell, a no-break space, a tab).
+    private static func isBlank(_ grapheme: String) -> Bool {
+        if grapheme == " " { return true }
+        return !grapheme.isEmpty && grapheme.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// Text safe inside an XML element or attribute value.

@@ -20,7 +20,7 @@ import Testing
             buttons: [Button(label: "<OK>", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33))])
         let svg = SVGRenderer.render(ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render().grid)
         #expect(xmlWellFormednessError(svg) == nil, "\(xmlWellFormednessError(svg) ?? "")")
-        #expect(svg.contains(" &amp; Jerry&apos;s &lt;deal&gt;"))
+        #expect(svg.contains(">&amp; Jerry&apos;s &lt;deal&gt;</text>"))
         #expect(svg.contains("&lt;OK&gt;"))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"288\" height=\"100\""))
     }
@@ -31,8 +31,9 @@ import Testing
         #expect(svg.contains("<text x=\"9.6\" y=\"15.6\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">漢</text>"))
         #expect(svg.contains("<text x=\"0\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">a</text>"))
         #expect(svg.contains("<text x=\"28.8\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">b</text>"))
-        // A run of narrow cells is one element covering exactly its cells, on the second row.
-        #expect(svg.contains("<text x=\"0\" y=\"35.6\" textLength=\"38.4\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">xyz </text>"))
+        // A run of narrow cells is one element covering exactly its cells, on the second row; the blank
+        // cell after it is not drawn.
+        #expect(svg.contains("<text x=\"0\" y=\"35.6\" textLength=\"28.8\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">xyz</text>"))
         #expect(xmlWellFormednessError(svg) == nil)
     }
 
@@ -60,4 +61,157 @@ import Testing
         #expect(svg.contains(">e\u{301}</text>"))
         #expect(svg.contains("<text x=\"9.6\""))
     }
+}
+
+/// Regression tests for what the SVG showed in a browser that the grid did not hold.
+@Suite struct SVGBrowserRegressionTests {
+    /// Bug: runs held blanks (padding before the right frame, gaps between words, "[ OK ]" followed by the
+    /// row's padding). Chromium does not inherit `xml:space="preserve"` from the root, so it collapsed
+    /// leading, trailing and doubled spaces, and `textLength` then stretched what was left over the whole
+    /// run: the right frame became wide white blocks and words slid off their cells.
+    @Test func textRunsHoldNoBlankThatXMLWhitespaceRulesCouldCollapse() {
+        let modal = Modal(
+            message: "Hi  there,   世界 👋🏽 a b\n   indented  text",
+            styles: [Style(range: UTF16Range(utf16Offset: 4, utf16Length: 5), fontStyle: .bold)],
+            buttons: [Button(label: "OK", action: .close), Button(label: "Not  now", action: .close)])
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render().grid
+        let texts = svgTexts(SVGRenderer.render(grid))
+        #expect(!texts.isEmpty)
+        for text in texts {
+            #expect(!text.content.hasPrefix(" ") && !text.content.hasSuffix(" "), "\(text.content)")
+            #expect(!text.content.contains("  "), "\(text.content)")
+        }
+    }
+
+    /// The drawn text, put back into cells by its coordinates, is the grid: every character in its own
+    /// cell, wide ones over two, blanks and box-drawing lines (drawn as shapes) left out.
+    @Test func textElementsRebuildTheGrid() {
+        let modal = Modal(
+            message: "汉字  and 👨‍👩‍👧 e\u{301}  x\n\nمرحبا  بالعالم",
+            styles: [
+                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), color: Color(red: 255, green: 0, blue: 0))
+            ],
+            buttons: [Button(label: "好的", action: .close), Button(label: "Later", action: .next)])
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24, focusIndex: 0)).render().grid
+        let options = SVGOptions()
+        var rebuilt = Array(repeating: Array(repeating: " ", count: grid.size.width), count: grid.size.height)
+        for text in svgTexts(SVGRenderer.render(grid, options: options)) {
+            let column = Int((text.x / options.cellWidth).rounded())
+            let row = Int(((text.y - 15.6) / options.cellHeight).rounded())
+            let characters = Array(text.content)
+            let cells = Int((text.textLength / options.cellWidth).rounded())
+            if characters.count == 1 && cells == 2 {
+                rebuilt[row][column] = String(characters[0])
+                rebuilt[row][column + 1] = ""
+            } else {
+                #expect(
+                    cells == characters.count, "\(text.content) is \(characters.count) cells, stretched over \(cells)")
+                for (offset, character) in characters.enumerated() { rebuilt[row][column + offset] = String(character) }
+            }
+        }
+        for y in 0..<grid.size.height {
+            let expected = grid.row(y).map { cell in
+                cell.grapheme.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) } && !cell.isContinuation
+                    ? " " : cell.grapheme
+            }
+            #expect(rebuilt[y] == expected, "row \(y)")
+        }
+    }
+
+    /// Bug: the frame was text, and a font's box-drawing glyphs span its ascent and descent, not the 20px
+    /// row, so the sides of the frame broke between rows. Lines are now rects from cell edge to centre.
+    @Test func frameLinesAreShapesThatMeetAtCellCentres() {
+        let svg = SVGRenderer.render(CellGrid(lines: ["┌─┐", "│ │", "└─┘"]))
+        #expect(svgTexts(svg).isEmpty)
+        // Top edge: one rect from the left corner's centre to the right corner's centre, 1px thick.
+        #expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        #expect(svg.contains("<rect x=\"4.3\" y=\"49.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        // Left side: corner to the bottom of its row, the whole middle row, top of the last row to its corner.
+        #expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
+        #expect(svg.contains("<rect x=\"4.3\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
+        #expect(svg.contains("<rect x=\"4.3\" y=\"40\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
+        #expect(svg.contains("<rect x=\"23.5\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
+    }
+
+    /// The sides of a whole modal's frame cover every row without a gap.
+    @Test func modalFrameSidesAreContinuous() {
+        let modal = Modal(message: "One two three four five six seven", buttons: [Button(label: "OK", action: .close)])
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render().grid
+        let svg = SVGRenderer.render(grid)
+        #expect(grid.size.width == 12)
+        // The 1px strokes sit half a pixel left of the centres of columns 0 and 11 (4.8 and 110.4).
+        for x in ["4.3", "109.9"] {
+            var reach = 9.5
+            for rect in svgRects(svg) where rect.x == x && rect.width == 1 {
+                #expect(rect.y == reach, "gap or overlap at \(reach) in the side at x=\(x)")
+                reach = rect.y + rect.height
+            }
+            #expect(reach == Double(grid.size.height - 1) * 20 + 10.5)
+        }
+    }
+
+    /// Heavy lines are twice as thick, and a dim line is drawn at the dim text's opacity.
+    @Test func heavyAndDimLines() {
+        var grid = CellGrid(lines: ["━━"])
+        grid.updateStyles(in: Rect(x: 1, y: 0, width: 1, height: 1)) { $0.dim = true }
+        let svg = SVGRenderer.render(grid)
+        #expect(svg.contains("<rect x=\"0\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\"/>"))
+        #expect(svg.contains("<rect x=\"9.6\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\" opacity=\"0.6\"/>"))
+    }
+
+    /// Bug: a browser applied the bidi algorithm inside each text element, so right-to-left words were
+    /// reversed within their run but not across runs, matching neither the grid nor any terminal. The grid
+    /// holds such text in logical order (FORMAT.md), and the picture now shows it cell for cell.
+    @Test func rightToLeftTextKeepsTheGridOrder() {
+        let svg = SVGRenderer.render(CellGrid(lines: ["مرحبا بالعالم"]))
+        #expect(svg.contains("<style>text{unicode-bidi:bidi-override;direction:ltr}</style>"))
+        #expect(svgTexts(svg).map(\.content) == ["مرحبا بالعالم"])
+    }
+
+    /// An underline follows its cells across the blanks between words, as one line.
+    @Test func underlineSpansBlanks() {
+        var grid = CellGrid(lines: ["a b c"])
+        grid.updateStyles(in: Rect(x: 0, y: 0, width: 3, height: 1)) { $0.underline = true }
+        let svg = SVGRenderer.render(grid)
+        #expect(svg.contains("<rect x=\"0\" y=\"18\" width=\"28.8\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        #expect(svgTexts(svg).map(\.content) == ["a b", "c"])
+    }
+}
+
+/// The `<text>` elements of an SVG document: position, `textLength` and unescaped content.
+func svgTexts(_ svg: String) -> [(x: Double, y: Double, textLength: Double, content: String)] {
+    var texts: [(x: Double, y: Double, textLength: Double, content: String)] = []
+    var rest = Substring(svg)
+    while let open = rest.firstRange(of: "<text ") {
+        guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
+            let close = rest[tagEnd...].firstRange(of: "</text>")
+        else { break }
+        let tag = rest[open.lowerBound..<tagEnd]
+        var content = String(rest[rest.index(after: tagEnd)..<close.lowerBound])
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
+            content = content.replacing(entity, with: character)
+        }
+        let x = attribute("x", in: tag) ?? -1
+        let y = attribute("y", in: tag) ?? -1
+        texts.append((x, y, attribute("textLength", in: tag) ?? -1, content))
+        rest = rest[close.upperBound...]
+    }
+    return texts
+}
+
+/// The `<rect>` elements of an SVG document with an x attribute, in order (x kept as written).
+func svgRects(_ svg: String) -> [(x: String, y: Double, width: Double, height: Double)] {
+    svg.split(separator: "\n").compactMap { line in
+        guard line.hasPrefix("<rect x=\"") else { return nil }
+        let x = line.dropFirst("<rect x=\"".count).prefix { $0 != "\"" }
+        return (
+            String(x), attribute("y", in: line) ?? -1, attribute("width", in: line) ?? -1,
+            attribute("height", in: line) ?? -1
+        )
+    }
+}
+
+private func attribute(_ name: String, in tag: Substring) -> Double? {
+    guard let start = tag.firstRange(of: " " + name + "=\"") else { return nil }
+    return Double(tag[start.upperBound...].prefix { $0 != "\"" })
 }
