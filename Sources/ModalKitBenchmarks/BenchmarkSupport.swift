@@ -9,6 +9,18 @@ enum Bench {
         return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
+    /// Monotonic seconds, for timing loops that run until a duration has passed.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The median wall-clock seconds of `reps` runs of `body`.
+    static func medianSeconds(reps: Int, _ body: () -> Void) -> Double {
+        median((0..<max(1, reps)).map { _ in seconds(body) })
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.count % 2 == 1
@@ -23,7 +35,7 @@ enum Bench {
                 + "max=\(format(sorted.last ?? 0)) reps=\(rates.count)" + (note.isEmpty ? "" : " " + note))
     }
 
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func format(_ value: Double, decimals: Int = 1) -> String { String(format: "%.\(decimals)f", value) }
 
     /// The files of the shared corpus's `small/` directory, sorted by name, as (path, bytes).
     static func corpusFiles(_ corpus: String) -> [(path: String, bytes: [UInt8])] {

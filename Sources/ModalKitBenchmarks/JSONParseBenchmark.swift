@@ -76,8 +76,8 @@ func runJSONParseBenchmark(arguments: [String]) {
     var parser: [Double] = []
     var foundation: [Double] = []
     for rep in 0..<reps {
-        parser.append(seconds(parsePass))
-        if rep < foundationReps { foundation.append(seconds(foundationPass)) }
+        parser.append(Bench.seconds(parsePass))
+        if rep < foundationReps { foundation.append(Bench.seconds(foundationPass)) }
     }
     report(
         name: "json_parse_small", bytes: totalBytes, seconds: parser,
@@ -85,8 +85,8 @@ func runJSONParseBenchmark(arguments: [String]) {
     if !foundation.isEmpty {
         report(name: "foundation_jsonserialization_small", bytes: totalBytes, seconds: foundation, note: "")
         // Pair each Foundation rep with the parser rep that ran next to it.
-        let ratio = median(foundation) / median(Array(parser.prefix(foundation.count)))
-        print("ratio: JSONParser is \(formatted(ratio))x as fast as JSONSerialization on the same bytes")
+        let ratio = Bench.median(foundation) / Bench.median(Array(parser.prefix(foundation.count)))
+        print("ratio: JSONParser is \(Bench.format(ratio))x as fast as JSONSerialization on the same bytes")
     }
 
     if let huge = FileManager.default.contents(atPath: corpus + "/big/huge.json").map({ [UInt8]($0) }) {
@@ -100,33 +100,20 @@ func runJSONParseBenchmark(arguments: [String]) {
 /// Wall-clock seconds of each of `reps` runs of `body`, after one untimed warm-up run.
 private func measure(reps: Int, _ body: () -> Void) -> [Double] {
     body()
-    return (0..<reps).map { _ in seconds(body) }
+    return (0..<reps).map { _ in Bench.seconds(body) }
 }
 
-/// Wall-clock seconds of one run of `body`.
-private func seconds(_ body: () -> Void) -> Double {
-    let duration = ContinuousClock().measure(body)
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-}
 
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1
-        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
 
 /// Prints a `RESULT` line in the peers' format: MB/s median, min and max over the repetitions.
 private func report(name: String, bytes: Int, seconds: [Double], note: String) {
     let rates = seconds.map { Double(bytes) / $0 / 1e6 }.sorted()
-    let medianRate = Double(bytes) / median(seconds) / 1e6
+    let medianRate = Double(bytes) / Bench.median(seconds) / 1e6
     print(
-        "RESULT name=\(name) unit=MB/s value=\(formatted(medianRate)) min=\(formatted(rates.first!)) "
-            + "max=\(formatted(rates.last!)) reps=\(seconds.count)" + (note.isEmpty ? "" : " " + note))
+        "RESULT name=\(name) unit=MB/s value=\(Bench.format(medianRate)) min=\(Bench.format(rates.first!)) "
+            + "max=\(Bench.format(rates.last!)) reps=\(seconds.count)" + (note.isEmpty ? "" : " " + note))
 }
 
-private func formatted(_ value: Double) -> String {
-    String(format: "%.1f", value)
-}
 
 /// The number of elements of a top-level array (the modals of a corpus file), or 1 for any other value.
 private func topLevelCount(_ value: JSONValue) -> Int {

@@ -33,19 +33,19 @@ enum RenderBenchmark {
 
         var rendered = 0
         var bytes = 0
-        let start = now()
+        let start = Bench.now()
         var elapsed = 0.0
         while elapsed < seconds {
             for modal in modals {
                 bytes &+= renderOne(modal, width: width).utf8.count
             }
             rendered += modals.count
-            elapsed = now() - start
+            elapsed = Bench.now() - start
         }
         let perSecond = Double(rendered) / elapsed
         print(
-            "render: \(rendered) modals in \(format(elapsed)) s at width \(width): \(Int(perSecond)) modals/s, "
-                + "\(format(elapsed / Double(rendered) * 1e6)) µs/modal, \(format(Double(bytes) / Double(rendered))) bytes/modal (checksum \(checksum & 0xFFFF))"
+            "render: \(rendered) modals in \(Bench.format(elapsed)) s at width \(width): \(Int(perSecond)) modals/s, "
+                + "\(Bench.format(elapsed / Double(rendered) * 1e6)) µs/modal, \(Bench.format(Double(bytes) / Double(rendered))) bytes/modal (checksum \(checksum & 0xFFFF))"
         )
     }
 
@@ -112,15 +112,5 @@ enum RenderBenchmark {
         return modals
     }
 
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 
-    private static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
 }

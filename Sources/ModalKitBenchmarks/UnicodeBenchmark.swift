@@ -15,10 +15,10 @@ enum UnicodeBenchmark {
 
     static func run(arguments: [String]) -> Int32 {
         // The tables decode from base64 and the line-break transitions build on first use: time that once.
-        let firstUseStart = now()
+        let firstUseStart = Bench.now()
         _ = CellWidth.of(scalar: "a")
         _ = LineBreaker.breakActions(["a"])
-        print("RESULT name=swift_unicode_tables_first_use unit=ms value=\(format((now() - firstUseStart) * 1000))")
+        print("RESULT name=swift_unicode_tables_first_use unit=ms value=\(Bench.format((Bench.now() - firstUseStart) * 1000))")
 
         let path = arguments.first ?? defaultCorpus
         let reps = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
@@ -89,9 +89,9 @@ enum UnicodeBenchmark {
         var rates: [Double] = []
         var result: Int?
         for _ in 0..<reps {
-            let start = now()
+            let start = Bench.now()
             let value = body()
-            let seconds = now() - start
+            let seconds = Bench.now() - start
             if let result, result != value { printError("\(name): result changed between reps") }
             result = value
             rates.append(Double(bytes) / 1e6 / seconds)
@@ -99,8 +99,8 @@ enum UnicodeBenchmark {
         rates.sort()
         let median = rates[rates.count / 2]
         print(
-            "RESULT name=\(name) unit=MB/s value=\(format(median)) min=\(format(rates.first!)) "
-                + "max=\(format(rates.last!)) reps=\(reps) bytes=\(bytes) result=\(result ?? 0)")
+            "RESULT name=\(name) unit=MB/s value=\(Bench.format(median)) min=\(Bench.format(rates.first!)) "
+                + "max=\(Bench.format(rates.last!)) reps=\(reps) bytes=\(bytes) result=\(result ?? 0)")
     }
 
     static func dumpWidths(paths: [String]) -> Int32 {
@@ -136,17 +136,7 @@ enum UnicodeBenchmark {
         return 0
     }
 
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 
-    private static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
 
     private static func printError(_ message: String) {
         let line = message + "\n"

@@ -20,21 +20,21 @@ enum WrapBenchmark {
         var generator = SplitMix(seed: 20_261_130)
         let modal = Modal(message: corpus, styles: randomStyles(over: corpus, count: 4_000, using: &generator))
         var styled = StyledText(text: "", spans: [])
-        let buildSeconds = median(reps) { styled = StyledText(modal: modal) }
+        let buildSeconds = Bench.medianSeconds(reps: reps) { styled = StyledText(modal: modal) }
         report("styles_resolve", "4,000 styles over the corpus", seconds: buildSeconds, bytes: corpus.utf8.count)
         print("  \(styled.spans.count) spans")
 
         var lines: [LayoutLine] = []
-        let wrapSeconds = median(reps) { lines = wrap(styled, options: WrapOptions(width: 80)) }
+        let wrapSeconds = Bench.medianSeconds(reps: reps) { lines = wrap(styled, options: WrapOptions(width: 80)) }
         report("wrap80_styled", "wrap at width 80, 4,000 styles", seconds: wrapSeconds, bytes: corpus.utf8.count)
         let segments = lines.reduce(0) { $0 + $1.segments.count }
         print("  \(lines.count) lines, \(segments) segments")
 
         let plain = StyledText(modal: Modal(message: corpus))
-        let plainSeconds = median(reps) { lines = wrap(plain, options: WrapOptions(width: 80)) }
+        let plainSeconds = Bench.medianSeconds(reps: reps) { lines = wrap(plain, options: WrapOptions(width: 80)) }
         report("wrap80_plain", "wrap at width 80, unstyled", seconds: plainSeconds, bytes: corpus.utf8.count)
 
-        let endToEnd = median(reps) { lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 80)) }
+        let endToEnd = Bench.medianSeconds(reps: reps) { lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 80)) }
         report("resolve_and_wrap80", "styles + wrap at width 80", seconds: endToEnd, bytes: corpus.utf8.count)
 
         print("linearity (wrap at width 80, 1 style per 2 KB):")
@@ -43,13 +43,13 @@ enum WrapBenchmark {
             let sample = StyledText(
                 modal: Modal(message: text, styles: randomStyles(over: text, count: max(1, size / 2_000), using: &generator)))
             let repeats = max(1, 2_000_000 / size)
-            let seconds = median(reps) { for _ in 0..<repeats { lines = wrap(sample, options: WrapOptions(width: 80)) } }
+            let seconds = Bench.medianSeconds(reps: reps) { for _ in 0..<repeats { lines = wrap(sample, options: WrapOptions(width: 80)) } }
             report("wrap80_\(size / 1_000)kb", "\(text.utf8.count) bytes", seconds: seconds / Double(repeats), bytes: text.utf8.count)
         }
 
         let huge = sized(corpus, toUTF8Count: 1_000_000)
         let hugeModal = Modal(message: huge, styles: randomStyles(over: huge, count: 20_000, using: &generator))
-        let hugeSeconds = median(reps) { styled = StyledText(modal: hugeModal) }
+        let hugeSeconds = Bench.medianSeconds(reps: reps) { styled = StyledText(modal: hugeModal) }
         print("RESULT name=styles_resolve_20k_1mb unit=ms value=\(fixed(hugeSeconds * 1000))   (20,000 styles over 1 MB)")
         return 0
     }
@@ -69,23 +69,7 @@ enum WrapBenchmark {
         return digits == 0 ? whole : whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
-    /// The median wall time of `reps` runs of `body`.
-    private static func median(_ reps: Int, _ body: () -> Void) -> Double {
-        var times: [Double] = []
-        for _ in 0..<reps {
-            let start = now()
-            body()
-            times.append(now() - start)
-        }
-        times.sort()
-        return times[times.count / 2]
-    }
 
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 
     private static func readFile(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }

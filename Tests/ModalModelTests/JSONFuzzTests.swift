@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 /// Seeded, deterministic fuzzing: whatever the input, the parser returns, and an error points at a real place.
@@ -17,7 +18,7 @@ import Testing
         ]
 
     @Test func randomAndMutatedInputsNeverCrashAndErrorsPointInsideTheFile() {
-        var generator = SplitMix64(seed: 20_261_130)
+        var generator = SeededGenerator(seed: 20_261_130)
         var accepted = 0
         var rejected = 0
         var codes: Set<String> = []
@@ -58,7 +59,7 @@ import Testing
     }
 
     /// One to four random edits: flip, insert, delete, duplicate a span, or truncate.
-    static func mutate(_ input: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
+    static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         for _ in 0..<(Int(generator.next() % 4) + 1) {
             let position = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count))

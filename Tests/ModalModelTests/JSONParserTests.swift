@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @Suite struct JSONParserPositionTests {
@@ -168,7 +169,7 @@ import Testing
     }
 
     @Test func agreesWithTheStandardLibraryOnManyDecimals() throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let integerDigits = Int(generator.next() % 20) + 1
             let fractionDigits = Int(generator.next() % 20)
@@ -412,15 +413,3 @@ import Testing
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @Suite struct JSONSourceTextTests {
@@ -87,7 +88,7 @@ import Testing
 
     @Test func lineIndexAgreesWithTheDirectWalkAcrossCheckpoints() {
         // Long lines, CRLF, lone CR, multi-byte and invalid bytes, spread over several 4 KB checkpoints.
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let pieces: [[UInt8]] = [
             Array("{\"msg\": ".utf8), Array("日本語".utf8), Array("😀".utf8), [0x0D, 0x0A], [0x0D], [0x0A],
             Array(String(repeating: "x", count: 300).utf8), [0xC3, 0x28], [0xFF], Array("é".utf8), [0x80],

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @Suite struct JSONWriterTests {
@@ -24,7 +25,7 @@ import Testing
                 "\u{202F}", "\u{2065}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{206A}", "é", "日",
                 "😀", "\u{FEFF}", "\u{10FFFF}", "\"", "\\",
             ]
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         for _ in 0..<500 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(generator.next() % 40) {
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func roundTripsRandomValues() throws {
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         for _ in 0..<300 {
             let value = RandomJSON.value(using: &generator, depth: 0)
             let written = JSONWriter.serialize(value)
@@ -84,7 +85,7 @@ enum RandomJSON {
         "back\\slash", "\u{202E}evil", "\u{85}", "#fff", "https://example.com/a?b=c&d=e",
     ]
 
-    static func value(using generator: inout SplitMix64, depth: Int) -> JSONValue {
+    static func value(using generator: inout SeededGenerator, depth: Int) -> JSONValue {
         let choice = generator.next() % (depth > 4 ? 5 : 7)
         switch choice {
         case 0: return .null

@@ -81,7 +81,7 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
 
     /// Random puts and fills from a fixed seed never leave half a wide cluster behind.
     @Test func randomOverwritesKeepTheWideInvariant() {
-        var generator = SplitMix(seed: 20_261_130)
+        var generator = SeededGenerator(seed: 20_261_130)
         let pieces = ["a", "漢", "字b", "👍🏽", "xy", "ｗ", "コンピュータ"]
         var grid = CellGrid(size: Size(width: 9, height: 3))
         for _ in 0..<2000 {
@@ -102,15 +102,3 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
     }
 }
 
-/// A small deterministic generator (SplitMix64) so the random test replays exactly.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

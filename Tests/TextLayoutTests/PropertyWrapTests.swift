@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 import TextLayout
 
