@@ -7,8 +7,14 @@ import Testing
 
 let samplesDirectory = repositoryRoot + "/samples"
 
+/// The realistic samples, valid without warnings (not the broken ones, nor the deliberately hostile ones).
 func sampleFiles() -> [String] {
-    FileReader.jsonFiles(under: samplesDirectory).filter { !$0.contains("/invalid/") }
+    FileReader.jsonFiles(under: samplesDirectory).filter { !$0.contains("/invalid/") && !$0.contains("/hostile/") }
+}
+
+/// Samples that are valid but carry terminal escapes and bidi controls in their text.
+func hostileSampleFiles() -> [String] {
+    FileReader.jsonFiles(under: samplesDirectory + "/hostile")
 }
 
 func invalidSampleFiles() -> [String] {

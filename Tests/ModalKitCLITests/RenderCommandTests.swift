@@ -1,0 +1,124 @@
+import ModalModel
+import TestSupport
+import Testing
+
+@testable import ModalKitCLI
+
+@Suite struct RenderCommandTests {
+    static let formats = ["plain", "ansi", "svg", "json"]
+
+    /// Every sample renders in every format at a very narrow, a narrow and the default width.
+    @Test(arguments: sampleFiles() + hostileSampleFiles())
+    func everySampleRendersInEveryFormat(path: String) throws {
+        for format in Self.formats {
+            for width in ["1", "20", "60"] {
+                let result = runCLI(["render", "--format", format, "--width", width, "--color", "truecolor", path])
+                #expect(result.status == 0, "\(format) at \(width): \(result.stderr)")
+                #expect(!result.stdout.isEmpty)
+                switch format {
+                case "plain": #expect(!result.stdout.utf8.contains(0x1B))
+                case "json": #expect((try? JSONParser.parse(Array(result.stdout.utf8)).get()) != nil)
+                case "svg": #expect(result.stdout.hasPrefix("<svg") || result.stdout.hasPrefix("<?xml"))
+                default: #expect(result.stdout.utf8.contains(0x1B))
+                }
+            }
+        }
+    }
+
+    /// The hostile sample holds OSC 0 (title), CSI 2J, an OSC 52 clipboard write, bidi overrides and an
+    /// 8-bit CSI. After removing only what the renderer writes itself (SGR, cursor column, OSC 8), no
+    /// control byte, C1 control or bidi control may be left, in any format.
+    @Test(arguments: formats)
+    func hostileSampleLeavesNoControlBytes(format: String) throws {
+        let path = try #require(hostileSampleFiles().first)
+        let result = runCLI(["render", "--format", format, "--color", "truecolor", "--hyperlinks", path])
+        #expect(result.status == 0)
+        let bytes = Self.removingRendererSequences(Array(result.stdout.utf8))
+        #expect(bytes.allSatisfy { $0 >= 0x20 || $0 == 0x0A }, "raw control byte in \(format) output")
+        let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+        #expect(!scalars.contains { (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        if format != "json" {
+            #expect(result.stdout.contains("␛]52;c;"), "the clipboard write is shown, not executed")
+        }
+    }
+
+    /// Strips `ESC [ digits/; m|G` and `ESC ] 8 ; ; printable ESC \` and nothing else.
+    static func removingRendererSequences(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "[") {
+                    var end = index + 2
+                    while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: ";") { end += 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "m") || bytes[end] == UInt8(ascii: "G") {
+                        index = end + 1
+                        continue
+                    }
+                } else if bytes[index + 1] == UInt8(ascii: "]"), bytes[index...].starts(with: Array("\u{1B}]8;;".utf8)) {
+                    var end = index + 5
+                    while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+                    if end + 1 < bytes.count, bytes[end] == 0x1B, bytes[end + 1] == UInt8(ascii: "\\") {
+                        index = end + 2
+                        continue
+                    }
+                }
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
+    }
+
+    @Test func pagesAreLabelledAndOneCanBePicked() {
+        let onboarding = samplesDirectory + "/onboarding.json"
+        let all = runCLI(["render", "--format", "plain", onboarding])
+        #expect(all.stdout.contains(" 1/4 ") && all.stdout.contains(" 4/4 "))
+        let third = runCLI(["render", "--format", "plain", "--modal", "3", onboarding])
+        #expect(third.stdout.contains(" 3/4 ") && !third.stdout.contains(" 1/4 "))
+        let json = runCLI(["render", "--format", "json", "--modal", "3", onboarding])
+        #expect(json.stdout.hasPrefix(#"{"modals":[{"index":2,"#))
+        #expect(runCLI(["render", "--modal", "9", onboarding]).status == 2)
+    }
+
+    @Test func widthIsTheWholeModal() {
+        let result = runCLI(["render", "--format", "plain", "--width", "30", samplesDirectory + "/welcome.json"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.first?.count == 30)
+        let json = runCLI(["render", "--format", "json", "--width", "30", samplesDirectory + "/welcome.json"])
+        #expect(json.stdout.contains(#""width":26,"#))
+    }
+
+    @Test func invalidInputGivesDiagnosticsOnStandardError() {
+        let result = runCLI(["render", samplesDirectory + "/invalid/bad-color.json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("bad-color.json:11:18: error:"))
+    }
+
+    @Test func usageErrors() {
+        #expect(runCLI(["render"]).status == 2)
+        #expect(runCLI(["render", "--format", "pdf", "x.json"]).status == 2)
+        #expect(runCLI(["render", "--width", "0", "x.json"]).status == 2)
+        #expect(runCLI(["render", "a.json", "b.json"]).status == 2)
+        #expect(runCLI(["render", "/nonexistent.json"]).status == 2)
+    }
+
+    @Test func colourFollowsTheEnvironmentUnderAuto() {
+        let path = samplesDirectory + "/welcome.json"
+        let piped = runCLI(["render", "--format", "ansi", path])
+        #expect(!piped.stdout.contains("38;2;"), "not a terminal: attributes only")
+        let terminal = runCLI(["render", "--format", "ansi", path]) { io in
+            io.isTerminal = true
+            io.variables["COLORTERM"] = "truecolor"
+        }
+        #expect(terminal.stdout.contains("38;2;255;255;255"))
+        let noColor = runCLI(["render", "--format", "ansi", path]) { io in
+            io.isTerminal = true
+            io.variables["COLORTERM"] = "truecolor"
+            io.variables["NO_COLOR"] = "1"
+        }
+        #expect(!noColor.stdout.contains("38;") && noColor.stdout.contains("\u{1B}[1m"))
+    }
+}
