@@ -35,10 +35,7 @@ enum ScreenParts {
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
         let modal = placement.rendering.grid
         for row in placement.visibleRows {
-            let y = placement.screenRow(ofModalRow: row)
-            for x in 0..<modal.size.width {
-                grid[placement.originX + x, y] = modal[x, row]
-            }
+            grid.copyRow(row, of: modal, toX: placement.originX, y: placement.screenRow(ofModalRow: row))
         }
         guard placement.maxScrollOffset > 0, placement.areaHeight > 0 else { return }
         // The bar goes right of the modal; on a terminal exactly as wide as the modal it covers the frame.

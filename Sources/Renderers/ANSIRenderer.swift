@@ -17,24 +17,28 @@ public enum ANSIRenderer {
     /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
     public static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(grid.cells.count * 2 + grid.size.height * 8)
+        out.reserveCapacity(grid.storage.count * 2 + grid.size.height * 8)
+        var lastStyleIndex: UInt32 = .max
         var lastStyle = CellStyle()
         var lastState = SGRState()
         var lastLink: String?
         var lastSafeLink: [UInt8] = []
         let width = grid.size.width
-        grid.cells.withUnsafeBufferPointer { cells in
+        grid.storage.withUnsafeBufferPointer { cells in
             for y in 0..<grid.size.height {
                 var state = SGRState()
                 var openLink: String?
-                for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
-                    if !cells[index].style.hasSameAppearance(as: lastStyle) {
-                        lastStyle = cells[index].style
-                        lastState = SGRState(lastStyle, depth: colorDepth)
+                for index in (y * width)..<((y + 1) * width) where !cells[index].grapheme.isContinuation {
+                    let styleIndex = cells[index].styleIndex
+                    if styleIndex != lastStyleIndex {
+                        lastStyleIndex = styleIndex
+                        let style = grid.style(at: styleIndex)
+                        if !style.hasSameAppearance(as: lastStyle) { lastState = SGRState(style, depth: colorDepth) }
+                        lastStyle = style
                     }
-                    if hyperlinks, cells[index].style.link != openLink {
+                    if hyperlinks, lastStyle.link != openLink {
                         if openLink != nil { out.append(contentsOf: closeLink) }
-                        openLink = cells[index].style.link
+                        openLink = lastStyle.link
                         if let link = openLink {
                             if link != lastLink {
                                 lastLink = link
@@ -49,18 +53,14 @@ public enum ANSIRenderer {
                         writeTransition(from: state, to: lastState, into: &out)
                         state = lastState
                     }
-                    let grapheme = cells[index].grapheme.utf8
-                    if grapheme.count == 1, let byte = grapheme.first, byte >= 0x20, byte != 0x7F {
-                        out.append(byte)  // the common case: one printable ASCII byte
-                    } else if SafeText.needsSanitising(cells[index].grapheme) {
-                        out.append(contentsOf: SafeText.sanitised(cells[index].grapheme).utf8)
-                    } else {
-                        out.append(contentsOf: grapheme)
-                    }
+                    let grapheme = cells[index].grapheme
+                    appendGrapheme(grapheme, of: grid, to: &out)
+                    if grapheme.singleByte != nil { continue }  // ASCII: every terminal agrees on one cell
                     let x = index - y * width
-                    let cellWidth = x + 1 < width && cells[index + 1].isContinuation ? 2 : 1
-                    if x + cellWidth < width, terminalsMayDisagree(on: cells[index].grapheme, cellWidth: cellWidth) {
-                        out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+                    let cellWidth = x + 1 < width && cells[index + 1].grapheme.isContinuation ? 2 : 1
+                    if x + cellWidth < width, terminalsMayDisagree(on: grid.grapheme(grapheme), cellWidth: cellWidth) {
+                        out.append(0x1B)
+                        out.append(UInt8(ascii: "["))
                         out.append(contentsOf: String(x + cellWidth + 1).utf8)
                         out.append(UInt8(ascii: "G"))
                     }
@@ -70,6 +70,23 @@ public enum ANSIRenderer {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends a stored grapheme's UTF-8. The grid sanitises every grapheme written into it; the check here
+    /// keeps that promise even for a one-byte control, at the cost of one comparison.
+    @inline(__always)
+    static func appendGrapheme(_ grapheme: StoredGrapheme, of grid: CellGrid, to out: inout [UInt8]) {
+        if let byte = grapheme.singleByte {
+            if byte >= 0x20 && byte != 0x7F {
+                out.append(byte)
+            } else {
+                out.append(contentsOf: SafeText.sanitised(String(Unicode.Scalar(byte))).utf8)
+            }
+        } else if grapheme.isLong {
+            out.append(contentsOf: SafeText.sanitised(grid.grapheme(grapheme)).utf8)
+        } else {
+            grapheme.withInlineBytes { out.append(contentsOf: $0) }
+        }
     }
 
     private static let openLinkPrefix: [UInt8] = [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";")]
@@ -95,7 +112,10 @@ public enum ANSIRenderer {
             if first == nil { first = scalar }
         }
         if scalarCells != cellWidth { return true }
-        return scalarCount == 1 && cellWidth == 2 && first!.properties.isEmojiPresentation
+        guard scalarCount == 1, cellWidth == 2, let value = first?.value else { return false }
+        // Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on,
+        // or emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
+        return (0x1F000..<0x20000).contains(value) || (0x2300...0x2BFF).contains(value)
     }
 
     /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside

@@ -7,18 +7,16 @@ import Screen
 public enum PlainRenderer {
     /// The grid as text, each row ending in a newline.
     public static func render(_ grid: CellGrid) -> String {
-        var out = ""
-        out.reserveCapacity(grid.cells.count + grid.size.height)
+        var out: [UInt8] = []
+        out.reserveCapacity(grid.storage.count + grid.size.height)
+        let width = grid.size.width
         for y in 0..<grid.size.height {
-            var line = ""
-            for cell in grid.row(y) {
-                line += SafeText.needsSanitising(cell.grapheme) ? SafeText.sanitised(cell.grapheme) : cell.grapheme
+            for cell in grid.storage[(y * width)..<((y + 1) * width)] where !cell.grapheme.isContinuation {
+                ANSIRenderer.appendGrapheme(cell.grapheme, of: grid, to: &out)
             }
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed = trimmed.dropLast() }
-            out += trimmed
-            out += "\n"
+            while out.last == UInt8(ascii: " ") { out.removeLast() }
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

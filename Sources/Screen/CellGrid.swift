@@ -5,16 +5,28 @@ import TextLayout
 /// Invariant: a wide cluster is a lead cell followed by a continuation cell (empty grapheme) on the same row,
 /// and a continuation cell never stands without its lead. Every mutating method keeps it: overwriting
 /// either half of a wide cluster turns the other half into a blank cell of the same style.
-public struct CellGrid: Sendable, Equatable {
+///
+/// Every grapheme written is sanitised (controls become their placeholders), so a grid never holds a
+/// character that could drive a terminal.
+///
+/// Cells are stored as plain values: graphemes inline (`StoredGrapheme`) and styles as indices into a
+/// small per-grid table, so that making, copying and painting a grid does no reference counting per cell.
+public struct CellGrid: Sendable {
     /// The grid's size in cells.
     public private(set) var size: Size
-    /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    /// The cells as stored, row by row.
+    package private(set) var storage: [StoredCell]
+    /// The distinct styles of the grid; index 0 is the default style.
+    package private(set) var styles: [CellStyle] = [CellStyle()]
+    /// Graphemes too long to store inline (over 15 UTF-8 bytes).
+    package private(set) var longGraphemes: [String] = []
 
     /// A blank grid.
     public init(size: Size) {
         self.size = size
-        cells = Array(repeating: Cell(), count: max(0, size.width) * max(0, size.height))
+        storage = Array(
+            repeating: StoredCell(grapheme: .blank, styleIndex: 0),
+            count: max(0, size.width) * max(0, size.height))
     }
 
     /// A grid holding `lines` drawn from column 0 in `style`, as wide as the widest line in cells.
@@ -29,17 +41,21 @@ public struct CellGrid: Sendable, Equatable {
     /// The whole grid as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
+    /// The cells, row by row.
+    public var cells: [Cell] { storage.map(cell(for:)) }
+
     /// The cell at a point; a blank cell outside the grid.
     ///
     /// Setting a cell directly bypasses the wide-cluster rules; prefer `put` and `fill`.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return Cell() }
-            return cells[y * size.width + x]
+            return cell(for: storage[y * size.width + x])
         }
         set {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-            cells[y * size.width + x] = newValue
+            storage[y * size.width + x] = StoredCell(
+                grapheme: store(SafeText.sanitised(newValue.grapheme)), styleIndex: styleIndex(for: newValue.style))
         }
     }
 
@@ -59,11 +75,12 @@ public struct CellGrid: Sendable, Equatable {
     public mutating func put(_ text: String, at point: Point, style: CellStyle, within clip: Rect) -> Int {
         var x = point.x
         let text = SafeText.needsSanitising(text) ? SafeText.sanitised(text) : text
+        let index = styleIndex(for: style)
         for cluster in text {
             let width = CellWidth.of(cluster)
             if width == 0 { continue }
             if x + width > min(clip.maxX, size.width) { break }
-            putCluster(cluster, cellWidth: width, at: Point(x: x, y: point.y), style: style, within: clip)
+            putStored(store(String(cluster)), cellWidth: width, x: x, y: point.y, styleIndex: index, within: clip)
             x += width
         }
         return x
@@ -75,19 +92,37 @@ public struct CellGrid: Sendable, Equatable {
     public mutating func putCluster(
         _ cluster: Character, cellWidth: Int, at point: Point, style: CellStyle, within clip: Rect
     ) -> Bool {
-        let x = point.x
-        let y = point.y
-        guard cellWidth > 0, y >= 0, y < size.height, y >= clip.minY, y < clip.maxY,
-            x >= 0, x >= clip.minX, x + cellWidth <= size.width, x + cellWidth <= clip.maxX
-        else { return false }
+        guard fits(cellWidth: cellWidth, x: point.x, y: point.y, within: clip) else { return false }
         var grapheme = String(cluster)
         if SafeText.needsSanitising(grapheme) { grapheme = SafeText.sanitised(grapheme) }
+        return putStored(
+            store(grapheme), cellWidth: cellWidth, x: point.x, y: point.y, styleIndex: styleIndex(for: style),
+            within: clip)
+    }
+
+    /// Draws one printable ASCII byte in one cell, for text already known to be plain.
+    @discardableResult
+    package mutating func putASCII(_ byte: UInt8, x: Int, y: Int, styleIndex: UInt32, within clip: Rect) -> Bool {
+        precondition(byte >= 0x20 && byte < 0x7F, "putASCII takes printable ASCII only")
+        return putStored(StoredGrapheme(byte: byte), cellWidth: 1, x: x, y: y, styleIndex: styleIndex, within: clip)
+    }
+
+    private func fits(cellWidth: Int, x: Int, y: Int, within clip: Rect) -> Bool {
+        cellWidth > 0 && y >= 0 && y < size.height && y >= clip.minY && y < clip.maxY && x >= 0 && x >= clip.minX
+            && x + cellWidth <= size.width && x + cellWidth <= clip.maxX
+    }
+
+    @discardableResult
+    private mutating func putStored(
+        _ grapheme: StoredGrapheme, cellWidth: Int, x: Int, y: Int, styleIndex: UInt32, within clip: Rect
+    ) -> Bool {
+        guard fits(cellWidth: cellWidth, x: x, y: y, within: clip) else { return false }
         let rowStart = y * size.width
         detach(rowStart: rowStart, x: x)
-        cells[rowStart + x] = Cell(grapheme: grapheme, style: style)
+        storage[rowStart + x] = StoredCell(grapheme: grapheme, styleIndex: styleIndex)
         if cellWidth >= 2 {
             detach(rowStart: rowStart, x: x + 1)
-            cells[rowStart + x + 1] = Cell(grapheme: "", style: style)
+            storage[rowStart + x + 1] = StoredCell(grapheme: .continuation, styleIndex: styleIndex)
         }
         return true
     }
@@ -98,11 +133,12 @@ public struct CellGrid: Sendable, Equatable {
     public mutating func fill(_ rect: Rect, with cell: Cell = Cell()) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
+        let stored = StoredCell(grapheme: store(SafeText.sanitised(cell.grapheme)), styleIndex: styleIndex(for: cell.style))
         for y in area.minY..<area.maxY {
             let rowStart = y * size.width
             detach(rowStart: rowStart, x: area.minX)
             detach(rowStart: rowStart, x: area.maxX - 1)
-            for x in area.minX..<area.maxX { cells[rowStart + x] = cell }
+            for x in area.minX..<area.maxX { storage[rowStart + x] = stored }
         }
     }
 
@@ -112,13 +148,25 @@ public struct CellGrid: Sendable, Equatable {
     public mutating func updateStyles(in rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
+        var changed: [UInt32: UInt32] = [:]
         for y in area.minY..<area.maxY {
             let rowStart = y * size.width
             var left = area.minX
             var right = area.maxX
-            if cells[rowStart + left].isContinuation, left > 0 { left -= 1 }
-            if right < size.width, cells[rowStart + right].isContinuation { right += 1 }
-            for x in left..<right { change(&cells[rowStart + x].style) }
+            if storage[rowStart + left].grapheme.isContinuation, left > 0 { left -= 1 }
+            if right < size.width, storage[rowStart + right].grapheme.isContinuation { right += 1 }
+            for x in left..<right {
+                let old = storage[rowStart + x].styleIndex
+                if let new = changed[old] {
+                    storage[rowStart + x].styleIndex = new
+                    continue
+                }
+                var style = styles[Int(old)]
+                change(&style)
+                let new = styleIndex(for: style)
+                changed[old] = new
+                storage[rowStart + x].styleIndex = new
+            }
         }
     }
 
@@ -126,12 +174,12 @@ public struct CellGrid: Sendable, Equatable {
     /// half becomes a blank of the same style.
     @inline(__always)
     private mutating func detach(rowStart: Int, x: Int) {
-        if cells[rowStart + x].isContinuation {
-            if x > 0 { cells[rowStart + x - 1].grapheme = " " }
-            cells[rowStart + x].grapheme = " "
+        if storage[rowStart + x].grapheme.isContinuation {
+            if x > 0 { storage[rowStart + x - 1].grapheme = .blank }
+            storage[rowStart + x].grapheme = .blank
         }
-        if x + 1 < size.width, cells[rowStart + x + 1].isContinuation {
-            cells[rowStart + x + 1].grapheme = " "
+        if x + 1 < size.width, storage[rowStart + x + 1].grapheme.isContinuation {
+            storage[rowStart + x + 1].grapheme = .blank
         }
     }
 
@@ -139,7 +187,7 @@ public struct CellGrid: Sendable, Equatable {
     public var lines: [String] {
         (0..<size.height).map { y in
             var line = ""
-            for x in 0..<size.width { line += cells[y * size.width + x].grapheme }
+            for x in 0..<size.width { line += grapheme(storage[y * size.width + x].grapheme) }
             return line
         }
     }
@@ -147,11 +195,96 @@ public struct CellGrid: Sendable, Equatable {
     /// The cells of one row, left to right.
     public func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < size.height else { return [] }
-        return cells[(y * size.width)..<((y + 1) * size.width)]
+        return ArraySlice(storage[(y * size.width)..<((y + 1) * size.width)].map(cell(for:)))
+    }
+
+    // MARK: - Stored form
+
+    /// A stored cell as a `Cell`.
+    package func cell(for stored: StoredCell) -> Cell {
+        Cell(grapheme: grapheme(stored.grapheme), style: styles[Int(stored.styleIndex)])
+    }
+
+    /// The text of a stored grapheme.
+    package func grapheme(_ stored: StoredGrapheme) -> String {
+        if stored.isLong { return longGraphemes[Int(stored.low)] }
+        if let byte = stored.singleByte { return String(Unicode.Scalar(byte)) }
+        return stored.withInlineBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The style at an index of the style table.
+    package func style(at index: UInt32) -> CellStyle { styles[Int(index)] }
+
+    /// The index of `style` in the style table, adding it when new. Grids hold a handful of styles, and
+    /// consecutive writes usually repeat the last one, so a short search beats hashing.
+    package mutating func styleIndex(for style: CellStyle) -> UInt32 {
+        if let last = styles.indices.last, styles[last] == style { return UInt32(last) }
+        if let found = styles.firstIndex(of: style) { return UInt32(found) }
+        styles.append(style)
+        return UInt32(styles.count - 1)
+    }
+
+    /// A grapheme in stored form, keeping long ones aside.
+    mutating func store(_ grapheme: String) -> StoredGrapheme {
+        if grapheme.isEmpty { return .continuation }
+        if let inline = StoredGrapheme(inline: grapheme) { return inline }
+        if let found = longGraphemes.firstIndex(of: grapheme) { return StoredGrapheme(longIndex: found) }
+        longGraphemes.append(grapheme)
+        return StoredGrapheme(longIndex: longGraphemes.count - 1)
+    }
+}
+
+extension CellGrid: Equatable {
+    /// Grids are equal when they have the same size and draw the same cells; how styles and long graphemes
+    /// happen to be numbered inside each grid does not matter.
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        guard lhs.size == rhs.size else { return false }
+        return lhs.storage.indices.allSatisfy { lhs.cellDrawsSame(at: $0, as: rhs, at: $0) }
     }
 }
 
 extension CellGrid {
+    /// Copies one row of `source` into row `y` of this grid with its first cell at column `x`, clipped to
+    /// the grid. A wide cluster cut by the clip is replaced by blanks, so the grid keeps its invariant.
+    public mutating func copyRow(_ sourceRow: Int, of source: CellGrid, toX x: Int, y: Int) {
+        guard sourceRow >= 0, sourceRow < source.size.height, y >= 0, y < size.height else { return }
+        let first = max(0, -x)
+        let last = min(source.size.width, size.width - x)
+        guard first < last else { return }
+        // Style indices differ between grids: map each source index once.
+        var mapped = [UInt32](repeating: .max, count: source.styles.count)
+        let rowStart = y * size.width
+        detach(rowStart: rowStart, x: x + first)
+        detach(rowStart: rowStart, x: x + last - 1)
+        for column in first..<last {
+            let cell = source.storage[sourceRow * source.size.width + column]
+            var styleIndex = mapped[Int(cell.styleIndex)]
+            if styleIndex == .max {
+                styleIndex = self.styleIndex(for: source.styles[Int(cell.styleIndex)])
+                mapped[Int(cell.styleIndex)] = styleIndex
+            }
+            var grapheme = cell.grapheme
+            if grapheme.isLong { grapheme = store(source.grapheme(grapheme)) }
+            let cutLead = column == last - 1 && column + 1 < source.size.width
+                && source.storage[sourceRow * source.size.width + column + 1].grapheme.isContinuation
+            let cutTail = column == first && grapheme.isContinuation
+            if cutLead || cutTail { grapheme = .blank }
+            storage[rowStart + x + column] = StoredCell(grapheme: grapheme, styleIndex: styleIndex)
+        }
+    }
+
+    /// Whether the cell at `index` of this grid draws the same as the cell at `otherIndex` of `other`.
+    package func cellDrawsSame(at index: Int, as other: CellGrid, at otherIndex: Int) -> Bool {
+        let a = storage[index]
+        let b = other.storage[otherIndex]
+        if a.grapheme.isLong || b.grapheme.isLong {
+            if grapheme(a.grapheme) != other.grapheme(b.grapheme) { return false }
+        } else if a.grapheme != b.grapheme {
+            return false
+        }
+        return styles[Int(a.styleIndex)] == other.styles[Int(b.styleIndex)]
+    }
+
     /// Grids one below the other, left-aligned, with `gap` blank rows between them, as one grid.
     public static func stacked(_ grids: [CellGrid], gap: Int = 1) -> CellGrid {
         let width = grids.map(\.size.width).max() ?? 0
@@ -159,9 +292,7 @@ extension CellGrid {
         var combined = CellGrid(size: Size(width: width, height: height))
         var top = 0
         for grid in grids {
-            for y in 0..<grid.size.height {
-                for x in 0..<grid.size.width { combined[x, top + y] = grid[x, y] }
-            }
+            for y in 0..<grid.size.height { combined.copyRow(y, of: grid, toX: 0, y: top + y) }
             top += grid.size.height + gap
         }
         return combined

@@ -22,6 +22,7 @@ public struct Paragraph: Sendable {
         // Neighbouring segments often share a style; mapping it once saves the link string work.
         var lastTextStyle: TextStyle?
         var lastCellStyle = CellStyle()
+        var lastStyleIndex: UInt32 = 0
         for (index, line) in lines.enumerated() {
             let y = area.minY + index
             if y >= area.maxY { break }
@@ -29,14 +30,13 @@ public struct Paragraph: Sendable {
                 if lastTextStyle != segment.style {
                     lastTextStyle = segment.style
                     lastCellStyle = mapping.cellStyle(for: segment.style)
+                    lastStyleIndex = grid.styleIndex(for: lastCellStyle)
                 }
                 var x = area.minX + segment.column
                 if segment.text.utf8.count == segment.cellWidth, segment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
                     // Printable ASCII: one byte, one cluster, one cell; no grapheme breaking or width look-up.
                     for byte in segment.text.utf8 {
-                        grid.putCluster(
-                            Character(Unicode.Scalar(byte)), cellWidth: 1, at: Point(x: x, y: y), style: lastCellStyle,
-                            within: area)
+                        grid.putASCII(byte, x: x, y: y, styleIndex: lastStyleIndex, within: area)
                         x += 1
                     }
                     continue

@@ -102,3 +102,51 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
     }
 }
 
+
+@Suite struct CellGridStorageTests {
+    /// Graphemes longer than 15 UTF-8 bytes are kept aside; they must read back whole and compare equal.
+    @Test func longGraphemesRoundTrip() {
+        let family = "👨‍👩‍👧‍👦"  // 25 UTF-8 bytes
+        var grid = CellGrid(size: Size(width: 6, height: 1))
+        grid.put(family + "a" + family, at: Point(x: 0, y: 0), style: CellStyle())
+        #expect(grid.lines == [family + "a" + family + " "])
+        #expect(grid[0, 0].grapheme == family)
+        #expect(grid[1, 0].isContinuation)
+        var other = CellGrid(size: Size(width: 6, height: 1))
+        other.put(family + "a" + family, at: Point(x: 0, y: 0), style: CellStyle())
+        #expect(grid == other)
+    }
+
+    /// Equality compares what cells draw, not how each grid numbers its styles.
+    @Test func equalityIgnoresStyleNumbering() {
+        var bold = CellStyle()
+        bold.bold = true
+        var a = CellGrid(size: Size(width: 2, height: 1))
+        a.put("x", at: Point(x: 0, y: 0), style: bold)
+        a.put("y", at: Point(x: 1, y: 0), style: CellStyle())
+        var b = CellGrid(size: Size(width: 2, height: 1))
+        b.put("y", at: Point(x: 1, y: 0), style: CellStyle())
+        b.put("x", at: Point(x: 0, y: 0), style: bold)
+        #expect(a == b)
+        b.put("x", at: Point(x: 0, y: 0), style: CellStyle())
+        #expect(a != b)
+    }
+
+    /// Copying a row across a clip edge never leaves half of a wide cluster behind.
+    @Test func copyRowBlanksWideClustersCutByTheEdge() {
+        let source = CellGrid(lines: ["中a中"])
+        var target = CellGrid(size: Size(width: 4, height: 1))
+        target.copyRow(0, of: source, toX: 0, y: 0)
+        #expect(target.lines == ["中a "])
+        var shifted = CellGrid(size: Size(width: 5, height: 1))
+        shifted.copyRow(0, of: source, toX: -1, y: 0)
+        #expect(shifted.lines == [" a中 "])
+    }
+
+    /// A control written through the subscript is stored as its placeholder.
+    @Test func subscriptSanitises() {
+        var grid = CellGrid(size: Size(width: 1, height: 1))
+        grid[0, 0] = Cell(grapheme: "\u{1B}")
+        #expect(grid[0, 0].grapheme == "␛")
+    }
+}

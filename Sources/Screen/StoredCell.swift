@@ -1,0 +1,78 @@
+/// A grapheme cluster as a cell stores it: its UTF-8 bytes inline when they fit in 15 bytes (nearly every
+/// cluster; the longest emoji sequences are the exception), else an index into the grid's list of long ones.
+///
+/// Cells are plain values with no reference counting, so a grid is allocated, copied, compared and freed
+/// as bytes; that is most of what drawing and rendering a modal costs.
+package struct StoredGrapheme: Hashable, Sendable {
+    /// Bytes 0–7 of the UTF-8, little-endian; for a long cluster, its index in `CellGrid.longGraphemes`.
+    package var low: UInt64
+    /// Bytes 8–14 of the UTF-8; the top byte holds the byte count, or `longMarker` for a long cluster.
+    package var high: UInt64
+
+    static let longMarker: UInt64 = 0xFF
+
+    /// The right half of a wide cluster: no bytes.
+    package static let continuation = StoredGrapheme(low: 0, high: 0)
+    /// A blank cell: one space.
+    package static let blank = StoredGrapheme(byte: 0x20)
+
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// A one-byte (ASCII) grapheme.
+    package init(byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
+    /// The grapheme stored inline, or nil when its UTF-8 is longer than 15 bytes.
+    init?(inline text: String) {
+        let utf8 = text.utf8
+        let count = utf8.count
+        if count > 15 { return nil }
+        var low: UInt64 = 0
+        var high: UInt64 = UInt64(count) << 56
+        for (index, byte) in utf8.enumerated() {
+            if index < 8 {
+                low |= UInt64(byte) << (8 * UInt64(index))
+            } else {
+                high |= UInt64(byte) << (8 * UInt64(index - 8))
+            }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    /// A reference to the long grapheme at `index`.
+    init(longIndex index: Int) {
+        low = UInt64(index)
+        high = Self.longMarker << 56
+    }
+
+    /// Whether the bytes live in the grid's list of long graphemes.
+    package var isLong: Bool { high >> 56 == Self.longMarker }
+
+    /// Whether this is the right half of a wide cluster.
+    package var isContinuation: Bool { low == 0 && high == 0 }
+
+    /// The number of UTF-8 bytes of an inline grapheme.
+    package var inlineCount: Int { Int(high >> 56) }
+
+    /// The single byte of a one-byte grapheme, or nil.
+    package var singleByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
+
+    /// Calls `body` with the inline bytes.
+    package func withInlineBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        withUnsafeBytes(of: (low, high)) { raw in
+            body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(high >> 56)]))
+        }
+    }
+}
+
+/// One cell as a grid stores it: the grapheme and the index of its style in the grid's style table.
+package struct StoredCell: Hashable, Sendable {
+    package var grapheme: StoredGrapheme
+    package var styleIndex: UInt32
+}
