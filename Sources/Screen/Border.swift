@@ -30,14 +30,12 @@ public struct Border: Sendable {
         let right = area.maxX - 1
         let top = area.minY
         let bottom = area.maxY - 1
-        for x in (left + 1)..<right {
-            grid.putCluster(horizontal, cellWidth: 1, at: Point(x: x, y: top), style: style, within: area)
-            grid.putCluster(horizontal, cellWidth: 1, at: Point(x: x, y: bottom), style: style, within: area)
-        }
-        for y in (top + 1)..<bottom {
-            grid.putCluster(vertical, cellWidth: 1, at: Point(x: left, y: y), style: style, within: area)
-            grid.putCluster(vertical, cellWidth: 1, at: Point(x: right, y: y), style: style, within: area)
-        }
+        let across = ((left + 1)..<right).lazy
+        grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: top) }, style: style, within: area)
+        grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: bottom) }, style: style, within: area)
+        let down = ((top + 1)..<bottom).lazy
+        grid.putRepeated(vertical, at: down.map { Point(x: left, y: $0) }, style: style, within: area)
+        grid.putRepeated(vertical, at: down.map { Point(x: right, y: $0) }, style: style, within: area)
         grid.putCluster(topLeft, cellWidth: 1, at: Point(x: left, y: top), style: style, within: area)
         grid.putCluster(topRight, cellWidth: 1, at: Point(x: right, y: top), style: style, within: area)
         grid.putCluster(bottomLeft, cellWidth: 1, at: Point(x: left, y: bottom), style: style, within: area)

@@ -100,6 +100,16 @@ public struct CellGrid: Sendable {
             within: clip)
     }
 
+    /// Draws the same one-cell cluster at every point of `points` (frames, rules), sanitising and storing
+    /// it once.
+    public mutating func putRepeated(_ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect) {
+        var grapheme = String(cluster)
+        if SafeText.needsSanitising(grapheme) { grapheme = SafeText.sanitised(grapheme) }
+        let stored = store(grapheme)
+        let index = styleIndex(for: style)
+        for point in points { putStored(stored, cellWidth: 1, x: point.x, y: point.y, styleIndex: index, within: clip) }
+    }
+
     /// Draws one printable ASCII byte in one cell, for text already known to be plain.
     @discardableResult
     package mutating func putASCII(_ byte: UInt8, x: Int, y: Int, styleIndex: UInt32, within clip: Rect) -> Bool {

@@ -9,7 +9,7 @@ package struct StoredGrapheme: Hashable, Sendable {
     /// Bytes 8–14 of the UTF-8; the top byte holds the byte count, or `longMarker` for a long cluster.
     package var high: UInt64
 
-    static let longMarker: UInt64 = 0xFF
+    @usableFromInline static let longMarker: UInt64 = 0xFF
 
     /// The right half of a wide cluster: no bytes.
     package static let continuation = StoredGrapheme(low: 0, high: 0)
@@ -34,12 +34,14 @@ package struct StoredGrapheme: Hashable, Sendable {
         if count > 15 { return nil }
         var low: UInt64 = 0
         var high: UInt64 = UInt64(count) << 56
-        for (index, byte) in utf8.enumerated() {
+        var index: UInt64 = 0
+        for byte in utf8 {
             if index < 8 {
-                low |= UInt64(byte) << (8 * UInt64(index))
+                low |= UInt64(byte) << (8 * index)
             } else {
-                high |= UInt64(byte) << (8 * UInt64(index - 8))
+                high |= UInt64(byte) << (8 * (index - 8))
             }
+            index += 1
         }
         self.low = low
         self.high = high
@@ -52,16 +54,16 @@ package struct StoredGrapheme: Hashable, Sendable {
     }
 
     /// Whether the bytes live in the grid's list of long graphemes.
-    package var isLong: Bool { high >> 56 == Self.longMarker }
+    @inlinable package var isLong: Bool { high >> 56 == Self.longMarker }
 
     /// Whether this is the right half of a wide cluster.
-    package var isContinuation: Bool { low == 0 && high == 0 }
+    @inlinable package var isContinuation: Bool { low == 0 && high == 0 }
 
     /// The number of UTF-8 bytes of an inline grapheme.
     package var inlineCount: Int { Int(high >> 56) }
 
     /// The single byte of a one-byte grapheme, or nil.
-    package var singleByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
+    @inlinable package var singleByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
 
     /// Calls `body` with the inline bytes.
     package func withInlineBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
