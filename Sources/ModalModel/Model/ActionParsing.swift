@@ -38,7 +38,7 @@ extension Action {
                     code: "invalid-action", message: "the action is empty",
                     hint: "use close, next, prev, a URL, an app command or a custom action name"))
         }
-        if text.unicodeScalars.first!.properties.isWhitespace || text.unicodeScalars.last!.properties.isWhitespace {
+        if isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!) {
             return .failure(
                 ActionError(
                     code: "invalid-action", message: "the action has leading or trailing white space",
@@ -65,11 +65,11 @@ extension Action {
                 }
                 return .success(ParsedAction(action: .openURL(text), warnings: []))
             }
-            let rest = text.dropFirst(scheme.count + 1)
-            if rest.utf8.starts(with: "//invoke/".utf8) {
-                return parseCommand(scheme: scheme, afterInvoke: rest.dropFirst("//invoke/".count))
+            let rest = text.utf8.dropFirst(scheme.utf8.count + 1)
+            if rest.starts(with: "//invoke/".utf8) {
+                return parseCommand(scheme: scheme, afterInvoke: Substring(rest.dropFirst("//invoke/".utf8.count)))
             }
-            if rest.utf8.starts(with: "//".utf8) {
+            if rest.starts(with: "//".utf8) {
                 let warning = ActionWarning(
                     code: "unknown-url-scheme",
                     message: "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
@@ -154,12 +154,12 @@ extension Action {
         guard let scheme = scheme(of: url) else { return "'\(url)' is not a URL: it has no scheme such as https:" }
         let lowered = scheme.lowercased()
         if lowered == "http" || lowered == "https" {
-            let rest = url.dropFirst(scheme.count + 1)
-            let host = rest.utf8.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-            if !rest.utf8.starts(with: "//".utf8) || host.isEmpty {
+            let rest = url.utf8.dropFirst(scheme.utf8.count + 1)
+            let host = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            if !rest.starts(with: "//".utf8) || host.isEmpty {
                 return "the URL '\(url)' has no host; write it as \(lowered)://example.com/…"
             }
-        } else if url.count == scheme.count + 1 {
+        } else if url.utf8.count == scheme.utf8.count + 1 {
             return "the URL '\(url)' has nothing after the scheme"
         }
         return nil
@@ -167,20 +167,21 @@ extension Action {
 
     private static func parseCommand(scheme: String, afterInvoke rest: Substring) -> Result<ParsedAction, ActionError> {
         let form = "\(scheme)://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]"
-        guard rest.hasPrefix("cmd/") else {
+        guard rest.utf8.starts(with: "cmd/".utf8) else {
             return .failure(
                 ActionError(
                     code: "invalid-action", message: "an app command must continue with 'cmd/' after 'invoke/'",
                     hint: "write it as \(form)"))
         }
-        let afterCmd = rest.dropFirst(4)
-        let encodedName = afterCmd.prefix { $0 != "/" }
-        let afterName = afterCmd.dropFirst(encodedName.count)
+        // Byte-wise: every delimiter is ASCII, and Character-wise slicing would run the grapheme rules.
+        let afterCmd = Substring(rest.utf8.dropFirst(4))
+        let encodedName = Substring(afterCmd.utf8.prefix { $0 != UInt8(ascii: "/") })
+        let afterName = Substring(afterCmd.utf8.dropFirst(encodedName.utf8.count))
         guard !encodedName.isEmpty else {
             return .failure(
                 ActionError(code: "invalid-action", message: "the app command has no name", hint: "write it as \(form)"))
         }
-        guard let name = PercentEncoding.decode(encodedName).flatMap({ String(validating: $0, as: UTF8.self) }) else {
+        guard let name = PercentEncoding.decode(encodedName).flatMap(PercentEncoding.validUTF8String) else {
             return .failure(
                 ActionError(
                     code: "invalid-action", message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
@@ -189,13 +190,13 @@ extension Action {
         if afterName.isEmpty {
             return .success(ParsedAction(action: .command(scheme: scheme, name: name, data: nil), warnings: []))
         }
-        guard afterName.hasPrefix("/data/") else {
+        guard afterName.utf8.starts(with: "/data/".utf8) else {
             return .failure(
                 ActionError(
                     code: "invalid-action", message: "unexpected '\(afterName)' after the command name",
                     hint: "only '/data/' and percent-encoded JSON may follow: \(form)"))
         }
-        let encodedData = afterName.dropFirst("/data/".count)
+        let encodedData = Substring(afterName.utf8.dropFirst("/data/".utf8.count))
         guard let dataBytes = PercentEncoding.decode(encodedData) else {
             return .failure(
                 ActionError(
@@ -216,8 +217,20 @@ extension Action {
     }
 }
 
+/// Whitespace by Unicode's White_Space property, with the ASCII answer first (nearly every action is ASCII).
+private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    return scalar.properties.isWhitespace
+}
+
 /// Percent-encoding as JavaScript's encodeURIComponent does it.
 enum PercentEncoding {
+    /// The bytes as a string when they are valid UTF-8.
+    static func validUTF8String(_ bytes: [UInt8]) -> String? {
+        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstError(in: $0, range: 0..<$0.count) == nil }
+        return valid ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// Decodes `%XX` escapes; nil when an escape is malformed.
     static func decode(_ text: Substring) -> [UInt8]? {
         var out: [UInt8] = []

@@ -73,12 +73,14 @@ extension UTF16Offsets {
             var utf16Offset = 0
             var utf8Offset = 0
             var previousLead: UInt8 = 0
+            var previousStart = 0
             while next < order.count && utf8Offset <= bytes.count {
                 // Skip eight ASCII bytes at a time while no wanted offset falls inside them.
                 while utf8Offset + 8 <= bytes.count, utf16Offsets[order[next]] > utf16Offset + 8 {
                     let word = UnsafeRawPointer(bytes.baseAddress! + utf8Offset).loadUnaligned(as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 != 0 { break }
                     previousLead = UInt8(truncatingIfNeeded: word >> 56)
+                    previousStart = utf8Offset + 7
                     utf8Offset += 8
                     utf16Offset += 8
                 }
@@ -86,10 +88,11 @@ extension UTF16Offsets {
                 let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 while next < order.count && utf16Offsets[order[next]] == utf16Offset {
                     if utf8Offset > 0 && utf8Offset < bytes.count {
-                        // Both neighbours below U+0300: one byte, or two bytes with a lead below 0xCC.
-                        let simpleBefore = previousLead < 0xCC
-                        let simpleAfter = lead < 0xCC
-                        guard simpleBefore && simpleAfter, !(previousLead == 0x0D && lead == 0x0A) else { return false }
+                        // Both neighbours below U+0300 (one byte, or two with a lead below 0xCC), or scalars
+                        // that always stand alone in a cluster: a boundary, except inside CR LF.
+                        let before = previousLead < 0xCC || alwaysBreaksAround(decode(bytes, at: previousStart))
+                        let after = lead < 0xCC || alwaysBreaksAround(decode(bytes, at: utf8Offset))
+                        guard before && after, !(previousLead == 0x0D && lead == 0x0A) else { return false }
                     }
                     utf8Offsets.append((order[next], utf8Offset))
                     next += 1
@@ -101,6 +104,7 @@ extension UTF16Offsets {
                     next += 1
                 }
                 previousLead = lead
+                previousStart = utf8Offset
                 utf16Offset += units
                 utf8Offset += length
             }
@@ -113,6 +117,33 @@ extension UTF16Offsets {
             result[found.resultIndex] = .scalarBoundary(index, isGraphemeBoundary: true)
         }
         return result
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` (the bytes come from a Swift string, so they are valid).
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        let lead = bytes[offset]
+        if lead < 0x80 { return UInt32(lead) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+        for index in 1..<length { value = value << 6 | UInt32(bytes[offset + index] & 0x3F) }
+        return value
+    }
+
+    /// Whether a scalar has Grapheme_Cluster_Break=Other and is no Indic conjunct part, so that no rule but
+    /// GB999 applies on either side of it: CJK ideographs and punctuation, kana (not the voicing marks),
+    /// full-width forms, general punctuation, Greek and Cyrillic letters, and the common emoji blocks
+    /// (emoji only join across ZWJ, which is not Other, and modifiers, which are not in these ranges).
+    /// Ranges from the Unicode Character Database (GraphemeBreakProperty.txt, emoji-data.txt).
+    static func alwaysBreaksAround(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0370...0x0482, 0x048A...0x052F, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF,
+            0x3001...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xFF01...0xFF5E, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The positions by walking the scalars with the grapheme rules, for offsets next to anything above U+0300.

@@ -40,9 +40,9 @@ struct DocumentDecoder {
             }
             var modals: [Modal] = []
             modals.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
+            for index in items.indices {
                 collector.push(.index(index))
-                if let modal = decodeModal(item) { modals.append(modal) }
+                if let modal = decodeModal(items[index]) { modals.append(modal) }
                 collector.pop()
             }
             return ModalDocument(modals: modals, isArray: true)
@@ -84,10 +84,10 @@ struct DocumentDecoder {
                 styles.reserveCapacity(items.count)
                 var measure = MessageMeasure(message)
                 var styleIndices: [Int] = []
-                for (index, item) in items.enumerated() {
+                for index in items.indices {
                     collector.push(.index(index))
                     measure.currentStyleIndex = index
-                    if let style = decodeStyle(item, message: message, measure: &measure) {
+                    if let style = decodeStyle(items[index], message: message, measure: &measure) {
                         styles.append(style)
                         styleIndices.append(index)
                     }
@@ -110,9 +110,9 @@ struct DocumentDecoder {
             collector.push(.key("buttons"))
             if case .array(let items) = member.value.value {
                 buttons.reserveCapacity(items.count)
-                for (index, item) in items.enumerated() {
+                for index in items.indices {
                     collector.push(.index(index))
-                    if let button = decodeButton(item) { buttons.append(button) }
+                    if let button = decodeButton(items[index]) { buttons.append(button) }
                     collector.pop()
                 }
             } else {
@@ -551,28 +551,32 @@ struct DocumentDecoder {
     /// duplicate and unknown keys. The result is indexed like `known`.
     mutating func readObject(_ members: [JSONMember], known: [String], what: String) -> KnownFields {
         var fields = KnownFields(members: members, count: known.count)
-        for (memberIndex, member) in members.enumerated() {
-            if let index = known.firstIndex(of: member.key) {
-                if let earlier = fields[index] {
-                    let location = source.location(ofByteOffset: earlier.keyByteOffset)
-                    collector.add(
-                        .warning, "duplicate-key",
-                        "the key '\(member.key)' appears twice in this \(what); the last one is used",
-                        at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
-                        pointerSuffix: .key(member.key))
-                }
-                fields.set(index, memberIndex: memberIndex)
-            } else {
-                let suggestion = Self.suggestion(for: member.key, known: known)
+        for memberIndex in members.indices {
+            guard let index = known.firstIndex(of: members[memberIndex].key) else {
+                unknownKey(members[memberIndex], known: known, what: what)
+                continue
+            }
+            if let earlier = fields[index] {
+                let member = members[memberIndex]
+                let location = source.location(ofByteOffset: earlier.keyByteOffset)
                 collector.add(
-                    .warning, "unknown-key", "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
-                    at: member.keyByteOffset,
-                    hint: suggestion.map { "did you mean '\($0)'?" }
-                        ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
+                    .warning, "duplicate-key",
+                    "the key '\(member.key)' appears twice in this \(what); the last one is used",
+                    at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
                     pointerSuffix: .key(member.key))
             }
+            fields.set(index, memberIndex: memberIndex)
         }
         return fields
+    }
+
+    mutating func unknownKey(_ member: JSONMember, known: [String], what: String) {
+        let suggestion = Self.suggestion(for: member.key, known: known)
+        collector.add(
+            .warning, "unknown-key", "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
+            at: member.keyByteOffset,
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
+            pointerSuffix: .key(member.key))
     }
 
     static func suggestion(for key: String, known: [String]) -> String? {
