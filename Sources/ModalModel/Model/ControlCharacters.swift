@@ -54,20 +54,47 @@ public enum ControlCharacters {
             if byte >= 0x20 { return byte == 0x7F }
             return includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D)
         }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            // Skip words of eight printable ASCII bytes: none is a control, DEL or part of a longer scalar.
-            var start = 0
-            while start + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let highBits: UInt64 = 0x8080_8080_8080_8080
+        return utf8.withContiguousStorageIfAvailable { scanWords($0, includingLayoutControls) }
+            ?? scan(utf8, includingLayoutControls)
+    }
+
+    /// The byte scan, skipping words of eight printable ASCII bytes (none is a control, DEL or part of a
+    /// longer scalar), so that mostly-ASCII text with a few accents or emoji still goes eight bytes a step.
+    @usableFromInline
+    static func scanWords(_ bytes: UnsafeBufferPointer<UInt8>, _ includingLayoutControls: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                 let belowSpace = (word &- ones &* 0x20) & ~word & highBits
                 let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highBits
-                if (word & highBits) | belowSpace | delete != 0 { break }
-                start += 8
+                if (word & highBits) | belowSpace | delete == 0 {
+                    previous = 0x20
+                    beforePrevious = 0x20
+                    index += 8
+                    continue
+                }
             }
-            return scan(UnsafeBufferPointer(rebasing: bytes[start...]), includingLayoutControls)
-        } ?? scan(text.utf8, includingLayoutControls)
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D) { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if previous == 0xC2 && byte < 0xA0 && byte >= 0x80 {
+                return true
+            } else if beforePrevious == 0xE2 {
+                if previous == 0x80 && (0xAA...0xAE).contains(byte) { return true }
+                if previous == 0x81 && (0xA6...0xA9).contains(byte) { return true }
+            }
+            beforePrevious = previous
+            previous = byte
+            index += 1
+        }
+        return false
     }
 
     @usableFromInline
