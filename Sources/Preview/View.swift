@@ -11,13 +11,20 @@ public func view(_ state: PreviewState) -> CellGrid {
         ScreenParts.drawProblem(problem, sourceName: state.options.sourceName, into: &grid)
         ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
     } else if let placement = Placement(state) {
-        guard placement.fits else {
-            ScreenParts.drawTooSmall(need: placement.requiredSize, have: state.terminalSize, into: &grid)
-            return grid
-        }
-        ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
         let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.hints, indicator: indicator, into: &grid)
+        if placement.fits {
+            ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
+            ScreenParts.drawStatusLine(state.status ?? ScreenParts.hints, indicator: indicator, into: &grid)
+        } else if state.terminalSize.height >= 2 {
+            // The status line stays, so that the keys that still work (q, ?) are named on screen.
+            ScreenParts.drawTooSmall(
+                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
+                into: &grid)
+            ScreenParts.drawStatusLine(state.status ?? ScreenParts.tooSmallHints, indicator: indicator, into: &grid)
+        } else {
+            ScreenParts.drawTooSmall(
+                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid)
+        }
     } else {
         ScreenParts.drawCentred(["the document has no modals"], into: &grid)
         ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
@@ -30,6 +37,7 @@ public func view(_ state: PreviewState) -> CellGrid {
 enum ScreenParts {
     static let hints = "Tab focus · Enter activate · n/p modal · ? help · q quit"
     static let problemHints = "r reload · ? help · q quit"
+    static let tooSmallHints = "? help · q quit"
 
     /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
@@ -91,16 +99,16 @@ enum ScreenParts {
         }
     }
 
-    /// The notice shown instead of a modal that cannot fit.
-    static func drawTooSmall(need: Size, have: Size, into grid: inout CellGrid) {
+    /// The notice shown instead of a modal that cannot fit, centred in the top `rows` rows.
+    static func drawTooSmall(need: Size, have: Size, rows: Int, into grid: inout CellGrid) {
         let message =
             "terminal too small (need \(need.width)×\(need.height), have \(have.width)×\(have.height))"
-        drawCentred(wrappedLines(message, width: grid.size.width), into: &grid)
+        drawCentred(wrappedLines(message, width: grid.size.width), rows: rows, into: &grid)
     }
 
-    /// Lines centred both ways.
-    static func drawCentred(_ lines: [String], into grid: inout CellGrid) {
-        let top = max(0, (grid.size.height - lines.count) / 2)
+    /// Lines centred both ways in the top `rows` rows (the whole grid when nil).
+    static func drawCentred(_ lines: [String], rows: Int? = nil, into grid: inout CellGrid) {
+        let top = max(0, ((rows ?? grid.size.height) - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let x = max(0, (grid.size.width - CellWidth.of(line)) / 2)
             grid.putLine(line, at: Point(x: x, y: top + i), maxWidth: grid.size.width - x, style: CellStyle())
