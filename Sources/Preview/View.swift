@@ -9,25 +9,25 @@ public func view(_ state: PreviewState) -> CellGrid {
     guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
     if let problem = state.problem {
         ScreenParts.drawProblem(problem, sourceName: state.options.sourceName, into: &grid)
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+        ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
     } else if let placement = Placement(state) {
         let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
         if placement.fits {
             ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
-            ScreenParts.drawStatusLine(state.status ?? ScreenParts.hints, indicator: indicator, into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .modal, indicator: indicator, into: &grid)
         } else if state.terminalSize.height >= 2 {
             // The status line stays, so that the keys that still work (q, ?) are named on screen.
             ScreenParts.drawTooSmall(
                 need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
                 into: &grid)
-            ScreenParts.drawStatusLine(state.status ?? ScreenParts.tooSmallHints, indicator: indicator, into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .tooSmall, indicator: indicator, into: &grid)
         } else {
             ScreenParts.drawTooSmall(
                 need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid)
         }
     } else {
         ScreenParts.drawCentred(["the document has no modals"], into: &grid)
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+        ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
     }
     if state.isHelpShown { HelpOverlay.draw(into: &grid, ascii: state.options.ascii) }
     return grid
@@ -35,9 +35,6 @@ public func view(_ state: PreviewState) -> CellGrid {
 
 /// The pieces `view` puts together.
 enum ScreenParts {
-    static let hints = "Tab focus · Enter activate · n/p modal · ? help · q quit"
-    static let problemHints = "r reload · ? help · q quit"
-    static let tooSmallHints = "? help · q quit"
 
     /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
@@ -115,8 +112,9 @@ enum ScreenParts {
         }
     }
 
-    /// The bottom row in reverse video: the message on the left, the indicator on the right.
-    static func drawStatusLine(_ message: String, indicator: String?, into grid: inout CellGrid) {
+    /// The bottom row in reverse video: the message (else the key hints that fit) on the left, the
+    /// indicator on the right.
+    static func drawStatusLine(_ message: String?, hints: KeyHints, indicator: String?, into grid: inout CellGrid) {
         let y = grid.size.height - 1
         let width = grid.size.width
         var style = CellStyle()
@@ -130,6 +128,7 @@ enum ScreenParts {
                 messageRoom = width - indicatorWidth - 3
             }
         }
-        grid.putLine(message, at: Point(x: 1, y: y), maxWidth: messageRoom, style: style)
+        let text = message ?? hints.text(room: messageRoom)
+        grid.putLine(text, at: Point(x: 1, y: y), maxWidth: messageRoom, style: style)
     }
 }
