@@ -80,7 +80,9 @@ enum ScreenParts {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let heading = "\(sourceName) is invalid (\(plural(max(errors, 1), "error"))):"
             grid.putLine(heading, at: Point(x: 0, y: 0), maxWidth: width, style: bold)
-            for diagnostic in diagnostics {
+            // Errors first: they are why the preview stopped, and a long list is cut at the bottom.
+            let ordered = diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }
+            for diagnostic in ordered {
                 lines += wrappedLines(DiagnosticLine.format(diagnostic, sourceName: sourceName), width: width)
             }
         }
