@@ -201,11 +201,27 @@ public final class TerminalSession {
     private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
         let cell = grid[x, y]
         let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
+        let attributes = self.attributes(cell.style)
+        let pair = colorPair(cell.style)
+        if let (first, second) = ClusterPlan.flagLetters(
+            cell.grapheme, cellWidth: cellWidth,
+            wcwidth: {
+                Int(cnc_wcwidth($0))
+            })
+        {
+            var letter = cchar_t()
+            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: first), 0], attributes, pair)
+            _ = mvwadd_wch(window, Int32(y), Int32(x), &letter)
+            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: second), 0], attributes, pair)
+            _ = mvwadd_wch(window, Int32(y), Int32(x + 1), &letter)
+            // ncurses sends only the cells that changed; a new flag with the same first letter would reach
+            // the terminal as a lone second letter, so the row is sent whole.
+            _ = wredrawln(window, Int32(y), 1)
+            return
+        }
         let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars) {
             Int(cnc_wcwidth($0))
         }
-        let attributes = self.attributes(cell.style)
-        let pair = colorPair(cell.style)
         wideText.removeAll(keepingCapacity: true)
         for scalar in scalars { wideText.append(wchar_t(bitPattern: scalar)) }
         if wideText.isEmpty { wideText.append(0x20) }

@@ -121,6 +121,21 @@ import Testing
         #expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
     }
 
+    /// Regression: a flag reached the terminal as its first regional indicator and a space ("🇯 Tokyo").
+    @Test func aFlagIsSentWholeAndTheFrameStaysAligned() throws {
+        let json = #"{"msg":"Spring sale in 🇯🇵 Tokyo"}"#
+        let tmux = try harness(json: json, width: 40, height: 10)
+        defer { tmux.stop() }
+        let rows = tmux.screen().split(separator: "\n").map(String.init)
+        let row = rows.first { $0.contains("Tokyo") } ?? ""
+        #expect(row.contains("🇯🇵 Tokyo"))
+        // tmux gives each regional indicator one cell, so counting code points counts cells on these rows.
+        let border = rows.first { $0.hasPrefix("┌") } ?? ""
+        #expect(row.unicodeScalars.count == 40)
+        #expect(border.unicodeScalars.count == 40)
+        #expect(row.hasSuffix("│"))
+    }
+
     @Test func watchPicksUpAnEdit() throws {
         let tmux = try harness(arguments: ["--watch"])
         defer { tmux.stop() }
