@@ -82,6 +82,17 @@ import Testing
         #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
     }
 
+    /// Regression: a press and release that reached the preview in one read were merged by ncurses into a
+    /// click event, which was ignored, so a quick click did nothing.
+    @Test func aClickWhosePressAndReleaseArriveTogetherActivates() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        let button = try #require(tmux.locate("Shop now"))
+        tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
+    }
+
     /// tmux-256color's description knows only the old mouse encoding, so the preview turns SGR reports on
     /// and decodes them itself.
     @Test func sgrClicksWorkWhereTheTerminalDescriptionLacksThem() throws {
