@@ -114,23 +114,38 @@ enum ScreenParts {
         }
     }
 
+    /// Rows a long status message may take from the bottom of the screen.
+    static let maxStatusRows = 3
+
     /// The bottom row in reverse video: the message (else the key hints that fit) on the left, the
-    /// indicator on the right.
+    /// indicator on the right. A message too long for the row (an action shown by `--stay`) wraps onto up to
+    /// `maxStatusRows` rows, drawn over the rows above, rather than being cut where it says the most.
     static func drawStatusLine(_ message: String?, hints: KeyHints, indicator: String?, into grid: inout CellGrid) {
         let y = grid.size.height - 1
         let width = grid.size.width
         var style = CellStyle()
         style.reverse = true
-        grid.fill(row: y, from: 0, width: width, style: style)
         var messageRoom = width - 1
-        if let indicator {
-            let indicatorWidth = CellWidth.of(indicator)
-            if indicatorWidth + 2 <= width {
-                grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
-                messageRoom = width - indicatorWidth - 3
-            }
+        var indicatorWidth = 0
+        if let indicator, CellWidth.of(indicator) + 2 <= width {
+            indicatorWidth = CellWidth.of(indicator)
+            messageRoom = width - indicatorWidth - 3
         }
         let text = message ?? hints.text(room: messageRoom)
-        grid.putLine(text, at: Point(x: 1, y: y), maxWidth: messageRoom, style: style)
+        var lines = [text]
+        if message != nil, messageRoom > 0, CellWidth.of(text) > messageRoom {
+            let wrapped = wrappedLines(text, width: messageRoom)
+            let rows = min(wrapped.count, maxStatusRows, max(1, grid.size.height / 3))
+            lines = Array(wrapped.prefix(rows - 1)) + [wrapped[(rows - 1)...].joined()]
+        }
+        let top = y - lines.count + 1
+        for (i, line) in lines.enumerated() {
+            grid.fill(row: top + i, from: 0, width: width, style: style)
+            grid.repairSeam(x: 0, y: top + i)
+            grid.putLine(line, at: Point(x: 1, y: top + i), maxWidth: messageRoom, style: style)
+        }
+        if indicatorWidth > 0, let indicator {
+            grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
+        }
     }
 }
