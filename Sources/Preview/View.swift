@@ -8,8 +8,9 @@ public func view(_ state: PreviewState) -> CellGrid {
     var grid = CellGrid(size: state.terminalSize)
     guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
     if let problem = state.problem {
-        ScreenParts.drawProblem(problem, sourceName: state.options.sourceName, into: &grid)
-        ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+        let statusRows = ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+        ScreenParts.drawProblem(
+            problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid)
     } else if let placement = Placement(state) {
         let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
         if placement.fits {
@@ -64,10 +65,11 @@ enum ScreenParts {
         }
     }
 
-    /// The source's diagnostics, or why it cannot be read, from the top of the screen.
-    static func drawProblem(_ problem: SourceProblem, sourceName: String, into grid: inout CellGrid) {
+    /// The source's diagnostics, or why it cannot be read, in the top `available` rows.
+    static func drawProblem(
+        _ problem: SourceProblem, sourceName: String, rows available: Int, into grid: inout CellGrid
+    ) {
         let width = grid.size.width
-        let available = grid.size.height - 1
         guard available > 0 else { return }
         var bold = CellStyle()
         bold.bold = true
@@ -120,7 +122,11 @@ enum ScreenParts {
     /// The bottom row in reverse video: the message (else the key hints that fit) on the left, the
     /// indicator on the right. A message too long for the row (an action shown by `--stay`) wraps onto up to
     /// `maxStatusRows` rows, drawn over the rows above, rather than being cut where it says the most.
-    static func drawStatusLine(_ message: String?, hints: KeyHints, indicator: String?, into grid: inout CellGrid) {
+    /// Returns how many rows it took.
+    @discardableResult
+    static func drawStatusLine(_ message: String?, hints: KeyHints, indicator: String?, into grid: inout CellGrid)
+        -> Int
+    {
         let y = grid.size.height - 1
         let width = grid.size.width
         var style = CellStyle()
@@ -147,5 +153,6 @@ enum ScreenParts {
         if indicatorWidth > 0, let indicator {
             grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
         }
+        return lines.count
     }
 }

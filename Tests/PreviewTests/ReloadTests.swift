@@ -128,6 +128,18 @@ import Testing
         #expect(lines[6] == "… 3 more lines")
     }
 
+    /// The status line wraps a long message onto more rows; the list must end above it, count included.
+    @Test func aWrappedStatusDoesNotCoverTheList() {
+        let many = (1...40).map { Fixtures.diagnostic(.error, "bad", "problem \($0)", line: $0, column: 1) }
+        let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15), options: options)
+        let state = update(narrow, .fileChanged(.decoded(document: nil, diagnostics: many))).0
+        let grid = view(state)
+        let statusTop = (0..<grid.size.height).first { grid[0, $0].style.reverse }!
+        #expect(statusTop < grid.size.height - 1)
+        #expect(Fixtures.trimmed(grid.lines[statusTop - 1]).hasPrefix("… "))
+        #expect(Fixtures.trimmed(grid.lines[statusTop - 1]).hasSuffix(" more lines"))
+    }
+
     @Test func diagnosticTextCannotSmuggleControlCharacters() {
         let sneaky = Fixtures.diagnostic(.error, "bad", "value \"\u{1B}[2J\"", line: 1, column: 1)
         let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0
