@@ -203,12 +203,8 @@ public final class TerminalSession {
         let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
         let attributes = self.attributes(cell.style)
         let pair = colorPair(cell.style)
-        if let (first, second) = ClusterPlan.flagLetters(
-            cell.grapheme, cellWidth: cellWidth,
-            wcwidth: {
-                Int(cnc_wcwidth($0))
-            })
-        {
+        let wcwidth: (UInt32) -> Int = { Int(cnc_wcwidth($0)) }
+        if let (first, second) = ClusterPlan.flagLetters(cell.grapheme, cellWidth: cellWidth, wcwidth: wcwidth) {
             var letter = cchar_t()
             _ = cnc_setcchar(&letter, [wchar_t(bitPattern: first), 0], attributes, pair)
             _ = mvwadd_wch(window, Int32(y), Int32(x), &letter)
@@ -219,9 +215,7 @@ public final class TerminalSession {
             _ = wredrawln(window, Int32(y), 1)
             return
         }
-        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars) {
-            Int(cnc_wcwidth($0))
-        }
+        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: wcwidth)
         wideText.removeAll(keepingCapacity: true)
         for scalar in scalars { wideText.append(wchar_t(bitPattern: scalar)) }
         if wideText.isEmpty { wideText.append(0x20) }
