@@ -36,7 +36,6 @@ public func view(_ state: PreviewState) -> CellGrid {
 
 /// The pieces `view` puts together.
 enum ScreenParts {
-
     /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
         let modal = placement.rendering.grid
