@@ -35,6 +35,17 @@ static inline mmask_t cnc_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t cnc_button3_released(void) { return BUTTON3_RELEASED; }
 static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
+// A press and release that arrive in one read are merged by ncurses into a click (two or three clicks
+// into a double or triple click), whatever mouseinterval says.
+static inline mmask_t cnc_button1_clicks(int count) {
+    return count == 1 ? BUTTON1_CLICKED : count == 2 ? BUTTON1_DOUBLE_CLICKED : BUTTON1_TRIPLE_CLICKED;
+}
+static inline mmask_t cnc_button2_clicks(int count) {
+    return count == 1 ? BUTTON2_CLICKED : count == 2 ? BUTTON2_DOUBLE_CLICKED : BUTTON2_TRIPLE_CLICKED;
+}
+static inline mmask_t cnc_button3_clicks(int count) {
+    return count == 1 ? BUTTON3_CLICKED : count == 2 ? BUTTON3_DOUBLE_CLICKED : BUTTON3_TRIPLE_CLICKED;
+}
 
 // Globals, read through functions.
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }

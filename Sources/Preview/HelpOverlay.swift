@@ -3,18 +3,19 @@ import TextLayout
 
 /// The keys help drawn over the middle of the screen.
 enum HelpOverlay {
-    /// The keys and what they do, in the order a user needs them.
+    /// The keys and what they do, in the order a user needs them; short enough that the box fits a
+    /// 40-column terminal.
     static let entries: [(keys: String, meaning: String)] = [
-        ("Tab, →", "focus the next button or link"),
-        ("Shift-Tab, ←", "focus the previous one"),
-        ("Enter, Space", "activate the focused item"),
-        ("click", "activate a button or link"),
+        ("Tab, →", "next button or link"),
+        ("Shift-Tab, ←", "previous one"),
+        ("Enter, Space", "activate focused item"),
+        ("click", "activate an item"),
         ("↑ ↓ PgUp PgDn", "scroll a long message"),
-        ("Home, End", "scroll to the top or the bottom"),
-        ("n, p", "next or previous modal"),
+        ("Home, End", "scroll to top, bottom"),
+        ("n, p", "next, previous modal"),
         ("r", "read the file again"),
-        ("?", "show or hide this help"),
-        ("Esc, q", "cancel (exit status 1)"),
+        ("?", "show or hide the help"),
+        ("Esc, q", "cancel, exit status 1"),
     ]
 
     static let title = " Keys "

@@ -27,11 +27,21 @@ struct Placement {
     init?(_ state: PreviewState) {
         guard let modal = state.currentModal else { return nil }
         let terminal = state.terminalSize
-        let width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
-        let viewOptions = ModalViewOptions(width: width, ascii: state.options.ascii, focusIndex: state.focusIndex)
-        rendering = ModalView(modal: modal, options: viewOptions).render()
-        let modalHeight = rendering.grid.size.height
         areaHeight = max(0, terminal.height - 1)
+        var width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
+        func render(width: Int) -> ModalRendering {
+            let viewOptions = ModalViewOptions(width: width, ascii: state.options.ascii, focusIndex: state.focusIndex)
+            return ModalView(modal: modal, options: viewOptions).render()
+        }
+        rendering = render(width: width)
+        if state.options.modalWidth == nil, rendering.grid.size.height > areaHeight, width >= terminal.width,
+            width - 1 >= PreviewOptions.minimumModalWidth
+        {
+            // A modal that scrolls needs a column for its scroll bar, which would otherwise cover the frame.
+            width -= 1
+            rendering = render(width: width)
+        }
+        let modalHeight = rendering.grid.size.height
         requiredSize = Size(width: width, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
         fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
         originX = max(0, (terminal.width - width) / 2)

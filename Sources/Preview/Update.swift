@@ -11,6 +11,8 @@ public func update(_ state: PreviewState, _ event: PreviewEvent) -> (PreviewStat
 extension PreviewState {
     /// Rows the mouse wheel scrolls per notch.
     static let wheelRows = 3
+    /// The status for a key that would act on a modal the terminal is too small to show.
+    static let tooSmallStatus = "terminal too small"
 
     mutating func apply(_ event: PreviewEvent) -> [PreviewEffect] {
         switch event {
@@ -50,7 +52,12 @@ extension PreviewState {
         default:
             break
         }
-        guard problem == nil, currentModal != nil else { return [] }
+        guard problem == nil, let placement = Placement(self) else { return [] }
+        guard placement.fits else {
+            // The modal is not on screen, so no key may move focus, scroll, page or activate it unseen.
+            status = Self.tooSmallStatus
+            return []
+        }
         switch key {
         case .char("n"):
             show(modalAt: modalIndex + 1)
@@ -64,7 +71,6 @@ extension PreviewState {
         default:
             break
         }
-        guard let placement = Placement(self) else { return [] }
         switch key {
         case .tab, .right: moveFocus(by: 1, placement)
         case .shiftTab, .left: moveFocus(by: -1, placement)

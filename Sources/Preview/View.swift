@@ -8,19 +8,27 @@ public func view(_ state: PreviewState) -> CellGrid {
     var grid = CellGrid(size: state.terminalSize)
     guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
     if let problem = state.problem {
-        ScreenParts.drawProblem(problem, sourceName: state.options.sourceName, into: &grid)
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+        let statusRows = ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+        ScreenParts.drawProblem(
+            problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid)
     } else if let placement = Placement(state) {
-        guard placement.fits else {
-            ScreenParts.drawTooSmall(need: placement.requiredSize, have: state.terminalSize, into: &grid)
-            return grid
-        }
-        ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
         let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.hints, indicator: indicator, into: &grid)
+        if placement.fits {
+            ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .modal, indicator: indicator, into: &grid)
+        } else if state.terminalSize.height >= 2 {
+            // The status line stays, so that the keys that still work (q, ?) are named on screen.
+            ScreenParts.drawTooSmall(
+                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
+                into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .tooSmall, indicator: indicator, into: &grid)
+        } else {
+            ScreenParts.drawTooSmall(
+                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid)
+        }
     } else {
         ScreenParts.drawCentred(["the document has no modals"], into: &grid)
-        ScreenParts.drawStatusLine(state.status ?? ScreenParts.problemHints, indicator: nil, into: &grid)
+        ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
     }
     if state.isHelpShown { HelpOverlay.draw(into: &grid, ascii: state.options.ascii) }
     return grid
@@ -28,9 +36,6 @@ public func view(_ state: PreviewState) -> CellGrid {
 
 /// The pieces `view` puts together.
 enum ScreenParts {
-    static let hints = "Tab focus · Enter activate · n/p modal · ? help · q quit"
-    static let problemHints = "r reload · ? help · q quit"
-
     /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
         let modal = placement.rendering.grid
@@ -56,10 +61,11 @@ enum ScreenParts {
         }
     }
 
-    /// The source's diagnostics, or why it cannot be read, from the top of the screen.
-    static func drawProblem(_ problem: SourceProblem, sourceName: String, into grid: inout CellGrid) {
+    /// The source's diagnostics, or why it cannot be read, in the top `available` rows.
+    static func drawProblem(
+        _ problem: SourceProblem, sourceName: String, rows available: Int, into grid: inout CellGrid
+    ) {
         let width = grid.size.width
-        let available = grid.size.height - 1
         guard available > 0 else { return }
         var bold = CellStyle()
         bold.bold = true
@@ -72,7 +78,9 @@ enum ScreenParts {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let heading = "\(sourceName) is invalid (\(plural(max(errors, 1), "error"))):"
             grid.putLine(heading, at: Point(x: 0, y: 0), maxWidth: width, style: bold)
-            for diagnostic in diagnostics {
+            // Errors first: they are why the preview stopped, and a long list is cut at the bottom.
+            let ordered = diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }
+            for diagnostic in ordered {
                 lines += wrappedLines(DiagnosticLine.format(diagnostic, sourceName: sourceName), width: width)
             }
         }
@@ -88,37 +96,59 @@ enum ScreenParts {
         }
     }
 
-    /// The notice shown instead of a modal that cannot fit.
-    static func drawTooSmall(need: Size, have: Size, into grid: inout CellGrid) {
+    /// The notice shown instead of a modal that cannot fit, centred in the top `rows` rows.
+    static func drawTooSmall(need: Size, have: Size, rows: Int, into grid: inout CellGrid) {
         let message =
             "terminal too small (need \(need.width)×\(need.height), have \(have.width)×\(have.height))"
-        drawCentred(wrappedLines(message, width: grid.size.width), into: &grid)
+        drawCentred(wrappedLines(message, width: grid.size.width), rows: rows, into: &grid)
     }
 
-    /// Lines centred both ways.
-    static func drawCentred(_ lines: [String], into grid: inout CellGrid) {
-        let top = max(0, (grid.size.height - lines.count) / 2)
+    /// Lines centred both ways in the top `rows` rows (the whole grid when nil).
+    static func drawCentred(_ lines: [String], rows: Int? = nil, into grid: inout CellGrid) {
+        let top = max(0, ((rows ?? grid.size.height) - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let x = max(0, (grid.size.width - CellWidth.of(line)) / 2)
             grid.putLine(line, at: Point(x: x, y: top + i), maxWidth: grid.size.width - x, style: CellStyle())
         }
     }
 
-    /// The bottom row in reverse video: the message on the left, the indicator on the right.
-    static func drawStatusLine(_ message: String, indicator: String?, into grid: inout CellGrid) {
+    /// Rows a long status message may take from the bottom of the screen.
+    static let maxStatusRows = 3
+
+    /// The bottom row in reverse video: the message (else the key hints that fit) on the left, the
+    /// indicator on the right. A message too long for the row (an action shown by `--stay`) wraps onto up to
+    /// `maxStatusRows` rows, drawn over the rows above, rather than being cut where it says the most.
+    /// Returns how many rows it took.
+    @discardableResult
+    static func drawStatusLine(_ message: String?, hints: KeyHints, indicator: String?, into grid: inout CellGrid)
+        -> Int
+    {
         let y = grid.size.height - 1
         let width = grid.size.width
         var style = CellStyle()
         style.reverse = true
-        grid.fill(row: y, from: 0, width: width, style: style)
         var messageRoom = width - 1
-        if let indicator {
-            let indicatorWidth = CellWidth.of(indicator)
-            if indicatorWidth + 2 <= width {
-                grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
-                messageRoom = width - indicatorWidth - 3
-            }
+        var indicatorWidth = 0
+        if let indicator, CellWidth.of(indicator) + 2 <= width {
+            indicatorWidth = CellWidth.of(indicator)
+            messageRoom = width - indicatorWidth - 3
         }
-        grid.putLine(message, at: Point(x: 1, y: y), maxWidth: messageRoom, style: style)
+        let text = message ?? hints.text(room: messageRoom)
+        var lines = [text]
+        if message != nil, messageRoom > 0, CellWidth.of(text) > messageRoom {
+            let wrapped = wrappedLines(text, width: messageRoom)
+            let rows = min(wrapped.count, maxStatusRows, max(1, grid.size.height / 3))
+            lines = Array(wrapped.prefix(rows - 1)) + [wrapped[(rows - 1)...].joined()]
+        }
+        let top = y - lines.count + 1
+        for (i, line) in lines.enumerated() {
+            grid.fill(row: top + i, from: 0, width: width, style: style)
+            grid.repairSeam(x: 0, y: top + i)
+            grid.putLine(line, at: Point(x: 1, y: top + i), maxWidth: messageRoom, style: style)
+        }
+        if indicatorWidth > 0, let indicator {
+            grid.put(indicator, at: Point(x: width - 1 - indicatorWidth, y: y), style: style)
+        }
+        return lines.count
     }
 }

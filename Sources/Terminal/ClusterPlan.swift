@@ -5,7 +5,9 @@ import ModalModel
 /// ncurses advances by the C library's `wcwidth` of each code point and keeps at most `CCHARW_MAX` (5)
 /// code points per cell, a spacing one first and only zero-width ones after it. Clusters that fit that
 /// model go through whole. The rest get a fallback, always padded with spaces to the layout's width:
-/// - a cluster with more spacing characters (ZWJ emoji sequences, flags) keeps its first character and the
+/// - a flag (two regional indicators the C library counts one cell each) puts one indicator in each of its
+///   two cells (see `flagLetters`);
+/// - a cluster with more spacing characters (ZWJ emoji sequences) keeps its first character and the
 ///   zero-width marks right after it, so a family emoji shows as its first person;
 /// - more than four marks on one base keep the first four;
 /// - a first character the C library counts narrower than layout does (text-default emoji with VS16) is
@@ -52,6 +54,25 @@ enum ClusterPlan {
             scalars.append(value)
         }
         return cellWidth - baseWidth
+    }
+
+    /// The two regional indicators of a flag two cells wide, when the C library counts each as one cell.
+    ///
+    /// Drawn one per cell they are sent to the terminal back to back, so ncurses advances two cells as layout
+    /// does, and the terminal shows the flag where it knows it and the two letters where it does not; both
+    /// take two cells. Nil for anything else, which `plan` handles.
+    static func flagLetters(_ grapheme: String, cellWidth: Int, wcwidth: (UInt32) -> Int) -> (UInt32, UInt32)? {
+        guard cellWidth == 2 else { return nil }
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next(), scalars.next() == nil,
+            isRegionalIndicator(first), isRegionalIndicator(second),
+            wcwidth(first.value) == 1, wcwidth(second.value) == 1
+        else { return nil }
+        return (first.value, second.value)
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     private static func safe(_ scalar: Unicode.Scalar) -> UInt32 {

@@ -201,11 +201,21 @@ public final class TerminalSession {
     private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
         let cell = grid[x, y]
         let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
-        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars) {
-            Int(cnc_wcwidth($0))
-        }
         let attributes = self.attributes(cell.style)
         let pair = colorPair(cell.style)
+        let wcwidth: (UInt32) -> Int = { Int(cnc_wcwidth($0)) }
+        if let (first, second) = ClusterPlan.flagLetters(cell.grapheme, cellWidth: cellWidth, wcwidth: wcwidth) {
+            var letter = cchar_t()
+            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: first), 0], attributes, pair)
+            _ = mvwadd_wch(window, Int32(y), Int32(x), &letter)
+            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: second), 0], attributes, pair)
+            _ = mvwadd_wch(window, Int32(y), Int32(x + 1), &letter)
+            // ncurses sends only the cells that changed; a new flag with the same first letter would reach
+            // the terminal as a lone second letter, so the row is sent whole.
+            _ = wredrawln(window, Int32(y), 1)
+            return
+        }
+        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: wcwidth)
         wideText.removeAll(keepingCapacity: true)
         for scalar in scalars { wideText.append(wchar_t(bitPattern: scalar)) }
         if wideText.isEmpty { wideText.append(0x20) }
@@ -285,7 +295,7 @@ public final class TerminalSession {
             let result = wget_wch(window, &character)
             if result == ERR { break }
             if result == KEY_CODE_YES {
-                if let input = input(forKeyCode: Int32(bitPattern: character)) { raw.append(.input(input)) }
+                for input in keyInputs(forKeyCode: Int32(bitPattern: character)) { raw.append(.input(input)) }
             } else {
                 raw.append(.character(character))
             }
@@ -294,44 +304,53 @@ public final class TerminalSession {
         return inputs
     }
 
-    private func input(forKeyCode code: Int32) -> TerminalInput? {
+    private func keyInputs(forKeyCode code: Int32) -> [TerminalInput] {
         switch code {
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_BTAB: return .key(.backTab)
-        case KEY_ENTER: return .key(.enter)
+        case KEY_UP: return [.key(.up)]
+        case KEY_DOWN: return [.key(.down)]
+        case KEY_LEFT: return [.key(.left)]
+        case KEY_RIGHT: return [.key(.right)]
+        case KEY_PPAGE: return [.key(.pageUp)]
+        case KEY_NPAGE: return [.key(.pageDown)]
+        case KEY_HOME: return [.key(.home)]
+        case KEY_END: return [.key(.end)]
+        case KEY_BTAB: return [.key(.backTab)]
+        case KEY_ENTER: return [.key(.enter)]
         case KEY_RESIZE:
             size = TerminalSession.windowSize()
-            return .resize(size)
+            return [.resize(size)]
         case KEY_MOUSE:
             var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            return TerminalSession.mouseInput(event)
+            guard getmouse(&event) == OK else { return [] }
+            return TerminalSession.mouseInputs(event)
         default:
-            return nil
+            return []
         }
     }
 
-    private static func mouseInput(_ event: MEVENT) -> TerminalInput? {
+    private static func mouseInputs(_ event: MEVENT) -> [TerminalInput] {
         let state = event.bstate
-        let x = Int(event.x)
-        let y = Int(event.y)
-        let buttons: [(mask: mmask_t, button: TerminalMouseButton, pressed: Bool)] = [
-            (cnc_button1_pressed(), .left, true), (cnc_button1_released(), .left, false),
-            (cnc_button2_pressed(), .middle, true), (cnc_button2_released(), .middle, false),
-            (cnc_button3_pressed(), .right, true), (cnc_button3_released(), .right, false),
-            (cnc_button4_pressed(), .wheelUp, true), (cnc_button5_pressed(), .wheelDown, true),
-        ]
-        for entry in buttons where state & entry.mask != 0 {
-            return .mouse(x: x, y: y, button: entry.button, pressed: entry.pressed)
+        let buttons: [(button: TerminalMouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
+            [
+                (.left, cnc_button1_pressed(), cnc_button1_released(), cnc_button1_clicks),
+                (.middle, cnc_button2_pressed(), cnc_button2_released(), cnc_button2_clicks),
+                (.right, cnc_button3_pressed(), cnc_button3_released(), cnc_button3_clicks),
+            ]
+        for entry in buttons {
+            let clicks = (1...3).last { state & entry.clicks(Int32($0)) != 0 } ?? 0
+            let report = MouseReport(
+                button: entry.button, pressed: state & entry.pressed != 0, released: state & entry.released != 0,
+                clicks: clicks)
+            let inputs = report.inputs(x: Int(event.x), y: Int(event.y))
+            if !inputs.isEmpty { return inputs }
         }
-        return nil
+        if state & cnc_button4_pressed() != 0 {
+            return [.mouse(x: Int(event.x), y: Int(event.y), button: .wheelUp, pressed: true)]
+        }
+        if state & cnc_button5_pressed() != 0 {
+            return [.mouse(x: Int(event.x), y: Int(event.y), button: .wheelDown, pressed: true)]
+        }
+        return []
     }
 
     private static func windowSize() -> Size {

@@ -156,9 +156,31 @@ import Testing
         let line = #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#
         #expect(effects.isEmpty)
         #expect(state.status == line)
-        #expect(Fixtures.statusRow(view(state)).hasPrefix(String(line.prefix(60))))
+        #expect(Fixtures.statusText(view(state), indicator: "1/1") == line)
         // The preview is still running: keys keep working.
         #expect(update(state, .key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+    }
+
+    /// Regression: with --stay a link's line was cut at the status line's end (`…"action":{"type":"url","url"…`),
+    /// hiding the one thing a user checks, where it leads.
+    @Test func stayWrapsALongActionOntoMoreRowsInsteadOfCuttingIt() {
+        let url = "https://example.com/account/settings/cookies?from=modal"
+        let document = Fixtures.oneModal([Fixtures.button("Cookie settings", .openURL(url))])
+        let (state, _) = press(button: 0, of: document, options: PreviewOptions(stay: true))
+        let line = try! #require(state.status)
+        #expect(line.count > 80)
+        let grid = view(state)
+        #expect(Fixtures.statusText(grid, indicator: "1/1") == line)
+        #expect(Fixtures.statusRow(grid).hasSuffix("1/1"))
+        // The rows above the status line still show the modal.
+        #expect(Fixtures.locate("Hello", in: grid) != nil)
+    }
+
+    @Test func aShortStatusKeepsToOneRow() {
+        let state = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.enter)).0
+        let grid = view(state)
+        #expect(Fixtures.statusRow(grid).hasPrefix("nothing is focused"))
+        #expect(Fixtures.trimmed(grid.lines[grid.size.height - 2]).isEmpty)
     }
 
     @Test func stayReportsClosingTheLastModalToo() {

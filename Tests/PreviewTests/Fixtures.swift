@@ -79,6 +79,15 @@ enum Fixtures {
         trimmed(grid.lines[grid.size.height - 1])
     }
 
+    /// The status message as drawn, rows joined: the bottom rows in reverse video, without the indicator.
+    static func statusText(_ grid: CellGrid, indicator: String) -> String {
+        var top = grid.size.height - 1
+        while top > 0, grid[0, top - 1].style.reverse { top -= 1 }
+        var text = grid.lines[top...].map(trimmed).joined()
+        if text.hasSuffix(indicator) { text = trimmed(String(text.dropLast(indicator.count))) }
+        return text
+    }
+
     static func trimmed(_ line: String) -> String {
         var line = Substring(line)
         while line.last == " " { line = line.dropLast() }

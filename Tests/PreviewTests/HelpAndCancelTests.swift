@@ -45,6 +45,18 @@ import TextLayout
         #expect(!closed.isHelpShown)
     }
 
+    /// Regression: at 40 columns every line of the help was cut ("focus the next butto…").
+    @Test func everyHelpLineIsWholeInFortyColumns() {
+        let state = update(Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15)), .key(.char("?"))).0
+        let grid = view(state)
+        for entry in HelpOverlay.entries {
+            #expect(Fixtures.locate(entry.keys, in: grid) != nil, "\(entry.keys)")
+            #expect(Fixtures.locate(entry.meaning, in: grid) != nil, "\(entry.meaning)")
+        }
+        #expect(Fixtures.locate(HelpOverlay.footer, in: grid) != nil)
+        #expect(!grid.lines.dropLast().contains { $0.contains("…") })
+    }
+
     @Test func theHelpFitsASmallTerminalWithoutLeavingHalfCharacters() {
         let wide = ModalDocument(modals: [Modal(message: String(repeating: "コンピューター", count: 20))])
         let state = update(Fixtures.state(wide, size: Size(width: 41, height: 12)), .key(.char("?"))).0

@@ -34,7 +34,24 @@ import Testing
     }
 
     @Test func theStatusLineHintsTheKeysByDefault() {
-        #expect(Fixtures.statusRow(view(start)).hasPrefix(ScreenParts.hints))
+        #expect(Fixtures.statusRow(view(start)).hasPrefix(KeyHints.modal.items.joined(separator: KeyHints.separator)))
+    }
+
+    /// Regression: at 40 columns the hints were cut after "n/p …", so "? help" and "q quit" never showed.
+    @Test func aNarrowStatusLineStillNamesHelpAndQuit() {
+        let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15))
+        let status = Fixtures.statusRow(view(narrow))
+        #expect(status.contains("? help · q quit"))
+        #expect(!status.contains("…"))
+        #expect(status.hasSuffix("1/3"))
+    }
+
+    @Test func hintsLeaveOutWholeItemsTheLeastNeededFirst() {
+        #expect(KeyHints.modal.text(room: 100) == "Tab focus · Enter activate · n/p modal · ? help · q quit")
+        #expect(KeyHints.modal.text(room: 39) == "Tab focus · n/p modal · ? help · q quit")
+        #expect(KeyHints.modal.text(room: 38) == "Tab focus · ? help · q quit")
+        #expect(KeyHints.modal.text(room: 5) == "? help · q quit")
+        #expect(KeyHints.problem.text(room: 20) == "? help · q quit")
     }
 
     @Test func anUnknownKeyPointsToTheHelp() {

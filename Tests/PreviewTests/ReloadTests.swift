@@ -113,6 +113,33 @@ import Testing
         #expect(lines[22] == "… 20 more lines")
     }
 
+    /// Regression: the list was in source order and cut at the bottom, so on a small terminal a file with
+    /// warnings before its error showed only the warnings and "… 3 more lines", never why it was invalid.
+    @Test func errorsAreListedBeforeWarnings() {
+        let warnings = (1...6).map {
+            Fixtures.diagnostic(.warning, "control-character", "warning \($0)", line: $0, column: 1)
+        }
+        let error = Fixtures.diagnostic(.error, "range-out-of-bounds", "the range ends past msg", line: 9, column: 3)
+        let small = Fixtures.state(Fixtures.threeModals, size: Size(width: 80, height: 8), options: options)
+        let state = update(small, .fileChanged(.decoded(document: nil, diagnostics: warnings + [error]))).0
+        let lines = view(state).lines.map(Fixtures.trimmed)
+        #expect(lines[2] == "promo.json:9:3: error: the range ends past msg [range-out-of-bounds]")
+        #expect(lines[3] == "promo.json:1:1: warning: warning 1 [control-character]")
+        #expect(lines[6] == "… 3 more lines")
+    }
+
+    /// The status line wraps a long message onto more rows; the list must end above it, count included.
+    @Test func aWrappedStatusDoesNotCoverTheList() {
+        let many = (1...40).map { Fixtures.diagnostic(.error, "bad", "problem \($0)", line: $0, column: 1) }
+        let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15), options: options)
+        let state = update(narrow, .fileChanged(.decoded(document: nil, diagnostics: many))).0
+        let grid = view(state)
+        let statusTop = (0..<grid.size.height).first { grid[0, $0].style.reverse }!
+        #expect(statusTop < grid.size.height - 1)
+        #expect(Fixtures.trimmed(grid.lines[statusTop - 1]).hasPrefix("… "))
+        #expect(Fixtures.trimmed(grid.lines[statusTop - 1]).hasSuffix(" more lines"))
+    }
+
     @Test func diagnosticTextCannotSmuggleControlCharacters() {
         let sneaky = Fixtures.diagnostic(.error, "bad", "value \"\u{1B}[2J\"", line: 1, column: 1)
         let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0

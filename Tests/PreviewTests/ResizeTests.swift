@@ -10,13 +10,48 @@ import Testing
         let small = update(state, .resize(Size(width: 30, height: 10))).0
         let grid = view(small)
         #expect(grid.size == Size(width: 30, height: 10))
-        let text = grid.lines.map(Fixtures.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
+        let text = grid.lines.dropLast().map(Fixtures.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
         let height =
             min(
                 3,
                 ModalView(modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: 40))
                     .render().grid.size.height) + 1
         #expect(text == "terminal too small (need 40×\(height), have 30×10)")
+    }
+
+    @Test func aTooSmallTerminalKeepsTheStatusLineWithTheKeysThatStillWork() {
+        let state = Fixtures.state(
+            Fixtures.threeModals, size: Size(width: 30, height: 10), options: PreviewOptions(modalWidth: 40))
+        let status = Fixtures.statusRow(view(state))
+        #expect(status.contains("q quit"))
+        #expect(status.contains("? help"))
+        #expect(status.hasSuffix("1/3"))
+    }
+
+    /// Regression: while the terminal was too small to show the modal, Tab then Enter activated a button
+    /// the user had never seen, ending the preview with its JSON line.
+    @Test func keysDoNotActOnAModalThatIsNotShown() {
+        let state = Fixtures.state(
+            Fixtures.threeModals, size: Size(width: 30, height: 10), options: PreviewOptions(modalWidth: 40))
+        let (after, effects) = Fixtures.run(
+            state, Fixtures.keys(.tab, .enter, .space, .char("n"), .down, .end, .right))
+        #expect(effects.isEmpty)
+        #expect(after.focusIndex == nil)
+        #expect(after.modalIndex == 0)
+        #expect(after.scrollOffset == 0)
+        #expect(Fixtures.statusRow(view(after)).hasPrefix(PreviewState.tooSmallStatus))
+        // Cancelling still works.
+        #expect(update(after, .key(.char("q"))).1 == [.exit(code: 1, stdoutLine: nil)])
+    }
+
+    /// Regression: "?" while the terminal was too small opened a help that was never drawn, so the next key
+    /// (even q) was silently spent on closing it.
+    @Test func theHelpIsDrawnWhileTooSmall() {
+        let state = Fixtures.state(
+            Fixtures.threeModals, size: Size(width: 30, height: 14), options: PreviewOptions(modalWidth: 40))
+        let shown = update(state, .key(.char("?"))).0
+        #expect(shown.isHelpShown)
+        #expect(Fixtures.locate(" Keys ", in: view(shown)) != nil)
     }
 
     @Test func aTooShortTerminalSaysWhatItNeeds() {

@@ -50,6 +50,24 @@ import Testing
         #expect(Fixtures.locate("line 40", in: view(end)) != nil)
     }
 
+    /// Regression: with the width following the terminal, a modal that scrolls was as wide as the terminal,
+    /// so the scroll bar was drawn over its right frame and replaced the corners with the thumb.
+    @Test func theScrollBarGetsItsOwnColumnWhenTheWidthFollowsTheTerminal() {
+        let state = Fixtures.state(Self.tall, size: Size(width: 40, height: 15))
+        let grid = view(state)
+        #expect(grid[38, 0].grapheme == "┐")
+        #expect((1..<14).allSatisfy { grid[38, $0].grapheme == "│" })
+        #expect(grid[39, 0].grapheme == "█")
+        let end = view(update(state, .key(.end)).0)
+        #expect(end[38, 13].grapheme == "┘")
+        #expect(end[39, 13].grapheme == "█")
+    }
+
+    @Test func aModalThatFitsKeepsTheTerminalsWidth() {
+        let short = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15))
+        #expect(Placement(short)!.rendering.grid.size.width == 40)
+    }
+
     @Test func aScrollBarShowsWhereTheViewIs() {
         func thumbRows(_ state: PreviewState) -> [Int] {
             let grid = view(state)

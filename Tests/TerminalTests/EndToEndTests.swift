@@ -82,6 +82,17 @@ import Testing
         #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
     }
 
+    /// Regression: a press and release that reached the preview in one read were merged by ncurses into a
+    /// click event, which was ignored, so a quick click did nothing.
+    @Test func aClickWhosePressAndReleaseArriveTogetherActivates() throws {
+        let tmux = try harness()
+        defer { tmux.stop() }
+        let button = try #require(tmux.locate("Shop now"))
+        tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
+    }
+
     /// tmux-256color's description knows only the old mouse encoding, so the preview turns SGR reports on
     /// and decodes them itself.
     @Test func sgrClicksWorkWhereTheTerminalDescriptionLacksThem() throws {
@@ -119,6 +130,21 @@ import Testing
         let tmux = try harness(json: json, environment: ["LC_ALL=C", "LANG=C"])
         defer { tmux.stop() }
         #expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
+    }
+
+    /// Regression: a flag reached the terminal as its first regional indicator and a space ("🇯 Tokyo").
+    @Test func aFlagIsSentWholeAndTheFrameStaysAligned() throws {
+        let json = #"{"msg":"Spring sale in 🇯🇵 Tokyo"}"#
+        let tmux = try harness(json: json, width: 40, height: 10)
+        defer { tmux.stop() }
+        let rows = tmux.screen().split(separator: "\n").map(String.init)
+        let row = rows.first { $0.contains("Tokyo") } ?? ""
+        #expect(row.contains("🇯🇵 Tokyo"))
+        // tmux gives each regional indicator one cell, so counting code points counts cells on these rows.
+        let border = rows.first { $0.hasPrefix("┌") } ?? ""
+        #expect(row.unicodeScalars.count == 40)
+        #expect(border.unicodeScalars.count == 40)
+        #expect(row.hasSuffix("│"))
     }
 
     @Test func watchPicksUpAnEdit() throws {
