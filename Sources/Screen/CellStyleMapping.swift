@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ModalModel
 import TextLayout
 
@@ -6,7 +11,8 @@ import TextLayout
 /// Colours are composited here, once, so a grid holds only opaque colours: a span's background over the
 /// modal's background, and the text colour over that. The modal's background is the terminal's own, which
 /// no program can read reliably, so it is assumed to be `assumedBackground` (black: dark terminals are the
-/// common case). Unset colours stay nil and are drawn in the terminal's defaults.
+/// common case). Unset colours stay nil and are drawn in the terminal's defaults, except the text colour
+/// over a background that is set: black or white, whichever contrasts more (`readable(on:)`).
 public struct CellStyleMapping: Sendable, Equatable {
     /// The background assumed under the modal when blending translucent colours.
     public static let assumedBackground = Color(red: 0, green: 0, blue: 0)
@@ -36,7 +42,7 @@ public struct CellStyleMapping: Sendable, Equatable {
         }
         let under = style.background.map { $0.blended(over: background) }
         cell.background = under
-        cell.foreground = style.foreground.map { $0.blended(over: under ?? background) }
+        cell.foreground = style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         if let link = style.link {
             cell.underline = true
             cell.link = SafeText.sanitised(link.text)
@@ -49,7 +55,22 @@ public struct CellStyleMapping: Sendable, Equatable {
         var cell = CellStyle()
         let under = button.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
-        cell.foreground = button.foregroundColor.map { $0.blended(over: under ?? background) }
+        cell.foreground = button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         return cell
     }
+
+    /// Black or white, whichever reads better on `background`: the text colour for a background set without
+    /// one. The terminal's own text colour is unknown (light on dark themes, dark on light ones), so leaving
+    /// it would make, say, a pale highlight unreadable on a dark terminal. Compares WCAG 2 contrast ratios.
+    public static func readable(on background: Color) -> Color {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue)
+        let againstBlack = (luminance + 0.05) / 0.05
+        let againstWhite = 1.05 / (luminance + 0.05)
+        return againstBlack >= againstWhite ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255)
+    }
 }
+
