@@ -260,3 +260,18 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(ControlCharacters.mayNeedReplacing("tab\tand", includingLayoutControls: true))
     }
 }
+
+@Suite struct ASCIIRangeTests {
+    /// In an ASCII message only CR LF holds two scalars in one grapheme cluster; the ASCII shortcut must
+    /// still see a range end between them, and must find nothing wrong elsewhere.
+    @Test func rangeEndInsideCRLFIsAGraphemeSplit() {
+        let split = decode(#"{"msg":"ab\r\ncd","styles":[{"apply_to":{"from":3,"length":2}}]}"#)
+        #expect(split.diagnostics.map(\.code) == ["range-splits-grapheme"])
+        let whole = decode(#"{"msg":"ab\r\ncd","styles":[{"apply_to":{"from":2,"length":2}}]}"#)
+        #expect(whole.diagnostics.isEmpty)
+        let longer = String(repeating: "plain ascii text ", count: 8)
+        let fine = decode(#"{"msg":""# + longer + #"","styles":[{"apply_to":{"from":5,"length":50}}]}"#)
+        #expect(fine.diagnostics.isEmpty)
+        #expect(DocumentDecoder.containsCarriageReturn(longer + "\r") && !DocumentDecoder.containsCarriageReturn(longer))
+    }
+}

@@ -276,6 +276,9 @@ struct DocumentDecoder {
     mutating func checkBoundaries(_ measure: MessageMeasure, message: String) -> Set<Int> {
         let pending = measure.pendingBoundaries
         if pending.isEmpty { return [] }
+        var measure = measure
+        // ASCII without CR: every offset is a scalar and grapheme boundary (only CR LF joins two ASCII scalars).
+        if measure.utf16Count == message.utf8.count && !Self.containsCarriageReturn(message) { return [] }
         var offsets: [Int] = []
         offsets.reserveCapacity(pending.count * 2)
         for boundary in pending {
@@ -313,6 +316,20 @@ struct DocumentDecoder {
             }
         }
         return failed
+    }
+
+    /// Whether `text` holds a CR, eight bytes a step.
+    static func containsCarriageReturn(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0D)
+                if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
+                index += 8
+            }
+            return bytes[index...].contains(0x0D)
+        } ?? text.utf8.contains(0x0D)
     }
 
     private mutating func emitBoundary(
