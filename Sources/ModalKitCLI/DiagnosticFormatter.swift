@@ -28,7 +28,7 @@ enum DiagnosticFormatter {
             out += "\(safe(report.path)):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
             out += "\(safe(diagnostic.message)) [\(diagnostic.code)]\n"
             if let source = report.source, location.line > 0 {
-                out += excerpt(source.lineText(location.line), column: location.column, line: location.line)
+                out += excerpt(source, at: location)
             }
             if let hint = diagnostic.hint { out += "  = hint: \(safe(hint))\n" }
             if !diagnostic.pointer.isEmpty { out += "  = at: \(safe(diagnostic.pointer))\n" }
@@ -38,25 +38,50 @@ enum DiagnosticFormatter {
 
     /// The source line, cut to a window around the column on long lines, with a caret under the column.
     /// Control characters become placeholders so that a hostile file cannot drive the terminal.
-    static func excerpt(_ lineText: String, column: Int, line: Int) -> String {
-        let scalars = Array(lineText.unicodeScalars)
+    ///
+    /// Only the bytes near the location are decoded: a minified document can be one line of many megabytes.
+    static func excerpt(_ source: SourceText, at location: SourceLocation) -> String {
+        let bytes = source.bytes
+        let reach = 400
+        let offset = min(max(0, location.byteOffset), bytes.count)
+        var start = offset
+        while start > 0, offset - start < reach, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 }  // begin on a scalar
+        var end = offset
+        while end < bytes.count, end - offset < reach, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        while end < bytes.count, end > offset, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        let cutBefore = start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D
+        let cutAfter = end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D
+        let before = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let after = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return excerpt(
+            before: Array(before.unicodeScalars), after: Array(after.unicodeScalars), cutBefore: cutBefore,
+            cutAfter: cutAfter, line: location.line)
+    }
+
+    /// The excerpt of a line from the scalars before and after the location, at most 100 shown.
+    static func excerpt(
+        before: [Unicode.Scalar], after: [Unicode.Scalar], cutBefore: Bool, cutAfter: Bool, line: Int
+    ) -> String {
         let window = 100
-        let target = max(0, min(column - 1, scalars.count))
+        let scalars = before + after
+        let target = before.count
         var start = 0
         var end = scalars.count
         if scalars.count > window {
             start = max(0, min(target - window / 2, scalars.count - window))
             end = min(scalars.count, start + window)
         }
-        var shown = start > 0 ? "…" : ""
-        var caretPrefix = start > 0 ? "…" : ""
+        let ellipsisBefore = start > 0 || cutBefore
+        var shown = ellipsisBefore ? "…" : ""
+        var caretPrefix = ellipsisBefore ? "…" : ""
         for index in start..<end {
             let scalar = scalars[index]
             let display: Unicode.Scalar = scalar == "\t" ? " " : (ControlCharacters.placeholder(for: scalar) ?? scalar)
             shown.unicodeScalars.append(display)
             if index < target { caretPrefix.unicodeScalars.append(display) }
         }
-        if end < scalars.count { shown += "…" }
+        if end < scalars.count || cutAfter { shown += "…" }
         let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
         let caretColumn = CellWidth.of(caretPrefix)
