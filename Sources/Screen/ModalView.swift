@@ -198,11 +198,10 @@ public struct ModalView: Sendable {
     /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
     private static func sourceText(of range: UTF16Range, in message: String) -> String {
         func index(_ offset: Int) -> String.Index {
-            switch UTF16Offsets.position(of: offset, in: message) {
-            case .scalarBoundary(let index, _): index
-            case .insideSurrogatePair: message.utf16.index(before: message.utf16.index(message.utf16.startIndex, offsetBy: offset))
-            case .outOfBounds: offset < 0 ? message.startIndex : message.endIndex
-            }
+            if offset <= 0 { return message.startIndex }
+            // Inside a surrogate pair the character starts one unit earlier; past the end is the end.
+            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(of: offset - 1, in: message)
+                ?? message.endIndex
         }
         let start = index(range.utf16Offset)
         let end = max(start, index(range.utf16End))

@@ -275,3 +275,21 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(DocumentDecoder.containsCarriageReturn(longer + "\r") && !DocumentDecoder.containsCarriageReturn(longer))
     }
 }
+
+@Suite struct ManyRangeProblemsTests {
+    /// Regression: 20,000 ranges splitting characters of a long message took tens of seconds, each
+    /// description and hint walking the message. Now the first hundred are listed and the rest counted.
+    @Test func rangeEndsInsideCharactersAreListedUpToACap() {
+        let message = String(repeating: "😀", count: 5_000)
+        let styles = (0..<2_000).map { #"{"apply_to":{"from":\#(2 * $0 + 1),"length":2}}"# }.joined(separator: ",")
+        let result = decode(#"{"msg":""# + message + #"","styles":["# + styles + "]}")
+        #expect(result.document == nil, "splitting surrogate pairs is an error, listed or not")
+        #expect(result.diagnostics.filter { $0.code == "range-splits-surrogate" }.count == DocumentDecoder.maxListedBoundaries)
+        #expect(result.diagnostics.contains { $0.code == "range-boundaries" && $0.message.hasPrefix("3900 more") })
+    }
+
+    @Test func graphemeSplitNamesTheScalarsOnEachSide() {
+        let result = decode(#"{"msg":"Cafe\u0301!","styles":[{"apply_to":{"from":4,"length":2}}]}"#)
+        #expect(result.diagnostics.first?.message == "the range starts at UTF-16 offset 4, inside one character (between 'e' (U+0065) and U+0301), so part of it is styled differently")
+    }
+}

@@ -33,8 +33,7 @@ public enum ControlCharacters {
             0x202E: "RIGHT-TO-LEFT OVERRIDE", 0x2066: "LEFT-TO-RIGHT ISOLATE",
             0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE", 0x2069: "POP DIRECTIONAL ISOLATE",
         ]
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = scalar.codePointText
         if let name = names[scalar.value] { return "\(name) (\(code))" }
         return scalar.value < 0xA0 ? "control character \(code)" : code
     }
@@ -126,5 +125,13 @@ public enum ControlCharacters {
             }
         }
         return String(out)
+    }
+}
+
+extension Unicode.Scalar {
+    /// The code point as Unicode writes it: "U+0065", "U+1F600".
+    public var codePointText: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

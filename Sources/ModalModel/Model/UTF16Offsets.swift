@@ -22,6 +22,16 @@ public enum UTF16Offsets {
 }
 
 extension UTF16Offsets {
+    /// The string index of a UTF-16 offset that falls on a scalar boundary (0...utf16 count), without the
+    /// grapheme check, which can cost a walk over a whole cluster; nil inside a surrogate pair or out of bounds.
+    public static func scalarIndex(of utf16Offset: Int, in text: String) -> String.Index? {
+        let utf16 = text.utf16
+        guard utf16Offset >= 0,
+            let index = utf16.index(utf16.startIndex, offsetBy: utf16Offset, limitedBy: utf16.endIndex)
+        else { return nil }
+        return index.samePosition(in: text.unicodeScalars)
+    }
+
     /// Resolves many UTF-16 offsets of `text` at once; `result[i]` is `position(of: utf16Offsets[i], in: text)`.
     ///
     /// One walk over the scalars up to the largest offset, after sorting the offsets: O(n + k log k) for k offsets.

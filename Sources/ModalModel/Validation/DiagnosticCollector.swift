@@ -24,6 +24,9 @@ struct DiagnosticCollector {
     mutating func push(_ component: PathComponent) { path.append(component) }
     mutating func pop() { path.removeLast() }
 
+    /// Counts an error that is not listed (past a cap), so the document is still invalid.
+    mutating func countError() { errorCount += 1 }
+
     mutating func error(_ code: String, _ message: String, at byteOffset: Int, hint: String? = nil) {
         add(.error, code, message, at: byteOffset, hint: hint)
     }

@@ -3,6 +3,8 @@ struct DocumentDecoder {
     let source: SourceText
     let options: DecodeOptions
     var collector = DiagnosticCollector()
+    /// How many more unit hints (which walk a message) this document may get.
+    var detailedHintsLeft = 20
 
     init(source: SourceText, options: DecodeOptions) {
         self.source = source
@@ -287,6 +289,10 @@ struct DocumentDecoder {
         }
         let positions = UTF16Offsets.positions(of: offsets, in: message)
         var failed: Set<Int> = []
+        // A hostile document can split thousands of characters; the first few get full descriptions and
+        // hints (each costs a walk over the message), the rest are counted in one note.
+        var listed = 0
+        var unlisted = 0
         for (number, boundary) in pending.enumerated() {
             for end in 0..<2 {
                 let isStart = end == 0
@@ -294,29 +300,55 @@ struct DocumentDecoder {
                 let name = isStart ? "from" : "length"
                 let byteOffset = isStart ? boundary.fromByteOffset : boundary.lengthByteOffset
                 let verb = isStart ? "starts" : "ends"
-                switch positions[number * 2 + end] {
+                let position = positions[number * 2 + end]
+                switch position {
                 case .insideSurrogatePair:
                     failed.insert(boundary.styleIndex)
+                case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
+                    break
+                default:
+                    continue
+                }
+                if listed == Self.maxListedBoundaries {
+                    if case .insideSurrogatePair = position { collector.countError() }
+                    unlisted += 1
+                    continue
+                }
+                listed += 1
+                let detailed = listed <= Self.maxDetailedBoundaries
+                switch position {
+                case .insideSurrogatePair:
                     emitBoundary(
                         .error, "range-splits-surrogate",
                         "the range \(verb) at UTF-16 offset \(offset), between the two halves of the surrogate pair of "
-                            + measure.character(containingUTF16Offset: offset),
-                        boundary: boundary, name: name, byteOffset: byteOffset, message: message,
+                            + measure.scalars(around: offset),
+                        boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
                         fallbackHint: "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it")
                 case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
                     emitBoundary(
                         .warning, "range-splits-grapheme",
-                        "the range \(verb) at UTF-16 offset \(offset), inside the character "
-                            + measure.character(containingUTF16Offset: offset) + ", so part of it is styled differently",
-                        boundary: boundary, name: name, byteOffset: byteOffset, message: message,
+                        "the range \(verb) at UTF-16 offset \(offset), inside one character (between "
+                            + measure.scalars(around: offset) + "), so part of it is styled differently",
+                        boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
                         fallbackHint: "move the boundary to the start or end of the whole character")
                 default:
                     break
                 }
             }
         }
+        if unlisted > 0, let first = pending.first {
+            collector.push(.key("styles"))
+            collector.add(
+                .note, "range-boundaries", "\(unlisted) more range ends inside characters are not listed",
+                at: first.fromByteOffset, hint: nil)
+            collector.pop()
+        }
         return failed
     }
+
+    /// Range-end diagnostics listed per modal, and how many of those get the hints that walk the message.
+    static let maxListedBoundaries = 100
+    static let maxDetailedBoundaries = 5
 
     /// Whether `text` holds a CR, eight bytes a step.
     static func containsCarriageReturn(_ text: String) -> Bool {
@@ -334,14 +366,14 @@ struct DocumentDecoder {
 
     private mutating func emitBoundary(
         _ severity: Severity, _ code: String, _ text: String, boundary: PendingBoundary, name: String,
-        byteOffset: Int, message: String, fallbackHint: String
+        byteOffset: Int, message: String?, fallbackHint: String
     ) {
         collector.push(.key("styles"))
         collector.push(.index(boundary.styleIndex))
         collector.push(.key("apply_to"))
         collector.add(
             severity, code, text, at: byteOffset,
-            hint: unitHint(message, from: boundary.from, length: boundary.length) ?? fallbackHint,
+            hint: message.flatMap { text in unitHint(text, from: boundary.from, length: boundary.length) } ?? fallbackHint,
             pointerSuffix: .key(name))
         collector.pop()
         collector.pop()
@@ -349,7 +381,12 @@ struct DocumentDecoder {
     }
 
     /// A specific hint when the range makes sense in another unit: code points (Python's len) or UTF-8 bytes.
-    func unitHint(_ message: String, from: Int, length: Int) -> String? {
+    ///
+    /// Each hint walks the message, so a document gets only `detailedHintBudget` of them: a hostile one with
+    /// thousands of bad ranges over a long message must not take minutes.
+    mutating func unitHint(_ message: String, from: Int, length: Int) -> String? {
+        guard detailedHintsLeft > 0 else { return nil }
+        detailedHintsLeft -= 1
         let scalars = message.unicodeScalars
         let hasAstral = scalars.contains { $0.value > 0xFFFF }
         if hasAstral, let range = Self.convert(message, from: from, length: length, view: scalars) {
@@ -727,24 +764,32 @@ struct MessageMeasure {
         }
     }
 
-    /// The grapheme cluster around a UTF-16 offset, described for a message: "'😀' (U+1F600)".
-    func character(containingUTF16Offset offset: Int) -> String {
-        let utf16 = message.utf16
-        guard let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex),
-            index < message.endIndex
-        else { return "the end" }
-        var start = message.startIndex
-        while start < message.endIndex {
-            let next = message.index(after: start)
-            if next > index { break }
-            start = next
+    /// The scalars on either side of a UTF-16 offset, described for a message: "'e' (U+0065) and U+0301",
+    /// or the one astral character whose surrogate pair the offset splits: "'😀' (U+1F600)".
+    ///
+    /// Looks only at the two scalars, so a description costs the same however long the message or the
+    /// cluster around the offset.
+    func scalars(around offset: Int) -> String {
+        let scalars = message.unicodeScalars
+        guard let at = UTF16Offsets.scalarIndex(of: offset, in: message) else {
+            // Inside a surrogate pair: the scalar starts one unit earlier.
+            guard let start = UTF16Offsets.scalarIndex(of: offset - 1, in: message), start < scalars.endIndex
+            else { return "the end" }
+            return Self.describe(scalars[start])
         }
-        let character = message[start]
-        var shown = ""
-        for scalar in character.unicodeScalars {
-            shown.unicodeScalars.append(ControlCharacters.placeholder(for: scalar) ?? scalar)
+        let before = at > scalars.startIndex ? Self.describe(scalars[scalars.index(before: at)]) : "the start"
+        let after = at < scalars.endIndex ? Self.describe(scalars[at]) : "the end"
+        return before + " and " + after
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = scalar.codePointText
+        if let placeholder = ControlCharacters.placeholder(for: scalar) { return "'\(Character(placeholder))' (\(code))" }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isJoinControl
+            || scalar.properties.isVariationSelector || scalar.properties.isEmojiModifier
+        {
+            return code  // invisible or combining on its own
         }
-        let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-        return "'\(shown)' (\(codes.joined(separator: " ")))"
+        return "'\(Character(scalar))' (\(code))"
     }
 }
