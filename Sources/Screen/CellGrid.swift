@@ -20,6 +20,9 @@ public struct CellGrid: Sendable {
     package private(set) var styles: [CellStyle] = [CellStyle()]
     /// Graphemes too long to store inline (over 15 UTF-8 bytes).
     package private(set) var longGraphemes: [String] = []
+    /// Where each style and long grapheme sits in its table, once the tables outgrow a short search.
+    private var styleLookup: [CellStyle: UInt32] = [:]
+    private var longGraphemeLookup: [String: Int] = [:]
 
     /// A blank grid.
     public init(size: Size) {
@@ -229,7 +232,16 @@ public struct CellGrid: Sendable {
     /// consecutive writes usually repeat the last one, so a short search beats hashing.
     package mutating func styleIndex(for style: CellStyle) -> UInt32 {
         if let last = styles.indices.last, styles[last] == style { return UInt32(last) }
-        if let found = styles.firstIndex(of: style) { return UInt32(found) }
+        if styles.count <= 16 {
+            if let found = styles.firstIndex(of: style) { return UInt32(found) }
+        } else {
+            // A message with thousands of differently coloured spans: hash instead of searching.
+            if styleLookup.isEmpty {
+                for (index, known) in styles.enumerated() where styleLookup[known] == nil { styleLookup[known] = UInt32(index) }
+            }
+            if let found = styleLookup[style] { return found }
+            styleLookup[style] = UInt32(styles.count)
+        }
         styles.append(style)
         return UInt32(styles.count - 1)
     }
@@ -238,8 +250,9 @@ public struct CellGrid: Sendable {
     mutating func store(_ grapheme: String) -> StoredGrapheme {
         if grapheme.isEmpty { return .continuation }
         if let inline = StoredGrapheme(inline: grapheme) { return inline }
-        if let found = longGraphemes.firstIndex(of: grapheme) { return StoredGrapheme(longIndex: found) }
+        if let found = longGraphemeLookup[grapheme] { return StoredGrapheme(longIndex: found) }
         longGraphemes.append(grapheme)
+        longGraphemeLookup[grapheme] = longGraphemes.count - 1
         return StoredGrapheme(longIndex: longGraphemes.count - 1)
     }
 }
