@@ -50,12 +50,14 @@ public struct CellStyleMapping: Sendable, Equatable {
         return cell
     }
 
-    /// A button's cell style: its colours blended like text colours.
+    /// A button's cell style: its colours blended like text colours, and the URL of a URL action as its link.
     public func cellStyle(for button: Button) -> CellStyle {
         var cell = CellStyle()
         let under = button.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
         cell.foreground = button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
+        // A button that opens a URL carries it, so renderers that can make hyperlinks (OSC 8) do.
+        if case .openURL(let url) = button.action { cell.link = SafeText.sanitised(url) }
         return cell
     }
 

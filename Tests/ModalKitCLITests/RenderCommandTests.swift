@@ -122,3 +122,13 @@ import Testing
         #expect(!noColor.stdout.contains("38;") && noColor.stdout.contains("\u{1B}[1m"))
     }
 }
+
+@Suite struct HyperlinkTests {
+    /// `--hyperlinks` wraps both links in the text and buttons whose action opens a URL in OSC 8.
+    @Test func urlButtonsAndLinksBecomeHyperlinks() {
+        let result = runCLI(["render", "--format", "ansi", "--color", "none", "--hyperlinks", samplesDirectory + "/cjk-promotion.json"])
+        #expect(result.stdout.contains("\u{1B}]8;;https://"), "the 今すぐ購入 button opens a URL")
+        let plain = runCLI(["render", "--format", "ansi", "--color", "none", samplesDirectory + "/cjk-promotion.json"])
+        #expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")
+    }
+}
