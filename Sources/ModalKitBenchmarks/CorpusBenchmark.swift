@@ -56,6 +56,7 @@ enum CorpusBenchmark {
         precondition(modalCount > 0, "the corpus did not validate")
         print("validate: one array of \(modalCount) modals, \(Bench.format(megabytes)) MB")
         Bench.report(name: "modalkit_parse_validate", unit: "MB/s", rates: ours)
+        guard peers else { return }
         Bench.report(name: "foundation_jsondecoder", unit: "MB/s", rates: foundation)
         print("ratio modalkit/JSONDecoder: \(Bench.format(Bench.median(ours) / Bench.median(foundation)))x")
     }

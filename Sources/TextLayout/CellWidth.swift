@@ -1,3 +1,5 @@
+import ModalModel
+
 /// Terminal cell widths of grapheme clusters.
 ///
 /// A cluster takes the width of its first scalar that takes any room: 2 for East_Asian_Width W or F
@@ -25,9 +27,7 @@ public enum CellWidth {
             // Printable ASCII is 1 cell unless marks follow it (a keycap such as "1️⃣" is wider).
             if count == 1 { return lead >= 0x20 && lead < 0x7F ? 1 : 0 }
         } else if count <= 4 && count == (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) {
-            var value = UInt32(lead) & (0x7F >> UInt32(count))
-            for i in 1..<count { value = value << 6 | UInt32(utf8[i] & 0x3F) }
-            return of(scalarValue: value, ambiguousIsWide: ambiguousIsWide)
+            return of(scalarValue: ValidUTF8.scalar(in: utf8, at: 0).value, ambiguousIsWide: ambiguousIsWide)
         }
         return of(clusterScalars: UTF8ScalarSequence(utf8: utf8), ambiguousIsWide: ambiguousIsWide)
     }

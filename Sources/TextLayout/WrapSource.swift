@@ -85,25 +85,8 @@ struct WrapSource {
                     continue
                 }
             }
-            let lead = bytes[offset]
-            var value: UInt32
-            var length: Int
-            if lead < 0x80 {
-                value = UInt32(lead)
-                length = 1
-            } else if lead < 0xE0 {
-                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                length = 2
-            } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
-                    | UInt32(bytes[offset + 2] & 0x3F)
-                length = 3
-            } else {
-                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
-                    | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
-                length = 4
-                result.astralCount += 1
-            }
+            var (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+            if length == 4 { result.astralCount += 1 }
             // A Swift string always holds valid UTF-8, so the value is a valid scalar.
             var scalar = Unicode.Scalar(value).unsafelyUnwrapped
             if let placeholder = ControlCharacters.placeholder(for: scalar) {

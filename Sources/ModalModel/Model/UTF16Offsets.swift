@@ -100,8 +100,8 @@ extension UTF16Offsets {
                     if utf8Offset > 0 && utf8Offset < bytes.count {
                         // Both neighbours below U+0300 (one byte, or two with a lead below 0xCC), or scalars
                         // that always stand alone in a cluster: a boundary, except inside CR LF.
-                        let before = previousLead < 0xCC || alwaysBreaksAround(decode(bytes, at: previousStart))
-                        let after = lead < 0xCC || alwaysBreaksAround(decode(bytes, at: utf8Offset))
+                        let before = previousLead < 0xCC || alwaysBreaksAround(ValidUTF8.scalar(in: bytes, at: previousStart).value)
+                        let after = lead < 0xCC || alwaysBreaksAround(ValidUTF8.scalar(in: bytes, at: utf8Offset).value)
                         guard before && after, !(previousLead == 0x0D && lead == 0x0A) else { return false }
                     }
                     utf8Offsets.append((order[next], utf8Offset))
@@ -127,17 +127,6 @@ extension UTF16Offsets {
             result[found.resultIndex] = .scalarBoundary(index, isGraphemeBoundary: true)
         }
         return result
-    }
-
-    /// The scalar whose UTF-8 starts at `offset` (the bytes come from a Swift string, so they are valid).
-    @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
-        let lead = bytes[offset]
-        if lead < 0x80 { return UInt32(lead) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-        for index in 1..<length { value = value << 6 | UInt32(bytes[offset + index] & 0x3F) }
-        return value
     }
 
     /// Whether a scalar has Grapheme_Cluster_Break=Other and is no Indic conjunct part, so that no rule but
@@ -170,13 +159,7 @@ extension UTF16Offsets {
         text.withUTF8 { bytes in
             var boundaries = GraphemeBoundaries()
             while next < order.count && utf8Offset < bytes.count {
-                let lead = bytes[utf8Offset]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = UInt32(lead)
-                if length > 1 {
-                    value &= 0xFF >> (length + 1)
-                    for continuation in 1..<length { value = value << 6 | UInt32(bytes[utf8Offset + continuation] & 0x3F) }
-                }
+                let (value, length) = ValidUTF8.scalar(in: bytes, at: utf8Offset)
                 // Valid UTF-8 from a Swift string always decodes to a valid scalar.
                 let isClusterStart = boundaries.startsCluster(Unicode.Scalar(value).unsafelyUnwrapped)
                 while next < order.count && utf16Offsets[order[next]] == utf16Offset {
