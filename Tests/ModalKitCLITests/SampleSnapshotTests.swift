@@ -7,16 +7,16 @@ import Testing
 /// in Tests/ModalKitCLITests/Snapshots. `UPDATE_SNAPSHOTS=1 swift test --disable-xctest` rewrites them;
 /// review the diff.
 @Suite struct SampleSnapshotTests {
-    static let snapshotDirectory = repositoryRoot + "/Tests/ModalKitCLITests/Snapshots"
+    static let snapshotDirectory = "Tests/ModalKitCLITests/Snapshots"
 
     @Test(arguments: sampleFiles() + hostileSampleFiles())
     func samplesRenderAsRecorded(path: String) throws {
         let name = String(path.split(separator: "/").last!.dropLast(".json".count))
         let ansi = runCLI(["render", "--format", "ansi", "--color", "truecolor", "--hyperlinks", "--width", "60", path])
         #expect(ansi.status == 0)
-        try assertMatchesFile(ansi.stdout, path: "\(Self.snapshotDirectory)/\(name).ansi")
+        expectSnapshot(ansi.stdout, named: name + ".ansi", in: Self.snapshotDirectory)
         let svg = runCLI(["render", "--format", "svg", "--width", "60", path])
         #expect(svg.status == 0)
-        try assertMatchesFile(svg.stdout, path: "\(Self.snapshotDirectory)/\(name).svg")
+        expectSnapshot(svg.stdout, named: name + ".svg", in: Self.snapshotDirectory)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ModalModel
 import TestSupport
 import Testing
@@ -38,9 +37,9 @@ func invalidSampleFiles() -> [String] {
         let relative = String(path.dropFirst(repositoryRoot.count + 1))
         let result = runCLI(["validate", path])
         #expect(result.status == 1)
-        let actual = result.stdout.replacingOccurrences(of: path, with: relative)
-        let expectedPath = String(path.dropLast(".json".count)) + ".expected"
-        try assertMatchesFile(actual, path: expectedPath)
+        let actual = result.stdout.replacing(path, with: relative)
+        let name = String(relative.split(separator: "/").last!.dropLast(".json".count)) + ".expected"
+        expectSnapshot(actual, named: name, in: "samples/invalid")
     }
 
     @Test func validatingTheSamplesDirectoryRecursesIntoInvalid() {

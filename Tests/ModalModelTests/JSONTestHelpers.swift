@@ -7,20 +7,6 @@ enum JSONTestHelpers {
     /// The JSONTestSuite fixture folder inside the repository.
     static let suiteDirectory = repositoryRoot + "/Tests/ModalModelTests/Fixtures/JSONTestSuite"
 
-    /// The bytes of the file at `path`; fails the calling test by returning nil when it cannot be read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let read = fread(&chunk, 1, chunk.count, file)
-            if read <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<read])
-        }
-        return bytes
-    }
-
     /// The names of the `.json` files in `directory` that start with `prefix`, sorted.
     static func jsonFileNames(in directory: String, prefix: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 /// Conformance against JSONTestSuite's parsing files (see Fixtures/JSONTestSuite/README.md).
@@ -17,7 +18,7 @@ import Testing
 
     @Test(arguments: acceptFiles)
     func accepts(_ name: String) throws {
-        let bytes = try #require(JSONTestHelpers.readFile(Self.directory + "/" + name))
+        let bytes = try #require(readFileBytes(Self.directory + "/" + name))
         let result = JSONParser.parse(bytes)
         guard case .success(let root) = result else {
             Issue.record("\(name) was rejected: \(result)")
@@ -30,7 +31,7 @@ import Testing
 
     @Test(arguments: rejectFiles)
     func rejects(_ name: String) throws {
-        let bytes = try #require(JSONTestHelpers.readFile(Self.directory + "/" + name))
+        let bytes = try #require(readFileBytes(Self.directory + "/" + name))
         guard case .failure(let error) = JSONParser.parse(bytes) else {
             Issue.record("\(name) was accepted")
             return
@@ -44,7 +45,7 @@ import Testing
     /// Either outcome is allowed; the test records which, and that a rejection still points somewhere real.
     @Test(arguments: eitherFiles)
     func decidesWithoutCrashing(_ name: String) throws {
-        let bytes = try #require(JSONTestHelpers.readFile(Self.directory + "/" + name))
+        let bytes = try #require(readFileBytes(Self.directory + "/" + name))
         switch JSONParser.parse(bytes) {
         case .success:
             print("JSONTestSuite \(name): accepted")

@@ -144,16 +144,7 @@ final class TmuxHarness {
 
     /// A file of the scratch directory (`out`, `err`, `rc`), empty when missing.
     func read(_ name: String) -> String {
-        guard let file = fopen(directory + "/" + name, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        readFile(directory + "/" + name) ?? ""
     }
 
     /// The 0-based cell where `text` first appears on the screen.

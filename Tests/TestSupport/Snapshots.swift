@@ -41,28 +41,6 @@ public func expectSnapshot(
         sourceLocation: sourceLocation)
 }
 
-/// The whole file at `path` as UTF-8 text, or nil when it cannot be read.
-public func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-@discardableResult
-private func writeFile(_ path: String, _ text: String) -> Bool {
-    guard let file = fopen(path, "wb") else { return false }
-    defer { fclose(file) }
-    let bytes = Array(text.utf8)
-    return fwrite(bytes, 1, bytes.count, file) == bytes.count
-}
-
 /// Escape bytes shown as "␛" so that diffs of terminal output are readable.
 private func visible(_ line: Substring) -> String {
     String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\u{1B}" ? "␛" : $0 }))
