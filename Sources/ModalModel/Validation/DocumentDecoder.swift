@@ -60,13 +60,12 @@ struct DocumentDecoder {
     }
 
     mutating func decodeModal(_ node: JSONNode) -> Modal? {
-        guard case .object(let members) = node.value else {
-            collector.error(
-                "wrong-type", "a modal must be an object, but this is \(node.value.kindDescription)",
-                at: node.byteOffset, hint: "write {\"msg\": \"…\", \"buttons\": […]}")
-            return nil
-        }
-        let fields = readObject(members, known: Self.modalKeys, what: "modal")
+        guard
+            let fields = objectFields(
+                node, known: Self.modalKeys, what: "modal", subject: "a modal",
+                example: "{\"msg\": \"…\", \"buttons\": […]}")
+        else { return nil }
+        let members = fields.members
         let errorsBefore = collector.errorCount
 
         var message = ""
@@ -159,13 +158,12 @@ struct DocumentDecoder {
     // MARK: - Styles
 
     mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> Style? {
-        guard case .object(let members) = node.value else {
-            collector.error(
-                "wrong-type", "a style must be an object, but this is \(node.value.kindDescription)",
-                at: node.byteOffset, hint: "write {\"apply_to\": {\"from\": 0, \"length\": 5}, \"font_style\": \"bold\"}")
-            return nil
-        }
-        let fields = readObject(members, known: Self.styleKeys, what: "style")
+        guard
+            let fields = objectFields(
+                node, known: Self.styleKeys, what: "style", subject: "a style",
+                example: "{\"apply_to\": {\"from\": 0, \"length\": 5}, \"font_style\": \"bold\"}")
+        else { return nil }
+        let members = fields.members
         let errorsBefore = collector.errorCount
         var range: UTF16Range?
         if let member = fields[0] {
@@ -216,13 +214,12 @@ struct DocumentDecoder {
     }
 
     mutating func decodeRange(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> UTF16Range? {
-        guard case .object(let members) = node.value else {
-            collector.error(
-                "wrong-type", "apply_to must be an object, but this is \(node.value.kindDescription)",
-                at: node.byteOffset, hint: "write \"apply_to\": {\"from\": 0, \"length\": 5}")
-            return nil
-        }
-        let fields = readObject(members, known: Self.rangeKeys, what: "apply_to")
+        guard
+            let fields = objectFields(
+                node, known: Self.rangeKeys, what: "apply_to", subject: "apply_to",
+                example: "\"apply_to\": {\"from\": 0, \"length\": 5}")
+        else { return nil }
+        let members = fields.members
         var from: Int?
         var length: Int?
         if let member = fields[0] {
@@ -453,17 +450,11 @@ struct DocumentDecoder {
     // MARK: - Buttons
 
     mutating func decodeButton(_ node: JSONNode) -> Button? {
-        guard case .object(let members) = node.value else {
-            var hint = "write {\"label\": \"OK\", \"action\": \"close\"}"
-            if case .string(let text) = node.value {
-                hint = "write {\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}"
-            }
-            collector.error(
-                "wrong-type", "a button must be an object, but this is \(node.value.kindDescription)",
-                at: node.byteOffset, hint: hint)
-            return nil
-        }
-        let fields = readObject(members, known: Self.buttonKeys, what: "button")
+        var example = "{\"label\": \"OK\", \"action\": \"close\"}"
+        if case .string(let text) = node.value { example = "{\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}" }
+        guard let fields = objectFields(node, known: Self.buttonKeys, what: "button", subject: "a button", example: example)
+        else { return nil }
+        let members = fields.members
         let errorsBefore = collector.errorCount
         var label: String?
         if let member = fields[0] {
@@ -600,6 +591,19 @@ struct DocumentDecoder {
     }
 
     // MARK: - Objects
+
+    /// The known fields of an object, or nil after reporting that `node` is not an object.
+    mutating func objectFields(
+        _ node: JSONNode, known: [String], what: String, subject: String, example: String
+    ) -> KnownFields? {
+        guard case .object(let members) = node.value else {
+            collector.error(
+                "wrong-type", "\(subject) must be an object, but this is \(node.value.kindDescription)",
+                at: node.byteOffset, hint: "write \(example)")
+            return nil
+        }
+        return readObject(members, known: known, what: what)
+    }
 
     /// Picks the known keys out of an object's members (the last one wins for a duplicate key), warning about
     /// duplicate and unknown keys. The result is indexed like `known`.
