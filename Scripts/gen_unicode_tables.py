@@ -18,10 +18,9 @@ import base64
 import os
 import sys
 
-UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
+UCD = "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
-    ROOT, "Sources", "TextLayout", "Unicode", "Generated", "UnicodeTables.swift")
+OUT = os.path.join(ROOT, "Sources", "TextLayout", "Unicode", "Generated", "UnicodeTables.swift")
 EXPECTED_VERSION = "15.0.0"
 MAX = 0x110000
 
@@ -268,6 +267,12 @@ enum UnicodeTableData {
 
 
 def main():
+    # Arguments are read here, not at import, so that other scripts can import the UCD readers.
+    global UCD, OUT
+    if len(sys.argv) > 1:
+        UCD = sys.argv[1]
+    if len(sys.argv) > 2:
+        OUT = sys.argv[2]
     p = load()
     words = property_words(p)
     shift, values, stage1, stage2 = build_stages(words)

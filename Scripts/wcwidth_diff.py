@@ -26,6 +26,9 @@ import sys
 
 import wcwidth
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_unicode_tables  # noqa: E402  (the shared UCD reader)
+
 UCD = "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The shared benchmark folder sits beside the checkout (../shared), in CI as on a developer machine.
@@ -42,15 +45,8 @@ HAND_PICKED = [
 
 
 def ranges(name):
-    with open(os.path.join(UCD, name), encoding="utf-8") as f:
-        for line in f:
-            data = line.split("#", 1)[0].strip()
-            if not data:
-                continue
-            fields = [x.strip() for x in data.split(";")]
-            first, _, last = fields[0].partition("..")
-            first = int(first, 16)
-            yield first, int(last, 16) if last else first, fields[1:]
+    """The UCD reader of the table generator, over the same folder."""
+    return gen_unicode_tables.parse_ranges(name)
 
 
 def load_ucd():
