@@ -44,10 +44,13 @@ enum CorpusBenchmark {
                 let result = ModalDecoder.decode(document)
                 modalCount = result.document?.modals.count ?? -1
             }
-            let b = !peers ? 1 : Bench.seconds {
-                let decoded = try? JSONDecoder().decode([CodableModal].self, from: data)
-                precondition(decoded?.count == modalCount, "JSONDecoder disagrees on the modal count")
-            }
+            let b =
+                !peers
+                ? 1
+                : Bench.seconds {
+                    let decoded = try? JSONDecoder().decode([CodableModal].self, from: data)
+                    precondition(decoded?.count == modalCount, "JSONDecoder disagrees on the modal count")
+                }
             if rep > 0 {  // the first round warms caches and lazy tables
                 ours.append(megabytes / a)
                 foundation.append(megabytes / b)
@@ -90,7 +93,9 @@ enum CorpusBenchmark {
                 renderOnly.append(Double(modalCount) / b)
             }
         }
-        print("render: \(modalCount) modals from \(files.count) files at width 60 (output checksum \(outputBytes & 0xFFFF))")
+        print(
+            "render: \(modalCount) modals from \(files.count) files at width 60 (output checksum \(outputBytes & 0xFFFF))"
+        )
         Bench.report(name: "modalkit_modal_e2e", unit: "modals/s", rates: endToEnd)
         Bench.report(name: "modalkit_modal_render", unit: "modals/s", rates: renderOnly)
     }

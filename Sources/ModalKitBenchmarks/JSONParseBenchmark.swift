@@ -103,8 +103,6 @@ private func measure(reps: Int, _ body: () -> Void) -> [Double] {
     return (0..<reps).map { _ in Bench.seconds(body) }
 }
 
-
-
 /// Prints a `RESULT` line in the peers' format: MB/s median, min and max over the repetitions.
 private func report(name: String, bytes: Int, seconds: [Double], note: String) {
     let rates = seconds.map { Double(bytes) / $0 / 1e6 }.sorted()
@@ -113,7 +111,6 @@ private func report(name: String, bytes: Int, seconds: [Double], note: String) {
         "RESULT name=\(name) unit=MB/s value=\(Bench.format(medianRate)) min=\(Bench.format(rates.first!)) "
             + "max=\(Bench.format(rates.last!)) reps=\(seconds.count)" + (note.isEmpty ? "" : " " + note))
 }
-
 
 /// The number of elements of a top-level array (the modals of a corpus file), or 1 for any other value.
 private func topLevelCount(_ value: JSONValue) -> Int {

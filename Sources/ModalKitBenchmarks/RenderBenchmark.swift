@@ -1,11 +1,12 @@
+import ModalModel
+import Renderers
+import Screen
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ModalModel
-import Renderers
-import Screen
 
 /// Rendering throughput: layout + grid + ANSI truecolor to a String, per modal, at one width.
 enum RenderBenchmark {
@@ -104,13 +105,13 @@ enum RenderBenchmark {
                 buttons.append(
                     Button(
                         label: ["OK", "Not now", "Learn more", "立即购买"][next(4)],
-                        action: number == 0 ? .close : .custom("b\(number)"), backgroundColor: colors[next(colors.count)],
+                        action: number == 0 ? .close : .custom("b\(number)"),
+                        backgroundColor: colors[next(colors.count)],
                         foregroundColor: colors[next(colors.count)]))
             }
             modals.append(Modal(message: message, styles: styles, buttons: buttons))
         }
         return modals
     }
-
 
 }

@@ -1,9 +1,10 @@
+import TextLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TextLayout
 
 /// Throughput of line-break finding and cluster widths, and the width dump for Scripts/wcwidth_diff.py.
 ///
@@ -18,12 +19,15 @@ enum UnicodeBenchmark {
         let firstUseStart = Bench.now()
         _ = CellWidth.of(scalar: "a")
         _ = LineBreaker.breakActions(["a"])
-        print("RESULT name=swift_unicode_tables_first_use unit=ms value=\(Bench.format((Bench.now() - firstUseStart) * 1000))")
+        print(
+            "RESULT name=swift_unicode_tables_first_use unit=ms value=\(Bench.format((Bench.now() - firstUseStart) * 1000))"
+        )
 
         let path = arguments.first ?? defaultCorpus
         let reps = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
         guard let bytes = readFile(path) else {
-            printError("cannot read \(path) (generate it with python3 /work/shared/bench/gen_corpus.py /tmp/modal-corpus)")
+            printError(
+                "cannot read \(path) (generate it with python3 /work/shared/bench/gen_corpus.py /tmp/modal-corpus)")
             return 1
         }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -135,8 +139,6 @@ enum UnicodeBenchmark {
         print(output, terminator: "")
         return 0
     }
-
-
 
     private static func printError(_ message: String) {
         let line = message + "\n"

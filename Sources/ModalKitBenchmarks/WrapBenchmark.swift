@@ -34,29 +34,39 @@ enum WrapBenchmark {
         let plainSeconds = Bench.medianSeconds(reps: reps) { lines = wrap(plain, options: WrapOptions(width: 80)) }
         report("wrap80_plain", "wrap at width 80, unstyled", seconds: plainSeconds, bytes: corpus.utf8.count)
 
-        let endToEnd = Bench.medianSeconds(reps: reps) { lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 80)) }
+        let endToEnd = Bench.medianSeconds(reps: reps) {
+            lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 80))
+        }
         report("resolve_and_wrap80", "styles + wrap at width 80", seconds: endToEnd, bytes: corpus.utf8.count)
 
         print("linearity (wrap at width 80, 1 style per 2 KB):")
         for size in [1_000, 100_000, 10_000_000] {
             let text = sized(corpus, toUTF8Count: size)
             let sample = StyledText(
-                modal: Modal(message: text, styles: randomStyles(over: text, count: max(1, size / 2_000), using: &generator)))
+                modal: Modal(
+                    message: text, styles: randomStyles(over: text, count: max(1, size / 2_000), using: &generator)))
             let repeats = max(1, 2_000_000 / size)
-            let seconds = Bench.medianSeconds(reps: reps) { for _ in 0..<repeats { lines = wrap(sample, options: WrapOptions(width: 80)) } }
-            report("wrap80_\(size / 1_000)kb", "\(text.utf8.count) bytes", seconds: seconds / Double(repeats), bytes: text.utf8.count)
+            let seconds = Bench.medianSeconds(reps: reps) {
+                for _ in 0..<repeats { lines = wrap(sample, options: WrapOptions(width: 80)) }
+            }
+            report(
+                "wrap80_\(size / 1_000)kb", "\(text.utf8.count) bytes", seconds: seconds / Double(repeats),
+                bytes: text.utf8.count)
         }
 
         let huge = sized(corpus, toUTF8Count: 1_000_000)
         let hugeModal = Modal(message: huge, styles: randomStyles(over: huge, count: 20_000, using: &generator))
         let hugeSeconds = Bench.medianSeconds(reps: reps) { styled = StyledText(modal: hugeModal) }
-        print("RESULT name=styles_resolve_20k_1mb unit=ms value=\(fixed(hugeSeconds * 1000))   (20,000 styles over 1 MB)")
+        print(
+            "RESULT name=styles_resolve_20k_1mb unit=ms value=\(fixed(hugeSeconds * 1000))   (20,000 styles over 1 MB)")
         return 0
     }
 
     private static func report(_ name: String, _ what: String, seconds: Double, bytes: Int) {
         let megabytesPerSecond = Double(bytes) / 1e6 / seconds
-        print("RESULT name=\(name) unit=MB/s value=\(fixed(megabytesPerSecond)) time_ms=\(fixed(seconds * 1000, 2))   (\(what))")
+        print(
+            "RESULT name=\(name) unit=MB/s value=\(fixed(megabytesPerSecond)) time_ms=\(fixed(seconds * 1000, 2))   (\(what))"
+        )
     }
 
     /// `value` with `digits` decimals (no Foundation formatting here).
@@ -68,8 +78,6 @@ enum WrapBenchmark {
         let fraction = String(scaled % Int(scale))
         return digits == 0 ? whole : whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
-
-
 
     private static func readFile(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
@@ -104,7 +112,10 @@ enum WrapBenchmark {
             offset += scalar.utf16.count
         }
         boundaries.append(offset)
-        let colors = [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 128, blue: 255), Color(red: 20, green: 20, blue: 20)]
+        let colors = [
+            Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 128, blue: 255),
+            Color(red: 20, green: 20, blue: 20),
+        ]
         var styles: [Style] = []
         for _ in 0..<count {
             let start = boundaries[Int(generator.next() % UInt64(boundaries.count))]

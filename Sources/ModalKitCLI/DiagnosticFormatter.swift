@@ -93,7 +93,8 @@ enum DiagnosticFormatter {
         var out = "{\"files\":["
         for (index, report) in reports.enumerated() {
             if index > 0 { out += "," }
-            out += "{\"path\":\(JSONWriter.quoted(report.path)),\"valid\":\(report.isValid(strict: strict)),\"diagnostics\":["
+            out +=
+                "{\"path\":\(JSONWriter.quoted(report.path)),\"valid\":\(report.isValid(strict: strict)),\"diagnostics\":["
             if let reason = report.unreadable {
                 out += "{\"severity\":\"error\",\"code\":\"file-unreadable\",\"message\":"
                 out += JSONWriter.quoted("cannot read the file: \(reason)")
@@ -101,7 +102,8 @@ enum DiagnosticFormatter {
             }
             for (number, diagnostic) in report.diagnostics.enumerated() {
                 if number > 0 { out += "," }
-                out += "{\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(JSONWriter.quoted(diagnostic.code))"
+                out +=
+                    "{\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(JSONWriter.quoted(diagnostic.code))"
                 out += ",\"message\":\(JSONWriter.quoted(diagnostic.message))"
                 out += ",\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column)"
                 out += ",\"pointer\":\(JSONWriter.quoted(diagnostic.pointer))"
@@ -118,7 +120,8 @@ enum DiagnosticFormatter {
     /// GitHub Actions workflow commands: `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`.
     static func github(_ report: FileReport) -> String {
         if let reason = report.unreadable {
-            return "::error file=\(property(report.path)),title=file-unreadable::\(data("cannot read the file: \(reason)"))\n"
+            return
+                "::error file=\(property(report.path)),title=file-unreadable::\(data("cannot read the file: \(reason)"))\n"
         }
         var out = ""
         for diagnostic in report.diagnostics {

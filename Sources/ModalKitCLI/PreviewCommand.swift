@@ -78,7 +78,9 @@ public enum PreviewCommand {
             return 1
         case .decoded(let decoded, let diagnostics):
             if !diagnostics.isEmpty {
-                let source = invocation.readsStandardInput ? nil : FileReader.read(path: invocation.path, maxBytes: maxInputBytes)
+                let source =
+                    invocation.readsStandardInput
+                    ? nil : FileReader.read(path: invocation.path, maxBytes: maxInputBytes)
                 var text: SourceText?
                 if case .bytes(let bytes)? = source { text = SourceText(bytes: bytes) }
                 io.writeError(

@@ -73,11 +73,15 @@ enum RenderCommand {
                 if argument.hasPrefix("-") && argument != "-" && !reader.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
                 }
-                if options.path != nil { return usageError("render takes one input; got a second: '\(argument)'", io: io) }
+                if options.path != nil {
+                    return usageError("render takes one input; got a second: '\(argument)'", io: io)
+                }
                 options.path = argument
             }
         }
-        guard let path = options.path else { return usageError("no input: name a file or - for standard input", io: io) }
+        guard let path = options.path else {
+            return usageError("no input: name a file or - for standard input", io: io)
+        }
         let loaded = InputLoader.load(path: path, io: io)
         guard let document = loaded.document else { return loaded.status }
         return render(document, options: options, io: io)
@@ -88,7 +92,9 @@ enum RenderCommand {
         var modals = Array(document.modals.enumerated())
         if let number = options.modalNumber {
             guard number <= modals.count else {
-                io.writeError("modalkit render: --modal \(number), but the document has \(modals.count) modal\(modals.count == 1 ? "" : "s")\n")
+                io.writeError(
+                    "modalkit render: --modal \(number), but the document has \(modals.count) modal\(modals.count == 1 ? "" : "s")\n"
+                )
                 return 2
             }
             modals = [modals[number - 1]]
@@ -177,10 +183,12 @@ enum InputLoader {
         case .tooLarge(let size):
             return .failure(
                 Failure(
-                    message: "\(name):1:1: error: the file has \(size) bytes, more than the limit of \(maxBytes) [file-too-large]\n",
+                    message:
+                        "\(name):1:1: error: the file has \(size) bytes, more than the limit of \(maxBytes) [file-too-large]\n",
                     status: 1))
         case .failed(let reason):
-            return .failure(Failure(message: "\(name): error: cannot read the file: \(reason) [file-unreadable]\n", status: 2))
+            return .failure(
+                Failure(message: "\(name): error: cannot read the file: \(reason) [file-unreadable]\n", status: 2))
         }
     }
 }

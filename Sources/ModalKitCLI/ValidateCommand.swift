@@ -90,7 +90,10 @@ enum ValidateCommand {
             }
             if report.unreadable != nil { summary.errors += 1 }
             switch format {
-            case .text: if !report.diagnostics.isEmpty || report.unreadable != nil { io.write(DiagnosticFormatter.text(report)) }
+            case .text:
+                if !report.diagnostics.isEmpty || report.unreadable != nil {
+                    io.write(DiagnosticFormatter.text(report))
+                }
             case .github: io.write(DiagnosticFormatter.github(report))
             case .json: break
             }

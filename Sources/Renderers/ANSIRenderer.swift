@@ -89,9 +89,13 @@ public enum ANSIRenderer {
         }
     }
 
-    private static let openLinkPrefix: [UInt8] = [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";")]
+    private static let openLinkPrefix: [UInt8] = [
+        0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"),
+    ]
     private static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
-    private static let resetAndNewline: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n")]
+    private static let resetAndNewline: [UInt8] = [
+        0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n"),
+    ]
     private static let closeLink: [UInt8] = [
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
     ]

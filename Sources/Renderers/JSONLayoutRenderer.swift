@@ -64,7 +64,8 @@ public enum JSONLayoutRenderer {
         for placement in ButtonRow.layout(modal.buttons, width: bodyWidth) {
             let button = modal.buttons[placement.index]
             if placement.index > 0 { out += "," }
-            out += #"{"label":"# + text(placement.label) + #","action":"# + JSONWriter.serialize(button.action.jsonValue)
+            out +=
+                #"{"label":"# + text(placement.label) + #","action":"# + JSONWriter.serialize(button.action.jsonValue)
             out += #","row":"# + String(placement.row) + #","col":"# + String(placement.column)
             out += #","cells":"# + String(placement.cellWidth) + #","fg":"# + color(button.foregroundColor)
             out += #","bg":"# + color(button.backgroundColor) + "}"

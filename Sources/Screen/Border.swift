@@ -23,9 +23,10 @@ public struct Border: Sendable {
     /// with "…", and one that cannot show a single character is left out.
     public func draw(into grid: inout CellGrid, area: Rect) {
         guard area.size.width >= 2, area.size.height >= 2 else { return }
-        let (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight): (
-            Character, Character, Character, Character, Character, Character
-        ) = ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
+        let (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight):
+            (
+                Character, Character, Character, Character, Character, Character
+            ) = ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
         let left = area.minX
         let right = area.maxX - 1
         let top = area.minY

@@ -105,7 +105,9 @@ public struct CellGrid: Sendable {
 
     /// Draws the same one-cell cluster at every point of `points` (frames, rules), sanitising and storing
     /// it once.
-    public mutating func putRepeated(_ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect) {
+    public mutating func putRepeated(
+        _ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect
+    ) {
         var grapheme = String(cluster)
         if SafeText.needsSanitising(grapheme) { grapheme = SafeText.sanitised(grapheme) }
         let stored = store(grapheme)
@@ -146,7 +148,8 @@ public struct CellGrid: Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = Cell()) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
-        let stored = StoredCell(grapheme: store(SafeText.sanitised(cell.grapheme)), styleIndex: styleIndex(for: cell.style))
+        let stored = StoredCell(
+            grapheme: store(SafeText.sanitised(cell.grapheme)), styleIndex: styleIndex(for: cell.style))
         for y in area.minY..<area.maxY {
             let rowStart = y * size.width
             detach(rowStart: rowStart, x: area.minX)
@@ -237,7 +240,9 @@ public struct CellGrid: Sendable {
         } else {
             // A message with thousands of differently coloured spans: hash instead of searching.
             if styleLookup.isEmpty {
-                for (index, known) in styles.enumerated() where styleLookup[known] == nil { styleLookup[known] = UInt32(index) }
+                for (index, known) in styles.enumerated() where styleLookup[known] == nil {
+                    styleLookup[known] = UInt32(index)
+                }
             }
             if let found = styleLookup[style] { return found }
             styleLookup[style] = UInt32(styles.count)
@@ -288,7 +293,8 @@ extension CellGrid {
             }
             var grapheme = cell.grapheme
             if grapheme.isLong { grapheme = store(source.grapheme(grapheme)) }
-            let cutLead = column == last - 1 && column + 1 < source.size.width
+            let cutLead =
+                column == last - 1 && column + 1 < source.size.width
                 && source.storage[sourceRow * source.size.width + column + 1].grapheme.isContinuation
             let cutTail = column == first && grapheme.isContinuation
             if cutLead || cutTail { grapheme = .blank }

@@ -1,10 +1,11 @@
+import ModalModel
+import TextLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ModalModel
-import TextLayout
 
 /// Turns the resolved `TextStyle` of message text into the `CellStyle` it is drawn with.
 ///
@@ -42,7 +43,8 @@ public struct CellStyleMapping: Sendable, Equatable {
         }
         let under = style.background.map { $0.blended(over: background) }
         cell.background = under
-        cell.foreground = style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
+        cell.foreground =
+            style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         if let link = style.link {
             cell.underline = true
             cell.link = SafeText.sanitised(link.text)
@@ -55,7 +57,8 @@ public struct CellStyleMapping: Sendable, Equatable {
         var cell = CellStyle()
         let under = button.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
-        cell.foreground = button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
+        cell.foreground =
+            button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         // A button that opens a URL carries it, so renderers that can make hyperlinks (OSC 8) do.
         if case .openURL(let url) = button.action { cell.link = SafeText.sanitised(url) }
         return cell
@@ -69,10 +72,10 @@ public struct CellStyleMapping: Sendable, Equatable {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
         }
-        let luminance = 0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue)
+        let luminance =
+            0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue)
         let againstBlack = (luminance + 0.05) / 0.05
         let againstWhite = 1.05 / (luminance + 0.05)
         return againstBlack >= againstWhite ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255)
     }
 }
-

@@ -200,7 +200,8 @@ public struct ModalView: Sendable {
         func index(_ offset: Int) -> String.Index {
             if offset <= 0 { return message.startIndex }
             // Inside a surrogate pair the character starts one unit earlier; past the end is the end.
-            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(of: offset - 1, in: message)
+            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(
+                of: offset - 1, in: message)
                 ?? message.endIndex
         }
         let start = index(range.utf16Offset)

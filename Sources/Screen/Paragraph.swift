@@ -33,7 +33,9 @@ public struct Paragraph: Sendable {
                     lastStyleIndex = grid.styleIndex(for: lastCellStyle)
                 }
                 var x = area.minX + segment.column
-                if segment.text.utf8.count == segment.cellWidth, segment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                if segment.text.utf8.count == segment.cellWidth,
+                    segment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+                {
                     // Printable ASCII: one byte, one cluster, one cell; no grapheme breaking or width look-up.
                     for byte in segment.text.utf8 {
                         grid.putASCII(byte, x: x, y: y, styleIndex: lastStyleIndex, within: area)
@@ -44,7 +46,8 @@ public struct Paragraph: Sendable {
                 for cluster in segment.text {
                     let width = CellWidth.of(cluster, ambiguousIsWide: ambiguousIsWide)
                     if width == 0 { continue }
-                    grid.putCluster(cluster, cellWidth: width, at: Point(x: x, y: y), style: lastCellStyle, within: area)
+                    grid.putCluster(
+                        cluster, cellWidth: width, at: Point(x: x, y: y), style: lastCellStyle, within: area)
                     x += width
                 }
             }

@@ -111,7 +111,9 @@ public enum CellWidth {
 
     @inline(__always)
     static func of(scalarValue: UInt32, ambiguousIsWide: Bool) -> Int {
-        cells(UnicodePropertyTable.shared.properties(scalarValue: scalarValue).widthKind, ambiguousIsWide: ambiguousIsWide)
+        cells(
+            UnicodePropertyTable.shared.properties(scalarValue: scalarValue).widthKind, ambiguousIsWide: ambiguousIsWide
+        )
     }
 
     @inline(__always)

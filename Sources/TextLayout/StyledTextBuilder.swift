@@ -37,7 +37,8 @@ extension StyledText {
             }
         }
         let ranges = modal.styles.indices.map { (start: boundary(2 * $0), end: boundary(2 * $0 + 1)) }
-        self.init(text: message, spans: StyleResolver.spans(ranges: ranges, attributes: attributes, utf16Count: utf16Count))
+        self.init(
+            text: message, spans: StyleResolver.spans(ranges: ranges, attributes: attributes, utf16Count: utf16Count))
     }
 }
 
@@ -109,7 +110,8 @@ private enum StyleResolver {
                 spans[spans.count - 1].range.utf16Length = boundary - last.range.utf16Offset
             } else {
                 spans.append(
-                    StyledSpan(range: UTF16Range(utf16Offset: position, utf16Length: boundary - position), style: resolved))
+                    StyledSpan(
+                        range: UTF16Range(utf16Offset: position, utf16Length: boundary - position), style: resolved))
             }
             position = boundary
         }

@@ -50,7 +50,8 @@ struct WrapLayout {
         if breaks.count == expected {
             self.breaks = breaks
         } else {
-            self.breaks = Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
+            self.breaks =
+                Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
         }
         width = max(1, options.width)
         alignment = options.alignment
@@ -158,8 +159,9 @@ struct WrapLayout {
                 let wordStart = index
                 while index < count && column + (index - wordStart) < width {
                     let value = scalars[index].value
-                    guard value > 0x20 && value < 0x7F && clusterStarts[index + 1]
-                        && buffers.breaks[index] == .prohibited && utf16Offset + (index - wordStart) < spanEnd
+                    guard
+                        value > 0x20 && value < 0x7F && clusterStarts[index + 1]
+                            && buffers.breaks[index] == .prohibited && utf16Offset + (index - wordStart) < spanEnd
                     else { break }
                     index += 1
                 }
@@ -223,7 +225,8 @@ struct WrapLayout {
             && (runs[last].styleGroup == styleGroup || sameStyle(runs[last].spanIndex, spanIndex))
         {
             runs[last].extend(
-                to: WrapRun.End(scalar: end, utf8: utf8End, utf16: utf16End, cellWidth: cellWidth, tabCount: isTab ? 1 : 0),
+                to: WrapRun.End(
+                    scalar: end, utf8: utf8End, utf16: utf16End, cellWidth: cellWidth, tabCount: isTab ? 1 : 0),
                 firstTab: tabWidths.count - 1)
         } else {
             runs.append(
@@ -264,7 +267,8 @@ struct WrapLayout {
             if scalar == "\t" {
                 let cells = tabWidth(at: column)
                 tabWidths.append(cells)
-                place(.text, index, index + 1, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: cells, isTab: true)
+                place(
+                    .text, index, index + 1, utf8Offset, utf8End, utf16Offset, utf16End, cellWidth: cells, isTab: true)
             } else {
                 place(
                     .text, index, index + 1, utf8Offset, utf8End, utf16Offset, utf16End,

@@ -56,14 +56,20 @@ struct WrapSpans {
             let start = max(piece.start, covered)
             guard start < piece.end else { continue }
             if start > covered {
-                result.append(StyledSpan(range: UTF16Range(utf16Offset: covered, utf16Length: start - covered), style: TextStyle()))
+                result.append(
+                    StyledSpan(
+                        range: UTF16Range(utf16Offset: covered, utf16Length: start - covered), style: TextStyle()))
             }
             result.append(
-                StyledSpan(range: UTF16Range(utf16Offset: start, utf16Length: piece.end - start), style: spans[piece.order].style))
+                StyledSpan(
+                    range: UTF16Range(utf16Offset: start, utf16Length: piece.end - start),
+                    style: spans[piece.order].style))
             covered = piece.end
         }
         if covered < utf16Count {
-            result.append(StyledSpan(range: UTF16Range(utf16Offset: covered, utf16Length: utf16Count - covered), style: TextStyle()))
+            result.append(
+                StyledSpan(
+                    range: UTF16Range(utf16Offset: covered, utf16Length: utf16Count - covered), style: TextStyle()))
         }
         return result
     }

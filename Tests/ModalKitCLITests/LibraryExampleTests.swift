@@ -4,7 +4,8 @@ import Testing
 /// The README's library example, kept compiling and working.
 @Suite struct LibraryExampleTests {
     @Test func readmeExampleWorks() throws {
-        let json = #"{"msg":"Hello, world\nSee the docs","styles":[{"apply_to":{"from":17,"length":8},"link":"https://example.com"}],"buttons":[{"label":"OK","action":"close"}]}"#
+        let json =
+            #"{"msg":"Hello, world\nSee the docs","styles":[{"apply_to":{"from":17,"length":8},"link":"https://example.com"}],"buttons":[{"label":"OK","action":"close"}]}"#
         var printed: [String] = []
         func print(_ text: String) { printed.append(text) }
 

@@ -36,7 +36,11 @@ import Testing
         let bytes = Self.removingRendererSequences(Array(result.stdout.utf8))
         #expect(bytes.allSatisfy { $0 >= 0x20 || $0 == 0x0A }, "raw control byte in \(format) output")
         let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
-        #expect(!scalars.contains { (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(
+            !scalars.contains {
+                (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            })
         if format != "json" {
             #expect(result.stdout.contains("␛]52;c;"), "the clipboard write is shown, not executed")
         }
@@ -50,12 +54,15 @@ import Testing
             if bytes[index] == 0x1B, index + 1 < bytes.count {
                 if bytes[index + 1] == UInt8(ascii: "[") {
                     var end = index + 2
-                    while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: ";") { end += 1 }
+                    while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: ";") {
+                        end += 1
+                    }
                     if end < bytes.count, bytes[end] == UInt8(ascii: "m") || bytes[end] == UInt8(ascii: "G") {
                         index = end + 1
                         continue
                     }
-                } else if bytes[index + 1] == UInt8(ascii: "]"), bytes[index...].starts(with: Array("\u{1B}]8;;".utf8)) {
+                } else if bytes[index + 1] == UInt8(ascii: "]"), bytes[index...].starts(with: Array("\u{1B}]8;;".utf8))
+                {
                     var end = index + 5
                     while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
                     if end + 1 < bytes.count, bytes[end] == 0x1B, bytes[end + 1] == UInt8(ascii: "\\") {
@@ -126,7 +133,9 @@ import Testing
 @Suite struct HyperlinkTests {
     /// `--hyperlinks` wraps both links in the text and buttons whose action opens a URL in OSC 8.
     @Test func urlButtonsAndLinksBecomeHyperlinks() {
-        let result = runCLI(["render", "--format", "ansi", "--color", "none", "--hyperlinks", samplesDirectory + "/cjk-promotion.json"])
+        let result = runCLI([
+            "render", "--format", "ansi", "--color", "none", "--hyperlinks", samplesDirectory + "/cjk-promotion.json",
+        ])
         #expect(result.stdout.contains("\u{1B}]8;;https://"), "the 今すぐ購入 button opens a URL")
         let plain = runCLI(["render", "--format", "ansi", "--color", "none", samplesDirectory + "/cjk-promotion.json"])
         #expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")

@@ -27,7 +27,8 @@ func invalidSampleFiles() -> [String] {
         let result = runCLI(["validate", "--strict"] + files)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "checked \(files.count) files: \(files.count) valid, 0 invalid; 0 errors, 0 warnings\n")
+        #expect(
+            result.stderr == "checked \(files.count) files: \(files.count) valid, 0 invalid; 0 errors, 0 warnings\n")
     }
 
     /// Each broken sample gives exactly the diagnostics written beside it, and exit status 1.
@@ -113,7 +114,8 @@ func invalidSampleFiles() -> [String] {
         let bad = samplesDirectory + "/invalid/bad-color.json"
         let result = runCLI(["validate", "/nonexistent/modal.json", good, bad])
         #expect(result.status == 2)
-        #expect(result.stdout.contains("/nonexistent/modal.json: error: cannot read the file: No such file or directory"))
+        #expect(
+            result.stdout.contains("/nonexistent/modal.json: error: cannot read the file: No such file or directory"))
         #expect(result.stdout.contains("bad-color.json:"))
         #expect(result.stderr.contains("checked 3 files: 1 valid, 2 invalid (1 unreadable)"))
     }
@@ -185,4 +187,3 @@ func invalidSampleFiles() -> [String] {
         #expect(result.status == 0, "\(result.stdout.prefix(500))")
     }
 }
-

@@ -69,7 +69,8 @@ import Testing
 
     @Test func jsonEncoding() {
         #expect(JSONWriter.serialize(Action.previous.jsonValue) == #"{"type":"prev"}"#)
-        #expect(JSONWriter.serialize(Action.openURL("https://x.io").jsonValue) == #"{"type":"url","url":"https://x.io"}"#)
+        #expect(
+            JSONWriter.serialize(Action.openURL("https://x.io").jsonValue) == #"{"type":"url","url":"https://x.io"}"#)
         #expect(
             JSONWriter.serialize(Action.command(scheme: "k", name: "n", data: nil).jsonValue)
                 == #"{"type":"command","scheme":"k","name":"n","data":null}"#)

@@ -412,4 +412,3 @@ import Testing
         }
     }
 }
-

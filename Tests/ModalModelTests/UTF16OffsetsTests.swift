@@ -15,19 +15,25 @@ import Testing
         ]
         var generator = SeededGenerator(seed: 99)
         for _ in 0..<400 {
-            let text = (0..<Int.random(in: 0..<14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                .joined()
+            let text = (0..<Int.random(in: 0..<14, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
             let count = text.utf16.count
             let offsets = Array(-1...(count + 1))
             let batch = UTF16Offsets.positions(of: offsets, in: text)
             for (offset, position) in zip(offsets, batch) {
-                #expect(position == UTF16Offsets.position(of: offset, in: text), "\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset)")
+                #expect(
+                    position == UTF16Offsets.position(of: offset, in: text),
+                    "\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset)")
             }
         }
     }
 
     @Test func countMatchesTheStandardLibrary() {
-        for text in ["", "ascii only, longer than eight bytes", "漢字かな", "😀👍🏽 mixed é text 🇯🇵", String(repeating: "x😀", count: 40)] {
+        for text in [
+            "", "ascii only, longer than eight bytes", "漢字かな", "😀👍🏽 mixed é text 🇯🇵", String(repeating: "x😀", count: 40),
+        ] {
             #expect(UTF16Offsets.count(in: text) == text.utf16.count)
         }
     }

@@ -159,7 +159,8 @@ func summary(_ result: DecodeResult) -> [String] {
 
 @Suite struct StyleAttributeTests {
     @Test func attributesDecode() throws {
-        let text = #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bold_italic","underline":true,"#
+        let text =
+            #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bold_italic","underline":true,"#
             + ##""strikethrough":false,"font_size":25,"color":"#f80","bg_color":"rebeccapurple","link":"https://example.com"}]}"##
         let style = try #require(decode(text).document?.modals.first?.styles.first)
         #expect(style.fontStyle == .boldItalic)
@@ -172,16 +173,20 @@ func summary(_ result: DecodeResult) -> [String] {
     }
 
     @Test func badValuesHaveSpecificHints() {
-        let text = #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bolt","font_size":-3,"#
+        let text =
+            #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bolt","font_size":-3,"#
             + ##""color":"#12345","bg_color":"ff8800","underline":"true"}]}"##
         let result = decode(text)
-        #expect(result.diagnostics.map(\.code) == [
-            "invalid-font-style", "invalid-font-size", "invalid-color", "invalid-color", "wrong-type",
-        ])
-        #expect(result.diagnostics.map(\.hint) == [
-            "did you mean 'bold'?", "use a size in points such as 17", ##""#12345" has 5 hex digits; use 3, 4, 6 or 8"##,
-            ##"add the '#': "#ff8800""##, "write true without quotes",
-        ])
+        #expect(
+            result.diagnostics.map(\.code) == [
+                "invalid-font-style", "invalid-font-size", "invalid-color", "invalid-color", "wrong-type",
+            ])
+        #expect(
+            result.diagnostics.map(\.hint) == [
+                "did you mean 'bold'?", "use a size in points such as 17",
+                ##""#12345" has 5 hex digits; use 3, 4, 6 or 8"##,
+                ##"add the '#': "#ff8800""##, "write true without quotes",
+            ])
     }
 }
 
@@ -194,7 +199,8 @@ func summary(_ result: DecodeResult) -> [String] {
     }
 
     @Test func colouredButtonDecodes() throws {
-        let text = #"{"msg":"x","buttons":[{"label":"Buy","action":"kash://invoke/cmd/buy/data/%7B%22sku%22%3A7%7D","#
+        let text =
+            #"{"msg":"x","buttons":[{"label":"Buy","action":"kash://invoke/cmd/buy/data/%7B%22sku%22%3A7%7D","#
             + ##""bg_color":"#00000080","fg_color":"White"}]}"##
         let button = try #require(decode(text).document?.modals.first?.buttons.first)
         #expect(button.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0x80))
@@ -255,8 +261,11 @@ func summary(_ result: DecodeResult) -> [String] {
                 #expect(ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false), "\(offset)")
             }
         }
-        #expect(!ControlCharacters.mayNeedReplacing(String(repeating: "plain ascii ", count: 10), includingLayoutControls: false))
-        #expect(!ControlCharacters.mayNeedReplacing("tab\tand\nnewline and é and 😀 and ~", includingLayoutControls: false))
+        #expect(
+            !ControlCharacters.mayNeedReplacing(
+                String(repeating: "plain ascii ", count: 10), includingLayoutControls: false))
+        #expect(
+            !ControlCharacters.mayNeedReplacing("tab\tand\nnewline and é and 😀 and ~", includingLayoutControls: false))
         #expect(ControlCharacters.mayNeedReplacing("tab\tand", includingLayoutControls: true))
     }
 }
@@ -272,7 +281,8 @@ func summary(_ result: DecodeResult) -> [String] {
         let longer = String(repeating: "plain ascii text ", count: 8)
         let fine = decode(#"{"msg":""# + longer + #"","styles":[{"apply_to":{"from":5,"length":50}}]}"#)
         #expect(fine.diagnostics.isEmpty)
-        #expect(DocumentDecoder.containsCarriageReturn(longer + "\r") && !DocumentDecoder.containsCarriageReturn(longer))
+        #expect(
+            DocumentDecoder.containsCarriageReturn(longer + "\r") && !DocumentDecoder.containsCarriageReturn(longer))
     }
 }
 
@@ -284,12 +294,17 @@ func summary(_ result: DecodeResult) -> [String] {
         let styles = (0..<2_000).map { #"{"apply_to":{"from":\#(2 * $0 + 1),"length":2}}"# }.joined(separator: ",")
         let result = decode(#"{"msg":""# + message + #"","styles":["# + styles + "]}")
         #expect(result.document == nil, "splitting surrogate pairs is an error, listed or not")
-        #expect(result.diagnostics.filter { $0.code == "range-splits-surrogate" }.count == DocumentDecoder.maxListedBoundaries)
+        #expect(
+            result.diagnostics.filter { $0.code == "range-splits-surrogate" }.count
+                == DocumentDecoder.maxListedBoundaries)
         #expect(result.diagnostics.contains { $0.code == "range-boundaries" && $0.message.hasPrefix("3900 more") })
     }
 
     @Test func graphemeSplitNamesTheScalarsOnEachSide() {
         let result = decode(#"{"msg":"Cafe\u0301!","styles":[{"apply_to":{"from":4,"length":2}}]}"#)
-        #expect(result.diagnostics.first?.message == "the range starts at UTF-16 offset 4, inside one character (between 'e' (U+0065) and U+0301), so part of it is styled differently")
+        #expect(
+            result.diagnostics.first?.message
+                == "the range starts at UTF-16 offset 4, inside one character (between 'e' (U+0065) and U+0301), so part of it is styled differently"
+        )
     }
 }

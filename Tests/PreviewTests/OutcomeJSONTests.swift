@@ -10,7 +10,9 @@ import Testing
     }
 
     @Test func buttonLine() {
-        #expect(line(.button(index: 1), label: "OK", action: .close) == #"{"modal":2,"button":1,"label":"OK","action":{"type":"close"}}"#)
+        #expect(
+            line(.button(index: 1), label: "OK", action: .close)
+                == #"{"modal":2,"button":1,"label":"OK","action":{"type":"close"}}"#)
     }
 
     @Test func linkLineNamesTheStyle() {
@@ -23,13 +25,18 @@ import Testing
         let data = try JSONParser.parse(Array(#"{"b":1,"a":[true,null],"b":"x"}"#.utf8)).get().value
         #expect(
             line(.button(index: 0), label: "Go", action: .command(scheme: "kash", name: "go", data: data))
-                == #"{"modal":2,"button":0,"label":"Go","action":{"type":"command","scheme":"kash","name":"go","data":{"b":1,"a":[true,null],"b":"x"}}}"#)
+                == #"{"modal":2,"button":0,"label":"Go","action":{"type":"command","scheme":"kash","name":"go","data":{"b":1,"a":[true,null],"b":"x"}}}"#
+        )
     }
 
     @Test func noControlCharacterSurvivesRaw() {
         let hostile = "x\u{1B}]52;c;aGk=\u{07}\u{9B}\u{2028}\u{202E}y"
         let out = line(.button(index: 0), label: hostile, action: .custom(hostile))
-        #expect(!out.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || (0x202A...0x202E).contains($0.value) })
+        #expect(
+            !out.unicodeScalars.contains {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+                    || (0x202A...0x202E).contains($0.value)
+            })
         #expect(out.contains(#"x\u001b]52;c;aGk=\u0007"#))
     }
 }

@@ -103,7 +103,10 @@ private func boldRedB() -> CellGrid {
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 20, focusIndex: 1)).render().grid
         let out = PlainRenderer.render(grid)
         #expect(!out.utf8.contains(0x1B))
-        #expect(out == "┌──────────────────┐\n│ Sale now on      │\n│\n│      ▶ OK ◀      │\n└──────────────────┘\n".replacingBlankRow())
+        #expect(
+            out
+                == "┌──────────────────┐\n│ Sale now on      │\n│\n│      ▶ OK ◀      │\n└──────────────────┘\n"
+                .replacingBlankRow())
     }
 }
 

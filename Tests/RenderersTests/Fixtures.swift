@@ -8,7 +8,8 @@ enum Fixtures {
     /// A message full of terminal attacks: a title change, a screen clear, an OSC 52 clipboard write,
     /// bidi overrides and a C1 CSI; a link URL and a button label with ESC.
     static let hostile = Modal(
-        message: "Hi \u{1B}]0;title\u{07} \u{1B}[2J \u{1B}]52;c;aGVsbG8=\u{07} \u{202E}evil\u{202C} \u{9B}31m \u{2066}x\u{2069} end",
+        message:
+            "Hi \u{1B}]0;title\u{07} \u{1B}[2J \u{1B}]52;c;aGVsbG8=\u{07} \u{202E}evil\u{202C} \u{9B}31m \u{2066}x\u{2069} end",
         styles: [
             Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold, link: .openURL(evilURL))
         ],
@@ -28,8 +29,10 @@ enum Fixtures {
         buttons: [
             Button(
                 label: "Renew", action: .command(scheme: "shop", name: "renew", data: nil),
-                backgroundColor: Color(red: 0x22, green: 0x66, blue: 0xCC), foregroundColor: Color(red: 255, green: 255, blue: 255)),
-            Button(label: "Later", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33, alpha: 0x80)),
+                backgroundColor: Color(red: 0x22, green: 0x66, blue: 0xCC),
+                foregroundColor: Color(red: 255, green: 255, blue: 255)),
+            Button(
+                label: "Later", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33, alpha: 0x80)),
         ])
 
     /// The welcome message laid out by hand at body width 26, so that the renderer snapshots show every
@@ -46,7 +49,8 @@ enum Fixtures {
         return [
             LayoutLine(segments: [piece("Welcome back!", heading, column: 0, from: 0)]),
             LayoutLine(segments: [
-                piece("Your plan renews on ", TextStyle(), column: 0, from: 14), piece("1 May", orange, column: 20, from: 34),
+                piece("Your plan renews on ", TextStyle(), column: 0, from: 14),
+                piece("1 May", orange, column: 20, from: 34),
                 piece(".", TextStyle(), column: 25, from: 39),
             ]),
             LayoutLine(segments: [

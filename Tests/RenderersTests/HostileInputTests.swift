@@ -35,7 +35,9 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
         guard index + 1 < bytes.count else { return nil }
         if bytes[index + 1] == UInt8(ascii: "[") {
             index += 2
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ";") {
+            while index < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ";")
+            {
                 index += 1
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "m") else { return nil }
@@ -58,14 +60,17 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
 @Suite struct HostileInputTests {
     let renderings = [
         ModalView(modal: Fixtures.hostile, options: ModalViewOptions(width: 30)).render(),
-        ModalView(modal: Fixtures.hostile, options: ModalViewOptions(width: 30, focusIndex: 1, pageLabel: "1/\u{1B}[2J")).render(),
+        ModalView(
+            modal: Fixtures.hostile, options: ModalViewOptions(width: 30, focusIndex: 1, pageLabel: "1/\u{1B}[2J")
+        ).render(),
         ModalView(modal: Fixtures.hostile, options: ModalViewOptions(width: 12, ascii: true, focusIndex: 0)).render(),
     ]
 
     @Test func gridHoldsNoControls() {
         for rendering in renderings {
             for cell in rendering.grid.cells {
-                #expect(rawControls(Array(cell.grapheme.utf8)).isEmpty, "cell \(cell.grapheme.unicodeScalars.map(\.value))")
+                #expect(
+                    rawControls(Array(cell.grapheme.utf8)).isEmpty, "cell \(cell.grapheme.unicodeScalars.map(\.value))")
                 if let link = cell.style.link { #expect(rawControls(Array(link.utf8)).isEmpty) }
             }
             for focusable in rendering.focusables {
@@ -86,7 +91,8 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
         for rendering in renderings {
             for depth in ColorDepth.allCases {
                 for hyperlinks in [false, true] {
-                    let bytes = Array(ANSIRenderer.render(rendering.grid, colorDepth: depth, hyperlinks: hyperlinks).utf8)
+                    let bytes = Array(
+                        ANSIRenderer.render(rendering.grid, colorDepth: depth, hyperlinks: hyperlinks).utf8)
                     guard let rest = strippingOwnSequences(bytes) else {
                         Issue.record("foreign escape sequence at depth \(depth), hyperlinks \(hyperlinks)")
                         continue
@@ -96,7 +102,9 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
             }
         }
         let linked = ANSIRenderer.render(renderings[0].grid, colorDepth: .trueColor, hyperlinks: true)
-        #expect(linked.contains("\u{1B}]8;;https://evil.example/%E2%90%9B]8;;https://other.example%E2%90%9B\\%E2%90%87\u{1B}\\"))
+        #expect(
+            linked.contains(
+                "\u{1B}]8;;https://evil.example/%E2%90%9B]8;;https://other.example%E2%90%9B\\%E2%90%87\u{1B}\\"))
     }
 
     @Test func svgHasNoControlBytes() {
@@ -112,7 +120,9 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
         #expect(rawControls(Array(json.utf8)).isEmpty)
         #expect(json.contains(#""label":"OK␛[31m�0m""#))
         // Actions are data the app acts on, so they keep their exact value, with controls as JSON escapes.
-        #expect(json.contains(#"{"type":"url","url":"https://evil.example/\u001b]8;;https://other.example\u001b\\\u0007"}"#))
+        #expect(
+            json.contains(#"{"type":"url","url":"https://evil.example/\u001b]8;;https://other.example\u001b\\\u0007"}"#)
+        )
         #expect(json.contains(#"{"type":"custom","name":"x\u001by"}"#))
         let actionJSON = encodeAction(Fixtures.hostile.buttons[1].action)
         #expect(rawControls(Array(actionJSON.utf8)).isEmpty)

@@ -16,9 +16,15 @@ import Testing
     @Test func styledModalIsWellFormed() {
         let modal = Modal(
             message: "Tom & Jerry's <deal>",
-            styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 3), fontStyle: .boldItalic, link: .openURL("https://e.example/?a=1&b=\"2\""))],
-            buttons: [Button(label: "<OK>", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33))])
-        let svg = SVGRenderer.render(ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render().grid)
+            styles: [
+                Style(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 3), fontStyle: .boldItalic,
+                    link: .openURL("https://e.example/?a=1&b=\"2\""))
+            ],
+            buttons: [Button(label: "<OK>", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33))]
+        )
+        let svg = SVGRenderer.render(
+            ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render().grid)
         #expect(xmlWellFormednessError(svg) == nil, "\(xmlWellFormednessError(svg) ?? "")")
         #expect(svg.contains(">&amp; Jerry&apos;s &lt;deal&gt;</text>"))
         #expect(svg.contains("&lt;OK&gt;"))
@@ -28,12 +34,24 @@ import Testing
     @Test func everyCellIsAtItsGridPosition() {
         let svg = SVGRenderer.render(CellGrid(lines: ["a漢b", "xyz "]))
         // The wide cluster starts at column 1 and is stretched over exactly two cells.
-        #expect(svg.contains("<text x=\"9.6\" y=\"15.6\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">漢</text>"))
-        #expect(svg.contains("<text x=\"0\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">a</text>"))
-        #expect(svg.contains("<text x=\"28.8\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">b</text>"))
+        #expect(
+            svg.contains(
+                "<text x=\"9.6\" y=\"15.6\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">漢</text>"
+            ))
+        #expect(
+            svg.contains(
+                "<text x=\"0\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">a</text>"
+            ))
+        #expect(
+            svg.contains(
+                "<text x=\"28.8\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">b</text>"
+            ))
         // A run of narrow cells is one element covering exactly its cells, on the second row; the blank
         // cell after it is not drawn.
-        #expect(svg.contains("<text x=\"0\" y=\"35.6\" textLength=\"28.8\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">xyz</text>"))
+        #expect(
+            svg.contains(
+                "<text x=\"0\" y=\"35.6\" textLength=\"28.8\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">xyz</text>"
+            ))
         #expect(xmlWellFormednessError(svg) == nil)
     }
 

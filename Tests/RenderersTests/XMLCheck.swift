@@ -41,7 +41,9 @@ func xmlWellFormednessError(_ text: String) -> String? {
         if body.hasPrefix("#x"), let value = UInt32(body.dropFirst(2), radix: 16), let s = Unicode.Scalar(value) {
             return isAllowed(s)
         }
-        if body.hasPrefix("#"), let value = UInt32(body.dropFirst()), let s = Unicode.Scalar(value) { return isAllowed(s) }
+        if body.hasPrefix("#"), let value = UInt32(body.dropFirst()), let s = Unicode.Scalar(value) {
+            return isAllowed(s)
+        }
         return false
     }
 
@@ -87,7 +89,7 @@ func xmlWellFormednessError(_ text: String) -> String? {
                 index += 1
                 guard index < scalars.count, scalars[index] == ">" else { return "bad empty tag \(name)" }
                 index += 1
-                if stack.isEmpty { /* a root that closes itself */ }
+                if stack.isEmpty { /* a root that closes itself */  }
                 break
             }
             guard let attribute = readName() else { return "bad attribute in \(name) at \(index)" }

@@ -59,10 +59,12 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
 
     @Test func putStopsAtTheClipInsteadOfSplittingAWideCluster() {
         var grid = CellGrid(size: Size(width: 6, height: 1))
-        let end = grid.put("a漢字", at: Point(x: 0, y: 0), style: CellStyle(), within: Rect(x: 0, y: 0, width: 4, height: 1))
+        let end = grid.put(
+            "a漢字", at: Point(x: 0, y: 0), style: CellStyle(), within: Rect(x: 0, y: 0, width: 4, height: 1))
         #expect(end == 3)
         expectGrid(grid, ["a漢   "])
-        let clippedLeft = grid.putCluster("字", cellWidth: 2, at: Point(x: 4, y: 0), style: CellStyle(), within: Rect(x: 5, y: 0, width: 1, height: 1))
+        let clippedLeft = grid.putCluster(
+            "字", cellWidth: 2, at: Point(x: 4, y: 0), style: CellStyle(), within: Rect(x: 5, y: 0, width: 1, height: 1))
         #expect(!clippedLeft)
     }
 
@@ -70,7 +72,10 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         var grid = CellGrid(size: Size(width: 8, height: 1))
         grid.put("a\u{1B}[2J\u{9B}", at: Point(x: 0, y: 0), style: CellStyle())
         expectGrid(grid, ["a␛[2J�  "])
-        #expect(!grid.cells.contains { $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+        #expect(
+            !grid.cells.contains {
+                $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            })
     }
 
     @Test func updateStylesTakesBothHalvesOfACutWideCluster() {
@@ -101,7 +106,6 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         }
     }
 }
-
 
 @Suite struct CellGridStorageTests {
     /// Graphemes longer than 15 UTF-8 bytes are kept aside; they must read back whole and compare equal.
@@ -161,7 +165,8 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         let dark = mapping.cellStyle(for: TextStyle(background: Color(red: 0x1F, green: 0x3A, blue: 0x93)))
         #expect(dark.foreground == Color(red: 255, green: 255, blue: 255))
         let chosen = mapping.cellStyle(
-            for: TextStyle(foreground: Color(red: 0xFF, green: 0, blue: 0), background: Color(red: 0xFF, green: 0xF3, blue: 0x99)))
+            for: TextStyle(
+                foreground: Color(red: 0xFF, green: 0, blue: 0), background: Color(red: 0xFF, green: 0xF3, blue: 0x99)))
         #expect(chosen.foreground == Color(red: 0xFF, green: 0, blue: 0), "a colour the message sets is kept")
         #expect(mapping.cellStyle(for: TextStyle()).foreground == nil, "no background: the terminal's own colours")
     }

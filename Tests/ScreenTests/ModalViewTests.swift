@@ -15,11 +15,13 @@ private func segment(
 @Suite struct ModalViewTests {
     @Test func framesAndPadsTheBody() {
         let rendering = ModalView(modal: Modal(message: "Hello world"), options: ModalViewOptions(width: 20)).render()
-        expectGrid(rendering.grid, [
-            "┌──────────────────┐",
-            "│ Hello world      │",
-            "└──────────────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌──────────────────┐",
+                "│ Hello world      │",
+                "└──────────────────┘",
+            ])
         #expect(rendering.focusables.isEmpty)
     }
 
@@ -32,24 +34,28 @@ private func segment(
     @Test func wideClustersTakeTwoCellsAndWrapWhole() {
         // Body width 5: two ideographs (4 cells) per line, the fifth cell stays blank.
         let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 9)).render()
-        expectGrid(rendering.grid, [
-            "┌───────┐",
-            "│ 汉字  │",
-            "│ 汉字  │",
-            "│ 汉    │",
-            "└───────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌───────┐",
+                "│ 汉字  │",
+                "│ 汉字  │",
+                "│ 汉    │",
+                "└───────┘",
+            ])
         #expect(rendering.grid[2, 1].grapheme == "汉")
         #expect(rendering.grid[3, 1].isContinuation)
     }
 
     @Test func emojiClustersAreOneWideCell() {
         let rendering = ModalView(modal: Modal(message: "a👍🏽b👨‍👩‍👧"), options: ModalViewOptions(width: 12)).render()
-        expectGrid(rendering.grid, [
-            "┌──────────┐",
-            "│ a👍🏽b👨‍👩‍👧   │",
-            "└──────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌──────────┐",
+                "│ a👍🏽b👨‍👩‍👧   │",
+                "└──────────┘",
+            ])
         #expect(rendering.grid[3, 1].grapheme == "👍🏽")
         #expect(rendering.grid[4, 1].isContinuation)
         #expect(rendering.grid[6, 1].grapheme == "👨‍👩‍👧")
@@ -61,13 +67,15 @@ private func segment(
         let modal = Modal(
             message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render()
-        expectGrid(rendering.grid, [
-            "┌────────────────────────────┐",
-            "│ Hi                         │",
-            "│                            │",
-            "│     [ OK ] [ Cancel ]      │",
-            "└────────────────────────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌────────────────────────────┐",
+                "│ Hi                         │",
+                "│                            │",
+                "│     [ OK ] [ Cancel ]      │",
+                "└────────────────────────────┘",
+            ])
         #expect(rendering.focusables.map(\.kind) == [.button(index: 0), .button(index: 1)])
         #expect(rendering.focusables[0].rects == [Rect(x: 6, y: 3, width: 6, height: 1)])
         #expect(rendering.focusables[1].rects == [Rect(x: 13, y: 3, width: 10, height: 1)])
@@ -77,29 +85,36 @@ private func segment(
     @Test func buttonsWrapOntoMoreRows() {
         let modal = Modal(
             message: "Hi",
-            buttons: [Button(label: "A", action: .close), Button(label: "B", action: .close), Button(label: "C", action: .close)])
+            buttons: [
+                Button(label: "A", action: .close), Button(label: "B", action: .close),
+                Button(label: "C", action: .close),
+            ])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
-        expectGrid(rendering.grid, [
-            "┌──────────────────┐",
-            "│ Hi               │",
-            "│                  │",
-            "│   [ A ] [ B ]    │",
-            "│      [ C ]       │",
-            "└──────────────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌──────────────────┐",
+                "│ Hi               │",
+                "│                  │",
+                "│   [ A ] [ B ]    │",
+                "│      [ C ]       │",
+                "└──────────────────┘",
+            ])
         #expect(rendering.focusables[2].rects == [Rect(x: 7, y: 4, width: 5, height: 1)])
     }
 
     @Test func tooWideLabelIsCutWithAnEllipsis() {
         let modal = Modal(message: "Hi", buttons: [Button(label: "Continue", action: .close)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render()
-        expectGrid(rendering.grid, [
-            "┌──────────┐",
-            "│ Hi       │",
-            "│          │",
-            "│ [ Con… ] │",
-            "└──────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌──────────┐",
+                "│ Hi       │",
+                "│          │",
+                "│ [ Con… ] │",
+                "└──────────┘",
+            ])
         #expect(rendering.focusables[0].label == "Continue")
     }
 
@@ -107,70 +122,91 @@ private func segment(
         let modal = Modal(
             message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render()
-        expectGrid(rendering.grid, [
-            "┌────────────────────────────┐",
-            "│ Hi                         │",
-            "│                            │",
-            "│     [ OK ] ▶ Cancel ◀      │",
-            "└────────────────────────────┘",
-        ])
-        expectStyles(rendering.grid, [
-            "..............................",
-            "..............................",
-            "..............................",
-            ".............RRRRRRRRRR.......",
-            "..............................",
-        ]) { $0.reverse ? "R" : "." }
+        expectGrid(
+            rendering.grid,
+            [
+                "┌────────────────────────────┐",
+                "│ Hi                         │",
+                "│                            │",
+                "│     [ OK ] ▶ Cancel ◀      │",
+                "└────────────────────────────┘",
+            ])
+        expectStyles(
+            rendering.grid,
+            [
+                "..............................",
+                "..............................",
+                "..............................",
+                ".............RRRRRRRRRR.......",
+                "..............................",
+            ]
+        ) { $0.reverse ? "R" : "." }
     }
 
     @Test func asciiFocusMarkersAndFrame() {
         let modal = Modal(message: "Hi", buttons: [Button(label: "OK", action: .close)])
-        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12, ascii: true, focusIndex: 0)).render()
-        expectGrid(rendering.grid, [
-            "+----------+",
-            "| Hi       |",
-            "|          |",
-            "|  > OK <  |",
-            "+----------+",
-        ])
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12, ascii: true, focusIndex: 0))
+            .render()
+        expectGrid(
+            rendering.grid,
+            [
+                "+----------+",
+                "| Hi       |",
+                "|          |",
+                "|  > OK <  |",
+                "+----------+",
+            ])
     }
 
     @Test func pageLabelSitsInTheTopEdge() {
-        let boxed = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, pageLabel: "1/4")).render()
-        expectGrid(boxed.grid, [
-            "┌──────── 1/4 ─┐",
-            "│ Hi           │",
-            "└──────────────┘",
-        ])
-        let ascii = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, ascii: true, pageLabel: "12/400"))
+        let boxed = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, pageLabel: "1/4"))
             .render()
-        expectGrid(ascii.grid, [
-            "+----- 12/400 -+",
-            "| Hi           |",
-            "+--------------+",
-        ])
+        expectGrid(
+            boxed.grid,
+            [
+                "┌──────── 1/4 ─┐",
+                "│ Hi           │",
+                "└──────────────┘",
+            ])
+        let ascii = ModalView(
+            modal: Modal(message: "Hi"), options: ModalViewOptions(width: 16, ascii: true, pageLabel: "12/400")
+        )
+        .render()
+        expectGrid(
+            ascii.grid,
+            [
+                "+----- 12/400 -+",
+                "| Hi           |",
+                "+--------------+",
+            ])
     }
 
     @Test func pageLabelTooLongIsCut() {
-        let rendering = ModalView(modal: Modal(message: "Hi"), options: ModalViewOptions(width: 10, pageLabel: "100/200"))
-            .render()
-        expectGrid(rendering.grid, [
-            "┌─ 100… ─┐",
-            "│ Hi     │",
-            "└────────┘",
-        ])
+        let rendering = ModalView(
+            modal: Modal(message: "Hi"), options: ModalViewOptions(width: 10, pageLabel: "100/200")
+        )
+        .render()
+        expectGrid(
+            rendering.grid,
+            [
+                "┌─ 100… ─┐",
+                "│ Hi     │",
+                "└────────┘",
+            ])
     }
 
     @Test func hostileButtonLabelIsNeutralised() {
         let modal = Modal(message: "Hi", buttons: [Button(label: "O\u{1B}[2JK\n", action: .close)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
-        expectGrid(rendering.grid, [
-            "┌──────────────────┐",
-            "│ Hi               │",
-            "│                  │",
-            "│   [ O␛[2JK  ]    │",
-            "└──────────────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌──────────────────┐",
+                "│ Hi               │",
+                "│                  │",
+                "│   [ O␛[2JK  ]    │",
+                "└──────────────────┘",
+            ])
         #expect(rendering.focusables[0].label == "O␛[2JK ")
     }
 
@@ -183,49 +219,64 @@ private func segment(
             buttons: [Button(label: "OK", action: .close)])
         let linked = TextStyle(link: link)
         let lines = [
-            LayoutLine(segments: [segment("Read ", column: 0, from: 0), segment("the", column: 5, from: 5, style: linked)]),
-            LayoutLine(segments: [segment("fine", column: 0, from: 9, style: linked), segment(" print", column: 4, from: 13)]),
+            LayoutLine(segments: [
+                segment("Read ", column: 0, from: 0), segment("the", column: 5, from: 5, style: linked),
+            ]),
+            LayoutLine(segments: [
+                segment("fine", column: 0, from: 9, style: linked), segment(" print", column: 4, from: 13),
+            ]),
             LayoutLine(segments: [segment("now", column: 0, from: 20)]),
         ]
         let view = ModalView(modal: modal, options: ModalViewOptions(width: 14))
         let rendering = view.render(bodyLines: lines, bodyFontSize: 16)
-        expectGrid(rendering.grid, [
-            "┌────────────┐",
-            "│ Read the   │",
-            "│ fine print │",
-            "│ now        │",
-            "│            │",
-            "│   [ OK ]   │",
-            "└────────────┘",
-        ])
+        expectGrid(
+            rendering.grid,
+            [
+                "┌────────────┐",
+                "│ Read the   │",
+                "│ fine print │",
+                "│ now        │",
+                "│            │",
+                "│   [ OK ]   │",
+                "└────────────┘",
+            ])
         #expect(rendering.focusables.count == 2)
         #expect(rendering.focusables[0].kind == .link(styleIndex: 0))
         #expect(rendering.focusables[0].label == "the fine")
         #expect(rendering.focusables[0].action == link)
-        #expect(rendering.focusables[0].rects == [Rect(x: 7, y: 1, width: 3, height: 1), Rect(x: 2, y: 2, width: 4, height: 1)])
+        #expect(
+            rendering.focusables[0].rects == [
+                Rect(x: 7, y: 1, width: 3, height: 1), Rect(x: 2, y: 2, width: 4, height: 1),
+            ])
         #expect(rendering.focusables[1].kind == .button(index: 0))
-        expectStyles(rendering.grid, [
-            "..............",
-            ".......UUU....",
-            "..UUUU........",
-            "..............",
-            "..............",
-            "..............",
-            "..............",
-        ]) { $0.underline ? "U" : "." }
+        expectStyles(
+            rendering.grid,
+            [
+                "..............",
+                ".......UUU....",
+                "..UUUU........",
+                "..............",
+                "..............",
+                "..............",
+                "..............",
+            ]
+        ) { $0.underline ? "U" : "." }
         #expect(rendering.grid[7, 1].style.link == "https://example.com/terms")
 
         let focused = ModalView(modal: modal, options: ModalViewOptions(width: 14, focusIndex: 0))
             .render(bodyLines: lines, bodyFontSize: 16)
-        expectStyles(focused.grid, [
-            "..............",
-            ".......RRR....",
-            "..RRRR........",
-            "..............",
-            "..............",
-            "..............",
-            "..............",
-        ]) { $0.reverse ? "R" : "." }
+        expectStyles(
+            focused.grid,
+            [
+                "..............",
+                ".......RRR....",
+                "..RRRR........",
+                "..............",
+                "..............",
+                "..............",
+                "..............",
+            ]
+        ) { $0.reverse ? "R" : "." }
         #expect(focused.grid.lines == rendering.grid.lines)
     }
 
@@ -246,9 +297,13 @@ private func segment(
                 segment("ef", column: 4, from: 4, style: TextStyle(link: first)),
             ])
         ]
-        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(bodyLines: lines, bodyFontSize: 16)
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(
+            bodyLines: lines, bodyFontSize: 16)
         #expect(rendering.focusables.map(\.kind) == [.link(styleIndex: 0), .link(styleIndex: 1)])
-        #expect(rendering.focusables[0].rects == [Rect(x: 2, y: 1, width: 2, height: 1), Rect(x: 6, y: 1, width: 2, height: 1)])
+        #expect(
+            rendering.focusables[0].rects == [
+                Rect(x: 2, y: 1, width: 2, height: 1), Rect(x: 6, y: 1, width: 2, height: 1),
+            ])
         #expect(rendering.focusables[1].rects == [Rect(x: 4, y: 1, width: 2, height: 1)])
         #expect(rendering.grid[4, 1].style.link == "promo")
     }
@@ -262,23 +317,30 @@ private func segment(
                 segment("tiny", column: 9, from: 9, style: TextStyle(fontSize: 10)),
             ])
         ]
-        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 17)).render(bodyLines: lines, bodyFontSize: 16)
-        expectGrid(rendering.grid, [
-            "┌───────────────┐",
-            "│ Big body tiny │",
-            "└───────────────┘",
-        ])
-        expectStyles(rendering.grid, [
-            ".................",
-            "..BBB......DDDD..",
-            ".................",
-        ]) { $0.bold ? "B" : $0.dim ? "D" : "." }
+        let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 17)).render(
+            bodyLines: lines, bodyFontSize: 16)
+        expectGrid(
+            rendering.grid,
+            [
+                "┌───────────────┐",
+                "│ Big body tiny │",
+                "└───────────────┘",
+            ])
+        expectStyles(
+            rendering.grid,
+            [
+                ".................",
+                "..BBB......DDDD..",
+                ".................",
+            ]
+        ) { $0.bold ? "B" : $0.dim ? "D" : "." }
     }
 
     @Test func colorsBlendOverTheAssumedBackground() {
         let mapping = CellStyleMapping()
         let half = Color(red: 255, green: 255, blue: 255, alpha: 128)
-        let style = mapping.cellStyle(for: TextStyle(foreground: half, background: Color(red: 0, green: 0, blue: 200, alpha: 255)))
+        let style = mapping.cellStyle(
+            for: TextStyle(foreground: half, background: Color(red: 0, green: 0, blue: 200, alpha: 255)))
         #expect(style.background == Color(red: 0, green: 0, blue: 200))
         #expect(style.foreground == Color(red: 128, green: 128, blue: 228))
         let overDefault = mapping.cellStyle(for: TextStyle(foreground: half))
@@ -300,11 +362,15 @@ private func segment(
 
     @Test func bodySizeIsTheSizeCoveringMostUnits() {
         func spans(_ parts: [(Int, Int, Double?)]) -> [StyledSpan] {
-            parts.map { StyledSpan(range: UTF16Range(utf16Offset: $0.0, utf16Length: $0.1), style: TextStyle(fontSize: $0.2)) }
+            parts.map {
+                StyledSpan(range: UTF16Range(utf16Offset: $0.0, utf16Length: $0.1), style: TextStyle(fontSize: $0.2))
+            }
         }
-        let mostlyUnstyled = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 5, 24), (5, 15, nil)]))
+        let mostlyUnstyled = StyledText(
+            text: String(repeating: "x", count: 20), spans: spans([(0, 5, 24), (5, 15, nil)]))
         #expect(FontEmphasis.bodyFontSize(of: mostlyUnstyled) == 16)
-        let mostlyLarge = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 12, 24), (12, 8, nil)]))
+        let mostlyLarge = StyledText(
+            text: String(repeating: "x", count: 20), spans: spans([(0, 12, 24), (12, 8, nil)]))
         #expect(FontEmphasis.bodyFontSize(of: mostlyLarge) == 24)
         // Units no span covers count as 16: 8 units at 14 against 12 uncovered units.
         let uncovered = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 8, 14)]))

@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
 
 /// Compares `text` with the snapshot file `directory/name` (directory relative to the repository root).
 ///
@@ -36,8 +37,9 @@ public func expectSnapshot(
     let visibleActual = text.split(separator: "\n", omittingEmptySubsequences: false).map { visible($0) }
     let diff = screenDiff(actual: visibleActual, expected: visibleExpected) ?? "(differs only in invisible bytes)"
     Issue.record(
-        Comment(rawValue: "snapshot \(directory)/\(name) differs (actual output in \(name).new; "
-            + "UPDATE_SNAPSHOTS=1 accepts it):\n" + diff),
+        Comment(
+            rawValue: "snapshot \(directory)/\(name) differs (actual output in \(name).new; "
+                + "UPDATE_SNAPSHOTS=1 accepts it):\n" + diff),
         sourceLocation: sourceLocation)
 }
 

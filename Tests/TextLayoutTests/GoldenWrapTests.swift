@@ -52,7 +52,10 @@ import TextLayout
     }
 
     @Test func combiningMarksStayWithTheirBase() {
-        #expect(rendered(wrapPlain("cafe\u{301} re\u{301}sume\u{301}", width: 5)) == ["cafe\u{301}", "re\u{301}sum", "e\u{301}"])
+        #expect(
+            rendered(wrapPlain("cafe\u{301} re\u{301}sume\u{301}", width: 5)) == [
+                "cafe\u{301}", "re\u{301}sum", "e\u{301}",
+            ])
         let zalgo = "Z\u{351}\u{36B}\u{343}a\u{352}l\u{313}g\u{310}o"
         #expect(rendered(wrapPlain(zalgo, width: 3)) == ["Z\u{351}\u{36B}\u{343}a\u{352}l\u{313}", "g\u{310}o"])
     }

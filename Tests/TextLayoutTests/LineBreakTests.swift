@@ -32,7 +32,10 @@ private func pieces(_ text: String) -> [String] {
     }
 
     @Test func hardBreaks() {
-        #expect(LineBreaker.breakActions(Array("a\r\nb".unicodeScalars)) == [.prohibited, .prohibited, .prohibited, .mandatory, .mandatory])
+        #expect(
+            LineBreaker.breakActions(Array("a\r\nb".unicodeScalars)) == [
+                .prohibited, .prohibited, .prohibited, .mandatory, .mandatory,
+            ])
         #expect(LineBreaker.breakActions(Array("a\rb".unicodeScalars))[2] == .mandatory)
         #expect(LineBreaker.breakActions(Array("a\u{2028}b".unicodeScalars))[2] == .mandatory)
         #expect(LineBreaker.breakActions(Array("a\u{85}b".unicodeScalars))[2] == .mandatory)

@@ -12,16 +12,20 @@ import TextLayout
         " ", " ", " ", "  ", "    ", "\t", "\u{3000}", "\u{A0}", "\u{2009}", "\u{200B}",
         "\n", "\r\n", "\r", "\n\n", "\u{2028}", "\u{2029}",
         "漢字", "中文文本测试", "日本語", "これは", "テスト", "、", "。", "」", "「", "（", "）", "ｶﾀｶﾅ", "ＡＢＣ", "한국어",
-        "👍", "👍🏽", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "🇯🇵", "🇺🇸", "🇫🇷🇩🇪", "1️⃣", "#️⃣", "❤️", "☎️", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+        "👍", "👍🏽", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "🇯🇵", "🇺🇸", "🇫🇷🇩🇪", "1️⃣", "#️⃣", "❤️", "☎️",
+        "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
         "e\u{301}", "a\u{308}\u{323}", "\u{301}", "Z\u{351}\u{36B}\u{343}", "ก\u{E49}", "क्ष", "नमस्ते",
         "مرحبا", "بالعالم", "שלום", "עולם", "\u{200F}", "\u{200E}",
-        "\u{1B}", "\u{1B}[2J", "\u{1B}]0;x\u{07}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}", "\u{7F}", "\u{0}", "\u{8}",
+        "\u{1B}", "\u{1B}[2J", "\u{1B}]0;x\u{07}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}", "\u{7F}", "\u{0}",
+        "\u{8}",
         "\u{B}", "\u{C}", "\u{FEFF}", "\u{AD}",
     ]
 
     static func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
         while true {
-            let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x800...0xFFFF, 0x1_0000...0x10_FFFF, 0x1F000...0x1FAFF]
+            let ranges: [ClosedRange<UInt32>] = [
+                0...0x7F, 0x80...0x7FF, 0x800...0xFFFF, 0x1_0000...0x10_FFFF, 0x1F000...0x1FAFF,
+            ]
             let range = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
             if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { return scalar }
         }
@@ -65,7 +69,8 @@ import TextLayout
             let options = WrapOptions(
                 width: Int.random(in: 1...120, using: &generator),
                 alignment: TextAlignment.allCases.randomElement(using: &generator)!,
-                maxLines: Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 1...4, using: &generator) : nil,
+                maxLines: Int.random(in: 0..<4, using: &generator) == 0
+                    ? Int.random(in: 1...4, using: &generator) : nil,
                 ambiguousIsWide: Int.random(in: 0..<4, using: &generator) == 0)
             let problems = WrapChecker(styled: styled, options: options).problems()
             if !problems.isEmpty {
@@ -82,7 +87,9 @@ import TextLayout
         #expect(lines.map(\.text) == [WrapMarks.tooWide, WrapMarks.tooWide, WrapMarks.tooWide])
         #expect(lines.map { $0.segments.map(\.sourceUTF16Offset) } == [[0], [1], [2]])
         #expect(lines.map { $0.segments.map(\.sourceUTF16Length) } == [[1], [1], [4]])
-        #expect(WrapChecker(styled: StyledText(modal: Modal(message: "漢字👍🏽")), options: WrapOptions(width: 1)).problems() == [])
+        #expect(
+            WrapChecker(styled: StyledText(modal: Modal(message: "漢字👍🏽")), options: WrapOptions(width: 1)).problems()
+                == [])
     }
 }
 
@@ -133,7 +140,9 @@ struct WrapChecker {
                     problems.append("lines before the cut differ from the unlimited layout")
                 }
                 let mark = lines.last?.segments.last
-                if mark?.sourceUTF16Length != 0 || (mark?.text != WrapMarks.ellipsis && mark?.text != WrapMarks.narrowEllipsis) {
+                if mark?.sourceUTF16Length != 0
+                    || (mark?.text != WrapMarks.ellipsis && mark?.text != WrapMarks.narrowEllipsis)
+                {
                     problems.append("cut text does not end with an ellipsis segment")
                 }
             } else if lines != full {
@@ -148,7 +157,8 @@ struct WrapChecker {
             let lineOffset = first.column
             switch options.alignment {
             case .left: if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
-            case .right: if line.cellWidth != width { problems.append("right line \(lineIndex) ends at \(line.cellWidth)") }
+            case .right:
+                if line.cellWidth != width { problems.append("right line \(lineIndex) ends at \(line.cellWidth)") }
             case .center:
                 if lineOffset != (width - (line.cellWidth - lineOffset)) / 2 {
                     problems.append("center line \(lineIndex) starts at \(lineOffset)")
@@ -179,12 +189,14 @@ struct WrapChecker {
                 let start = segment.sourceUTF16Offset
                 let end = start + segment.sourceUTF16Length
                 guard start >= previousEnd, end <= units.count else {
-                    problems.append("\(name) source \(start)..<\(end) out of order or range (previous end \(previousEnd))")
+                    problems.append(
+                        "\(name) source \(start)..<\(end) out of order or range (previous end \(previousEnd))")
                     continue
                 }
                 if !isClusterBoundary[start] || !isClusterBoundary[end] { problems.append("\(name) splits a cluster") }
                 let gap = String(decoding: units[previousEnd..<start], as: UTF16.self)
-                if gap.unicodeScalars.contains(where: { !Sanitizer.isBreakableSpace($0) && !Sanitizer.isLineBreak($0) }) {
+                if gap.unicodeScalars.contains(where: { !Sanitizer.isBreakableSpace($0) && !Sanitizer.isLineBreak($0) })
+                {
                     problems.append("\(name): visible text \(gap.debugDescription) was dropped before it")
                 }
                 previousEnd = end
@@ -207,7 +219,8 @@ struct WrapChecker {
                 if segment.style != style(at: start) { problems.append("\(name) has the wrong style") }
                 if segmentIndex > 0 {
                     let before = line.segments[segmentIndex - 1]
-                    if before.sourceUTF16Length > 0 && before.text != WrapMarks.tooWide && segment.text != WrapMarks.tooWide
+                    if before.sourceUTF16Length > 0 && before.text != WrapMarks.tooWide
+                        && segment.text != WrapMarks.tooWide
                         && before.style == segment.style && before.sourceUTF16Offset + before.sourceUTF16Length == start
                     {
                         problems.append("\(name) should have merged with the segment before it")

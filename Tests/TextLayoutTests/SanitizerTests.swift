@@ -5,7 +5,8 @@ import TextLayout
 @Suite struct SanitizerTests {
     /// Escape sequences and bidi controls from a server must reach the screen as visible, inert placeholders.
     @Test func terminalControlsBecomeVisiblePlaceholders() {
-        let message = "a\u{1B}b \u{1B}[2Jclear \u{1B}]0;x\u{07}title \u{9B}31m \u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{7F}"
+        let message =
+            "a\u{1B}b \u{1B}[2Jclear \u{1B}]0;x\u{07}title \u{9B}31m \u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{7F}"
         let lines = wrapPlain(message, width: 200)
         #expect(
             lines.map(\.text) == [
@@ -55,7 +56,8 @@ import TextLayout
 
     private func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return !(value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        return
+            !(value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
             || (0x2066...0x2069).contains(value))
     }
 }

@@ -72,9 +72,14 @@ import TextLayout
     }
 
     @Test func rangesFromInvalidModalsAreClippedNotTrapped() {
-        #expect(spans("abc", [Style(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
-        #expect(spans("abc", [Style(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [range(0, 1), range(1, 2)])
-        #expect(spans("abc", [Style(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
+        #expect(
+            spans("abc", [Style(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
+        #expect(
+            spans("abc", [Style(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [range(0, 1), range(1, 2)])
+        #expect(
+            spans("abc", [Style(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [
+                range(0, 2), range(2, 1),
+            ])
         #expect(spans("abc", [Style(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
         #expect(spans("abc", [Style(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
         #expect(spans("abc", [Style(range: range(1, -1), fontStyle: .bold)]).map(\.style) == [TextStyle()])
@@ -85,7 +90,8 @@ import TextLayout
         // "a😀b": 😀 is UTF-16 units 1 and 2.
         let result = spans("a😀b", [Style(range: range(2, 2), fontStyle: .bold)])
         #expect(result.map(\.range) == [range(0, 1), range(1, 3)])
-        let inside = spans("a😀b", [Style(range: range(2, 0), fontStyle: .bold), Style(range: range(0, 2), fontStyle: .italic)])
+        let inside = spans(
+            "a😀b", [Style(range: range(2, 0), fontStyle: .bold), Style(range: range(0, 2), fontStyle: .italic)])
         #expect(inside.map(\.range) == [range(0, 1), range(1, 3)])
     }
 
@@ -97,20 +103,28 @@ import TextLayout
     /// The sweep must give what applying every style to every unit, in order, gives.
     @Test func sweepMatchesApplyingStylesUnitByUnit() {
         var generator = SeededGenerator(seed: 7)
-        let colors = [Color(red: 1, green: 1, blue: 1), Color(red: 2, green: 2, blue: 2), Color(red: 3, green: 3, blue: 3)]
+        let colors = [
+            Color(red: 1, green: 1, blue: 1), Color(red: 2, green: 2, blue: 2), Color(red: 3, green: 3, blue: 3),
+        ]
         for _ in 0..<200 {
             let message = String(repeating: "ab😀 ", count: Int.random(in: 0...60, using: &generator))
             let count = message.utf16.count
             let styles: [Style] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
                 var style = Style(
-                    range: range(Int.random(in: -3...(count + 3), using: &generator), Int.random(in: -2...40, using: &generator)))
-                if Bool.random(using: &generator) { style.fontStyle = FontStyle.allCases.randomElement(using: &generator) }
+                    range: range(
+                        Int.random(in: -3...(count + 3), using: &generator), Int.random(in: -2...40, using: &generator))
+                )
+                if Bool.random(using: &generator) {
+                    style.fontStyle = FontStyle.allCases.randomElement(using: &generator)
+                }
                 if Bool.random(using: &generator) { style.underline = Bool.random(using: &generator) }
                 if Bool.random(using: &generator) { style.strikethrough = Bool.random(using: &generator) }
                 if Bool.random(using: &generator) { style.color = colors.randomElement(using: &generator) }
                 if Bool.random(using: &generator) { style.backgroundColor = colors.randomElement(using: &generator) }
                 if Bool.random(using: &generator) { style.fontSize = Double(Int.random(in: 8...30, using: &generator)) }
-                if Bool.random(using: &generator) { style.link = .custom("l\(Int.random(in: 0...2, using: &generator))") }
+                if Bool.random(using: &generator) {
+                    style.link = .custom("l\(Int.random(in: 0...2, using: &generator))")
+                }
                 return style
             }
             let result = spans(message, styles)
@@ -140,8 +154,9 @@ import TextLayout
         let count = message.utf16.count
         var generator = SeededGenerator(seed: 20_000)
         let styles = (0..<20_000).map { _ in
-            Style(range: range(Int.random(in: 0..<count, using: &generator), Int.random(in: 1...300, using: &generator)),
-                  fontStyle: .bold)
+            Style(
+                range: range(Int.random(in: 0..<count, using: &generator), Int.random(in: 1...300, using: &generator)),
+                fontStyle: .bold)
         }
         let result = spans(message, styles)
         #expect(result.first?.range.utf16Offset == 0)
@@ -151,16 +166,21 @@ import TextLayout
 
     @Test func batchOffsetLookupsMatchSingleOnes() {
         var generator = SeededGenerator(seed: 16)
-        let pieces = ["a", "😀", "e\u{301}", "🇯🇵", "🇺", "\r\n", "\r", "漢", "👨\u{200D}👩", "\u{301}", "©\u{200D}🔥", "क्ष", "\u{1B}"]
+        let pieces = [
+            "a", "😀", "e\u{301}", "🇯🇵", "🇺", "\r\n", "\r", "漢", "👨\u{200D}👩", "\u{301}", "©\u{200D}🔥", "क्ष", "\u{1B}",
+        ]
         for _ in 0..<300 {
-            let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                .joined()
+            let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
             let count = text.utf16.count
             let offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 Int.random(in: -2...(count + 2), using: &generator)
             }
             let batch = UTF16Offsets.positions(of: offsets, in: text)
-            #expect(batch == offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
+            #expect(
+                batch == offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
         }
     }
 
@@ -181,10 +201,18 @@ import TextLayout
         var result = TextStyle(
             foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
         switch style.fontStyle {
-        case .normal: result.bold = false; result.italic = false
-        case .bold: result.bold = true; result.italic = false
-        case .italic: result.bold = false; result.italic = true
-        case .boldItalic: result.bold = true; result.italic = true
+        case .normal:
+            result.bold = false
+            result.italic = false
+        case .bold:
+            result.bold = true
+            result.italic = false
+        case .italic:
+            result.bold = false
+            result.italic = true
+        case .boldItalic:
+            result.bold = true
+            result.italic = true
         case .underline: result.underline = true
         case .strikethrough: result.strikethrough = true
         case nil: break

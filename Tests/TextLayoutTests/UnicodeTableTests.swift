@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import TextLayout
 
@@ -104,7 +104,8 @@ extension Substring {
             case "W", "F": expected = .wide
             case "A": expected = presentation[codePoint] ? .wide : .ambiguous
             // Unassigned pictographs are reserved for emoji, which will have emoji presentation.
-            default: expected = presentation[codePoint] || pictographic[codePoint] && unassigned[codePoint] ? .wide : .narrow
+            default:
+                expected = presentation[codePoint] || pictographic[codePoint] && unassigned[codePoint] ? .wide : .narrow
             }
             if kind != expected && mismatches.count < 10 {
                 mismatches.append("U+\(String(codePoint, radix: 16)): \(eastAsian[codePoint]) → \(kind)")

@@ -50,4 +50,3 @@ func utf16Slice(_ text: String, _ offset: Int, _ length: Int) -> String {
     let units = Array(text.utf16)
     return String(decoding: units[offset..<offset + length], as: UTF16.self)
 }
-

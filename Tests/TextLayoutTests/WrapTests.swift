@@ -123,7 +123,8 @@ import Testing
     /// to the standard library's recognizer.
     @Test func clustersMatchCharacters() {
         var generator = SeededGenerator(seed: 42)
-        let pieces = PropertyWrapTests.fragments + ["©\u{200D}🔥", "a\u{200D}", "\r\n\u{301}", "🇺🇸🇫", "x🇫🇷🇩🇪🇺", "®\u{FE0F}"]
+        let pieces =
+            PropertyWrapTests.fragments + ["©\u{200D}🔥", "a\u{200D}", "\r\n\u{301}", "🇺🇸🇫", "x🇫🇷🇩🇪🇺", "®\u{FE0F}"]
         for _ in 0..<2_000 {
             var text = ""
             for _ in 0..<Int.random(in: 1...12, using: &generator) {

@@ -72,7 +72,8 @@ extension Action {
             if rest.starts(with: "//".utf8) {
                 let warning = ActionWarning(
                     code: "unknown-url-scheme",
-                    message: "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
+                    message:
+                        "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
                     hint: "it is passed to the app as a custom action name; for an app command use "
                         + "\(scheme)://invoke/cmd/NAME, for a web page use https://")
                 return .success(ParsedAction(action: .custom(text), warnings: [warning]))
@@ -101,8 +102,9 @@ extension Action {
         case .close: "close"
         case .next: "next"
         case .previous: "prev"
-        case .openURL(let url): Self.scheme(of: url).map { Self.urlSchemes.contains($0.lowercased()) } == true
-            ? url : "open_url:" + url
+        case .openURL(let url):
+            Self.scheme(of: url).map { Self.urlSchemes.contains($0.lowercased()) } == true
+                ? url : "open_url:" + url
         case .command(let scheme, let name, let data):
             scheme + "://invoke/cmd/" + PercentEncoding.encodeComponent(name)
                 + (data.map { "/data/" + PercentEncoding.encodeComponent(JSONWriter.serialize($0)) } ?? "")
@@ -135,7 +137,8 @@ extension Action {
         for byte in text.utf8 {
             if byte == UInt8(ascii: ":") { return length == 0 ? nil : String(text.utf8.prefix(length))! }
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            let isOther = (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            let isOther =
+                (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ".")
             if !(isLetter || (length > 0 && isOther)) { return nil }
             length += 1
@@ -148,14 +151,18 @@ extension Action {
         if url.utf8.contains(UInt8(ascii: " ")) {
             return "the URL '\(url)' contains a space; percent-encode it as %20"
         }
-        if ControlCharacters.mayNeedReplacing(url), url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if ControlCharacters.mayNeedReplacing(url),
+            url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        {
             return "the URL contains a control character"
         }
         guard let scheme = scheme(of: url) else { return "'\(url)' is not a URL: it has no scheme such as https:" }
         let lowered = scheme.lowercased()
         if lowered == "http" || lowered == "https" {
             let rest = url.utf8.dropFirst(scheme.utf8.count + 1)
-            let host = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            let host = rest.dropFirst(2).prefix {
+                $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+            }
             if !rest.starts(with: "//".utf8) || host.isEmpty {
                 return "the URL '\(url)' has no host; write it as \(lowered)://example.com/…"
             }
@@ -179,12 +186,14 @@ extension Action {
         let afterName = Substring(afterCmd.utf8.dropFirst(encodedName.utf8.count))
         guard !encodedName.isEmpty else {
             return .failure(
-                ActionError(code: "invalid-action", message: "the app command has no name", hint: "write it as \(form)"))
+                ActionError(code: "invalid-action", message: "the app command has no name", hint: "write it as \(form)")
+            )
         }
         guard let name = PercentEncoding.decode(encodedName).flatMap(PercentEncoding.validUTF8String) else {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
+                    code: "invalid-action",
+                    message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
                     hint: "encode it with encodeURIComponent"))
         }
         if afterName.isEmpty {
@@ -211,7 +220,8 @@ extension Action {
             return .failure(
                 ActionError(
                     code: "invalid-action-data",
-                    message: "the command data is not valid JSON: \(error.message) (decoded data: \(JSONWriter.quoted(decoded)))",
+                    message:
+                        "the command data is not valid JSON: \(error.message) (decoded data: \(JSONWriter.quoted(decoded)))",
                     hint: "encode it with encodeURIComponent(JSON.stringify(data))"))
         }
     }

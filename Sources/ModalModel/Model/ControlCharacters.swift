@@ -90,12 +90,15 @@ public enum ControlCharacters {
     /// Whether `byte` ends a control, DEL, a C1 control (C2 80–C2 9F) or a bidi control (E2 80 AA–AE,
     /// E2 81 A6–A9), given the two bytes before it.
     @inlinable @inline(__always)
-    static func isUnsafe(_ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8, _ includingLayoutControls: Bool) -> Bool {
+    static func isUnsafe(_ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8, _ includingLayoutControls: Bool)
+        -> Bool
+    {
         if byte < 0x20 { return includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D) }
         if byte == 0x7F { return true }
         if previous == 0xC2 { return byte >= 0x80 && byte < 0xA0 }
         if beforePrevious == 0xE2 {
-            return (previous == 0x80 && (0xAA...0xAE).contains(byte)) || (previous == 0x81 && (0xA6...0xA9).contains(byte))
+            return (previous == 0x80 && (0xAA...0xAE).contains(byte))
+                || (previous == 0x81 && (0xA6...0xA9).contains(byte))
         }
         return false
     }

@@ -100,7 +100,9 @@ extension UTF16Offsets {
                     if utf8Offset > 0 && utf8Offset < bytes.count {
                         // Both neighbours below U+0300 (one byte, or two with a lead below 0xCC), or scalars
                         // that always stand alone in a cluster: a boundary, except inside CR LF.
-                        let before = previousLead < 0xCC || alwaysBreaksAround(ValidUTF8.scalar(in: bytes, at: previousStart).value)
+                        let before =
+                            previousLead < 0xCC
+                            || alwaysBreaksAround(ValidUTF8.scalar(in: bytes, at: previousStart).value)
                         let after = lead < 0xCC || alwaysBreaksAround(ValidUTF8.scalar(in: bytes, at: utf8Offset).value)
                         guard before && after, !(previousLead == 0x0D && lead == 0x0A) else { return false }
                     }

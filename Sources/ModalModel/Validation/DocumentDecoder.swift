@@ -131,7 +131,8 @@ struct DocumentDecoder {
                 } else {
                     let suggestion = Suggestions.closest(to: text, among: TextAlignment.allCases.map(\.rawValue))
                     collector.error(
-                        "invalid-text-align", "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
+                        "invalid-text-align",
+                        "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
                         at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
                 }
             }
@@ -320,7 +321,9 @@ struct DocumentDecoder {
                         "the range \(verb) at UTF-16 offset \(offset), between the two halves of the surrogate pair of "
                             + measure.scalars(around: offset),
                         boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
-                        fallbackHint: "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it")
+                        fallbackHint:
+                            "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it"
+                    )
                 case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
                     emitBoundary(
                         .warning, "range-splits-grapheme",
@@ -370,7 +373,8 @@ struct DocumentDecoder {
         collector.push(.key("apply_to"))
         collector.add(
             severity, code, text, at: byteOffset,
-            hint: message.flatMap { text in unitHint(text, from: boundary.from, length: boundary.length) } ?? fallbackHint,
+            hint: message.flatMap { text in unitHint(text, from: boundary.from, length: boundary.length) }
+                ?? fallbackHint,
             pointerSuffix: .key(name))
         collector.pop()
         collector.pop()
@@ -451,8 +455,12 @@ struct DocumentDecoder {
 
     mutating func decodeButton(_ node: JSONNode) -> Button? {
         var example = "{\"label\": \"OK\", \"action\": \"close\"}"
-        if case .string(let text) = node.value { example = "{\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}" }
-        guard let fields = objectFields(node, known: Self.buttonKeys, what: "button", subject: "a button", example: example)
+        if case .string(let text) = node.value {
+            example = "{\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}"
+        }
+        guard
+            let fields = objectFields(
+                node, known: Self.buttonKeys, what: "button", subject: "a button", example: example)
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
@@ -558,7 +566,8 @@ struct DocumentDecoder {
         guard case .string(let text) = member.value.value else {
             collector.error(
                 "invalid-action", "\(member.key) must be an action string, not \(describe(member.value))",
-                at: member.value.byteOffset, hint: "use close, next, prev, a URL, an app command or a custom action name")
+                at: member.value.byteOffset,
+                hint: "use close, next, prev, a URL, an app command or a custom action name")
             return nil
         }
         switch Action.parse(text) {
@@ -633,7 +642,8 @@ struct DocumentDecoder {
         collector.add(
             .warning, "unknown-key", "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
             at: member.keyByteOffset,
-            hint: suggestion.map { "did you mean '\($0)'?" } ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
+            hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
             pointerSuffix: .key(member.key))
     }
 
@@ -648,7 +658,9 @@ struct DocumentDecoder {
 
     mutating func missingKey(_ key: String, in node: JSONNode, fields: [JSONMember], known: [String], what: String) {
         var hint: String?
-        if let misspelt = fields.first(where: { !known.contains($0.key) && Self.suggestion(for: $0.key, known: known) == key }) {
+        if let misspelt = fields.first(where: {
+            !known.contains($0.key) && Self.suggestion(for: $0.key, known: known) == key
+        }) {
             hint = "did you mean '\(key)' where it says \(JSONWriter.quoted(misspelt.key))?"
         }
         let example: String
@@ -680,7 +692,8 @@ struct DocumentDecoder {
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
             if reported == options.maxControlCharacterWarnings {
                 if skipped == 0 {
-                    firstSkippedByteOffset = source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: literalOffset)
+                    firstSkippedByteOffset = source.byteOffset(
+                        ofUTF16Offset: utf16Offset, inStringLiteralAt: literalOffset)
                 }
                 skipped += 1
                 continue
@@ -699,7 +712,8 @@ struct DocumentDecoder {
         }
         if skipped > 0 {
             collector.add(
-                .note, "control-character", "\(key) contains \(skipped) more such characters from here on", at: firstSkippedByteOffset,
+                .note, "control-character", "\(key) contains \(skipped) more such characters from here on",
+                at: firstSkippedByteOffset,
                 hint: nil, pointerSuffix: .key(key))
         }
     }
@@ -788,7 +802,9 @@ struct MessageMeasure {
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
         let code = scalar.codePointText
-        if let placeholder = ControlCharacters.placeholder(for: scalar) { return "'\(Character(placeholder))' (\(code))" }
+        if let placeholder = ControlCharacters.placeholder(for: scalar) {
+            return "'\(Character(placeholder))' (\(code))"
+        }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isJoinControl
             || scalar.properties.isVariationSelector || scalar.properties.isEmojiModifier
         {

@@ -102,7 +102,10 @@ enum LineBreakRules {
                 return (.prohibited, state)  // LB9: X (CM | ZWJ)* is X.
             }
         }
-        return (decision(from: state, previous: previous, to: current), nextState(from: state, previous: previous, on: current))
+        return (
+            decision(from: state, previous: previous, to: current),
+            nextState(from: state, previous: previous, on: current)
+        )
     }
 
     private static func decision(from state: LineBreakState, previous: LineBreakClass?, to current: LineBreakClass)
