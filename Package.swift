@@ -14,12 +14,14 @@ let package = Package(
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
-        .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
+        .target(
+            name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting"]),
         .target(
             name: "ModalKitCLI",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal"]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "Reporting"]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

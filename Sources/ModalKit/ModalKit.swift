@@ -2,5 +2,6 @@
 @_exported import ModalModel
 @_exported import Preview
 @_exported import Renderers
+@_exported import Reporting
 @_exported import Screen
 @_exported import TextLayout

@@ -1,12 +1,14 @@
 import Dispatch
 import ModalModel
+import Reporting
 
-/// `modalkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
+/// `modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] PATH...`
 enum ValidateCommand {
     static let usage = """
-        usage: modalkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...
+        usage: modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] PATH...
           PATH       a file, a directory (searched recursively for *.json) or - for standard input
-          --format   text (compiler style, default), json (one document) or github (workflow annotations)
+          --format   text (compiler style, default), json (one document), github (workflow annotations,
+                     at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)
           --strict   treat warnings as errors
           --max-bytes N
                      refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
@@ -14,7 +16,7 @@ enum ValidateCommand {
 
         """
 
-    enum Format: String { case text, json, github }
+    enum Format: String { case text, json, github, sarif }
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var format = Format.text
@@ -27,7 +29,7 @@ enum ValidateCommand {
             case "--format":
                 guard let value = parser.value(for: argument, io: io) else { return 2 }
                 guard let parsed = Format(rawValue: value) else {
-                    return usageError("--format must be text, json or github, not '\(value)'", io: io)
+                    return usageError("--format must be text, json, github or sarif, not '\(value)'", io: io)
                 }
                 format = parsed
             case "--strict":
@@ -65,7 +67,7 @@ enum ValidateCommand {
             case .directory:
                 let files = FileReader.jsonFiles(under: path)
                 if files.isEmpty {
-                    io.writeError("modalkit: warning: no *.json files under \(DiagnosticFormatter.safe(path))\n")
+                    io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")
                 }
                 inputs.append(contentsOf: files.map(Input.file))
             case .file:
@@ -75,30 +77,17 @@ enum ValidateCommand {
             }
         }
 
-        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text)
-        var summary = Summary()
-        for report in reports {
-            summary.files += 1
-            if report.unreadable != nil { summary.unreadable += 1 }
-            if report.isValid(strict: strict) { summary.valid += 1 } else { summary.invalid += 1 }
-            for diagnostic in report.diagnostics {
-                switch diagnostic.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                case .note: summary.notes += 1
-                }
+        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif)
+        let summary = ReportSummary(reports, strict: strict)
+        switch format {
+        case .text:
+            for report in reports where !report.diagnostics.isEmpty || report.unreadable != nil {
+                io.write(TextReport.format(report))
             }
-            if report.unreadable != nil { summary.errors += 1 }
-            switch format {
-            case .text:
-                if !report.diagnostics.isEmpty || report.unreadable != nil {
-                    io.write(DiagnosticFormatter.text(report))
-                }
-            case .github: io.write(DiagnosticFormatter.github(report))
-            case .json: break
-            }
+        case .github: io.write(GitHubAnnotations.format(reports))
+        case .json: io.write(JSONReport.format(reports, strict: strict, summary: summary))
+        case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
         }
-        if format == .json { io.write(DiagnosticFormatter.json(reports, strict: strict, summary: summary)) }
         io.writeError(summary.line)
         if summary.unreadable > 0 { return 2 }
         return summary.invalid > 0 ? 1 : 0
@@ -156,7 +145,7 @@ enum ValidateCommand {
     }
 
     static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit validate: \(DiagnosticFormatter.safe(message))\n\(usage)")
+        io.writeError("modalkit validate: \(TerminalSafeText.safe(message))\n\(usage)")
         return 2
     }
 }
