@@ -9,6 +9,7 @@ public enum CLI {
           preview   show modals in the terminal, interactively (an ANSI or plain render when there is no terminal)
           render    print modals as plain text, ANSI, SVG or a JSON layout
           validate  check modal JSON files and report problems with their line and column
+          fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
           schema    print the JSON Schema (draft 2020-12) of the modal format
 
         Run 'modalkit <command> --help' for a command's options.
@@ -25,6 +26,8 @@ public enum CLI {
         switch command {
         case "validate":
             return ValidateCommand.run(arguments: rest, io: io)
+        case "fix":
+            return FixCommand.run(arguments: rest, io: io)
         case "preview":
             return PreviewCommand.run(arguments: rest, io: io)
         case "render":

@@ -53,6 +53,25 @@ enum ValidateCommand {
         }
         if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
 
+        let inputs = collectInputs(paths, maxBytes: maxBytes, io: io)
+        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif)
+        let summary = ReportSummary(reports, strict: strict)
+        switch format {
+        case .text:
+            for report in reports where !report.diagnostics.isEmpty || report.unreadable != nil {
+                io.write(TextReport.format(report))
+            }
+        case .github: io.write(GitHubAnnotations.format(reports))
+        case .json: io.write(JSONReport.format(reports, strict: strict, summary: summary))
+        case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
+        }
+        io.writeError(summary.line)
+        if summary.unreadable > 0 { return 2 }
+        return summary.invalid > 0 ? 1 : 0
+    }
+
+    /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
+    static func collectInputs(_ paths: [String], maxBytes: Int, io: CLIIO) -> [Input] {
         var inputs: [Input] = []
         for path in paths {
             if path == "-" {
@@ -77,20 +96,7 @@ enum ValidateCommand {
             }
         }
 
-        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif)
-        let summary = ReportSummary(reports, strict: strict)
-        switch format {
-        case .text:
-            for report in reports where !report.diagnostics.isEmpty || report.unreadable != nil {
-                io.write(TextReport.format(report))
-            }
-        case .github: io.write(GitHubAnnotations.format(reports))
-        case .json: io.write(JSONReport.format(reports, strict: strict, summary: summary))
-        case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
-        }
-        io.writeError(summary.line)
-        if summary.unreadable > 0 { return 2 }
-        return summary.invalid > 0 ? 1 : 0
+        return inputs
     }
 
     /// One thing to check: a file to read, or input already read (standard input, or a path that failed).

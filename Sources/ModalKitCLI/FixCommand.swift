@@ -1,0 +1,124 @@
+import ModalModel
+import Reporting
+
+/// `modalkit fix [--diff] [--dry-run] [--max-bytes N] PATH...`: applies the fixes that are certain, in place.
+enum FixCommand {
+    static let usage = """
+        usage: modalkit fix [--diff] [--dry-run] [--max-bytes N] PATH...
+          PATH       a file, a directory (searched recursively for *.json) or - (the fixed document goes to
+                     standard output)
+          --diff     print a unified diff instead of rewriting the files
+          --dry-run  rewrite nothing; exit 1 when a file would change (for CI)
+          --max-bytes N
+                     refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
+        Only certain fixes are made: ranges of a modal written in code points become UTF-16 offsets, and an
+        unknown key with a single did-you-mean candidate is renamed. Every other byte stays as it was.
+        exit status: 0 done (or nothing to change), 1 with --dry-run when something would change,
+        2 usage error or unreadable input
+
+        """
+
+    static func run(arguments: [String], io: CLIIO) -> Int32 {
+        var showDiff = false
+        var dryRun = false
+        var maxBytes = 16 << 20
+        var paths: [String] = []
+        var parser = ArgumentReader(arguments)
+        while let argument = parser.next() {
+            switch argument {
+            case "--diff":
+                if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
+                showDiff = true
+            case "--dry-run":
+                if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
+                dryRun = true
+            case "--max-bytes":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                guard let bytes = ArgumentReader.byteCount(value) else {
+                    return usageError("--max-bytes takes a positive number of bytes such as 1048576 or 1M", io: io)
+                }
+                maxBytes = bytes
+            case "-h", "--help":
+                io.write(usage)
+                return 0
+            default:
+                if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
+                    return usageError("unknown option '\(argument)'", io: io)
+                }
+                paths.append(argument)
+            }
+        }
+        if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
+
+        var changedFiles = 0
+        var fixCount = 0
+        var stillInvalid = 0
+        var unreadable = 0
+        let inputs = ValidateCommand.collectInputs(paths, maxBytes: maxBytes, io: io)
+        for input in inputs {
+            let path: String
+            let read: FileReader.ReadResult
+            switch input {
+            case .file(let file):
+                path = file
+                read = FileReader.read(path: file, maxBytes: maxBytes)
+            case .read(let name, let result):
+                path = name
+                read = result
+            }
+            let name = TerminalSafeText.safe(path)
+            let bytes: [UInt8]
+            switch read {
+            case .bytes(let data): bytes = data
+            case .tooLarge(let size):
+                io.writeError("\(name): error: the file has \(size) bytes, more than the limit of \(maxBytes)\n")
+                unreadable += 1
+                continue
+            case .failed(let reason):
+                io.writeError("\(name): error: cannot read the file: \(reason)\n")
+                unreadable += 1
+                continue
+            }
+            let before = ModalDecoder.decode(bytes)
+            let isStandardInput = path == "<stdin>"
+            guard let (fixed, fixes) = ModalFixer.fixed(bytes, diagnostics: before.diagnostics) else {
+                if before.hasErrors { stillInvalid += 1 }
+                if isStandardInput && !showDiff && !dryRun { io.write(String(decoding: bytes, as: UTF8.self)) }
+                continue
+            }
+            let after = ModalDecoder.decode(fixed)
+            changedFiles += 1
+            fixCount += fixes.count
+            for fix in fixes {
+                io.writeError("\(name): \(dryRun || showDiff ? "would fix" : "fixed"): \(fix.summary)\n")
+            }
+            if after.hasErrors {
+                stillInvalid += 1
+                let errors = after.diagnostics.filter { $0.severity == .error }.count
+                io.writeError(
+                    "\(name): \(errors) error\(errors == 1 ? "" : "s") left that no certain fix resolves; "
+                        + "run 'modalkit validate \(name)'\n")
+            }
+            if showDiff {
+                io.write(UnifiedDiff.diff(path: path, old: bytes, new: fixed))
+            } else if isStandardInput && !dryRun {
+                io.write(String(decoding: fixed, as: UTF8.self))
+            } else if !dryRun, let reason = FileWriter.replace(path: path, with: fixed) {
+                io.writeError("\(name): error: cannot write the file: \(reason)\n")
+                unreadable += 1
+            }
+        }
+        let verb = dryRun || showDiff ? "would fix" : "fixed"
+        var summary = "\(verb) \(fixCount) problem\(fixCount == 1 ? "" : "s") in \(changedFiles) of "
+        summary += "\(inputs.count) file\(inputs.count == 1 ? "" : "s")"
+        if stillInvalid > 0 { summary += "; \(stillInvalid) still invalid" }
+        io.writeError(summary + "\n")
+        if unreadable > 0 { return 2 }
+        return dryRun && changedFiles > 0 ? 1 : 0
+    }
+
+    static func usageError(_ message: String, io: CLIIO) -> Int32 {
+        io.writeError("modalkit fix: \(TerminalSafeText.safe(message))\n\(usage)")
+        return 2
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ModalKitCLI
+
+/// A fresh temporary directory holding copies of the code-point fixtures (see their README).
+func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
+    let fixtures = repositoryRoot + "/Tests/ReportingTests/Fixtures/codepoint-offsets/before"
+    let directory = NSTemporaryDirectory() + "modalkit-fix-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let names = try FileManager.default.contentsOfDirectory(atPath: fixtures).sorted()
+    for name in names {
+        try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: directory + "/" + name)
+    }
+    return (directory, names)
+}
+
+@Suite struct FixCommandTests {
+    @Test func fixesTheCodePointCorpusInPlaceOnceAndOnlyTheDigits() throws {
+        let (directory, names) = try copyOfCodePointFixtures()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(names.count == 20)
+        let before = runCLI(["validate", directory])
+        #expect(before.status == 1)
+        #expect(before.stderr.hasPrefix("checked 20 files: 0 valid, 20 invalid"))
+
+        let dryRun = runCLI(["fix", "--dry-run", directory])
+        #expect(dryRun.status == 1)
+        #expect(dryRun.stderr.contains("in 20 of 20 files"))
+
+        let diff = runCLI(["fix", "--diff", directory])
+        #expect(diff.status == 0)
+        let removed = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        let added = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        #expect(!removed.isEmpty && removed.count == added.count)
+        func withoutDigits(_ line: Substring) -> String { String(line.dropFirst().filter { !$0.isNumber }) }
+        #expect(zip(removed, added).allSatisfy { withoutDigits($0) == withoutDigits($1) })
+
+        let fix = runCLI(["fix", directory])
+        #expect(fix.status == 0)
+        let after = runCLI(["validate", "--strict", directory])
+        #expect(after.status == 0, "\(after.stdout)")
+        let expected = repositoryRoot + "/Tests/ReportingTests/Fixtures/codepoint-offsets/expected/"
+        for name in names {
+            #expect(readFileBytes(directory + "/" + name) == readFileBytes(expected + name), "\(name)")
+        }
+
+        let again = runCLI(["fix", "--dry-run", directory])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("would fix 0 problems in 0 of 20 files"))
+    }
+
+    @Test func standardInputGoesToStandardOutputFixed() {
+        let result = runCLI(
+            ["fix", "-"], stdin: Array(#"{"msg":"Hi","styles":[{"apply_to":{"from":0,"lenght":2}}]}"#.utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout == #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2}}]}"#)
+    }
+
+    @Test func usageErrors() {
+        #expect(runCLI(["fix"]).status == 2)
+        #expect(runCLI(["fix", "--bogus", "x.json"]).status == 2)
+        #expect(runCLI(["fix", "/nonexistent/x.json"]).status == 2)
+    }
+}
+
+@Suite struct GitHubAnnotationCapTests {
+    @Test func hundredBrokenFilesGiveAtMostTenOfEachKindAndOneNotice() throws {
+        let directory = NSTemporaryDirectory() + "modalkit-github-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for index in 0..<100 {
+            // One warning (unknown key) before one error (bad colour) in each file.
+            let text = ##"{"msg":"Hi","colour":"red","buttons":[{"label":"OK","action":"close","bg_color":"#12345"}]}"##
+            #expect(writeFile(directory + "/\(String(format: "%03d", index)).json", text))
+        }
+        let result = runCLI(["validate", "--format", "github", directory])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(lines.prefix(10).allSatisfy { $0.hasPrefix("::error ") })
+        #expect(lines.dropFirst(10).prefix(10).allSatisfy { $0.hasPrefix("::warning ") })
+        #expect(lines[0].contains("/000.json,"))
+        #expect(lines.last?.hasPrefix("::notice ") == true)
+        #expect(lines.last?.contains("180 more findings are not shown here (90 errors, 90 warnings)") == true)
+        #expect(lines.last?.contains("--format sarif") == true)
+    }
+}
