@@ -2,27 +2,49 @@ import Dispatch
 import ModalModel
 import Reporting
 
-/// `modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] PATH...`
+/// `modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] … PATH...`
 enum ValidateCommand {
     static let usage = """
-        usage: modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] PATH...
+        usage: modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N]
+                                 [--select CODE,…] [--ignore CODE,…] [--config FILE]
+                                 [--baseline FILE] [--write-baseline FILE]
+                                 [--profile truecolor|256|16|none] PATH...
           PATH       a file, a directory (searched recursively for *.json) or - for standard input
           --format   text (compiler style, default), json (one document), github (workflow annotations,
                      at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)
           --strict   treat warnings as errors
           --max-bytes N
                      refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
-        exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable input
+          --select CODE,…   report only these codes (repeatable)
+          --ignore CODE,…   never report these codes (repeatable)
+          --config FILE     settings file (default: the nearest .modalkit.json above each input)
+          --baseline FILE   report only findings not recorded in FILE, and count the recorded ones now gone
+          --write-baseline FILE
+                     record the current findings in FILE (keyed by file, code and JSON pointer)
+          --profile P       also warn about what the modals lose on a truecolor, 256, 16 or no-colour
+                     terminal: colours that merge, font sizes, contrast below WCAG AA
+        exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input
 
         """
 
     enum Format: String { case text, json, github, sarif }
 
-    static func run(arguments: [String], io: CLIIO) -> Int32 {
+    /// What the command line asks for, before a config file fills in what it leaves open.
+    struct Options {
         var format = Format.text
-        var strict = false
-        var maxBytes = 16 << 20
+        var strict: Bool?
+        var maxBytes: Int?
+        var selected: Set<String> = []
+        var ignored: Set<String> = []
+        var configPath: String?
+        var baselinePath: String?
+        var writeBaselinePath: String?
+        var profile: TargetProfile?
         var paths: [String] = []
+    }
+
+    static func run(arguments: [String], io: CLIIO) -> Int32 {
+        var options = Options()
         var parser = ArgumentReader(arguments)
         while let argument = parser.next() {
             switch argument {
@@ -31,16 +53,42 @@ enum ValidateCommand {
                 guard let parsed = Format(rawValue: value) else {
                     return usageError("--format must be text, json, github or sarif, not '\(value)'", io: io)
                 }
-                format = parsed
+                options.format = parsed
             case "--strict":
                 if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                strict = true
+                options.strict = true
             case "--max-bytes":
                 guard let value = parser.value(for: argument, io: io) else { return 2 }
                 guard let bytes = ArgumentReader.byteCount(value) else {
                     return usageError("--max-bytes takes a positive number of bytes such as 1048576 or 1M", io: io)
                 }
-                maxBytes = bytes
+                options.maxBytes = bytes
+            case "--select", "--ignore":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                let codes = value.split(separator: ",").map { String($0.trimmingPrefix(" ")) }
+                if let unknown = codes.first(where: { DiagnosticRule.rule(for: $0) == nil }) {
+                    return usageError("\(argument): unknown code '\(unknown)'\(codeSuggestion(unknown))", io: io)
+                }
+                if argument == "--select" {
+                    options.selected.formUnion(codes)
+                } else {
+                    options.ignored.formUnion(codes)
+                }
+            case "--config":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                options.configPath = value
+            case "--baseline":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                options.baselinePath = value
+            case "--write-baseline":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                options.writeBaselinePath = value
+            case "--profile":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                guard let profile = TargetProfile(rawValue: value) else {
+                    return usageError("--profile must be truecolor, 256, 16 or none, not '\(value)'", io: io)
+                }
+                options.profile = profile
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -48,13 +96,59 @@ enum ValidateCommand {
                 if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
                 }
-                paths.append(argument)
+                options.paths.append(argument)
             }
         }
-        if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
+        if options.paths.isEmpty {
+            return usageError("no input: name files, directories or - for standard input", io: io)
+        }
 
-        let inputs = collectInputs(paths, maxBytes: maxBytes, io: io)
-        let reports = checkAll(inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif)
+        var configs = ConfigFinder(explicitPath: options.configPath)
+        guard let firstConfig = configs.config(forInput: options.paths[0], io: io) else { return 2 }
+        let strict = options.strict ?? firstConfig?.strict ?? false
+        let maxBytes = options.maxBytes ?? firstConfig?.maxBytes ?? 16 << 20
+        let profile = options.profile ?? firstConfig?.profile.flatMap(TargetProfile.init(rawValue:))
+        let format = options.format
+
+        let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io)
+        var reports = checkAll(
+            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
+        for index in reports.indices {
+            guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
+            let filter = DiagnosticFilter(
+                selectedCodes: options.selected, ignoredCodes: options.ignored, ignores: config?.ignores ?? [])
+            let matchingPath = ConfigFinder.absolute(reports[index].path)
+            reports[index].diagnostics.removeAll { !filter.keeps($0, path: matchingPath) }
+        }
+        if let path = options.writeBaselinePath {
+            let baseline = Baseline(reports)
+            if let reason = FileWriter.replace(path: path, with: Array(baseline.serialized.utf8)) {
+                io.writeError("modalkit validate: cannot write \(TerminalSafeText.safe(path)): \(reason)\n")
+                return 2
+            }
+            let count = baseline.counts.values.reduce(0, +)
+            io.writeError("wrote \(count) finding\(count == 1 ? "" : "s") to \(TerminalSafeText.safe(path))\n")
+        }
+        var goneFromBaseline: Int?
+        if let path = options.baselinePath {
+            let baseline: Baseline
+            switch FileReader.read(path: path, maxBytes: 1 << 30) {
+            case .bytes(let bytes):
+                switch Baseline.parse(bytes) {
+                case .success(let parsed): baseline = parsed
+                case .failure(let error):
+                    io.writeError("modalkit validate: \(TerminalSafeText.safe(path)): \(error.message)\n")
+                    return 2
+                }
+            case .tooLarge, .failed:
+                io.writeError("modalkit validate: cannot read the baseline \(TerminalSafeText.safe(path))\n")
+                return 2
+            }
+            let result = baseline.newFindings(in: reports)
+            reports = result.reports
+            goneFromBaseline = result.gone
+        }
+
         let summary = ReportSummary(reports, strict: strict)
         switch format {
         case .text:
@@ -66,8 +160,19 @@ enum ValidateCommand {
         case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
         }
         io.writeError(summary.line)
+        if let gone = goneFromBaseline, gone > 0, let path = options.baselinePath {
+            io.writeError(
+                "\(gone) baselined finding\(gone == 1 ? " is" : "s are") gone; refresh the baseline with "
+                    + "--write-baseline \(TerminalSafeText.safe(path))\n")
+        }
         if summary.unreadable > 0 { return 2 }
         return summary.invalid > 0 ? 1 : 0
+    }
+
+    /// "; did you mean 'x'?" for a near-miss code, or "".
+    static func codeSuggestion(_ code: String) -> String {
+        ValidationConfig.closest(to: code, among: DiagnosticRule.all.map(\.code)).map { "; did you mean '\($0)'?" }
+            ?? ""
     }
 
     /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
@@ -108,21 +213,26 @@ enum ValidateCommand {
     /// Checks every input, spreading many files over the machine's cores; reports come back in input order.
     ///
     /// Files are independent, so a CI run over thousands of them is bound by how many cores validate at once.
-    static func checkAll(_ inputs: [Input], maxBytes: Int, keepSource: Bool) -> [FileReport] {
+    static func checkAll(
+        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil
+    ) -> [FileReport] {
         let workers = min(ProcessorCount.online, max(1, inputs.count / 64))
-        if workers <= 1 { return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource) } }
+        if workers <= 1 {
+            return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource, profile: profile) }
+        }
         let slots = ReportSlots(count: inputs.count)
         let chunk = (inputs.count + workers - 1) / workers
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in (worker * chunk)..<min(inputs.count, (worker + 1) * chunk) {
-                slots.store(check(inputs[index], maxBytes: maxBytes, keepSource: keepSource), at: index)
+                slots.store(
+                    check(inputs[index], maxBytes: maxBytes, keepSource: keepSource, profile: profile), at: index)
             }
         }
         return slots.reports()
     }
 
     /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them.
-    static func check(_ input: Input, maxBytes: Int, keepSource: Bool) -> FileReport {
+    static func check(_ input: Input, maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil) -> FileReport {
         let path: String
         let read: FileReader.ReadResult
         switch input {
@@ -136,8 +246,12 @@ enum ValidateCommand {
         switch read {
         case .bytes(let data):
             let result = ModalDecoder.decode(data)
-            let source = keepSource && !result.diagnostics.isEmpty ? SourceText(bytes: data) : nil
-            return FileReport(path: path, source: source, diagnostics: result.diagnostics)
+            var diagnostics = result.diagnostics
+            if let profile, let document = result.document {
+                diagnostics += TargetProfileCheck.diagnostics(for: document, bytes: data, profile: profile)
+            }
+            let source = keepSource && !diagnostics.isEmpty ? SourceText(bytes: data) : nil
+            return FileReport(path: path, source: source, diagnostics: diagnostics)
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
                 severity: .error, code: "file-too-large",

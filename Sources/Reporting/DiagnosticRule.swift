@@ -85,6 +85,18 @@ public struct DiagnosticRule: Sendable, Equatable {
         DiagnosticRule(
             code: "control-character", defaultSeverity: .warning,
             summary: "a control or bidi character in `msg` or a label"),
+        DiagnosticRule(
+            code: "profile-colors-merge", defaultSeverity: .warning,
+            summary: "different colours that the target terminal shows as one"),
+        DiagnosticRule(
+            code: "profile-font-size", defaultSeverity: .warning,
+            summary: "a `font_size` that a terminal shows only as bold (a heading) or dim"),
+        DiagnosticRule(
+            code: "low-contrast", defaultSeverity: .warning,
+            summary: "text or a button whose colours contrast less than WCAG AA's 4.5:1, as the target shows them"),
+        DiagnosticRule(
+            code: "config-invalid", defaultSeverity: .error,
+            summary: "a `.modalkit.json` setting that is unknown or has a wrong value (exit status 2)"),
     ]
 
     /// The rule for a code, or nil for a code not in the catalogue.

@@ -1,0 +1,228 @@
+import ModalModel
+import Renderers
+import Reporting
+import Screen
+import TextLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The colour depth of the terminal a team targets with `validate --profile`.
+enum TargetProfile: String {
+    case trueColor = "truecolor"
+    case indexed256 = "256"
+    case ansi16 = "16"
+    case none
+
+    var terminalName: String {
+        switch self {
+        case .trueColor: "a truecolor terminal"
+        case .indexed256: "a 256-colour terminal"
+        case .ansi16: "a 16-colour terminal"
+        case .none: "a terminal without colour"
+        }
+    }
+}
+
+/// Warnings about what a valid modal loses on a target terminal: colours that merge into one, font sizes
+/// that show only as bold or dim, and text or buttons whose colours contrast less than WCAG AA asks (4.5:1).
+enum TargetProfileCheck {
+    /// WCAG 2.x AA minimum contrast for body text.
+    static let minimumContrast = 4.5
+
+    /// The colour a terminal of `profile` shows for `color` and its name there; nil when it shows no colour.
+    ///
+    /// The one place this check maps colours to a palette, so that it follows the renderers' mapping.
+    static func shownColor(_ color: Color, on profile: TargetProfile) -> (color: Color, name: String)? {
+        let opaque = color.alpha == 255 ? color : color.blended(over: Color(red: 0, green: 0, blue: 0))
+        switch profile {
+        case .trueColor:
+            return (opaque, opaque.hexRGB)
+        case .indexed256:
+            let index = ColorPalette.xterm256Index(for: opaque)
+            let shown = xterm256Color(Int(index))
+            return (shown, "xterm-256 colour \(index) (\(shown.hexRGB))")
+        case .ansi16:
+            let index = Int(ColorPalette.ansi16Index(for: opaque))
+            let shown = ColorPalette.ansi16Colors[index]
+            return (shown, "ANSI colour \(index) (\(shown.hexRGB))")
+        case .none:
+            return nil
+        }
+    }
+
+    /// The RGB value of an xterm-256 index from 16 to 255 (the 6×6×6 cube, then the grey ramp).
+    static func xterm256Color(_ index: Int) -> Color {
+        if index >= 232 {
+            let level = UInt8(8 + 10 * (index - 232))
+            return Color(red: level, green: level, blue: level)
+        }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return Color(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+    }
+
+    /// A colour as the modal writes it: `#rrggbb`, or `#rrggbbaa (#rrggbb over black)` with alpha.
+    static func written(_ color: Color) -> String {
+        guard color.alpha != 255 else { return color.hexRGB }
+        let digits = Array("0123456789abcdef")
+        let alpha = String([digits[Int(color.alpha >> 4)], digits[Int(color.alpha & 0x0F)]])
+        return "\(color.hexRGB)\(alpha) (\(color.blended(over: Color(red: 0, green: 0, blue: 0)).hexRGB) over black)"
+    }
+
+    /// WCAG 2.x relative luminance of an sRGB colour.
+    static func relativeLuminance(_ color: Color) -> Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+
+    /// WCAG 2.x contrast ratio, from 1 to 21.
+    static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+        let (la, lb) = (relativeLuminance(a), relativeLuminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// One use of a colour in a modal, with the JSON pointer of its value.
+    struct ColorUse {
+        var color: Color
+        var pointer: String
+    }
+
+    /// The target-profile warnings for a valid document.
+    static func diagnostics(for document: ModalDocument, bytes: [UInt8], profile: TargetProfile) -> [Diagnostic] {
+        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        let source = SourceText(bytes: bytes)
+        var found: [Diagnostic] = []
+        func warn(_ code: String, _ message: String, pointer: String, hint: String) {
+            let node = JSONPointer.node(at: JSONPointer.components(pointer), in: root)
+            found.append(
+                Diagnostic(
+                    severity: .warning, code: code, message: message,
+                    location: source.location(ofByteOffset: node?.byteOffset ?? 0), pointer: pointer, hint: hint))
+        }
+        for (index, modal) in document.modals.enumerated() {
+            let base = document.isArray ? "/\(index)" : ""
+            var uses: [ColorUse] = []
+            var pairs: [(foreground: ColorUse, background: ColorUse, what: String)] = []
+            for (number, style) in modal.styles.enumerated() {
+                let pointer = base + "/styles/\(number)"
+                let text = style.color.map { ColorUse(color: $0, pointer: pointer + "/color") }
+                let background = style.backgroundColor.map { ColorUse(color: $0, pointer: pointer + "/bg_color") }
+                uses += [text, background].compactMap { $0 }
+                if let text, let background { pairs.append((text, background, "the text of style \(number)")) }
+            }
+            for (number, button) in modal.buttons.enumerated() {
+                let pointer = base + "/buttons/\(number)"
+                let text = button.foregroundColor.map { ColorUse(color: $0, pointer: pointer + "/fg_color") }
+                let background = button.backgroundColor.map { ColorUse(color: $0, pointer: pointer + "/bg_color") }
+                uses += [text, background].compactMap { $0 }
+                if let text, let background { pairs.append((text, background, "button \(number)")) }
+            }
+            checkMerges(uses, profile: profile, warn: warn)
+            checkContrast(pairs, profile: profile, warn: warn)
+            checkFontSizes(modal, base: base, warn: warn)
+        }
+        return found.sorted { $0.location < $1.location }
+    }
+
+    /// Different colours that the target shows as one.
+    static func checkMerges(
+        _ uses: [ColorUse], profile: TargetProfile, warn: (String, String, String, String) -> Void
+    ) {
+        var firstUse: [String: ColorUse] = [:]
+        var order: [String] = []
+        for use in uses where firstUse[written(use.color)] == nil {
+            firstUse[written(use.color)] = use
+            order.append(written(use.color))
+        }
+        guard order.count >= 2 else { return }
+        if profile == .none {
+            let first = firstUse[order[0]]!
+            warn(
+                "profile-colors-merge",
+                "the \(order.count) colours of this modal (\(order.joined(separator: ", "))) all show as the terminal's own colours on \(profile.terminalName)",
+                first.pointer,
+                "only bold, dim, italic, underline and reverse remain; do not carry meaning by colour alone")
+            return
+        }
+        var groups: [String: [String]] = [:]
+        var groupOrder: [String] = []
+        for hex in order {
+            guard let shown = shownColor(firstUse[hex]!.color, on: profile) else { continue }
+            if groups[shown.name] == nil { groupOrder.append(shown.name) }
+            groups[shown.name, default: []].append(hex)
+        }
+        for name in groupOrder {
+            guard let members = groups[name], members.count >= 2, let second = firstUse[members[1]] else { continue }
+            warn(
+                "profile-colors-merge",
+                "\(members.joined(separator: ", ")) are different colours but both show as \(name) on \(profile.terminalName)",
+                second.pointer,
+                "pick colours further apart if the difference matters, or accept that \(profile.terminalName) shows them alike"
+            )
+        }
+    }
+
+    /// Foreground and background pairs below WCAG AA, before or after the downgrade.
+    static func checkContrast(
+        _ pairs: [(foreground: ColorUse, background: ColorUse, what: String)], profile: TargetProfile,
+        warn: (String, String, String, String) -> Void
+    ) {
+        guard profile != .none else { return }
+        for pair in pairs {
+            let background = pair.background.color.blended(over: Color(red: 0, green: 0, blue: 0))
+            let foreground = pair.foreground.color.blended(over: background)
+            let ratio = contrastRatio(foreground, background)
+            guard let shownForeground = shownColor(foreground, on: profile),
+                let shownBackground = shownColor(background, on: profile)
+            else { continue }
+            let shownRatio = contrastRatio(shownForeground.color, shownBackground.color)
+            guard ratio < minimumContrast || shownRatio < minimumContrast else { continue }
+            var message =
+                "\(pair.what): \(written(pair.foreground.color)) on \(written(pair.background.color)) has a contrast of \(format(ratio)):1"
+            if profile != .trueColor {
+                message +=
+                    "; on \(profile.terminalName) it is \(shownForeground.name) on \(shownBackground.name), \(format(shownRatio)):1"
+            }
+            message += ", below the 4.5:1 WCAG AA asks for text"
+            warn(
+                "low-contrast", message, pair.foreground.pointer,
+                "darken one colour or lighten the other until the ratio is at least 4.5:1")
+        }
+    }
+
+    /// Font sizes that a terminal can show only as bold (a heading) or dim.
+    static func checkFontSizes(_ modal: Modal, base: String, warn: (String, String, String, String) -> Void) {
+        let body = FontEmphasis.bodyFontSize(of: StyledText(modal: modal))
+        for (number, style) in modal.styles.enumerated() {
+            guard let size = style.fontSize else { continue }
+            let shownAs: String
+            switch FontEmphasis.of(fontSize: size, bodyFontSize: body) {
+            case .heading: shownAs = "bold, as a heading"
+            case .small: shownAs = "dim, as small print"
+            case .body: continue
+            }
+            warn(
+                "profile-font-size",
+                "font_size \(format(size)) shows on a terminal only as \(shownAs) (the body size is \(format(body)))",
+                base + "/styles/\(number)/font_size",
+                "a terminal has one font size; the exact size stays in the JSON layout for renderers that can use it")
+        }
+    }
+
+    /// A number with at most two decimals, without trailing zeros.
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        if fraction == 0 { return String(whole) }
+        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,168 @@
+import ModalModel
+
+/// The settings of a `.modalkit.json` file.
+///
+/// ```json
+/// {"ignore": [{"code": "range-splits-grapheme", "path": "legacy/**", "pointer": "/0/styles"}],
+///  "strict": true, "max-bytes": "1M", "profile": "256"}
+/// ```
+/// Unknown settings are errors with a did-you-mean hint, like unknown keys of the modal format.
+public struct ValidationConfig: Sendable, Equatable {
+    /// Scoped ignores; their globs are relative to the config file's directory.
+    public var ignores: [IgnoreRule] = []
+    /// Whether warnings make a file invalid; nil when the file does not say.
+    public var strict: Bool?
+    /// The largest input in bytes; nil when the file does not say.
+    public var maxBytes: Int?
+    /// The target profile name (`truecolor`, `256`, `16`, `none`); nil when the file does not say.
+    public var profile: String?
+
+    /// The settings a config file may hold.
+    public static let settingNames = ["ignore", "strict", "max-bytes", "profile"]
+    /// The keys of one `ignore` entry.
+    public static let ignoreKeys = ["code", "path", "pointer"]
+    /// The profile names.
+    public static let profileNames = ["truecolor", "256", "16", "none"]
+
+    /// An empty config.
+    public init() {}
+
+    /// Parses a config file in `directory` ("" or ending in `/`); every problem is a `config-invalid` error.
+    public static func parse(_ bytes: [UInt8], directory: String) -> Result<ValidationConfig, ConfigError> {
+        let source = SourceText(bytes: bytes)
+        var problems: [Diagnostic] = []
+        func problem(_ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+            problems.append(
+                Diagnostic(
+                    severity: .error, code: "config-invalid", message: message,
+                    location: source.location(ofByteOffset: offset), pointer: pointer, hint: hint))
+        }
+        let root: JSONNode
+        switch JSONParser.parse(bytes) {
+        case .failure(let error):
+            problem(error.message, at: error.byteOffset, pointer: "", hint: error.hint)
+            return .failure(ConfigError(diagnostics: problems))
+        case .success(let node): root = node
+        }
+        guard case .object(let members) = root.value else {
+            problem("the config must be an object", at: root.byteOffset, pointer: "", hint: "write {\"strict\": true}")
+            return .failure(ConfigError(diagnostics: problems))
+        }
+        func unknown(_ member: JSONMember, among known: [String], what: String, pointer: String) {
+            let suggestion = closest(to: member.key, among: known)
+            problem(
+                "unknown setting \(JSONWriter.quoted(member.key)) in the \(what)", at: member.keyByteOffset,
+                pointer: pointer + JSONPointer.pointer([member.key]),
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "the settings are \(known.joined(separator: ", "))")
+        }
+        var config = ValidationConfig()
+        for member in members {
+            let pointer = JSONPointer.pointer([member.key])
+            let value = member.value
+            switch member.key {
+            case "strict":
+                guard case .bool(let flag) = value.value else {
+                    problem("strict must be true or false", at: value.byteOffset, pointer: pointer)
+                    continue
+                }
+                config.strict = flag
+            case "max-bytes":
+                switch value.value {
+                case .number(let number) where (number.exactInteger ?? 0) > 0:
+                    config.maxBytes = number.exactInteger
+                case .string(let text) where byteCount(text) != nil:
+                    config.maxBytes = byteCount(text)
+                default:
+                    problem(
+                        "max-bytes must be a positive number of bytes", at: value.byteOffset, pointer: pointer,
+                        hint: "write 1048576 or \"1M\" (K, M and G are binary)")
+                }
+            case "profile":
+                guard case .string(let name) = value.value, profileNames.contains(name) else {
+                    problem(
+                        "profile must be one of \(profileNames.joined(separator: ", "))", at: value.byteOffset,
+                        pointer: pointer)
+                    continue
+                }
+                config.profile = name
+            case "ignore":
+                guard case .array(let entries) = value.value else {
+                    problem(
+                        "ignore must be an array of entries", at: value.byteOffset, pointer: pointer,
+                        hint: "write \"ignore\": [{\"code\": \"range-splits-grapheme\", \"path\": \"legacy/**\"}]")
+                    continue
+                }
+                for (index, entry) in entries.enumerated() {
+                    let entryPointer = pointer + "/\(index)"
+                    guard case .object(let fields) = entry.value else {
+                        problem(
+                            "an ignore entry must be an object", at: entry.byteOffset, pointer: entryPointer,
+                            hint: "write {\"code\": \"unknown-key\"}")
+                        continue
+                    }
+                    var rule = IgnoreRule(code: "", baseDirectory: directory)
+                    for field in fields {
+                        guard case .string(let text) = field.value.value else {
+                            if ignoreKeys.contains(field.key) {
+                                problem(
+                                    "\(field.key) must be a string", at: field.value.byteOffset,
+                                    pointer: entryPointer + "/" + field.key)
+                            } else {
+                                unknown(field, among: ignoreKeys, what: "ignore entry", pointer: entryPointer)
+                            }
+                            continue
+                        }
+                        switch field.key {
+                        case "code": rule.code = text
+                        case "path": rule.pathGlob = text
+                        case "pointer": rule.pointer = text
+                        default: unknown(field, among: ignoreKeys, what: "ignore entry", pointer: entryPointer)
+                        }
+                    }
+                    if rule.code.isEmpty {
+                        problem(
+                            "this ignore entry has no code", at: entry.byteOffset, pointer: entryPointer,
+                            hint: "add \"code\": \"…\" (modalkit validate prints each finding's code)")
+                    } else {
+                        config.ignores.append(rule)
+                    }
+                }
+            default:
+                unknown(member, among: settingNames, what: "config", pointer: "")
+            }
+        }
+        return problems.isEmpty ? .success(config) : .failure(ConfigError(diagnostics: problems))
+    }
+
+    /// The known name within a third of the letters (at least one edit) of `word`, when exactly one is closest.
+    package static func closest(to word: String, among known: [String]) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        let ranked = known.map { ($0, ModalFixer.editDistance(lowered, Array($0.unicodeScalars))) }
+        guard let best = ranked.min(by: { $0.1 < $1.1 }) else { return nil }
+        let allowed = max(1, min(lowered.count, best.0.count) / 3)
+        guard best.1 <= allowed, ranked.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+
+    /// A byte count: digits with an optional binary K, M or G suffix.
+    static func byteCount(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var multiplier = 1
+        switch text.last?.uppercased() {
+        case "K": multiplier = 1 << 10
+        case "M": multiplier = 1 << 20
+        case "G": multiplier = 1 << 30
+        default: break
+        }
+        if multiplier > 1 { digits = digits.dropLast() }
+        guard let value = Int(digits), value > 0 else { return nil }
+        let (bytes, overflow) = value.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : bytes
+    }
+}
+
+/// The problems of a config file that cannot be used, as `config-invalid` diagnostics.
+public struct ConfigError: Error, Sendable, Equatable {
+    /// Every problem found, each with its line, column, pointer and hint.
+    public var diagnostics: [Diagnostic]
+}
