@@ -11,6 +11,7 @@ public enum CLI {
           validate  check modal JSON files and report problems with their line and column
           fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
           schema    print the JSON Schema (draft 2020-12) of the modal format
+          completions  print a bash, zsh or fish completion script
 
         Run 'modalkit <command> --help' for a command's options.
 
@@ -28,6 +29,8 @@ public enum CLI {
             return ValidateCommand.run(arguments: rest, io: io)
         case "fix":
             return FixCommand.run(arguments: rest, io: io)
+        case "completions":
+            return CompletionsCommand.run(arguments: rest, io: io)
         case "preview":
             return PreviewCommand.run(arguments: rest, io: io)
         case "render":
