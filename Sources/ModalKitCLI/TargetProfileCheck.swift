@@ -162,7 +162,7 @@ enum TargetProfileCheck {
             guard let members = groups[name], members.count >= 2, let second = firstUse[members[1]] else { continue }
             warn(
                 "profile-colors-merge",
-                "\(members.joined(separator: ", ")) are different colours but both show as \(name) on \(profile.terminalName)",
+                "\(members.joined(separator: ", ")) are different colours but \(members.count == 2 ? "both" : "all") show as \(name) on \(profile.terminalName)",
                 second.pointer,
                 "pick colours further apart if the difference matters, or accept that \(profile.terminalName) shows them alike"
             )
