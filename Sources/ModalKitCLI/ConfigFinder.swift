@@ -91,11 +91,13 @@ struct ConfigFinder {
         return currentDirectory() + relative
     }
 
-    /// The working directory, ending in `/`.
-    static func currentDirectory() -> String {
+    /// The working directory, ending in `/` (read once: the command never changes it).
+    static func currentDirectory() -> String { workingDirectory }
+
+    private static let workingDirectory: String = {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
         let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return path.hasSuffix("/") ? path : path + "/"
-    }
+    }()
 }

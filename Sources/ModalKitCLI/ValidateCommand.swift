@@ -113,10 +113,13 @@ enum ValidateCommand {
         let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io)
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
+        let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
+            let ignores = config?.ignores ?? []
+            guard selecting || !ignores.isEmpty, !reports[index].diagnostics.isEmpty else { continue }
             let filter = DiagnosticFilter(
-                selectedCodes: options.selected, ignoredCodes: options.ignored, ignores: config?.ignores ?? [])
+                selectedCodes: options.selected, ignoredCodes: options.ignored, ignores: ignores)
             let matchingPath = ConfigFinder.absolute(reports[index].path)
             reports[index].diagnostics.removeAll { !filter.keeps($0, path: matchingPath) }
         }

@@ -35,3 +35,15 @@ import Testing
         #expect(result.diagnostics.first.map(String.init(describing:))?.hasPrefix("1:45: error: ") == true)
     }
 }
+
+@Suite struct DecodeInputTests {
+    @Test func stringsSlicesAndArraysDecodeAlike() {
+        let text = #"{"msg":"Hi","colour":"red"}"#
+        let bytes = Array(text.utf8)
+        let fromArray = ModalDecoder.decode(bytes).diagnostics
+        #expect(fromArray.map(\.code) == ["unknown-key"])
+        #expect(ModalDecoder.decode(text).diagnostics == fromArray)
+        #expect(ModalDecoder.decode(bytes[...]).diagnostics == fromArray)
+        #expect(ModalDecoder.decode(ContiguousArray(bytes)).diagnostics == fromArray)
+    }
+}
