@@ -115,8 +115,8 @@ enum TargetProfileCheck {
                 let text = style.color.map { ColorUse(color: $0, pointer: pointer + "/color") }
                 let background = style.backgroundColor.map { ColorUse(color: $0, pointer: pointer + "/bg_color") }
                 uses += [text, background].compactMap { $0 }
-                if let text, let background { pairs.append((text, background, "the text of style \(number)")) }
             }
+            pairs += textColorPairs(modal, base: base)
             for (number, button) in modal.buttons.enumerated() {
                 let pointer = base + "/buttons/\(number)"
                 let text = button.foregroundColor.map { ColorUse(color: $0, pointer: pointer + "/fg_color") }
@@ -129,6 +129,40 @@ enum TargetProfileCheck {
             checkFontSizes(modal, base: base, warn: warn)
         }
         return found.sorted { $0.location < $1.location }
+    }
+
+    /// The text colour and background of every run of the message where overlapping styles set both, once
+    /// per pair; each named by the styles the two colours come from (the last one that sets each wins).
+    static func textColorPairs(_ modal: Modal, base: String) -> [(
+        foreground: ColorUse, background: ColorUse, what: String
+    )] {
+        var pairs: [(foreground: ColorUse, background: ColorUse, what: String)] = []
+        var seen: Set<String> = []
+        for span in StyledText(modal: modal).spans where span.range.utf16Length > 0 {
+            guard let foreground = span.style.foreground, let background = span.style.background else { continue }
+            let start = span.range.utf16Offset
+            func lastStyle(setting color: (Style) -> Color?) -> Int? {
+                modal.styles.indices.last { index in
+                    let range = modal.styles[index].range
+                    return color(modal.styles[index]) != nil && range.utf16Offset <= start
+                        && start < range.utf16Offset + range.utf16Length
+                }
+            }
+            guard let textStyle = lastStyle(setting: \.color),
+                let backgroundStyle = lastStyle(setting: \.backgroundColor)
+            else { continue }
+            let key = "\(textStyle) \(backgroundStyle)"
+            guard seen.insert(key).inserted else { continue }
+            let what =
+                textStyle == backgroundStyle
+                ? "the text of style \(textStyle)" : "the text where styles \(textStyle) and \(backgroundStyle) overlap"
+            pairs.append(
+                (
+                    ColorUse(color: foreground, pointer: base + "/styles/\(textStyle)/color"),
+                    ColorUse(color: background, pointer: base + "/styles/\(backgroundStyle)/bg_color"), what
+                ))
+        }
+        return pairs
     }
 
     /// Different colours that the target shows as one.

@@ -135,3 +135,17 @@ func temporaryDirectory(_ label: String) throws -> String {
         #expect(runCLI(["validate", "--strict", "-"], stdin: twoReds).status == 0)
     }
 }
+
+@Suite struct OverlapContrastTests {
+    /// A text colour from one style over a background from another is checked where they overlap.
+    @Test func contrastFollowsOverlappingStyles() {
+        let modal = Array(
+            ##"{"msg":"Hello world","styles":[{"apply_to":{"from":0,"length":11},"bg_color":"#ffffff"},{"apply_to":{"from":6,"length":5},"color":"#eeeeee"}]}"##
+                .utf8)
+        let result = runCLI(["validate", "--profile", "truecolor", "-"], stdin: modal)
+        #expect(
+            result.stdout.contains("the text where styles 1 and 0 overlap: #eeeeee on #ffffff has a contrast of 1.16:1")
+        )
+        #expect(result.stdout.contains("= at: /styles/1/color"))
+    }
+}
