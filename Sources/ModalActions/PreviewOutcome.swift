@@ -67,6 +67,11 @@ public struct PreviewOutcomeError: Error, Sendable, Equatable, CustomStringConve
     /// What is wrong.
     public var message: String
 
+    /// Creates an error with its message.
+    public init(message: String) {
+        self.message = message
+    }
+
     /// The message.
     public var description: String { message }
 }

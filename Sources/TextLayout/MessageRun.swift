@@ -103,12 +103,18 @@ extension MessageRun {
             let owner = ownerIndex < owners.count ? owners[ownerIndex] : nil
             let end = min(span.range.utf16End, owner?.range.utf16End ?? span.range.utf16End)
             let nextTextIndex = message.utf16.index(textIndex, offsetBy: end - position)
-            let scalars = message.unicodeScalars[textIndex..<nextTextIndex]
-            runs.append(
-                MessageRun(
-                    text: displayText(scalars),
-                    utf16Range: UTF16Range(utf16Offset: position, utf16Length: end - position),
-                    attributes: RunAttributes(span.style, linkStyleIndex: owner?.styleIndex)))
+            let attributes = RunAttributes(span.style, linkStyleIndex: owner?.styleIndex)
+            let text = displayText(message.unicodeScalars[textIndex..<nextTextIndex])
+            // Spans that differ only in unset against off (bold nil and false) resolve to equal attributes.
+            if let last = runs.last, last.attributes == attributes {
+                runs[runs.count - 1].text += text
+                runs[runs.count - 1].utf16Range.utf16Length += end - position
+            } else {
+                runs.append(
+                    MessageRun(
+                        text: text, utf16Range: UTF16Range(utf16Offset: position, utf16Length: end - position),
+                        attributes: attributes))
+            }
             position = end
             textIndex = nextTextIndex
             if span.range.utf16End == end { spanIndex += 1 }

@@ -24,7 +24,7 @@ import TextLayout
         let attributed = AttributedString(modal: modal)
         #expect(String(attributed.characters) == "Sale 🎉 ends now")
         let runs = Array(attributed.runs)
-        #expect(runs.count == 5)
+        #expect(runs.count == 6)
         let title = runs[0]
         #expect(String(attributed.characters[title.range]) == "Sale")
         #expect(title.modalBold == true && title.modalItalic == true)
@@ -153,16 +153,19 @@ enum RandomModals {
             var style = Style(
                 range: UTF16Range(
                     utf16Offset: from, utf16Length: Int.random(in: 0...(length - from), using: &generator)))
-            func maybe<T>(_ value: @autoclosure () -> T, _ generator: inout SeededGenerator) -> T? {
-                Int.random(in: 0..<3, using: &generator) == 0 ? value() : nil
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.fontStyle = FontStyle.allCases.randomElement(using: &generator)
             }
-            style.fontStyle = maybe(FontStyle.allCases.randomElement(using: &generator)!, &generator)
-            style.underline = maybe(Bool.random(using: &generator), &generator)
-            style.strikethrough = maybe(Bool.random(using: &generator), &generator)
-            style.fontSize = maybe(Double(Int.random(in: 8...40, using: &generator)) / 2, &generator)
-            style.color = maybe(colors.randomElement(using: &generator)!, &generator)
-            style.backgroundColor = maybe(colors.randomElement(using: &generator)!, &generator)
-            style.link = maybe(actions.randomElement(using: &generator)!, &generator)
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.underline = Bool.random(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.strikethrough = Bool.random(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.fontSize = Double(Int.random(in: 8...40, using: &generator)) / 2
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.color = colors.randomElement(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.backgroundColor = colors.randomElement(using: &generator)
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.link = actions.randomElement(using: &generator) }
             return style
         }
         return Modal(message: message, styles: styles)

@@ -136,25 +136,27 @@ import TextLayout
             #expect(position == utf16Count)
             #expect(runs.map(\.text).joined() == Sanitizer.replacingControls(in: message))
 
-            // Each run lies inside one StyledText span and carries its style.
-            for run in runs {
-                guard
-                    let span = styled.spans.first(where: {
-                        $0.range.utf16Offset <= run.utf16Range.utf16Offset
-                            && run.utf16Range.utf16End <= $0.range.utf16End
-                    })
-                else {
-                    Issue.record("run \(run.utf16Range) crosses a StyledText span boundary in \(modal)")
-                    continue
+            // Every run that overlaps a StyledText span carries that span's style. (A span may still be cut where
+            // its link's source style changes, and neighbouring spans may join where they only differ in unset
+            // against off.)
+            for span in styled.spans {
+                let overlapping = runs.filter {
+                    $0.utf16Range.utf16Offset < span.range.utf16End && span.range.utf16Offset < $0.utf16Range.utf16End
                 }
+                #expect(!overlapping.isEmpty)
                 let style = span.style
-                #expect(run.attributes.isBold == (style.bold ?? false))
-                #expect(run.attributes.isItalic == (style.italic ?? false))
-                #expect(run.attributes.isUnderlined == (style.underline ?? false))
-                #expect(run.attributes.isStruckThrough == (style.strikethrough ?? false))
-                #expect(run.attributes.foregroundColor == style.foreground)
-                #expect(run.attributes.fontSize == style.fontSize)
-                #expect(run.attributes.link?.action == style.link)
+                for run in overlapping {
+                    #expect(run.attributes.isBold == (style.bold ?? false))
+                    #expect(run.attributes.isItalic == (style.italic ?? false))
+                    #expect(run.attributes.isUnderlined == (style.underline ?? false))
+                    #expect(run.attributes.isStruckThrough == (style.strikethrough ?? false))
+                    #expect(run.attributes.foregroundColor == style.foreground)
+                    #expect(run.attributes.backgroundColor == style.background)
+                    #expect(run.attributes.fontSize == style.fontSize)
+                    #expect(run.attributes.link?.action == style.link)
+                }
+            }
+            for run in runs {
                 // The link's owner, found style by style: the latest link style whose own span covers the run.
                 let owner = styles.indices.last { index in
                     guard styles[index].link != nil else { return false }
