@@ -4,7 +4,7 @@ import PackageDescription
 // An app-side client of ModalKit, written as a user of the library would: it depends on ModalKit by path.
 let package = Package(
     name: "ModalClient",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "ModalKit", path: "../..")],
     targets: [
         .executableTarget(
             name: "ModalClient",
