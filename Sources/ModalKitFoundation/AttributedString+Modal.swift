@@ -47,8 +47,9 @@ extension Modal {
     /// A modal whose message and styles say what the attributed string says in `AttributeScopes.ModalKitAttributes`.
     ///
     /// Each run with attributes becomes one style over its UTF-16 range. Links become styles of their own, one
-    /// per link: runs with the same `modalLinkStyleIndex` are one link, as are neighbouring runs with the same
-    /// action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
+    /// per link: runs with the same `modalLinkStyleIndex` and action are one link spanning from the first to the
+    /// last (as `AttributedString(modal:)` writes them, the text between is covered by later links), and so are
+    /// neighbouring runs with the same action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
     /// alignment and the line limit are not part of an attributed string and are given here.
     public init(
         attributedString: AttributedString, buttons: [Button] = [], textAlignment: TextAlignment = .left,
@@ -58,6 +59,7 @@ extension Modal {
         var attributeStyles: [Style] = []
         // Each link's pieces, keyed by its style index when it has one.
         var links: [(styleIndex: Int?, action: Action, start: Int, end: Int)] = []
+        var linkByStyleIndex: [Int: Int] = [:]
         var utf16Offset = 0
         for run in attributedString.runs {
             let length = attributedString.unicodeScalars[run.range].reduce(0) { $0 + $1.utf16.count }
@@ -77,11 +79,15 @@ extension Modal {
             let action = run[Keys.ModalActionAttribute.self] ?? run.link.map { .openURL($0.absoluteString) }
             guard let action else { continue }
             let styleIndex = run[Keys.ModalLinkStyleIndexAttribute.self]
-            if let index = links.lastIndex(where: { $0.styleIndex == styleIndex && $0.action == action }),
-                styleIndex != nil || links[index].end == utf16Offset
-            {
-                links[index].end = utf16Offset + length
+            // A piece continues an indexed link with the same index and action, or an unindexed link that ends
+            // right here with the same action.
+            let continued =
+                styleIndex.flatMap { linkByStyleIndex[$0] }
+                ?? (links.last.map { $0.styleIndex == nil && $0.end == utf16Offset } == true ? links.count - 1 : nil)
+            if let continued, links[continued].action == action, links[continued].styleIndex == styleIndex {
+                links[continued].end = utf16Offset + length
             } else {
+                if let styleIndex { linkByStyleIndex[styleIndex] = links.count }
                 links.append((styleIndex, action, utf16Offset, utf16Offset + length))
             }
         }
