@@ -1,5 +1,6 @@
 import ModalActions
 import ModalModel
+import TestSupport
 import Testing
 
 /// The typed data of the `applyCoupon` command in the samples.
@@ -253,5 +254,69 @@ private final class Calls {
             try PreviewOutcome(jsonLine: #"{"modal":0,"button":1,"label":"x","action":{"type":"teleport"}}"#)
         }
         #expect(throws: PreviewOutcomeError.self) { try PreviewOutcome(jsonLine: "{") }
+    }
+}
+
+@Suite struct ActionRouterPropertyTests {
+    static let nameFragments = ["apply", "Coupon", " ", "/", "%", "ü", "漢", "🎉", "-", "_", ".", "?", "#", "&", "="]
+
+    static func randomValue(using generator: inout SeededGenerator, depth: Int = 0) -> JSONValue {
+        switch Int.random(in: 0..<(depth < 3 ? 7 : 5), using: &generator) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &generator))
+        case 2:
+            let integer = Int.random(in: -1_000_000...1_000_000, using: &generator)
+            return .number(JSONNumber(double: Double(integer), exactInteger: integer))
+        case 3, 4:
+            return .string(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    nameFragments.randomElement(using: &generator)!
+                }
+                .joined())
+        case 5:
+            return .array(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    JSONNode(value: randomValue(using: &generator, depth: depth + 1), byteOffset: 0)
+                })
+        default:
+            return .object(
+                (0..<Int.random(in: 0...3, using: &generator)).map { index in
+                    JSONMember(
+                        key: "k\(index)\(nameFragments.randomElement(using: &generator)!)", keyByteOffset: 0,
+                        value: JSONNode(value: randomValue(using: &generator, depth: depth + 1), byteOffset: 0))
+                })
+        }
+    }
+
+    /// Commands with awkward names and random data survive their wire string and reach their receiver intact.
+    @Test func randomCommandsRoundTripThroughTheirWireStringToTheirReceiver() {
+        var generator = SeededGenerator(seed: 20_261_130)
+        for _ in 0..<500 {
+            let name = (1...Int.random(in: 1...5, using: &generator)).map { _ in
+                Self.nameFragments.randomElement(using: &generator)!
+            }.joined()
+            let data = Bool.random(using: &generator) ? Self.randomValue(using: &generator) : nil
+            let action = Action.command(scheme: "kash", name: name, data: data)
+            var received: [JSONValue?] = []
+            var router = ActionRouter()
+            router.onCommand(name) { received.append($0) }
+            let result = router.dispatch(actionText: action.text)
+            guard case .handled = result else {
+                Issue.record("\(action.text) was not handled: \(result)")
+                continue
+            }
+            // JSON null data is written as /data/null and reads back as null data, not as no data.
+            #expect(received == [data], "\(action.text)")
+        }
+    }
+
+    @Test func anOptionalPayloadAcceptsACommandWithoutData() {
+        struct Filter: Decodable, Equatable { var tag: String }
+        var received: [Filter?] = []
+        var router = ActionRouter()
+        router.onCommand("refresh", as: Filter?.self) { received.append($0) }
+        router.dispatch(actionText: "kash://invoke/cmd/refresh")
+        router.dispatch(actionText: "kash://invoke/cmd/refresh/data/%7B%22tag%22%3A%22new%22%7D")
+        #expect(received == [nil, Filter(tag: "new")])
     }
 }
