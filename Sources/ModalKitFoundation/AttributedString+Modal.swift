@@ -113,19 +113,24 @@ extension Modal {
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     private enum StandardAttributes {
         static func add(_ attributes: RunAttributes, to container: inout AttributeContainer) {
-            container.foregroundColor = attributes.foregroundColor.map(swiftUIColor)
-            container.backgroundColor = attributes.backgroundColor.map(swiftUIColor)
-            if attributes.isUnderlined { container.underlineStyle = .single }
-            if attributes.isStruckThrough { container.strikethroughStyle = .single }
+            // Keys spelled out: with UIKit or AppKit also imported, `container.foregroundColor` is ambiguous.
+            typealias SwiftUIKeys = AttributeScopes.SwiftUIAttributes
+            container[SwiftUIKeys.ForegroundColorAttribute.self] = attributes.foregroundColor.map(swiftUIColor)
+            container[SwiftUIKeys.BackgroundColorAttribute.self] = attributes.backgroundColor.map(swiftUIColor)
+            if attributes.isUnderlined { container[SwiftUIKeys.UnderlineStyleAttribute.self] = .single }
+            if attributes.isStruckThrough { container[SwiftUIKeys.StrikethroughStyleAttribute.self] = .single }
+            // 17 points is the body size of Apple's text styles, used where the modal sets no size.
             var font = Font.system(
                 size: CGFloat(attributes.fontSize ?? 17), weight: attributes.isBold ? .bold : .regular)
             if attributes.isItalic { font = font.italic() }
-            container.font = font
+            container[SwiftUIKeys.FontAttribute.self] = font
             var intent: InlinePresentationIntent = []
             if attributes.isBold { intent.insert(.stronglyEmphasized) }
             if attributes.isItalic { intent.insert(.emphasized) }
             if attributes.isStruckThrough { intent.insert(.strikethrough) }
-            if !intent.isEmpty { container.inlinePresentationIntent = intent }
+            if !intent.isEmpty {
+                container[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] = intent
+            }
         }
 
         static func swiftUIColor(_ color: ModalModel.Color) -> SwiftUI.Color {
