@@ -6,6 +6,7 @@ let package = Package(
     name: "ModalKit",
     products: [
         .library(name: "ModalKit", targets: ["ModalKit"]),
+        .library(name: "ModalKitFoundation", targets: ["ModalKitFoundation"]),
         .executable(name: "modalkit", targets: ["modalkit"]),
     ],
     targets: [
@@ -17,8 +18,12 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
+        .target(name: "ModalActions", dependencies: ["ModalModel"]),
         .target(
-            name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting"]),
+            name: "ModalKit",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
+        ),
+        .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "Reporting"]
@@ -35,6 +40,8 @@ let package = Package(
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
+        .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
     ],

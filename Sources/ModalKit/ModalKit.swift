@@ -1,4 +1,5 @@
 // The umbrella module for library users: one import brings the pure layers.
+@_exported import ModalActions
 @_exported import ModalModel
 @_exported import Preview
 @_exported import Renderers

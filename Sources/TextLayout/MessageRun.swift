@@ -1,0 +1,147 @@
+import ModalModel
+
+/// A stretch of a modal's message with one fully resolved look and at most one link.
+///
+/// `MessageRun.runs(of:)` gives runs that are disjoint, in message order and cover the whole message, so a UI
+/// that is not a terminal can map them onto its own text type with one loop.
+public struct MessageRun: Sendable, Equatable {
+    /// The text of the run, made safe to show: controls and bidi overrides are replaced by visible placeholders
+    /// of the same UTF-16 length, so `text.utf16.count == utf16Range.utf16Length`. Tabs and line breaks are kept.
+    public var text: String
+    /// Where the run lies in the modal's original message, in UTF-16 units.
+    public var utf16Range: UTF16Range
+    /// The look of every character of the run, with every attribute resolved.
+    public var attributes: RunAttributes
+
+    /// Creates a run.
+    public init(text: String, utf16Range: UTF16Range, attributes: RunAttributes) {
+        self.text = text
+        self.utf16Range = utf16Range
+        self.attributes = attributes
+    }
+}
+
+/// Every attribute of a run, resolved: unset attributes are given the format's defaults.
+public struct RunAttributes: Sendable, Equatable {
+    /// Whether the text is bold (a heavier weight).
+    public var isBold: Bool
+    /// Whether the text is italic.
+    public var isItalic: Bool
+    /// Whether the text is underlined.
+    public var isUnderlined: Bool
+    /// Whether the text is struck through.
+    public var isStruckThrough: Bool
+    /// The text colour; nil means the UI's default text colour.
+    public var foregroundColor: Color?
+    /// The background colour; nil means none.
+    public var backgroundColor: Color?
+    /// The font size in points; nil means the UI's body size.
+    public var fontSize: Double?
+    /// The link over the run, if any.
+    public var link: RunLink?
+
+    /// Creates attributes; the defaults are plain body text without colours or link.
+    public init(
+        isBold: Bool = false, isItalic: Bool = false, isUnderlined: Bool = false, isStruckThrough: Bool = false,
+        foregroundColor: Color? = nil, backgroundColor: Color? = nil, fontSize: Double? = nil, link: RunLink? = nil
+    ) {
+        self.isBold = isBold
+        self.isItalic = isItalic
+        self.isUnderlined = isUnderlined
+        self.isStruckThrough = isStruckThrough
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.fontSize = fontSize
+        self.link = link
+    }
+
+    /// The attributes a resolved `TextStyle` stands for, with the link's style index supplied separately.
+    init(_ style: TextStyle, linkStyleIndex: Int?) {
+        var link: RunLink? = nil
+        if let action = style.link, let linkStyleIndex { link = RunLink(action: action, styleIndex: linkStyleIndex) }
+        self.init(
+            isBold: style.bold ?? false, isItalic: style.italic ?? false, isUnderlined: style.underline ?? false,
+            isStruckThrough: style.strikethrough ?? false, foregroundColor: style.foreground,
+            backgroundColor: style.background, fontSize: style.fontSize,
+            link: link)
+    }
+}
+
+/// A link over a run: its action, and which entry of the modal's `styles` it came from.
+public struct RunLink: Sendable, Equatable {
+    /// What activating the link does.
+    public var action: Action
+    /// The index in `Modal.styles` of the style whose `link` this is; two runs with the same index are one link.
+    public var styleIndex: Int
+
+    /// Creates a link.
+    public init(action: Action, styleIndex: Int) {
+        self.action = action
+        self.styleIndex = styleIndex
+    }
+}
+
+extension MessageRun {
+    /// The runs of a modal's message: disjoint, in order, covering the whole message (none for an empty message).
+    ///
+    /// Overlapping styles resolve as `StyledText(modal:)` resolves them, and ranges are read as leniently. A new
+    /// run starts wherever an attribute changes, and also where a link's source style changes, so that two
+    /// neighbouring links with the same action stay two links.
+    public static func runs(of modal: Modal) -> [MessageRun] {
+        let styled = StyledText(modal: modal)
+        let owners = linkOwners(of: modal)
+        let message = modal.message
+        var runs: [MessageRun] = []
+        runs.reserveCapacity(styled.spans.count)
+        var spanIndex = 0
+        var ownerIndex = 0
+        var position = 0
+        var textIndex = message.utf16.startIndex
+        while spanIndex < styled.spans.count {
+            let span = styled.spans[spanIndex]
+            // Both span lists cover the whole message; an empty owner list means no style has a link.
+            let owner = ownerIndex < owners.count ? owners[ownerIndex] : nil
+            let end = min(span.range.utf16End, owner?.range.utf16End ?? span.range.utf16End)
+            let nextTextIndex = message.utf16.index(textIndex, offsetBy: end - position)
+            let attributes = RunAttributes(span.style, linkStyleIndex: owner?.styleIndex)
+            let text = displayText(message.unicodeScalars[textIndex..<nextTextIndex])
+            // Spans that differ only in unset against off (bold nil and false) resolve to equal attributes.
+            if let last = runs.last, last.attributes == attributes {
+                runs[runs.count - 1].text += text
+                runs[runs.count - 1].utf16Range.utf16Length += end - position
+            } else {
+                runs.append(
+                    MessageRun(
+                        text: text, utf16Range: UTF16Range(utf16Offset: position, utf16Length: end - position),
+                        attributes: attributes))
+            }
+            position = end
+            textIndex = nextTextIndex
+            if span.range.utf16End == end { spanIndex += 1 }
+            if let owner, owner.range.utf16End == end { ownerIndex += 1 }
+        }
+        return runs
+    }
+
+    /// The one place run text is made safe to show; every replacement keeps the UTF-16 length.
+    static func displayText(_ source: Substring.UnicodeScalarView) -> String {
+        Sanitizer.replacingControls(in: String(source))
+    }
+
+    /// Which style's link wins over each stretch of the message, resolved by `StyledText` itself.
+    ///
+    /// The modal's link styles, each with its link replaced by a custom action naming its index, go through the
+    /// same resolution as the real styles, so the winner of each stretch is the one `StyledText` chose: the
+    /// latest style that covers it and sets a link, with the same clipping of ranges.
+    private static func linkOwners(of modal: Modal) -> [(range: UTF16Range, styleIndex: Int?)] {
+        var linkStyles: [Style] = []
+        for (index, style) in modal.styles.enumerated() where style.link != nil {
+            linkStyles.append(Style(range: style.range, link: .custom(String(index))))
+        }
+        if linkStyles.isEmpty { return [] }
+        return StyledText(modal: Modal(message: modal.message, styles: linkStyles)).spans.map { span in
+            guard case .custom(let name)? = span.style.link else { return (span.range, nil) }
+            return (span.range, Int(name))
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import ModalKitFoundation
+import ModalModel
+import TestSupport
+import Testing
+import TextLayout
+
+@Suite struct AttributedStringBridgeTests {
+    static let red = Color(red: 255, green: 0, blue: 0)
+    static let translucentBlue = Color(red: 0, green: 0, blue: 255, alpha: 0x80)
+
+    static func range(_ from: Int, _ length: Int) -> UTF16Range { UTF16Range(utf16Offset: from, utf16Length: length) }
+
+    @Test func attributesCarryEveryValueOfTheModal() {
+        let modal = Modal(
+            message: "Sale 🎉 ends now",
+            styles: [
+                Style(range: Self.range(0, 4), fontStyle: .boldItalic, fontSize: 25, color: Self.red),
+                Style(range: Self.range(5, 2), backgroundColor: Self.translucentBlue),
+                Style(
+                    range: Self.range(8, 4), underline: true, strikethrough: true,
+                    link: .openURL("https://example.com/sale")),
+            ])
+        let attributed = AttributedString(modal: modal)
+        #expect(String(attributed.characters) == "Sale 🎉 ends now")
+        let runs = Array(attributed.runs)
+        #expect(runs.count == 6)
+        let title = runs[0]
+        #expect(String(attributed.characters[title.range]) == "Sale")
+        #expect(title.modalBold == true && title.modalItalic == true)
+        #expect(title.modalFontSize == 25 && title.modalForegroundColor == Self.red)
+        #expect(runs[2].modalBackgroundColor == Self.translucentBlue)
+        let link = runs[4]
+        #expect(String(attributed.characters[link.range]) == "ends")
+        #expect(link.modalUnderline == true && link.modalStrikethrough == true)
+        #expect(link.modalAction == .openURL("https://example.com/sale"))
+        #expect(link.modalLinkStyleIndex == 2)
+        #expect(link.link == URL(string: "https://example.com/sale"))
+        #expect(runs[1].modalBold == nil && runs[1].link == nil)
+    }
+
+    @Test func anAttributedStringWrittenByHandBecomesAModal() {
+        var text = AttributedString("Tap here to apply")
+        let here = text.range(of: "here")!
+        text[here].modalBold = true
+        text[here].modalAction = .command(scheme: "kash", name: "applyCoupon", data: nil)
+        var docs = AttributedString(" or read the docs")
+        docs[docs.range(of: "docs")!].link = URL(string: "https://example.com/docs")
+        text.append(docs)
+        let modal = Modal(attributedString: text, buttons: [Button(label: "Close", action: .close)])
+        #expect(modal.message == "Tap here to apply or read the docs")
+        #expect(
+            modal.styles == [
+                Style(range: Self.range(4, 4), link: .command(scheme: "kash", name: "applyCoupon", data: nil)),
+                Style(range: Self.range(30, 4), link: .openURL("https://example.com/docs")),
+                Style(range: Self.range(4, 4), fontStyle: .bold),
+            ])
+        #expect(modal.buttons.count == 1)
+    }
+
+    @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
+        let modal = Modal(
+            message: "onetwo",
+            styles: [Style(range: Self.range(0, 3), link: .close), Style(range: Self.range(3, 3), link: .close)])
+        let back = Modal(attributedString: AttributedString(modal: modal))
+        #expect(back.styles == modal.styles)
+    }
+
+    /// Every sample: modal → AttributedString → modal gives the same runs.
+    @Test(arguments: Self.sampleModals())
+    func samplesRoundTrip(sample: SampleModal) {
+        expectSameRuns(sample.modal, Modal(attributedString: AttributedString(modal: sample.modal)), sample.name)
+    }
+
+    /// 1,000 seeded random modals in mixed scripts, with overlapping styles and links: the same runs come back.
+    @Test func randomModalsRoundTrip() {
+        var generator = SeededGenerator(seed: 20_261_130)
+        for number in 0..<1000 {
+            let modal = RandomModals.modal(using: &generator)
+            expectSameRuns(modal, Modal(attributedString: AttributedString(modal: modal)), "random modal \(number)")
+        }
+    }
+
+    /// Runs equal in text, range and attributes; link style indices renumbered in the same order.
+    func expectSameRuns(_ original: Modal, _ back: Modal, _ name: String) {
+        let before = MessageRun.runs(of: original)
+        let after = MessageRun.runs(of: back)
+        #expect(after.count == before.count, "\(name): \(before.count) runs became \(after.count)")
+        let linkIndices = Array(Set(before.compactMap(\.attributes.link?.styleIndex))).sorted()
+        for (old, new) in zip(before, after) {
+            var expected = old
+            if let link = old.attributes.link {
+                expected.attributes.link = RunLink(
+                    action: link.action, styleIndex: linkIndices.firstIndex(of: link.styleIndex)!)
+            }
+            #expect(new == expected, "\(name)")
+        }
+    }
+
+    static func sampleModals() -> [SampleModal] {
+        let directory = repositoryRoot + "/samples"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var samples: [SampleModal] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            guard let bytes = readFileBytes(directory + "/" + name),
+                let document = ModalDecoder.decode(bytes).document
+            else { continue }
+            for (index, modal) in document.modals.enumerated() {
+                samples.append(SampleModal(name: "\(name) #\(index)", modal: modal))
+            }
+        }
+        return samples
+    }
+}
+
+/// One modal of a sample file, named for the test report.
+struct SampleModal: Sendable, CustomTestStringConvertible {
+    var name: String
+    var modal: Modal
+    var testDescription: String { name }
+}
+
+@Suite struct SampleListTests {
+    @Test func everySampleIsFoundAndDecodes() {
+        // The round-trip test above is only as good as its list: the samples directory must not come back empty.
+        #expect(AttributedStringBridgeTests.sampleModals().count >= 12)
+    }
+}
+
+/// Random modals built from pieces of every script layout must handle, with every attribute and action kind.
+enum RandomModals {
+    static let fragments: [String] = [
+        "hello", " ", "world", "\n", "\r\n", "\t", "漢字", "日本語", "한국어", "👍", "👍🏽", "👨\u{200D}👩\u{200D}👧\u{200D}👦",
+        "🇯🇵", "1️⃣", "e\u{301}", "क्ष", "مرحبا", "שלום", "\u{1B}[2J", "\u{202E}", "\u{7F}", "\u{9B}", "…", "$9.99",
+    ]
+    static let colors = [
+        Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 128, blue: 255, alpha: 0x80),
+        Color(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
+    static let actions: [Action] = [
+        .close, .next, .previous, .openURL("https://example.com/a?b=c"), .openURL("mailto:help@example.com"),
+        .command(scheme: "kash", name: "applyCoupon", data: .string("SPRING24")), .custom("open_settings"),
+    ]
+
+    static func modal(using generator: inout SeededGenerator) -> Modal {
+        var message = ""
+        for _ in 0..<Int.random(in: 0...24, using: &generator) {
+            message += fragments.randomElement(using: &generator)!
+        }
+        let length = message.utf16.count
+        let styles = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+            let from = Int.random(in: 0...length, using: &generator)
+            var style = Style(
+                range: UTF16Range(
+                    utf16Offset: from, utf16Length: Int.random(in: 0...(length - from), using: &generator)))
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.fontStyle = FontStyle.allCases.randomElement(using: &generator)
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.underline = Bool.random(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.strikethrough = Bool.random(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.fontSize = Double(Int.random(in: 8...40, using: &generator)) / 2
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.color = colors.randomElement(using: &generator) }
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                style.backgroundColor = colors.randomElement(using: &generator)
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { style.link = actions.randomElement(using: &generator) }
+            return style
+        }
+        return Modal(message: message, styles: styles)
+    }
+}
