@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -215,6 +215,7 @@ enum SGRColor: Equatable {
         }
         switch depth {
         case .none: self = .terminalDefault
+        case .ansi8: self = .ansi16(ColorPalette.ansi8Index(for: color))
         case .ansi16: self = .ansi16(ColorPalette.ansi16Index(for: color))
         case .indexed256: self = .indexed256(ColorPalette.xterm256Index(for: color))
         case .trueColor: self = .rgb(color.red, color.green, color.blue)

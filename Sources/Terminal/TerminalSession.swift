@@ -247,10 +247,8 @@ public final class TerminalSession {
     /// recently used pair when the table is full; 0 (default colours) without colour.
     private func colorPair(_ style: CellStyle) -> Int32 {
         guard colorDepth != .none, style.foreground != nil || style.background != nil else { return 0 }
-        let colors = TerminalColor.opaque(foreground: style.foreground, background: style.background)
-        let foreground = colors.foreground.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
-        let background = colors.background.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
-        let pair = alloc_pair(foreground, background)
+        let numbers = TerminalColor.pairNumbers(for: style, depth: colorDepth)
+        let pair = alloc_pair(numbers.foreground, numbers.background)
         return max(0, pair)
     }
 
