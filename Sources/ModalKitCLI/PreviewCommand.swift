@@ -25,16 +25,14 @@ public enum PreviewCommand {
         ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
 
           --watch           read FILE again whenever it changes (not with -)
-          --width N         draw the modal N cells wide (\(widthRange.lowerBound)-\(widthRange.upperBound)); \
-        default: the terminal's width up to \(PreviewOptions.defaultModalWidth)
+          --width N         draw the modal N cells wide (\(ModalWidth.minimum)-\(ModalWidth.maximum)); \
+        default: the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)
           --no-mouse        do not ask the terminal for mouse reports
           --stay            show actions in the status line and keep going
           --no-interactive  print the modals as text instead (also done when there is no terminal)
 
         """
 
-    /// Widths the preview accepts for `--width`.
-    static let widthRange = 10...1000
     /// The largest document read, as a guard against reading a device or a huge file by mistake.
     static let maxInputBytes = 16 << 20
 
@@ -144,11 +142,8 @@ public enum PreviewCommand {
                 } else {
                     return .failure(UsageError(message: "--width needs a number of cells"))
                 }
-                guard let width = Int(value), widthRange.contains(width) else {
-                    return .failure(
-                        UsageError(
-                            message: "--width must be a whole number from \(widthRange.lowerBound) to "
-                                + "\(widthRange.upperBound), not \"\(value)\""))
+                guard let width = ModalWidth.parse(value) else {
+                    return .failure(UsageError(message: ModalWidth.refusal(value)))
                 }
                 invocation.width = width
             default:
