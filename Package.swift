@@ -16,10 +16,11 @@ let package = Package(
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
+        .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal"]),
         .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
         .target(
             name: "ModalKitCLI",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal"]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost"]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
@@ -33,7 +34,8 @@ let package = Package(
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
-        .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ extension PreviewState {
         }
     }
 
-    private mutating func handle(_ key: PreviewKey) -> [PreviewEffect] {
+    private mutating func handle(_ key: Key) -> [PreviewEffect] {
         if isHelpShown {
             // The help hides whatever is behind it, so a key only dismisses it rather than acting unseen.
             isHelpShown = false
@@ -88,7 +88,7 @@ extension PreviewState {
         return []
     }
 
-    private mutating func handleMouse(at point: Point, button: PreviewMouseButton, pressed: Bool) -> [PreviewEffect] {
+    private mutating func handleMouse(at point: Point, button: MouseButton, pressed: Bool) -> [PreviewEffect] {
         if isHelpShown {
             if pressed { isHelpShown = false }
             return []

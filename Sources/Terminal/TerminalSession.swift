@@ -312,7 +312,7 @@ public final class TerminalSession {
         case KEY_NPAGE: return [.key(.pageDown)]
         case KEY_HOME: return [.key(.home)]
         case KEY_END: return [.key(.end)]
-        case KEY_BTAB: return [.key(.backTab)]
+        case KEY_BTAB: return [.key(.shiftTab)]
         case KEY_ENTER: return [.key(.enter)]
         case KEY_RESIZE:
             size = TerminalSession.windowSize()
@@ -328,7 +328,7 @@ public final class TerminalSession {
 
     private static func mouseInputs(_ event: MEVENT) -> [TerminalInput] {
         let state = event.bstate
-        let buttons: [(button: TerminalMouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
+        let buttons: [(button: MouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
             [
                 (.left, cnc_button1_pressed(), cnc_button1_released(), cnc_button1_clicks),
                 (.middle, cnc_button2_pressed(), cnc_button2_released(), cnc_button2_clicks),
