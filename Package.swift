@@ -33,7 +33,10 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
+        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
+        // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
+        .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
