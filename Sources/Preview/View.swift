@@ -30,7 +30,7 @@ public func view(_ state: PreviewState) -> CellGrid {
         ScreenParts.drawCentred(["the document has no modals"], into: &grid)
         ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
     }
-    if state.isHelpShown { HelpOverlay.draw(into: &grid, ascii: state.options.ascii) }
+    if state.isHelpShown { HelpOverlay(ascii: state.options.ascii).draw(into: &grid, area: grid.bounds) }
     return grid
 }
 

@@ -87,7 +87,7 @@ public enum JSONLayoutRenderer {
     private static func color(_ value: Color?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 
     /// Message text as a JSON literal with controls shown as placeholders.
-    private static func text(_ value: String) -> String { JSONWriter.quoted(SafeText.sanitised(value)) }
+    private static func text(_ value: String) -> String { JSONWriter.quoted(ControlCharacters.singleLine(value)) }
 
     /// A JSON number: integers without a fraction, other finite values in their shortest round-trip form.
     private static func number(_ value: Double) -> String {

@@ -1,3 +1,5 @@
+import ModalModel
+
 /// A widget drawing a frame on the outermost cells of an area, with an optional title in the top edge.
 public struct Border: Widget {
     /// `+-|` instead of box-drawing characters.
@@ -47,7 +49,7 @@ public struct Border: Widget {
         if let title, !title.isEmpty {
             // Two corners, one edge cell each side, and the two padding spaces.
             let room = area.size.width - 6
-            let (shown, cells) = Truncation.fit(SafeText.sanitised(title), maxCells: room)
+            let (shown, cells) = Truncation.fit(ControlCharacters.singleLine(title), maxCells: room)
             guard cells > 0, shown != "…" || title == "…" else { return }
             let start = right - 2 - cells - 1
             grid.put(" " + shown + " ", at: Point(x: start, y: top), style: style, within: area)

@@ -80,7 +80,8 @@ public struct ButtonRow: Widget {
             for index in rowStart..<end { placements[index].column += offset }
         }
         for (index, button) in buttons.enumerated() {
-            let (label, labelCells) = Truncation.fit(SafeText.sanitised(button.label), maxCells: maxLabelCells)
+            let (label, labelCells) = Truncation.fit(
+                ControlCharacters.singleLine(button.label), maxCells: maxLabelCells)
             let cells = labelCells + 4
             if index > rowStart, rowCells + 1 + cells > width {
                 centreRow(upTo: index)

@@ -65,7 +65,7 @@ public struct ModalLayout: Sendable, Equatable {
             let button = modal.buttons[placement.index]
             focusables.append(
                 Focusable(
-                    kind: .button(index: placement.index), label: SafeText.sanitised(button.label),
+                    kind: .button(index: placement.index), label: ControlCharacters.singleLine(button.label),
                     action: button.action, rects: [rect]))
         }
         self.focusables = focusables
@@ -159,6 +159,6 @@ public struct ModalLayout: Sendable, Equatable {
         }
         let start = index(range.utf16Offset)
         let end = max(start, index(range.utf16End))
-        return SafeText.sanitised(String(message.unicodeScalars[start..<end]))
+        return ControlCharacters.singleLine(String(message.unicodeScalars[start..<end]))
     }
 }
