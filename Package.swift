@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
+        .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal"]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
         .target(
             name: "ModalKit",
@@ -26,7 +27,9 @@ let package = Package(
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "Reporting"]
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
+            ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
@@ -39,10 +42,14 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
+        // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
+        .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
-        .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,41 @@ enum PreviewBenchmark {
         measure("n/p (modal changes)", start: start, events: [.key(.char("n")), .key(.char("p"))])
         measure("unknown key (status only)", start: start, events: [.key(.char("x")), .key(.tab)])
         measure("? (help overlay)", start: start, events: [.key(.char("?"))])
+        runSizes()
+    }
+
+    /// Key-to-frame time against the message's length at 100×30: the layout is kept across events and
+    /// only the rows on screen are drawn, so the figures should not grow with the message.
+    static func runSizes() {
+        print("preview key-to-frame against message length, 100×30, PgDn/Tab/End/Home round and round")
+        for (name, bytes) in [("1 KB", 1 << 10), ("100 KB", 100 << 10), ("2 MB", 2 << 20)] {
+            let modal = longModal(bytes: bytes)
+            let start = PreviewState(
+                document: ModalDocument(modals: [modal]), terminalSize: Size(width: 100, height: 30))
+            measure(
+                name, start: start, events: [.key(.pageDown), .key(.tab), .key(.end), .key(.home)],
+                count: bytes > 1 << 20 ? 2000 : 5000)
+        }
+    }
+
+    /// A message of about `bytes` bytes of words, with a link every kilobyte and two buttons.
+    static func longModal(bytes: Int) -> Modal {
+        let sentence = "Spring sale: everything in the shop is 30% off until Sunday, with free delivery. "
+        var message = ""
+        message.reserveCapacity(bytes + sentence.utf8.count)
+        var styles: [Style] = []
+        while message.utf8.count < bytes {
+            if message.utf8.count / 1024 >= styles.count {
+                styles.append(
+                    Style(
+                        range: UTF16Range(utf16Offset: message.utf16.count, utf16Length: 11),
+                        link: .openURL("https://shop.example/\(styles.count)")))
+            }
+            message += sentence
+        }
+        return Modal(
+            message: message, styles: styles,
+            buttons: [Button(label: "Later", action: .close), Button(label: "Shop now", action: .next)])
     }
 
     /// Feeds the events round and round, timing each one from event to the list of cells to redraw.

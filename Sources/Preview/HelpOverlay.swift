@@ -1,8 +1,11 @@
 import Screen
 import TextLayout
 
-/// The keys help drawn over the middle of the screen.
-enum HelpOverlay {
+/// The keys help drawn over the middle of an area (the whole screen in the preview).
+struct HelpOverlay: Widget {
+    /// `+-|` instead of box-drawing characters.
+    var ascii: Bool
+
     /// The keys and what they do, in the order a user needs them; short enough that the box fits a
     /// 40-column terminal.
     static let entries: [(keys: String, meaning: String)] = [
@@ -21,18 +24,21 @@ enum HelpOverlay {
     static let title = " Keys "
     static let footer = "any key closes this help"
 
-    /// Draws the help box centred on the grid, clipped when the grid is smaller.
-    static func draw(into grid: inout CellGrid, ascii: Bool) {
+    /// Draws the help box centred in `area`, clipped when the area is smaller.
+    func draw(into grid: inout CellGrid, area: Rect) {
+        let entries = Self.entries
+        let title = Self.title
+        let footer = Self.footer
         let keysWidth = entries.map { CellWidth.of($0.keys) }.max() ?? 0
         let rows = entries.map { entry in
             entry.keys + String(repeating: " ", count: keysWidth - CellWidth.of(entry.keys) + 2) + entry.meaning
         }
         let contentWidth = max(rows.map { CellWidth.of($0) }.max() ?? 0, CellWidth.of(footer))
-        let boxWidth = min(grid.size.width, contentWidth + 4)
-        let boxHeight = min(grid.size.height, rows.count + 4)
+        let boxWidth = min(area.size.width, contentWidth + 4)
+        let boxHeight = min(area.size.height, rows.count + 4)
         guard boxWidth >= 2, boxHeight >= 2 else { return }
-        let left = (grid.size.width - boxWidth) / 2
-        let top = (grid.size.height - boxHeight) / 2
+        let left = area.minX + (area.size.width - boxWidth) / 2
+        let top = area.minY + (area.size.height - boxHeight) / 2
         let frame = ascii ? ["+", "-", "+", "|", "+", "+"] : ["┌", "─", "┐", "│", "└", "┘"]
         let plain = CellStyle()
         var bold = CellStyle()

@@ -3,8 +3,8 @@ import Screen
 
 /// Where the current modal goes on the screen; shared by `view` (to draw) and `update` (to hit-test and scroll).
 struct Placement {
-    /// The modal as drawn by `ModalView`, at the width chosen for this terminal.
-    var rendering: ModalRendering
+    /// The modal laid out at the width chosen for this terminal (kept in the state across events).
+    var layout: ModalLayout
     /// Screen column of the modal's left edge.
     var originX: Int
     /// Screen row of the modal's row 0 when not scrolled.
@@ -19,29 +19,29 @@ struct Placement {
     var requiredSize: Size
     /// Whether the terminal is at least `requiredSize`.
     var fits: Bool
+    /// The focused item's index in `focusables`, if any.
+    var focusIndex: Int?
 
     /// Fewest modal rows worth showing with scrolling; below that the terminal is "too small".
     static let minimumVisibleRows = 3
 
-    /// The placement of the state's current modal, or nil when there is none.
+    /// The placement of the state's current modal, or nil when there is none. Layouts come from the
+    /// state's cache when it holds them (it does after every `update`), so this costs no wrapping.
     init?(_ state: PreviewState) {
         guard let modal = state.currentModal else { return nil }
         let terminal = state.terminalSize
+        focusIndex = state.focusIndex
         areaHeight = max(0, terminal.height - 1)
         var width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
-        func render(width: Int) -> ModalRendering {
-            let viewOptions = ModalViewOptions(width: width, ascii: state.options.ascii, focusIndex: state.focusIndex)
-            return ModalView(modal: modal, options: viewOptions).render()
-        }
-        rendering = render(width: width)
-        if state.options.modalWidth == nil, rendering.grid.size.height > areaHeight, width >= terminal.width,
+        layout = state.layout(of: modal, width: width)
+        if state.options.modalWidth == nil, layout.size.height > areaHeight, width >= terminal.width,
             width - 1 >= PreviewOptions.minimumModalWidth
         {
             // A modal that scrolls needs a column for its scroll bar, which would otherwise cover the frame.
             width -= 1
-            rendering = render(width: width)
+            layout = state.layout(of: modal, width: width)
         }
-        let modalHeight = rendering.grid.size.height
+        let modalHeight = layout.size.height
         requiredSize = Size(width: width, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
         fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
         originX = max(0, (terminal.width - width) / 2)
@@ -55,15 +55,18 @@ struct Placement {
         scrollOffset = min(max(0, state.scrollOffset), maxScrollOffset)
     }
 
+    /// Buttons and links in focus order.
+    var focusables: [Focusable] { layout.focusables }
+
     /// The modal's width: the one asked for, else the terminal's width within the default bounds.
     static func modalWidth(options: PreviewOptions, terminalWidth: Int) -> Int {
         if let width = options.modalWidth { return width }
-        return min(PreviewOptions.defaultModalWidth, max(PreviewOptions.minimumModalWidth, terminalWidth))
+        return ModalWidth.defaultWidth(terminalColumns: terminalWidth)
     }
 
     /// The modal rows on screen.
     var visibleRows: Range<Int> {
-        scrollOffset..<min(rendering.grid.size.height, scrollOffset + areaHeight)
+        scrollOffset..<min(layout.size.height, scrollOffset + areaHeight)
     }
 
     /// The screen row where a modal row is drawn.
@@ -74,12 +77,12 @@ struct Placement {
         let row = point.y - originY + scrollOffset
         guard visibleRows.contains(row) else { return nil }
         let local = Point(x: point.x - originX, y: row)
-        return rendering.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
+        return layout.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
     }
 
     /// The scroll offset that brings a focusable fully into view (its top first when it is taller than the screen).
     func scrollOffset(revealing index: Int) -> Int {
-        let rects = rendering.focusables[index].rects
+        let rects = layout.focusables[index].rects
         guard let top = rects.map(\.origin.y).min(),
             let bottom = rects.map({ $0.origin.y + $0.size.height }).max()
         else { return scrollOffset }
@@ -87,5 +90,32 @@ struct Placement {
         if bottom > offset + areaHeight { offset = bottom - areaHeight }
         if top < offset { offset = top }
         return min(max(0, offset), maxScrollOffset)
+    }
+}
+
+extension PreviewState {
+    /// The layout of `modal` at `width` with this state's options: the cached one when it matches, else
+    /// computed now (and not kept; `cacheLayouts()` keeps them).
+    func layout(of modal: Modal, width: Int) -> ModalLayout {
+        if let cached = layouts.first(where: { $0.width == max(ModalView.minimumWidth, width) && $0.modal == modal }),
+            cached.ascii == options.ascii
+        {
+            return cached
+        }
+        return ModalLayout(modal: modal, options: ModalViewOptions(width: width, ascii: options.ascii))
+    }
+
+    /// Keeps the layouts the current modal needs at this terminal size, so the events that follow (focus
+    /// moves, scrolling, clicks) and `view` only read them. Lays out again only when the modal, the width
+    /// or the file changed.
+    mutating func cacheLayouts() {
+        guard problem == nil, let placement = Placement(self) else { return }
+        var needed = [placement.layout]
+        // The scroll-bar case tried the full width first; keep that one too so the next event finds both.
+        let fullWidth = Placement.modalWidth(options: options, terminalWidth: terminalSize.width)
+        if placement.layout.width != max(ModalView.minimumWidth, fullWidth), let modal = currentModal {
+            needed.append(layout(of: modal, width: fullWidth))
+        }
+        if needed != layouts { layouts = needed }
     }
 }

@@ -3,28 +3,16 @@ import Screen
 /// Something that happened to the preview: input, a resize, or a new version of the source.
 public enum PreviewEvent: Sendable, Equatable {
     /// A key was pressed.
-    case key(PreviewKey)
+    case key(Key)
     /// A mouse button went down (`pressed`) or up at a screen cell (0-based column `x`, row `y`).
     ///
     /// A left press focuses the item under it; the release activates it only over that same item,
     /// so a press can be taken back by moving away before letting go.
-    case mouse(x: Int, y: Int, button: PreviewMouseButton, pressed: Bool)
+    case mouse(x: Int, y: Int, button: MouseButton, pressed: Bool)
     /// The terminal has a new size.
     case resize(Size)
     /// The source was read again.
     case fileChanged(FileLoad)
     /// Something other than a key asks for the source to be read again.
     case reloadRequested
-}
-
-/// The keys the preview tells apart.
-public enum PreviewKey: Sendable, Equatable {
-    case tab, shiftTab, left, right, up, down, pageUp, pageDown, home, end, enter, space, escape
-    /// A printable character.
-    case char(Character)
-}
-
-/// Mouse buttons, the wheel counting as two buttons as terminals report it.
-public enum PreviewMouseButton: Sendable, Equatable {
-    case left, middle, right, wheelUp, wheelDown
 }

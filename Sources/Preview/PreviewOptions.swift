@@ -1,3 +1,5 @@
+import Screen
+
 /// How the preview behaves, fixed for a whole session.
 public struct PreviewOptions: Sendable, Equatable {
     /// The modal's width in cells, frame included; nil to fit the terminal up to `defaultModalWidth`.
@@ -12,9 +14,9 @@ public struct PreviewOptions: Sendable, Equatable {
     public var ascii: Bool
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
-    public static let defaultModalWidth = 60
+    public static let defaultModalWidth = ModalWidth.preferred
     /// The narrowest modal the preview lays out when the width follows the terminal.
-    public static let minimumModalWidth = 16
+    public static let minimumModalWidth = ModalWidth.narrowestDefault
 
     /// Creates options.
     public init(

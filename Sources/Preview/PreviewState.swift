@@ -23,6 +23,9 @@ public struct PreviewState: Sendable, Equatable {
     public var options: PreviewOptions
     /// The focusable under the mouse when the left button went down, waiting for the release.
     public var pressedFocusIndex: Int?
+    /// The current modal laid out for this terminal, computed once per (modal, width, options) and kept
+    /// across events; `update` refreshes it.
+    var layouts: [ModalLayout] = []
 
     /// The state at start: the first modal, nothing focused, not scrolled.
     public init(document: ModalDocument, terminalSize: Size, options: PreviewOptions = PreviewOptions()) {
@@ -36,6 +39,7 @@ public struct PreviewState: Sendable, Equatable {
         problem = nil
         self.options = options
         pressedFocusIndex = nil
+        cacheLayouts()
     }
 
     /// The modal shown, or nil when the document has none.

@@ -5,6 +5,7 @@ import Screen
 public func update(_ state: PreviewState, _ event: PreviewEvent) -> (PreviewState, [PreviewEffect]) {
     var next = state
     let effects = next.apply(event)
+    next.cacheLayouts()
     return (next, effects)
 }
 
@@ -22,6 +23,7 @@ extension PreviewState {
             return handleMouse(at: Point(x: x, y: y), button: button, pressed: pressed)
         case .resize(let size):
             terminalSize = size
+            cacheLayouts()
             // A press that straddles a resize would hit-test against a layout that no longer exists.
             pressedFocusIndex = nil
             if let placement = Placement(self) { scrollOffset = placement.scrollOffset }
@@ -34,7 +36,7 @@ extension PreviewState {
         }
     }
 
-    private mutating func handle(_ key: PreviewKey) -> [PreviewEffect] {
+    private mutating func handle(_ key: Key) -> [PreviewEffect] {
         if isHelpShown {
             // The help hides whatever is behind it, so a key only dismisses it rather than acting unseen.
             isHelpShown = false
@@ -86,7 +88,7 @@ extension PreviewState {
         return []
     }
 
-    private mutating func handleMouse(at point: Point, button: PreviewMouseButton, pressed: Bool) -> [PreviewEffect] {
+    private mutating func handleMouse(at point: Point, button: MouseButton, pressed: Bool) -> [PreviewEffect] {
         if isHelpShown {
             if pressed { isHelpShown = false }
             return []
@@ -114,7 +116,7 @@ extension PreviewState {
                 let pressedIndex = pressedFocusIndex
                 pressedFocusIndex = nil
                 if let hit, hit == pressedIndex {
-                    return activate(placement.rendering.focusables[hit])
+                    return activate(placement.focusables[hit])
                 }
             }
         default:
@@ -124,7 +126,7 @@ extension PreviewState {
     }
 
     private mutating func moveFocus(by step: Int, _ placement: Placement) {
-        let count = placement.rendering.focusables.count
+        let count = placement.focusables.count
         guard count > 0 else {
             status = "this modal has no buttons or links"
             return
@@ -156,11 +158,11 @@ extension PreviewState {
     }
 
     private mutating func activateFocused(_ placement: Placement) -> [PreviewEffect] {
-        guard let index = focusIndex, placement.rendering.focusables.indices.contains(index) else {
+        guard let index = focusIndex, placement.focusables.indices.contains(index) else {
             status = "nothing is focused; Tab chooses a button or link"
             return []
         }
-        return activate(placement.rendering.focusables[index])
+        return activate(placement.focusables[index])
     }
 
     /// Carries out a button's or link's action: navigation stays inside the preview, anything else ends it.
@@ -213,12 +215,13 @@ extension PreviewState {
             }
             let focused = focusIndex.flatMap { index in
                 Placement(self).flatMap { placement in
-                    placement.rendering.focusables.indices.contains(index)
-                        ? placement.rendering.focusables[index] : nil
+                    placement.focusables.indices.contains(index)
+                        ? placement.focusables[index] : nil
                 }
             }
             document = decoded
             problem = nil
+            cacheLayouts()
             if modalIndex >= decoded.modals.count {
                 modalIndex = max(0, decoded.modals.count - 1)
                 focusIndex = nil
@@ -226,7 +229,7 @@ extension PreviewState {
             } else {
                 focusIndex = nil
                 if let focused, let placement = Placement(self) {
-                    focusIndex = Self.successor(of: focused, in: placement.rendering.focusables)
+                    focusIndex = Self.successor(of: focused, in: placement.focusables)
                 }
             }
             if let placement = Placement(self) { scrollOffset = placement.scrollOffset }

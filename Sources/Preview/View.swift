@@ -30,7 +30,7 @@ public func view(_ state: PreviewState) -> CellGrid {
         ScreenParts.drawCentred(["the document has no modals"], into: &grid)
         ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
     }
-    if state.isHelpShown { HelpOverlay.draw(into: &grid, ascii: state.options.ascii) }
+    if state.isHelpShown { HelpOverlay(ascii: state.options.ascii).draw(into: &grid, area: grid.bounds) }
     return grid
 }
 
@@ -38,15 +38,18 @@ public func view(_ state: PreviewState) -> CellGrid {
 enum ScreenParts {
     /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
-        let modal = placement.rendering.grid
-        for row in placement.visibleRows {
-            grid.copyRow(row, of: modal, toX: placement.originX, y: placement.screenRow(ofModalRow: row))
+        // Only the rows on screen are drawn, so a frame costs the same for a long message as for a short one.
+        let visible = placement.visibleRows
+        let modal = placement.layout.draw(rows: visible, focusIndex: placement.focusIndex)
+        for row in visible {
+            grid.copyRow(
+                row - visible.lowerBound, of: modal, toX: placement.originX, y: placement.screenRow(ofModalRow: row))
         }
         guard placement.maxScrollOffset > 0, placement.areaHeight > 0 else { return }
         // The bar goes right of the modal; on a terminal exactly as wide as the modal it covers the frame.
-        let barX = min(placement.originX + modal.size.width, grid.size.width - 1)
+        let barX = min(placement.originX + placement.layout.size.width, grid.size.width - 1)
         let track = placement.areaHeight
-        let thumbLength = max(1, track * track / modal.size.height)
+        let thumbLength = max(1, track * track / placement.layout.size.height)
         let thumbTop =
             (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
             / placement.maxScrollOffset

@@ -80,10 +80,10 @@ public enum ANSIRenderer {
             if byte >= 0x20 && byte != 0x7F {
                 out.append(byte)
             } else {
-                out.append(contentsOf: SafeText.sanitised(String(Unicode.Scalar(byte))).utf8)
+                out.append(contentsOf: ControlCharacters.singleLine(String(Unicode.Scalar(byte))).utf8)
             }
         } else if grapheme.isLong {
-            out.append(contentsOf: SafeText.sanitised(grid.grapheme(grapheme)).utf8)
+            out.append(contentsOf: ControlCharacters.singleLine(grid.grapheme(grapheme)).utf8)
         } else {
             grapheme.withInlineBytes { out.append(contentsOf: $0) }
         }
@@ -127,7 +127,7 @@ public enum ANSIRenderer {
     static func safeURI(_ link: String) -> [UInt8] {
         let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
-        for byte in SafeText.sanitised(link).utf8 {
+        for byte in ControlCharacters.singleLine(link).utf8 {
             if byte > 0x20 && byte < 0x7F {
                 out.append(byte)
             } else {
@@ -215,6 +215,7 @@ enum SGRColor: Equatable {
         }
         switch depth {
         case .none: self = .terminalDefault
+        case .ansi8: self = .ansi16(ColorPalette.ansi8Index(for: color))
         case .ansi16: self = .ansi16(ColorPalette.ansi16Index(for: color))
         case .indexed256: self = .indexed256(ColorPalette.xterm256Index(for: color))
         case .trueColor: self = .rgb(color.red, color.green, color.blue)

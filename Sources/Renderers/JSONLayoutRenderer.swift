@@ -24,30 +24,31 @@ import TextLayout
 public enum JSONLayoutRenderer {
     /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
     public static func render(_ modals: [Modal], modalWidth: Int) -> String {
+        render(modals.enumerated().map { ($0, ModalLayout(modal: $1, options: ModalViewOptions(width: modalWidth))) })
+    }
+
+    /// The layout document of modals already laid out, each with its index in the document.
+    public static func render(_ layouts: [(index: Int, layout: ModalLayout)]) -> String {
         var out = #"{"modals":["#
-        for (index, modal) in modals.enumerated() {
-            if index > 0 { out += "," }
-            let width = max(ModalView.minimumWidth, modalWidth)
-            write(
-                modal, index: index, bodyLines: ModalView.bodyLines(for: modal, modalWidth: width),
-                bodyWidth: ModalView.bodyWidth(forModalWidth: width), into: &out)
+        for (position, entry) in layouts.enumerated() {
+            if position > 0 { out += "," }
+            write(entry.layout, index: entry.index, into: &out)
         }
         out += "]}\n"
         return out
     }
 
-    /// One modal's object, from a body already laid out `bodyWidth` cells wide.
-    public static func modalObject(_ modal: Modal, index: Int, bodyLines: [LayoutLine], bodyWidth: Int) -> String {
+    /// One modal's object, from its layout.
+    public static func modalObject(_ layout: ModalLayout, index: Int) -> String {
         var out = ""
-        write(modal, index: index, bodyLines: bodyLines, bodyWidth: bodyWidth, into: &out)
+        write(layout, index: index, into: &out)
         return out
     }
 
-    private static func write(
-        _ modal: Modal, index: Int, bodyLines: [LayoutLine], bodyWidth: Int, into out: inout String
-    ) {
-        out += #"{"index":"# + String(index) + #","width":"# + String(bodyWidth) + #","lines":["#
-        for (lineIndex, line) in bodyLines.enumerated() {
+    private static func write(_ layout: ModalLayout, index: Int, into out: inout String) {
+        let modal = layout.modal
+        out += #"{"index":"# + String(index) + #","width":"# + String(layout.bodyWidth) + #","lines":["#
+        for (lineIndex, line) in layout.bodyLines.enumerated() {
             if lineIndex > 0 { out += "," }
             out += #"{"text":"# + text(line.text) + #","cells":"# + String(line.cellWidth) + #","segments":["#
             for (segmentIndex, segment) in line.segments.enumerated() {
@@ -61,7 +62,7 @@ public enum JSONLayoutRenderer {
             out += "]}"
         }
         out += #"],"buttons":["#
-        for placement in ButtonRow.layout(modal.buttons, width: bodyWidth) {
+        for placement in layout.buttonPlacements {
             let button = modal.buttons[placement.index]
             if placement.index > 0 { out += "," }
             out +=
@@ -86,7 +87,7 @@ public enum JSONLayoutRenderer {
     private static func color(_ value: Color?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 
     /// Message text as a JSON literal with controls shown as placeholders.
-    private static func text(_ value: String) -> String { JSONWriter.quoted(SafeText.sanitised(value)) }
+    private static func text(_ value: String) -> String { JSONWriter.quoted(ControlCharacters.singleLine(value)) }
 
     /// A JSON number: integers without a fraction, other finite values in their shortest round-trip form.
     private static func number(_ value: Double) -> String {

@@ -266,7 +266,7 @@ public enum SVGRenderer {
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in SafeText.sanitised(text).unicodeScalars {
+        for scalar in ControlCharacters.singleLine(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -1,5 +1,7 @@
+import ModalModel
+
 /// A widget drawing a frame on the outermost cells of an area, with an optional title in the top edge.
-public struct Border: Sendable {
+public struct Border: Widget {
     /// `+-|` instead of box-drawing characters.
     public var ascii: Bool
     /// Text shown in the top edge, near the right corner, padded with a space each side (` 1/4 `).
@@ -31,10 +33,12 @@ public struct Border: Sendable {
         let right = area.maxX - 1
         let top = area.minY
         let bottom = area.maxY - 1
-        let across = ((left + 1)..<right).lazy
+        // Only the rows and columns inside the grid are walked: a tall modal drawn a screenful at a time
+        // must not cost its whole height.
+        let across = ((left + 1)..<right).clamped(to: 0..<max(0, grid.size.width)).lazy
         grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: top) }, style: style, within: area)
         grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: bottom) }, style: style, within: area)
-        let down = ((top + 1)..<bottom).lazy
+        let down = ((top + 1)..<max(top + 1, bottom)).clamped(to: 0..<max(0, grid.size.height)).lazy
         grid.putRepeated(vertical, at: down.map { Point(x: left, y: $0) }, style: style, within: area)
         grid.putRepeated(vertical, at: down.map { Point(x: right, y: $0) }, style: style, within: area)
         grid.putCluster(topLeft, cellWidth: 1, at: Point(x: left, y: top), style: style, within: area)
@@ -45,7 +49,7 @@ public struct Border: Sendable {
         if let title, !title.isEmpty {
             // Two corners, one edge cell each side, and the two padding spaces.
             let room = area.size.width - 6
-            let (shown, cells) = Truncation.fit(SafeText.sanitised(title), maxCells: room)
+            let (shown, cells) = Truncation.fit(ControlCharacters.singleLine(title), maxCells: room)
             guard cells > 0, shown != "…" || title == "…" else { return }
             let start = right - 2 - cells - 1
             grid.put(" " + shown + " ", at: Point(x: start, y: top), style: style, within: area)

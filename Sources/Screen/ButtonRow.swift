@@ -30,7 +30,7 @@ public struct ButtonPlacement: Sendable, Equatable {
 /// Buttons go left to right and start a new row when the next one does not fit. A label wider than
 /// `width - 4` cells is cut with "…". The focused button is drawn in reverse video with its brackets
 /// replaced by `▶ ◀` (`> <` in ASCII mode), so it stands out without colour and keeps its width.
-public struct ButtonRow: Sendable {
+public struct ButtonRow: Widget {
     /// The buttons, in order.
     public var buttons: [Button]
     /// Where each button goes, in button order.
@@ -39,13 +39,29 @@ public struct ButtonRow: Sendable {
     public var mapping: CellStyleMapping
     /// ASCII focus markers instead of `▶ ◀`.
     public var ascii: Bool
+    /// The index in `buttons` of the focused button, if any.
+    public var focusedIndex: Int?
 
     /// Lays out `buttons` in `width` cells.
-    public init(buttons: [Button], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false) {
+    public init(
+        buttons: [Button], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false,
+        focusedIndex: Int? = nil
+    ) {
+        self.init(
+            buttons: buttons, placements: Self.layout(buttons, width: width), mapping: mapping, ascii: ascii,
+            focusedIndex: focusedIndex)
+    }
+
+    /// Draws `buttons` at placements already computed (by `layout(_:width:)`, as `ModalLayout` keeps them).
+    public init(
+        buttons: [Button], placements: [ButtonPlacement], mapping: CellStyleMapping = CellStyleMapping(),
+        ascii: Bool = false, focusedIndex: Int? = nil
+    ) {
         self.buttons = buttons
-        self.placements = Self.layout(buttons, width: width)
+        self.placements = placements
         self.mapping = mapping
         self.ascii = ascii
+        self.focusedIndex = focusedIndex
     }
 
     /// The rows the buttons take (0 without buttons).
@@ -64,7 +80,8 @@ public struct ButtonRow: Sendable {
             for index in rowStart..<end { placements[index].column += offset }
         }
         for (index, button) in buttons.enumerated() {
-            let (label, labelCells) = Truncation.fit(SafeText.sanitised(button.label), maxCells: maxLabelCells)
+            let (label, labelCells) = Truncation.fit(
+                ControlCharacters.singleLine(button.label), maxCells: maxLabelCells)
             let cells = labelCells + 4
             if index > rowStart, rowCells + 1 + cells > width {
                 centreRow(upTo: index)
@@ -80,17 +97,16 @@ public struct ButtonRow: Sendable {
         return placements
     }
 
-    /// Draws the buttons with the row area's top left at `origin`, clipped to `clip`; `focusedIndex` is the
-    /// index of the focused button, if any.
-    public func draw(into grid: inout CellGrid, origin: Point, within clip: Rect, focusedIndex: Int? = nil) {
+    /// Draws the buttons with the row area's top left at `area.origin`, clipped to `area`.
+    public func draw(into grid: inout CellGrid, area: Rect) {
         for placement in placements {
             let button = buttons[placement.index]
             var style = mapping.cellStyle(for: button)
             let focused = placement.index == focusedIndex
             let (open, close) = focused ? (ascii ? (">", "<") : ("▶", "◀")) : ("[", "]")
             if focused { style.reverse = true }
-            let point = Point(x: origin.x + placement.column, y: origin.y + placement.row)
-            grid.put(open + " " + placement.label + " " + close, at: point, style: style, within: clip)
+            let point = Point(x: area.minX + placement.column, y: area.minY + placement.row)
+            grid.put(open + " " + placement.label + " " + close, at: point, style: style, within: area)
         }
     }
 }

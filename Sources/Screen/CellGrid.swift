@@ -1,3 +1,4 @@
+import ModalModel
 import TextLayout
 
 /// A rectangle of cells that widgets draw into and renderers paint.
@@ -49,8 +50,9 @@ public struct CellGrid: Sendable {
 
     /// The cell at a point; a blank cell outside the grid.
     ///
-    /// Setting a cell directly bypasses the wide-cluster rules; prefer `put` and `fill`.
-    public subscript(x: Int, y: Int) -> Cell {
+    /// Setting a cell directly bypasses the wide-cluster rules, so only this package may (see `repairSeam`);
+    /// others draw with `put` and `fill`.
+    public package(set) subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return Cell() }
             return cell(for: storage[y * size.width + x])
@@ -58,7 +60,8 @@ public struct CellGrid: Sendable {
         set {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
             storage[y * size.width + x] = StoredCell(
-                grapheme: store(SafeText.sanitised(newValue.grapheme)), styleIndex: styleIndex(for: newValue.style))
+                grapheme: store(ControlCharacters.singleLine(newValue.grapheme)),
+                styleIndex: styleIndex(for: newValue.style))
         }
     }
 
@@ -77,7 +80,7 @@ public struct CellGrid: Sendable {
     @discardableResult
     public mutating func put(_ text: String, at point: Point, style: CellStyle, within clip: Rect) -> Int {
         var x = point.x
-        let text = SafeText.needsSanitising(text) ? SafeText.sanitised(text) : text
+        let text = ControlCharacters.mayNeedReplacing(text) ? ControlCharacters.singleLine(text) : text
         let index = styleIndex(for: style)
         for cluster in text {
             let width = CellWidth.of(cluster)
@@ -97,7 +100,7 @@ public struct CellGrid: Sendable {
     ) -> Bool {
         guard fits(cellWidth: cellWidth, x: point.x, y: point.y, within: clip) else { return false }
         var grapheme = String(cluster)
-        if SafeText.needsSanitising(grapheme) { grapheme = SafeText.sanitised(grapheme) }
+        if ControlCharacters.mayNeedReplacing(grapheme) { grapheme = ControlCharacters.singleLine(grapheme) }
         return putStored(
             store(grapheme), cellWidth: cellWidth, x: point.x, y: point.y, styleIndex: styleIndex(for: style),
             within: clip)
@@ -109,7 +112,7 @@ public struct CellGrid: Sendable {
         _ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect
     ) {
         var grapheme = String(cluster)
-        if SafeText.needsSanitising(grapheme) { grapheme = SafeText.sanitised(grapheme) }
+        if ControlCharacters.mayNeedReplacing(grapheme) { grapheme = ControlCharacters.singleLine(grapheme) }
         let stored = store(grapheme)
         let index = styleIndex(for: style)
         for point in points { putStored(stored, cellWidth: 1, x: point.x, y: point.y, styleIndex: index, within: clip) }
@@ -149,7 +152,7 @@ public struct CellGrid: Sendable {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
         let stored = StoredCell(
-            grapheme: store(SafeText.sanitised(cell.grapheme)), styleIndex: styleIndex(for: cell.style))
+            grapheme: store(ControlCharacters.singleLine(cell.grapheme)), styleIndex: styleIndex(for: cell.style))
         for y in area.minY..<area.maxY {
             let rowStart = y * size.width
             detach(rowStart: rowStart, x: area.minX)

@@ -47,7 +47,7 @@ public struct CellStyleMapping: Sendable, Equatable {
             style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         if let link = style.link {
             cell.underline = true
-            cell.link = SafeText.sanitised(link.text)
+            cell.link = ControlCharacters.singleLine(link.text)
         }
         return cell
     }
@@ -60,7 +60,7 @@ public struct CellStyleMapping: Sendable, Equatable {
         cell.foreground =
             button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         // A button that opens a URL carries it, so renderers that can make hyperlinks (OSC 8) do.
-        if case .openURL(let url) = button.action { cell.link = SafeText.sanitised(url) }
+        if case .openURL(let url) = button.action { cell.link = ControlCharacters.singleLine(url) }
         return cell
     }
 

@@ -105,108 +105,19 @@ public struct ModalView: Sendable {
         FontEmphasis.bodyFontSize(of: styledText(of: modal))
     }
 
+    /// The modal laid out at these options' width (computed once; keep it to draw again).
+    public func layout() -> ModalLayout { ModalLayout(modal: modal, options: options) }
+
     /// Draws the modal.
     public func render() -> ModalRendering {
-        let text = Self.styledText(of: modal)
-        let width = max(Self.minimumWidth, options.width)
-        let wrapOptions = WrapOptions(modal: modal, width: Self.bodyWidth(forModalWidth: width))
-        return render(bodyLines: wrap(text, options: wrapOptions), bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+        let layout = layout()
+        return ModalRendering(grid: layout.draw(focusIndex: options.focusIndex), focusables: layout.focusables)
     }
 
     /// Draws the modal around a body already laid out (by `bodyLines(for:modalWidth:)` or otherwise).
     public func render(bodyLines lines: [LayoutLine], bodyFontSize: Double) -> ModalRendering {
-        let width = max(Self.minimumWidth, options.width)
-        let bodyWidth = Self.bodyWidth(forModalWidth: width)
-        let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
-        let buttonRow = ButtonRow(buttons: modal.buttons, width: bodyWidth, mapping: mapping, ascii: options.ascii)
-        let buttonTop = 1 + lines.count + 1
-        let height = 1 + lines.count + (buttonRow.height > 0 ? 1 + buttonRow.height : 0) + 1
-
-        var grid = CellGrid(size: Size(width: width, height: height))
-        Border(ascii: options.ascii, title: options.pageLabel).draw(into: &grid, area: grid.bounds)
-        let bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: lines.count)
-        Paragraph(lines: lines, mapping: mapping).draw(into: &grid, area: bodyArea)
-
-        var focusables = linkFocusables(lines: lines, bodyArea: bodyArea)
-        let linkCount = focusables.count
-        let buttonArea = Rect(x: 2, y: buttonTop, width: bodyWidth, height: buttonRow.height)
-        for placement in buttonRow.placements {
-            let rect = Rect(
-                x: buttonArea.minX + placement.column, y: buttonArea.minY + placement.row,
-                width: placement.cellWidth, height: 1
-            ).intersection(buttonArea)
-            let button = modal.buttons[placement.index]
-            focusables.append(
-                Focusable(
-                    kind: .button(index: placement.index), label: SafeText.sanitised(button.label),
-                    action: button.action, rects: [rect]))
-        }
-
-        var focusedButton: Int?
-        if let focus = options.focusIndex, focusables.indices.contains(focus) {
-            if focus >= linkCount {
-                focusedButton = buttonRow.placements[focus - linkCount].index
-            } else {
-                for rect in focusables[focus].rects { grid.updateStyles(in: rect) { $0.reverse = true } }
-            }
-        }
-        buttonRow.draw(into: &grid, origin: buttonArea.origin, within: buttonArea, focusedIndex: focusedButton)
-        return ModalRendering(grid: grid, focusables: focusables)
-    }
-
-    /// One focusable per link style that shows in the body, in the order the links first appear.
-    ///
-    /// A segment belongs to the last style with a link whose range holds the segment's start, because later
-    /// styles override earlier ones; a link cut into pieces by wrapping or by other styles gathers all its
-    /// pieces, with pieces that touch on one row merged into one rect.
-    private func linkFocusables(lines: [LayoutLine], bodyArea: Rect) -> [Focusable] {
-        let linkStyles = modal.styles.indices.filter { modal.styles[$0].link != nil }
-        if linkStyles.isEmpty { return [] }
-        var focusables: [Focusable] = []
-        var positionOfStyle: [Int: Int] = [:]
-        for (lineIndex, line) in lines.enumerated() {
-            for segment in line.segments where segment.style.link != nil {
-                let offset = segment.sourceUTF16Offset
-                guard
-                    let styleIndex = linkStyles.last(where: { index in
-                        let range = modal.styles[index].range
-                        return range.utf16Offset <= offset && offset < range.utf16End
-                    }),
-                    let action = modal.styles[styleIndex].link
-                else { continue }
-                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
-                if let position = positionOfStyle[styleIndex] {
-                    if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
-                        focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
-                    } else if !rect.isEmpty {
-                        focusables[position].rects.append(rect)
-                    }
-                } else {
-                    positionOfStyle[styleIndex] = focusables.count
-                    focusables.append(
-                        Focusable(
-                            kind: .link(styleIndex: styleIndex),
-                            label: Self.sourceText(of: modal.styles[styleIndex].range, in: modal.message),
-                            action: action,
-                            rects: rect.isEmpty ? [] : [rect]))
-                }
-            }
-        }
-        return focusables
-    }
-
-    /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
-    private static func sourceText(of range: UTF16Range, in message: String) -> String {
-        func index(_ offset: Int) -> String.Index {
-            if offset <= 0 { return message.startIndex }
-            // Inside a surrogate pair the character starts one unit earlier; past the end is the end.
-            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(
-                of: offset - 1, in: message)
-                ?? message.endIndex
-        }
-        let start = index(range.utf16Offset)
-        let end = max(start, index(range.utf16End))
-        return SafeText.sanitised(String(message.unicodeScalars[start..<end]))
+        let layout = ModalLayout(modal: modal, options: options, bodyLines: lines, bodyFontSize: bodyFontSize)
+        return ModalRendering(grid: layout.draw(focusIndex: options.focusIndex), focusables: layout.focusables)
     }
 
     /// The message with its styles resolved into spans.

@@ -2,7 +2,7 @@ import TextLayout
 
 /// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own
 /// column, each cluster at the column the widths before it give.
-public struct Paragraph: Sendable {
+public struct Paragraph: Widget {
     /// The lines, as `wrap` produced them.
     public var lines: [LayoutLine]
     /// How segment styles become cell styles.
@@ -23,9 +23,13 @@ public struct Paragraph: Sendable {
         var lastTextStyle: TextStyle?
         var lastCellStyle = CellStyle()
         var lastStyleIndex: UInt32 = 0
-        for (index, line) in lines.enumerated() {
+        // Lines above the grid are skipped without being walked, so drawing a screenful of a long message
+        // costs the screenful.
+        let firstLine = min(lines.count, max(0, -area.minY))
+        for index in firstLine..<lines.count {
+            let line = lines[index]
             let y = area.minY + index
-            if y >= area.maxY { break }
+            if y >= area.maxY || y >= grid.size.height { break }
             for segment in line.segments {
                 if lastTextStyle != segment.style {
                     lastTextStyle = segment.style

@@ -1,3 +1,5 @@
+import Screen
+
 /// Turns what ncurses returned, one call at a time, into inputs: control characters become keys, and SGR
 /// mouse reports (`ESC [ < b ; x ; y M|m`) are decoded where the terminal description leaves them to us.
 enum InputDecoder {
@@ -32,7 +34,7 @@ enum InputDecoder {
                 inputs.append(.key(.enter))
             case .character(let value):
                 if value < 0x20 || (0x7F...0x9F).contains(value) { continue }
-                if let scalar = Unicode.Scalar(value) { inputs.append(.key(.character(Character(scalar)))) }
+                if let scalar = Unicode.Scalar(value) { inputs.append(.key(Key(typed: Character(scalar)))) }
             }
         }
         return inputs
@@ -68,7 +70,7 @@ enum InputDecoder {
                 let x = numbers[1] - 1
                 let y = numbers[2] - 1
                 if code & 32 != 0 { return (nil, length) }  // motion
-                let button: TerminalMouseButton
+                let button: MouseButton
                 if code & 64 != 0 {
                     switch code & 3 {
                     case 0: button = .wheelUp

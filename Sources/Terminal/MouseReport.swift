@@ -1,3 +1,5 @@
+import Screen
+
 /// What ncurses reported for one mouse button in one event, as the presses and releases the preview reads.
 ///
 /// ncurses merges a press and a release that arrive in one read into a click (and clicks into double and
@@ -5,7 +7,7 @@
 /// way. A click is therefore given back as the press and release it was made of.
 struct MouseReport: Equatable {
     /// The button.
-    var button: TerminalMouseButton
+    var button: MouseButton
     /// Whether it went down.
     var pressed: Bool
     /// Whether it came up.

@@ -247,10 +247,8 @@ public final class TerminalSession {
     /// recently used pair when the table is full; 0 (default colours) without colour.
     private func colorPair(_ style: CellStyle) -> Int32 {
         guard colorDepth != .none, style.foreground != nil || style.background != nil else { return 0 }
-        let colors = TerminalColor.opaque(foreground: style.foreground, background: style.background)
-        let foreground = colors.foreground.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
-        let background = colors.background.map { TerminalColor.number(for: $0, depth: colorDepth) } ?? -1
-        let pair = alloc_pair(foreground, background)
+        let numbers = TerminalColor.pairNumbers(for: style, depth: colorDepth)
+        let pair = alloc_pair(numbers.foreground, numbers.background)
         return max(0, pair)
     }
 
@@ -314,7 +312,7 @@ public final class TerminalSession {
         case KEY_NPAGE: return [.key(.pageDown)]
         case KEY_HOME: return [.key(.home)]
         case KEY_END: return [.key(.end)]
-        case KEY_BTAB: return [.key(.backTab)]
+        case KEY_BTAB: return [.key(.shiftTab)]
         case KEY_ENTER: return [.key(.enter)]
         case KEY_RESIZE:
             size = TerminalSession.windowSize()
@@ -330,7 +328,7 @@ public final class TerminalSession {
 
     private static func mouseInputs(_ event: MEVENT) -> [TerminalInput] {
         let state = event.bstate
-        let buttons: [(button: TerminalMouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
+        let buttons: [(button: MouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
             [
                 (.left, cnc_button1_pressed(), cnc_button1_released(), cnc_button1_clicks),
                 (.middle, cnc_button2_pressed(), cnc_button2_released(), cnc_button2_clicks),

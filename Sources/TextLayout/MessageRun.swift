@@ -125,7 +125,7 @@ extension MessageRun {
 
     /// The one place run text is made safe to show; every replacement keeps the UTF-16 length.
     static func displayText(_ source: Substring.UnicodeScalarView) -> String {
-        Sanitizer.replacingControls(in: String(source))
+        ControlCharacters.replacingUnsafe(in: String(source))
     }
 
     /// Which style's link wins over each stretch of the message, resolved by `StyledText` itself.

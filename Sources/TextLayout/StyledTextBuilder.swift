@@ -104,7 +104,10 @@ private enum StyleResolver {
             var resolved = TextStyle()
             for attribute in 0..<attributeCount {
                 while let top = heaps[attribute].top, !isActive[top] { heaps[attribute].pop() }
-                if let winner = heaps[attribute].top { copy(attribute, from: attributes[winner], into: &resolved) }
+                if let winner = heaps[attribute].top {
+                    copy(attribute, from: attributes[winner], into: &resolved)
+                    if attribute == attributeCount - 1 { resolved.linkStyleIndex = winner }
+                }
             }
             if let last = spans.last, last.style == resolved {
                 spans[spans.count - 1].range.utf16Length = boundary - last.range.utf16Offset

@@ -17,11 +17,14 @@ public struct TextStyle: Sendable, Hashable {
     public var fontSize: Double?
     /// The action of a link over this text.
     public var link: Action?
+    /// The index in `Modal.styles` of the entry `link` comes from, so a link knows its source without a search.
+    public var linkStyleIndex: Int?
 
     /// Creates a style; every attribute defaults to unset.
     public init(
         bold: Bool? = nil, italic: Bool? = nil, underline: Bool? = nil, strikethrough: Bool? = nil,
-        foreground: Color? = nil, background: Color? = nil, fontSize: Double? = nil, link: Action? = nil
+        foreground: Color? = nil, background: Color? = nil, fontSize: Double? = nil, link: Action? = nil,
+        linkStyleIndex: Int? = nil
     ) {
         self.bold = bold
         self.italic = italic
@@ -31,6 +34,7 @@ public struct TextStyle: Sendable, Hashable {
         self.background = background
         self.fontSize = fontSize
         self.link = link
+        self.linkStyleIndex = linkStyleIndex
     }
 
     /// This style with every attribute that `later` sets taken from `later`.
@@ -39,7 +43,8 @@ public struct TextStyle: Sendable, Hashable {
             bold: later.bold ?? bold, italic: later.italic ?? italic,
             underline: later.underline ?? underline, strikethrough: later.strikethrough ?? strikethrough,
             foreground: later.foreground ?? foreground, background: later.background ?? background,
-            fontSize: later.fontSize ?? fontSize, link: later.link ?? link)
+            fontSize: later.fontSize ?? fontSize, link: later.link ?? link,
+            linkStyleIndex: later.link != nil ? later.linkStyleIndex : linkStyleIndex)
     }
 }
 

@@ -122,7 +122,7 @@ struct WrapLayout {
                     utf16Offset: utf16Offset)
             }
 
-            if end == index + 1 && Sanitizer.isBreakableSpace(first) {
+            if end == index + 1 && LayoutScalars.isBreakableSpace(first) {
                 if !skipLeadingSpaces {
                     if pending.isEmpty {
                         pending = PendingSpaces(start: index, end: end, utf8Start: utf8Offset, utf16Start: utf16Offset)
@@ -413,7 +413,7 @@ struct WrapLayout {
             if at + cells > limit { break }
             at += cells
             if isTab { tabs += 1 }
-            let isSpace = end == index + 1 && Sanitizer.isBreakableSpace(buffers.scalars[index])
+            let isSpace = end == index + 1 && LayoutScalars.isBreakableSpace(buffers.scalars[index])
             if !trimmingSpaces || !isSpace {
                 kept.scalarEnd = end
                 kept.utf8End = utf8End

@@ -7,11 +7,11 @@ import Testing
 @Suite struct RenderCommandTests {
     static let formats = ["plain", "ansi", "svg", "json"]
 
-    /// Every sample renders in every format at a very narrow, a narrow and the default width.
+    /// Every sample renders in every format at the narrowest allowed, a narrow and the default width.
     @Test(arguments: sampleFiles() + hostileSampleFiles())
     func everySampleRendersInEveryFormat(path: String) throws {
         for format in Self.formats {
-            for width in ["1", "20", "60"] {
+            for width in ["10", "20", "60"] {
                 let result = runCLI(["render", "--format", format, "--width", width, "--color", "truecolor", path])
                 #expect(result.status == 0, "\(format) at \(width): \(result.stderr)")
                 #expect(!result.stdout.isEmpty)
@@ -108,6 +108,11 @@ import Testing
         #expect(runCLI(["render"]).status == 2)
         #expect(runCLI(["render", "--format", "pdf", "x.json"]).status == 2)
         #expect(runCLI(["render", "--width", "0", "x.json"]).status == 2)
+        // Below the minimum is refused with the range, never silently widened.
+        let narrow = runCLI(["render", "--width", "9", samplesDirectory + "/welcome.json"])
+        #expect(narrow.status == 2)
+        #expect(narrow.stderr.contains("--width must be a whole number from 10 to 1000"))
+        #expect(narrow.stdout.isEmpty)
         #expect(runCLI(["render", "a.json", "b.json"]).status == 2)
         #expect(runCLI(["render", "/nonexistent.json"]).status == 2)
     }

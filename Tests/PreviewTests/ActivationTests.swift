@@ -7,7 +7,7 @@ import Testing
 @Suite struct ActivationTests {
     /// Focuses the button at `index` with Tab presses and presses `key` on it.
     func press(
-        button index: Int, of document: ModalDocument, key: PreviewKey = .enter,
+        button index: Int, of document: ModalDocument, key: Key = .enter,
         options: PreviewOptions = PreviewOptions()
     ) -> (PreviewState, [PreviewEffect]) {
         let tabs = [PreviewEvent](repeating: .key(.tab), count: index + 1)

@@ -46,7 +46,7 @@ enum Fixtures {
         return (current, effects)
     }
 
-    static func keys(_ keys: PreviewKey...) -> [PreviewEvent] { keys.map { .key($0) } }
+    static func keys(_ keys: Key...) -> [PreviewEvent] { keys.map { .key($0) } }
 
     /// The screen cell where `text` first appears in the drawn screen, searching row by row.
     static func locate(_ text: String, in grid: CellGrid) -> Point? {

@@ -68,3 +68,37 @@ import TextLayout
         }
     }
 }
+
+/// The help overlay as a widget on its own grid.
+@Suite struct HelpOverlayWidgetTests {
+    @Test func drawsABoxCentredInItsArea() {
+        var grid = CellGrid(size: Size(width: 44, height: 16))
+        HelpOverlay(ascii: true).draw(into: &grid, area: grid.bounds)
+        let lines = grid.lines
+        let top = try? #require(lines.firstIndex { $0.contains("+") })
+        #expect(top == 1)
+        #expect(lines[1].contains(" Keys "))
+        #expect(lines[2].contains("| Tab, →         next button or link"))
+        let bottom = lines[14].trimmingCharacters(in: " ")
+        #expect(bottom.hasPrefix("+---") && bottom.hasSuffix("---+") && bottom.allSatisfy { $0 == "+" || $0 == "-" })
+        #expect(bottom.count == lines[1].trimmingCharacters(in: " ").count)
+        #expect(lines[0].allSatisfy { $0 == " " } && lines[15].allSatisfy { $0 == " " })
+    }
+
+    @Test func staysInsideASmallArea() {
+        var grid = CellGrid(size: Size(width: 30, height: 8))
+        HelpOverlay(ascii: false).draw(into: &grid, area: Rect(x: 5, y: 2, width: 20, height: 5))
+        for (y, line) in grid.lines.enumerated() {
+            let outside = Array(line.prefix(5)) + Array(line.suffix(5))
+            #expect(outside.allSatisfy { $0 == " " }, "row \(y)")
+            if y < 2 || y >= 7 { #expect(line.allSatisfy { $0 == " " }, "row \(y)") }
+        }
+        #expect(grid.lines[2].contains("┌") && grid.lines[6].contains("└"))
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    }
+}

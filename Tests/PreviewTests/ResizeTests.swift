@@ -80,7 +80,7 @@ import Testing
         let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 24, height: 12))
         let grid = view(state)
         #expect(Fixtures.locate("First modal", in: grid) != nil)
-        #expect(Placement(state)!.rendering.grid.size.width == 24)
+        #expect(Placement(state)!.layout.size.width == 24)
     }
 
     @Test func clicksAreIgnoredWhileTooSmall() {

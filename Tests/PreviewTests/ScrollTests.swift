@@ -65,7 +65,7 @@ import Testing
 
     @Test func aModalThatFitsKeepsTheTerminalsWidth() {
         let short = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15))
-        #expect(Placement(short)!.rendering.grid.size.width == 40)
+        #expect(Placement(short)!.layout.size.width == 40)
     }
 
     @Test func aScrollBarShowsWhereTheViewIs() {
@@ -90,7 +90,7 @@ import Testing
 
     @Test func tabScrollsTheFocusedButtonIntoView() {
         let focused = update(start, .key(.tab)).0
-        let button = Placement(focused)!.rendering.focusables[0].rects[0]
+        let button = Placement(focused)!.focusables[0].rects[0]
         // Scrolled just far enough for the button's last row to be the screen's last modal row.
         #expect(focused.scrollOffset == button.origin.y + button.size.height - 11)
         #expect(Fixtures.locate("OK", in: view(focused)) != nil)

@@ -40,7 +40,7 @@ enum Fixtures {
     static let welcomeLines: [LayoutLine] = {
         let heading = TextStyle(bold: true, fontSize: 24)
         let orange = TextStyle(foreground: Color(red: 0xFF, green: 0x88, blue: 0))
-        let link = TextStyle(link: .openURL("https://example.com/terms"))
+        let link = TextStyle(link: .openURL("https://example.com/terms"), linkStyleIndex: 2)
         func piece(_ text: String, _ style: TextStyle, column: Int, from: Int) -> LineSegment {
             LineSegment(
                 text: text, style: style, column: column, cellWidth: text.count, sourceUTF16Offset: from,

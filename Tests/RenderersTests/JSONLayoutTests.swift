@@ -89,7 +89,9 @@ func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.json
                     cellWidth: 5, sourceUTF16Offset: 3, sourceUTF16Length: 5),
             ])
         ]
-        let object = JSONLayoutRenderer.modalObject(modal, index: 3, bodyLines: lines, bodyWidth: 12)
+        let layout = ModalLayout(
+            modal: modal, options: ModalViewOptions(width: 16), bodyLines: lines, bodyFontSize: 16)
+        let object = JSONLayoutRenderer.modalObject(layout, index: 3)
         #expect(
             object
                 == ##"{"index":3,"width":12,"lines":[{"text":"Big deal","cells":10,"segments":["##

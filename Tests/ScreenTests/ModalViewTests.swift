@@ -217,7 +217,7 @@ private func segment(
             message: "Read the fine print now",
             styles: [Style(range: UTF16Range(utf16Offset: 5, utf16Length: 8), link: link)],
             buttons: [Button(label: "OK", action: .close)])
-        let linked = TextStyle(link: link)
+        let linked = TextStyle(link: link, linkStyleIndex: 0)
         let lines = [
             LayoutLine(segments: [
                 segment("Read ", column: 0, from: 0), segment("the", column: 5, from: 5, style: linked),
@@ -292,9 +292,9 @@ private func segment(
             ])
         let lines = [
             LayoutLine(segments: [
-                segment("ab", column: 0, from: 0, style: TextStyle(link: first)),
-                segment("cd", column: 2, from: 2, style: TextStyle(link: second)),
-                segment("ef", column: 4, from: 4, style: TextStyle(link: first)),
+                segment("ab", column: 0, from: 0, style: TextStyle(link: first, linkStyleIndex: 0)),
+                segment("cd", column: 2, from: 2, style: TextStyle(link: second, linkStyleIndex: 1)),
+                segment("ef", column: 4, from: 4, style: TextStyle(link: first, linkStyleIndex: 0)),
             ])
         ]
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(

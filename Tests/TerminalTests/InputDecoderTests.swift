@@ -15,7 +15,7 @@ import Testing
     @Test func printableCharactersPassThrough() {
         #expect(
             InputDecoder.decode(raw("q é"), sgrMouse: false)
-                == [.key(.character("q")), .key(.character(" ")), .key(.character("é"))])
+                == [.key(.char("q")), .key(.space), .key(.char("é"))])
     }
 
     @Test func aLoneEscapeIsTheEscapeKey() {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func otherControlCharactersAreIgnored() {
-        #expect(InputDecoder.decode(raw("\u{7F}\u{01}a"), sgrMouse: false) == [.key(.character("a"))])
+        #expect(InputDecoder.decode(raw("\u{7F}\u{01}a"), sgrMouse: false) == [.key(.char("a"))])
     }
 
     @Test func sgrReportsBecomeMouseEvents() {
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func motionReportsAreConsumedAndIgnored() {
-        #expect(InputDecoder.decode(raw("\u{1B}[<32;3;4Mq"), sgrMouse: true) == [.key(.character("q"))])
+        #expect(InputDecoder.decode(raw("\u{1B}[<32;3;4Mq"), sgrMouse: true) == [.key(.char("q"))])
     }
 
     @Test func incompleteReportsAreNotMouseEvents() {
@@ -79,6 +79,6 @@ import Testing
 
     @Test func decodedInputsKeepTheirPlace() {
         let batch: [InputDecoder.Raw] = [.character(0x61), .input(.key(.up)), .character(0x09)]
-        #expect(InputDecoder.decode(batch, sgrMouse: false) == [.key(.character("a")), .key(.up), .key(.tab)])
+        #expect(InputDecoder.decode(batch, sgrMouse: false) == [.key(.char("a")), .key(.up), .key(.tab)])
     }
 }

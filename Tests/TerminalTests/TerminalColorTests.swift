@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import Testing
 
 @testable import Terminal
@@ -9,29 +10,29 @@ import Testing
     }
 
     @Test func directColourNumbersAreRGB() {
-        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .direct) == 0x3366FF)
-        #expect(TerminalColor.number(for: rgb(0x000001), depth: .direct) == 1)
+        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .trueColor) == 0x3366FF)
+        #expect(TerminalColor.number(for: rgb(0x000001), depth: .trueColor) == 1)
     }
 
     @Test func exactCubeAndGreyColoursMapToThemselves() {
         // Palette 196 is the cube's pure red (5,0,0); 21 pure blue; 231 white; 232 and 255 the grey ends.
-        #expect(TerminalColor.number(for: rgb(0xFF0000), depth: .palette256) == 196)
-        #expect(TerminalColor.number(for: rgb(0x0000FF), depth: .palette256) == 21)
-        #expect(TerminalColor.number(for: rgb(0xFFFFFF), depth: .palette256) == 231)
-        #expect(TerminalColor.number(for: rgb(0x080808), depth: .palette256) == 232)
-        #expect(TerminalColor.number(for: rgb(0xEEEEEE), depth: .palette256) == 255)
-        #expect(TerminalColor.number(for: rgb(0x5F87AF), depth: .palette256) == 67)
+        #expect(TerminalColor.number(for: rgb(0xFF0000), depth: .indexed256) == 196)
+        #expect(TerminalColor.number(for: rgb(0x0000FF), depth: .indexed256) == 21)
+        #expect(TerminalColor.number(for: rgb(0xFFFFFF), depth: .indexed256) == 231)
+        #expect(TerminalColor.number(for: rgb(0x080808), depth: .indexed256) == 232)
+        #expect(TerminalColor.number(for: rgb(0xEEEEEE), depth: .indexed256) == 255)
+        #expect(TerminalColor.number(for: rgb(0x5F87AF), depth: .indexed256) == 67)
     }
 
     @Test func lowSaturationPrefersTheGreyRamp() {
         // #777777 sits between cube greys 95 (59) and 135 (102) but on the ramp at 118 (243).
-        #expect(TerminalColor.number(for: rgb(0x777777), depth: .palette256) == 243)
-        #expect(TerminalColor.number(for: rgb(0x767878), depth: .palette256) == 243)
+        #expect(TerminalColor.number(for: rgb(0x777777), depth: .indexed256) == 243)
+        #expect(TerminalColor.number(for: rgb(0x767878), depth: .indexed256) == 243)
     }
 
     @Test func saturatedColoursUseTheCube() {
-        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .palette256) == 63)
-        #expect(TerminalColor.number(for: rgb(0xFF8800), depth: .palette256) == 208)
+        #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .indexed256) == 63)
+        #expect(TerminalColor.number(for: rgb(0xFF8800), depth: .indexed256) == 208)
     }
 
     @Test func sixteenAndEightColoursPickTheNearestANSIColour() {
@@ -57,8 +58,8 @@ import Testing
     }
 
     @Test func depthFollowsTheTerminal() {
-        #expect(ColorDepth.forTerminal(colors: 1 << 24, hasColors: true, noColor: false) == .direct)
-        #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: false) == .palette256)
+        #expect(ColorDepth.forTerminal(colors: 1 << 24, hasColors: true, noColor: false) == .trueColor)
+        #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: false) == .indexed256)
         #expect(ColorDepth.forTerminal(colors: 16, hasColors: true, noColor: false) == .ansi16)
         #expect(ColorDepth.forTerminal(colors: 8, hasColors: true, noColor: false) == .ansi8)
         #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: true) == .none)

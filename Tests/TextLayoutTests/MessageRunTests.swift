@@ -134,7 +134,7 @@ import TextLayout
                 position = run.utf16Range.utf16End
             }
             #expect(position == utf16Count)
-            #expect(runs.map(\.text).joined() == Sanitizer.replacingControls(in: message))
+            #expect(runs.map(\.text).joined() == ControlCharacters.replacingUnsafe(in: message))
 
             // Every run that overlaps a StyledText span carries that span's style. (A span may still be cut where
             // its link's source style changes, and neighbouring spans may join where they only differ in unset

@@ -104,7 +104,7 @@ struct WrapChecker {
         let lines = wrap(styled, options: options)
         if wrap(styled, options: options) != lines { problems.append("two runs differ") }
 
-        let sanitised = Sanitizer.replacingControls(in: styled.text)
+        let sanitised = ControlCharacters.replacingUnsafe(in: styled.text)
         let units = Array(sanitised.utf16)
         if units.count != styled.text.utf16.count { problems.append("sanitising moved UTF-16 offsets") }
         var isClusterBoundary = [Bool](repeating: false, count: units.count + 1)
@@ -113,7 +113,7 @@ struct WrapChecker {
         for character in sanitised {
             isClusterBoundary[offset] = true
             offset += character.utf16.count
-            if character.unicodeScalars.contains(where: Sanitizer.isLineBreak) { hardBreaks += 1 }
+            if character.unicodeScalars.contains(where: LayoutScalars.isLineBreak) { hardBreaks += 1 }
         }
         isClusterBoundary[offset] = true
 
@@ -195,8 +195,9 @@ struct WrapChecker {
                 }
                 if !isClusterBoundary[start] || !isClusterBoundary[end] { problems.append("\(name) splits a cluster") }
                 let gap = String(decoding: units[previousEnd..<start], as: UTF16.self)
-                if gap.unicodeScalars.contains(where: { !Sanitizer.isBreakableSpace($0) && !Sanitizer.isLineBreak($0) })
-                {
+                if gap.unicodeScalars.contains(where: {
+                    !LayoutScalars.isBreakableSpace($0) && !LayoutScalars.isLineBreak($0)
+                }) {
                     problems.append("\(name): visible text \(gap.debugDescription) was dropped before it")
                 }
                 previousEnd = end
@@ -230,7 +231,9 @@ struct WrapChecker {
         }
         if !wasCut {
             let rest = String(decoding: units[previousEnd...], as: UTF16.self)
-            if rest.unicodeScalars.contains(where: { !Sanitizer.isBreakableSpace($0) && !Sanitizer.isLineBreak($0) }) {
+            if rest.unicodeScalars.contains(where: {
+                !LayoutScalars.isBreakableSpace($0) && !LayoutScalars.isLineBreak($0)
+            }) {
                 problems.append("visible text \(rest.debugDescription) was dropped at the end")
             }
         }

@@ -40,7 +40,9 @@ import TextLayout
             range: range(0, 1), fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test"))
         #expect(
             spans("a", [style]).map(\.style) == [
-                TextStyle(foreground: red, background: blue, fontSize: 25, link: .openURL("https://x.test"))
+                TextStyle(
+                    foreground: red, background: blue, fontSize: 25, link: .openURL("https://x.test"), linkStyleIndex: 0
+                )
             ])
     }
 
@@ -130,13 +132,15 @@ import TextLayout
             let result = spans(message, styles)
             let units = Array(message.utf16)
             var expected: [TextStyle] = Array(repeating: TextStyle(), count: count)
-            for style in styles {
+            for (styleIndex, style) in styles.enumerated() {
                 var start = min(max(style.range.utf16Offset, 0), count)
                 var end = min(max(style.range.utf16Offset + style.range.utf16Length, 0), count)
                 if start > 0 && start < count && UTF16.isTrailSurrogate(units[start]) { start -= 1 }
                 if end > 0 && end < count && UTF16.isTrailSurrogate(units[end]) { end -= 1 }
                 guard start < end else { continue }
-                for unit in start..<end { expected[unit] = expected[unit].applying(reference(style)) }
+                var entry = reference(style)
+                if entry.link != nil { entry.linkStyleIndex = styleIndex }
+                for unit in start..<end { expected[unit] = expected[unit].applying(entry) }
             }
             var covered = 0
             for (index, span) in result.enumerated() {

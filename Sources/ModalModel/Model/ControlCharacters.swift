@@ -115,6 +115,13 @@ public enum ControlCharacters {
         return false
     }
 
+    /// `text` as shown outside the message layout (labels, titles, link targets, status lines): every
+    /// scalar `placeholder(for:)` replaces shown as its placeholder, and tabs and line breaks as spaces.
+    /// One scalar for one, so the text keeps its shape and its UTF-16 offsets.
+    public static func singleLine(_ text: String) -> String {
+        replacingUnsafe(in: text, layoutControlReplacement: " ")
+    }
+
     /// `text` with every scalar that `placeholder(for:)` replaces shown as its placeholder; tabs and line
     /// breaks become `layoutControlReplacement` when given, and are kept otherwise.
     public static func replacingUnsafe(in text: String, layoutControlReplacement: Unicode.Scalar? = nil) -> String {

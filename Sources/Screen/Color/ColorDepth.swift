@@ -1,7 +1,9 @@
-/// How many colours an ANSI output may use.
+/// How many colours an output may use: the one depth type of the ANSI renderer and the terminal front.
 public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
     /// No colour at all: attributes (bold, underline, reverse…) only.
     case none
+    /// The eight basic ANSI colours (SGR 30–37 and 40–47).
+    case ansi8
     /// The 16 ANSI colours (SGR 30–37/90–97 and 40–47/100–107).
     case ansi16
     /// The xterm 256-colour palette (SGR 38;5;n and 48;5;n).
@@ -58,5 +60,24 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
         }
         if let term = environment("TERM"), term.contains("256color") { return .indexed256 }
         return .ansi16
+    }
+
+    /// The depth for a terminal with `colors` colours (ncurses' `COLORS`), unless colour is turned off.
+    ///
+    /// Only 2^24 colours or more means direct colour: ncurses rejects larger colour numbers otherwise,
+    /// even where the terminal description carries the `RGB` flag.
+    public static func forTerminal(colors: Int, hasColors: Bool, noColor: Bool) -> ColorDepth {
+        if noColor || !hasColors { return .none }
+        if colors >= 1 << 24 { return .trueColor }
+        if colors >= 256 { return .indexed256 }
+        if colors >= 16 { return .ansi16 }
+        if colors >= 8 { return .ansi8 }
+        return .none
+    }
+
+    /// Whether `NO_COLOR` asks for no colour: set and not empty (https://no-color.org).
+    public static func noColorRequested(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return !value.isEmpty
     }
 }

@@ -1,5 +1,5 @@
 import ModalModel
-import Renderers
+import Screen
 import Testing
 
 private func rgb(_ hex: UInt32) -> Color {

@@ -2,9 +2,7 @@ import ModalModel
 import Screen
 import Testing
 
-@testable import Preview
-
-@Suite struct GridDrawingTests {
+@Suite struct GridEditingTests {
     @Test func longLinesEndInAnEllipsis() {
         var grid = CellGrid(size: Size(width: 10, height: 1))
         let end = grid.putLine("abcdefghijklmnop", at: Point(x: 0, y: 0), maxWidth: 6, style: CellStyle())
@@ -18,9 +16,10 @@ import Testing
         #expect(grid.lines == ["abcdef"])
     }
 
+    /// The one untrusted-text policy, as every screen helper and widget applies it.
     @Test func controlCharactersBecomePlaceholders() {
-        #expect(sanitized("a\u{1B}b\u{7F}c\u{9B}\td\ne") == "a\u{241B}b\u{2421}c\u{FFFD} d e")
-        #expect(sanitized("plain") == "plain")
+        #expect(ControlCharacters.singleLine("a\u{1B}b\u{7F}c\u{9B}\td\ne") == "a\u{241B}b\u{2421}c\u{FFFD} d e")
+        #expect(ControlCharacters.singleLine("plain") == "plain")
     }
 
     @Test func aCutWideClusterLeavesNoHalf() {
@@ -34,14 +33,5 @@ import Testing
         grid[4, 0] = Cell(grapheme: "|")
         grid.repairSeam(x: 5, y: 0)
         #expect(grid.lines == ["コ || "])
-    }
-
-    @Test func diagnosticsPrintLikeACompiler() {
-        let diagnostic = Diagnostic(
-            severity: .warning, code: "unknown-key", message: "unknown key \"colour\"",
-            location: SourceLocation(line: 4, column: 9, byteOffset: 50))
-        #expect(
-            DiagnosticLine.format(diagnostic, sourceName: "a/b.json")
-                == "a/b.json:4:9: warning: unknown key \"colour\" [unknown-key]")
     }
 }

@@ -1,15 +1,16 @@
 import ModalModel
-import Screen
 import TextLayout
 
+/// Editing helpers for screens composed of text lines (status lines, notices, overlays), beside the
+/// widgets. Everything they draw goes through `ControlCharacters.singleLine`, the one untrusted-text policy.
 extension CellGrid {
     /// Draws one line of text from `point`, at most `maxWidth` cells, ending in "…" when it had to be cut.
     /// Control characters are shown as their placeholders, so nothing from a document can reach a terminal raw.
     /// Returns the column after the text.
     @discardableResult
-    mutating func putLine(_ text: String, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
+    package mutating func putLine(_ text: String, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
         guard maxWidth > 0 else { return point.x }
-        let safe = sanitized(text)
+        let safe = ControlCharacters.singleLine(text)
         if CellWidth.of(safe) <= maxWidth { return put(safe, at: point, style: style) }
         var kept = ""
         var width = 0
@@ -24,14 +25,14 @@ extension CellGrid {
     }
 
     /// Fills part of a row with blank cells of one style.
-    mutating func fill(row y: Int, from x: Int, width: Int, style: CellStyle) {
+    package mutating func fill(row y: Int, from x: Int, width: Int, style: CellStyle) {
         let blank = Cell(grapheme: " ", style: style)
         for column in max(0, x)..<max(max(0, x), min(size.width, x + width)) { self[column, y] = blank }
     }
 
     /// Makes the boundary just left of column `x` whole again after drawing over one side of it: a wide
     /// cluster that lost its right half, or a right half that lost its cluster, becomes a blank.
-    mutating func repairSeam(x: Int, y: Int) {
+    package mutating func repairSeam(x: Int, y: Int) {
         guard y >= 0, y < size.height, x >= 0, x <= size.width else { return }
         let right: Cell? = x < size.width ? self[x, y] : nil
         let left: Cell? = x > 0 ? self[x - 1, y] : nil
@@ -45,8 +46,8 @@ extension CellGrid {
 }
 
 /// Text lines of at most `width` cells, broken where the layout engine breaks message text.
-func wrappedLines(_ text: String, width: Int) -> [String] {
-    let safe = sanitized(text)
+package func wrappedLines(_ text: String, width: Int) -> [String] {
+    let safe = ControlCharacters.singleLine(text)
     guard width > 0, !safe.isEmpty else { return [safe] }
     let span = StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: safe.utf16.count), style: TextStyle())
     return wrap(StyledText(text: safe, spans: [span]), width: width).map { line in
@@ -58,24 +59,4 @@ func wrappedLines(_ text: String, width: Int) -> [String] {
         }
         return out
     }
-}
-
-/// Text with every control character replaced by its visible placeholder, and tabs and line breaks by spaces.
-func sanitized(_ text: String) -> String {
-    var needsWork = false
-    for scalar in text.unicodeScalars
-    where scalar == "\t" || scalar == "\n" || scalar == "\r" || ControlCharacters.placeholder(for: scalar) != nil {
-        needsWork = true
-        break
-    }
-    guard needsWork else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if scalar == "\t" || scalar == "\n" || scalar == "\r" {
-            out.append(" ")
-        } else {
-            out.append(ControlCharacters.placeholder(for: scalar) ?? scalar)
-        }
-    }
-    return String(out)
 }

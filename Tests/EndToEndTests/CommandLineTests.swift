@@ -107,12 +107,16 @@ import Testing
         }
     }
 
-    @Test func aMissingFileExitsOne() throws {
+    /// The preview reads its input through the same loader as `render` and `validate`: same message, same status.
+    @Test func aMissingFileExitsTwoAsEveryCommandDoes() throws {
         try needCommand()
         let directory = TmuxHarness.makeScratchDirectory()
         defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
         let result = run(TmuxHarness.quote(directory + "/missing.json"))
-        #expect(result.status == 1)
-        #expect(result.stderr == "modalkit preview: \(directory)/missing.json: No such file or directory\n")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "\(directory)/missing.json: error: cannot read the file: No such file or directory [file-unreadable]\n"
+        )
     }
 }

@@ -1,7 +1,26 @@
 import ModalModel
 
-/// Downgrading full RGB colours to the xterm 256-colour and the 16-colour ANSI palettes.
+/// Downgrading full RGB colours to the xterm 256-colour, 16-colour and 8-colour ANSI palettes.
+///
+/// The one palette mapping of the package: the ANSI renderer and the ncurses front both call it, so
+/// `render --color 256` and the preview show every colour with the same palette entry.
+///
+/// Why a grey ramp chosen by saturation (the model Rich uses) rather than the nearest entry by a
+/// weighted RGB distance: terminals draw the cube and the ramp with different gamma and users retheme
+/// them, so a distance metric over the nominal values often sends a dark tinted colour (`#00000F`) to a
+/// grey and a near-grey to a tinted cube entry. Deciding "is this colour a grey?" by HSL saturation
+/// first keeps hue where the author chose a hue and keeps greys neutral, which is what readers notice.
 public enum ColorPalette {
+    /// The palette index of `color` at `depth`, or nil when `depth` is `.none` or `.trueColor` (no palette).
+    public static func index(for color: Color, depth: ColorDepth) -> UInt8? {
+        switch depth {
+        case .none, .trueColor: return nil
+        case .ansi8: return ansi8Index(for: color)
+        case .ansi16: return ansi16Index(for: color)
+        case .indexed256: return xterm256Index(for: color)
+        }
+    }
+
     /// The six channel levels of the xterm 6×6×6 colour cube (indices 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
@@ -64,9 +83,19 @@ public enum ColorPalette {
     /// The nearest of the 16 ANSI colours (0–15) by the "redmean" weighted RGB distance, which tracks
     /// perceived difference better than plain Euclidean distance at no cost.
     public static func ansi16Index(for color: Color) -> UInt8 {
+        nearestANSI(color, among: 16)
+    }
+
+    /// The nearest of the 8 basic ANSI colours (0–7), by the same distance as `ansi16Index`.
+    public static func ansi8Index(for color: Color) -> UInt8 {
+        nearestANSI(color, among: 8)
+    }
+
+    /// The nearest of the first `count` ANSI colours by the redmean distance; ties go to the lower index.
+    static func nearestANSI(_ color: Color, among count: Int) -> UInt8 {
         var best = 0
         var bestDistance = Int.max
-        for (index, candidate) in ansi16Colors.enumerated() {
+        for (index, candidate) in ansi16Colors.prefix(count).enumerated() {
             let meanRed = (Int(color.red) + Int(candidate.red)) / 2
             let dr = Int(color.red) - Int(candidate.red)
             let dg = Int(color.green) - Int(candidate.green)

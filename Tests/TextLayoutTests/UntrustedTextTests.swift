@@ -2,7 +2,7 @@ import ModalModel
 import Testing
 import TextLayout
 
-@Suite struct SanitizerTests {
+@Suite struct UntrustedTextTests {
     /// Escape sequences and bidi controls from a server must reach the screen as visible, inert placeholders.
     @Test func terminalControlsBecomeVisiblePlaceholders() {
         let message =
@@ -27,9 +27,9 @@ import TextLayout
         #expect(lines.map(\.text).joined() == "😀\u{241B}[1m😀bold")
         for segment in lines.flatMap(\.segments) {
             let source = utf16Slice(message, segment.sourceUTF16Offset, segment.sourceUTF16Length)
-            #expect(Sanitizer.replacingControls(in: source) == segment.text)
+            #expect(ControlCharacters.replacingUnsafe(in: source) == segment.text)
         }
-        #expect(Sanitizer.replacingControls(in: message).utf16.count == message.utf16.count)
+        #expect(ControlCharacters.replacingUnsafe(in: message).utf16.count == message.utf16.count)
     }
 
     @Test func lineBreaksShowNothingAndTabsAreSpaces() {
@@ -38,20 +38,21 @@ import TextLayout
     }
 
     @Test func classification() {
-        #expect(["\n", "\r", "\u{2028}", "\u{2029}"].allSatisfy { Sanitizer.isLineBreak($0) })
-        #expect(!["\u{B}", "\u{C}", "\u{85}", " ", "a"].contains { Sanitizer.isLineBreak($0) })
-        #expect([" ", "\t", "\u{3000}", "\u{2009}", "\u{1680}"].allSatisfy { Sanitizer.isBreakableSpace($0) })
-        #expect(!["\u{A0}", "\u{2007}", "\u{202F}", "\u{200B}", "a", "\n"].contains { Sanitizer.isBreakableSpace($0) })
-        #expect(Sanitizer.displayScalar(for: "\u{1B}") == "\u{241B}")
-        #expect(Sanitizer.displayScalar(for: "x") == "x")
-        #expect(Sanitizer.displayScalar(for: "\t") == "\t")
+        #expect(["\n", "\r", "\u{2028}", "\u{2029}"].allSatisfy { LayoutScalars.isLineBreak($0) })
+        #expect(!["\u{B}", "\u{C}", "\u{85}", " ", "a"].contains { LayoutScalars.isLineBreak($0) })
+        #expect([" ", "\t", "\u{3000}", "\u{2009}", "\u{1680}"].allSatisfy { LayoutScalars.isBreakableSpace($0) })
+        #expect(
+            !["\u{A0}", "\u{2007}", "\u{202F}", "\u{200B}", "a", "\n"].contains { LayoutScalars.isBreakableSpace($0) })
+        #expect(ControlCharacters.placeholder(for: "\u{1B}") == "\u{241B}")
+        #expect(ControlCharacters.placeholder(for: "x") == nil)
+        #expect(ControlCharacters.placeholder(for: "\t") == nil)
     }
 
     @Test func singleLineLabels() {
-        let label = Sanitizer.singleLine("OK\r\nnow\t\u{1B}[0m")
+        let label = ControlCharacters.singleLine("OK\r\nnow\t\u{1B}[0m")
         #expect(label == "OK  now \u{241B}[0m")
         #expect(label.utf16.count == "OK\r\nnow\t\u{1B}[0m".utf16.count)
-        #expect(Sanitizer.replacingControls(in: "plain") == "plain")
+        #expect(ControlCharacters.replacingUnsafe(in: "plain") == "plain")
     }
 
     private func isSafe(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,65 @@
+import ModalModel
+import Preview
+
+/// Reads and decodes one input for `render` and `preview`, reporting problems on standard error.
+enum InputLoader {
+    /// The decoded document; or nil, after writing the diagnostics (status 1) or the read error (status 2).
+    static func load(path: String, io: CLIIO, maxBytes: Int = 16 << 20) -> (document: ModalDocument?, status: Int32) {
+        switch read(path: path, io: io, maxBytes: maxBytes) {
+        case .success(let bytes):
+            let result = ModalDecoder.decode(bytes)
+            let report = FileReport(
+                path: path == "-" ? "<stdin>" : path, source: SourceText(bytes: bytes), diagnostics: result.diagnostics)
+            if !result.diagnostics.isEmpty { io.writeError(DiagnosticFormatter.text(report)) }
+            return (result.document, result.document == nil ? 1 : 0)
+        case .failure(let failure):
+            io.writeError(failure.message)
+            return (nil, failure.status)
+        }
+    }
+
+    /// Why an input could not be read: the report for standard error, its exit status, and the bare
+    /// reason (for the preview's status line when a watched file goes missing).
+    struct Failure: Error {
+        var message: String
+        var status: Int32
+        var reason: String
+    }
+
+    /// The input read and decoded again without reporting anything: what the preview shows on reload.
+    static func reload(path: String, io: CLIIO, maxBytes: Int = 16 << 20) -> FileLoad {
+        switch read(path: path, io: io, maxBytes: maxBytes) {
+        case .success(let bytes): return FileLoad(ModalDecoder.decode(bytes))
+        case .failure(let failure): return .failed(message: failure.reason)
+        }
+    }
+
+    /// The bytes of a file or of standard input (`-`).
+    static func read(path: String, io: CLIIO, maxBytes: Int) -> Result<[UInt8], Failure> {
+        let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : path)
+        let result: FileReader.ReadResult
+        if path == "-" {
+            if let bytes = io.readStandardInput(maxBytes: maxBytes) {
+                result = bytes.count > maxBytes ? .tooLarge(size: bytes.count) : .bytes(bytes)
+            } else {
+                result = .failed("standard input cannot be read")
+            }
+        } else {
+            result = FileReader.read(path: path, maxBytes: maxBytes)
+        }
+        switch result {
+        case .bytes(let bytes): return .success(bytes)
+        case .tooLarge(let size):
+            return .failure(
+                Failure(
+                    message:
+                        "\(name):1:1: error: the file has \(size) bytes, more than the limit of \(maxBytes) [file-too-large]\n",
+                    status: 1, reason: "\(size) bytes, more than \(maxBytes)"))
+        case .failed(let reason):
+            return .failure(
+                Failure(
+                    message: "\(name): error: cannot read the file: \(reason) [file-unreadable]\n", status: 2,
+                    reason: reason))
+        }
+    }
+}

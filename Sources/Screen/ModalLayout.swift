@@ -1,0 +1,164 @@
+import ModalModel
+import TextLayout
+
+/// A modal laid out once at one width: body lines, button placements, the areas they occupy and the
+/// focusable links and buttons with their rectangles.
+///
+/// Everything that depends only on (modal, width, options) is computed here, once; drawing, hit-testing,
+/// focus moves, scrolling and the JSON layout all read this value, so none of them wraps the message or
+/// places the buttons again. Coordinates are modal-relative: row 0 is the top of the frame.
+public struct ModalLayout: Sendable, Equatable {
+    /// The modal laid out.
+    public let modal: Modal
+    /// The modal's width in cells, frame included (never below `ModalView.minimumWidth`).
+    public let width: Int
+    /// Plain `+-|` frame and focus markers instead of box drawing.
+    public let ascii: Bool
+    /// The "2/4"-style page label shown in the frame, if any.
+    public let pageLabel: String?
+    /// The message wrapped to `bodyArea.size.width` cells.
+    public let bodyLines: [LayoutLine]
+    /// The font size of most of the message, which decides what counts as a heading or small print.
+    public let bodyFontSize: Double
+    /// Where each button goes, relative to `buttonArea`, in button order.
+    public let buttonPlacements: [ButtonPlacement]
+    /// The cells of the message body.
+    public let bodyArea: Rect
+    /// The cells of the button rows (empty height without buttons).
+    public let buttonArea: Rect
+    /// The whole modal's size; the height grows with the content.
+    public let size: Size
+    /// Links in text order, then buttons in order: what Tab moves through.
+    public let focusables: [Focusable]
+    /// How many of `focusables` are links (they come first).
+    public let linkCount: Int
+
+    /// Lays out `modal` with the width, frame and page label of `options` (its focus is not a layout input).
+    public init(modal: Modal, options: ModalViewOptions) {
+        let text = StyledText(modal: modal)
+        let width = max(ModalView.minimumWidth, options.width)
+        let lines = wrap(text, options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
+        self.init(modal: modal, options: options, bodyLines: lines, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+    }
+
+    /// Lays out `modal` around a body already wrapped to its body width.
+    public init(modal: Modal, options: ModalViewOptions, bodyLines: [LayoutLine], bodyFontSize: Double) {
+        self.modal = modal
+        width = max(ModalView.minimumWidth, options.width)
+        ascii = options.ascii
+        pageLabel = options.pageLabel
+        self.bodyLines = bodyLines
+        self.bodyFontSize = bodyFontSize
+        let bodyWidth = ModalView.bodyWidth(forModalWidth: width)
+        buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth)
+        let buttonRows = buttonPlacements.last.map { $0.row + 1 } ?? 0
+        bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: bodyLines.count)
+        buttonArea = Rect(x: 2, y: 1 + bodyLines.count + 1, width: bodyWidth, height: buttonRows)
+        size = Size(width: width, height: 1 + bodyLines.count + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
+        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea)
+        linkCount = focusables.count
+        for placement in buttonPlacements {
+            let rect = Rect(
+                x: buttonArea.minX + placement.column, y: buttonArea.minY + placement.row,
+                width: placement.cellWidth, height: 1
+            ).intersection(buttonArea)
+            let button = modal.buttons[placement.index]
+            focusables.append(
+                Focusable(
+                    kind: .button(index: placement.index), label: ControlCharacters.singleLine(button.label),
+                    action: button.action, rects: [rect]))
+        }
+        self.focusables = focusables
+    }
+
+    /// The width the message is wrapped to.
+    public var bodyWidth: Int { bodyArea.size.width }
+
+    /// Draws the whole modal with the focusable at `focusIndex` (if any) focused.
+    public func draw(focusIndex: Int? = nil) -> CellGrid {
+        draw(rows: 0..<size.height, focusIndex: focusIndex)
+    }
+
+    /// Draws only the modal rows in `rows` (clamped to the modal) into a grid as tall as they are, so the
+    /// cost of a frame follows the rows shown, not the length of the message. Row `rows.lowerBound` of the
+    /// modal is row 0 of the grid.
+    public func draw(rows: Range<Int>, focusIndex: Int? = nil) -> CellGrid {
+        let rows = rows.clamped(to: 0..<size.height)
+        var grid = CellGrid(size: Size(width: width, height: rows.count))
+        guard !rows.isEmpty else { return grid }
+        let shift = -rows.lowerBound
+        func moved(_ rect: Rect) -> Rect {
+            Rect(x: rect.minX, y: rect.minY + shift, width: rect.size.width, height: rect.size.height)
+        }
+        let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
+        let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
+        let widgets: [any Widget] = [
+            Border(ascii: ascii, title: pageLabel),
+            Paragraph(lines: bodyLines, mapping: mapping),
+        ]
+        widgets[0].draw(into: &grid, area: frame)
+        widgets[1].draw(into: &grid, area: moved(bodyArea))
+
+        var focusedButton: Int?
+        if let focusIndex, focusables.indices.contains(focusIndex) {
+            if focusIndex >= linkCount {
+                focusedButton = buttonPlacements[focusIndex - linkCount].index
+            } else {
+                for rect in focusables[focusIndex].rects { grid.updateStyles(in: moved(rect)) { $0.reverse = true } }
+            }
+        }
+        let buttons = ButtonRow(
+            buttons: modal.buttons, placements: buttonPlacements, mapping: mapping, ascii: ascii,
+            focusedIndex: focusedButton)
+        buttons.draw(into: &grid, area: moved(buttonArea))
+        return grid
+    }
+
+    /// One focusable per link style that shows in the body, in the order the links first appear.
+    ///
+    /// Each segment carries the index of the style its link comes from (resolved once in `StyledText`); a
+    /// link cut into pieces by wrapping or by other styles gathers all its pieces, with pieces that touch on
+    /// one row merged into one rect.
+    private static func linkFocusables(modal: Modal, lines: [LayoutLine], bodyArea: Rect) -> [Focusable] {
+        var focusables: [Focusable] = []
+        var positionOfStyle: [Int: Int] = [:]
+        for (lineIndex, line) in lines.enumerated() {
+            for segment in line.segments {
+                guard let action = segment.style.link, let styleIndex = segment.style.linkStyleIndex,
+                    modal.styles.indices.contains(styleIndex)
+                else { continue }
+                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
+                if let position = positionOfStyle[styleIndex] {
+                    if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
+                        focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
+                    } else if !rect.isEmpty {
+                        focusables[position].rects.append(rect)
+                    }
+                } else {
+                    positionOfStyle[styleIndex] = focusables.count
+                    focusables.append(
+                        Focusable(
+                            kind: .link(styleIndex: styleIndex),
+                            label: sourceText(of: modal.styles[styleIndex].range, in: modal.message),
+                            action: action,
+                            rects: rect.isEmpty ? [] : [rect]))
+                }
+            }
+        }
+        return focusables
+    }
+
+    /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
+    private static func sourceText(of range: UTF16Range, in message: String) -> String {
+        func index(_ offset: Int) -> String.Index {
+            if offset <= 0 { return message.startIndex }
+            // Inside a surrogate pair the character starts one unit earlier; past the end is the end.
+            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(
+                of: offset - 1, in: message)
+                ?? message.endIndex
+        }
+        let start = index(range.utf16Offset)
+        let end = max(start, index(range.utf16End))
+        return ControlCharacters.singleLine(String(message.unicodeScalars[start..<end]))
+    }
+}

@@ -1,0 +1,45 @@
+import ModalModel
+import Preview
+import Screen
+import Testing
+
+@testable import PreviewHost
+@testable import Terminal
+
+/// The host's pure part: terminal inputs become preview events one for one, and effects come back as values.
+@Suite struct PreviewLoopTests {
+    let document = ModalDocument(modals: [
+        Modal(message: "Pick one", buttons: [Button(label: "Go", action: .custom("go"))])
+    ])
+
+    @Test func terminalInputsMapToTheSameEvents() {
+        #expect(PreviewLoop.event(for: .key(.shiftTab)) == .key(.shiftTab))
+        #expect(PreviewLoop.event(for: .key(.space)) == .key(.space))
+        #expect(
+            PreviewLoop.event(for: .mouse(x: 3, y: 4, button: .wheelDown, pressed: true))
+                == .mouse(x: 3, y: 4, button: .wheelDown, pressed: true))
+        #expect(PreviewLoop.event(for: .resize(Size(width: 9, height: 8))) == .resize(Size(width: 9, height: 8)))
+        #expect(PreviewLoop.event(for: .signal(2)) == nil)
+    }
+
+    @Test func anActionEndsWithItsLine() {
+        var loop = PreviewLoop(
+            initial: .decoded(document: document, diagnostics: []), terminalSize: Size(width: 40, height: 12),
+            options: PreviewOptions())
+        #expect(loop.handle(.key(.tab)).isEmpty)
+        let effects = loop.handle(.key(.enter))
+        guard case .exit(let code, let line)? = effects.first else {
+            Issue.record("no exit effect: \(effects)")
+            return
+        }
+        #expect(code == 0)
+        #expect(loop.outputLine == line)
+        #expect(line?.contains(#""label":"Go""#) == true)
+    }
+
+    @Test func anInvalidSourceStartsOnItsProblem() {
+        let loop = PreviewLoop(
+            initial: .failed(message: "gone"), terminalSize: Size(width: 40, height: 12), options: PreviewOptions())
+        #expect(loop.state.problem == .unreadable("gone"))
+    }
+}

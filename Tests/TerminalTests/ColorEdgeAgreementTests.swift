@@ -1,0 +1,50 @@
+import ModalModel
+import Screen
+import Testing
+
+@testable import Renderers
+@testable import Terminal
+
+/// The ANSI renderer and the ncurses front must give every colour the same palette entry, or
+/// `render --color 256` would not print what the preview shows.
+@Suite struct ColorEdgeAgreementTests {
+    /// Channel values of a 64-step lattice that includes both ends (0, 4, …, 252, 255).
+    static let channelLevels: [UInt8] = Array(stride(from: 0, through: 252, by: 4).map { UInt8($0) }) + [255]
+
+    /// The renderer's colour as a palette number: what its SGR parameter carries.
+    func rendererNumber(_ color: Color, depth: ColorDepth) -> Int32 {
+        switch SGRColor(color, depth: depth) {
+        case .terminalDefault: return -1
+        case .ansi16(let index), .indexed256(let index): return Int32(index)
+        case .rgb(let red, let green, let blue): return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        }
+    }
+
+    @Test(arguments: [ColorDepth.indexed256, .ansi16, .ansi8])
+    func rendererAndTerminalAgreeOnEveryLatticeColour(depth: ColorDepth) {
+        var disagreements: [String] = []
+        for red in Self.channelLevels {
+            for green in Self.channelLevels {
+                for blue in Self.channelLevels {
+                    let color = Color(red: red, green: green, blue: blue)
+                    var style = CellStyle()
+                    style.foreground = color
+                    style.background = color
+                    let pair = TerminalColor.pairNumbers(for: style, depth: depth)
+                    let rendered = rendererNumber(color, depth: depth)
+                    if pair.foreground != rendered || pair.background != rendered, disagreements.count < 10 {
+                        disagreements.append("\(color): renderer \(rendered), terminal \(pair)")
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+    }
+
+    /// Regression: `#00000F` was 16 in `render --color 256` and 232 in the preview.
+    @Test func darkBlueIsCubeBlackInBoth() {
+        let color = Color(red: 0, green: 0, blue: 0x0F)
+        #expect(rendererNumber(color, depth: .indexed256) == 16)
+        #expect(TerminalColor.number(for: color, depth: .indexed256) == 16)
+    }
+}
