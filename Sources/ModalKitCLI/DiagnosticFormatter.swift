@@ -96,7 +96,7 @@ enum DiagnosticFormatter {
             out +=
                 "{\"path\":\(JSONWriter.quoted(report.path)),\"valid\":\(report.isValid(strict: strict)),\"diagnostics\":["
             if let reason = report.unreadable {
-                out += "{\"severity\":\"error\",\"code\":\"file-unreadable\",\"message\":"
+                out += "{\"severity\":\"error\",\"code\":\"\(DiagnosticCode.fileUnreadable.rawValue)\",\"message\":"
                 out += JSONWriter.quoted("cannot read the file: \(reason)")
                 out += ",\"line\":null,\"column\":null,\"pointer\":\"\",\"hint\":null}"
             }
