@@ -34,6 +34,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case emptyLabel = "empty-label"
     case invalidTextAlign = "invalid-text-align"
     case invalidMaxLines = "invalid-max-lines"
+    case invalidDirection = "invalid-direction"
     case controlCharacter = "control-character"
 
     /// The severity a diagnostic with this code has (`control-character` becomes a note past the tenth in a string).
@@ -53,7 +54,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .jsonSyntax, .jsonUTF8, .jsonDepth, .jsonNumber, .jsonUnicodeEscape, .fileTooLarge, .fileUnreadable:
             "#encoding"
         case .documentType, .documentEmpty: "#document"
-        case .wrongType, .missingKey, .invalidTextAlign, .invalidMaxLines: "#modal"
+        case .wrongType, .missingKey, .invalidTextAlign, .invalidMaxLines, .invalidDirection: "#modal"
         case .unknownKey, .duplicateKey: "#unknown-and-repeated-keys"
         case .rangeNegative, .rangeNotInteger, .rangeOverflow, .rangeOutOfBounds, .rangeSplitsSurrogate,
             .rangeSplitsGrapheme, .rangeEmpty, .rangeBoundaries:
@@ -100,6 +101,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .emptyLabel: "A button label is empty or only white space."
         case .invalidTextAlign: "text_align is not left, center or right."
         case .invalidMaxLines: "max_lines is not a positive whole number."
+        case .invalidDirection: "direction is not ltr, rtl or auto."
         case .controlCharacter: "A control or bidi character in the message or a label."
         }
     }

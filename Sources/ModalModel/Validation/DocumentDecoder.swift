@@ -5,6 +5,8 @@ struct DocumentDecoder {
     var collector = DiagnosticCollector()
     /// How many more unit hints (which walk a message) this document may get.
     var detailedHintsLeft = 20
+    /// Whether ranges are checked against the message; off for a style or range decoded without its modal.
+    var checksRangeBounds = true
 
     init(source: SourceText, options: DecodeOptions) {
         self.source = source
@@ -150,8 +152,28 @@ struct DocumentDecoder {
             collector.pop()
         }
 
+        var direction = TextDirection.auto
+        if let member = fields[.direction] {
+            collector.push(.key("direction"))
+            if let text = string(member, key: nil) {
+                if let value = TextDirection(rawValue: text) {
+                    direction = value
+                } else {
+                    let suggestion = Suggestions.closest(to: text, among: TextDirection.allCases.map(\.rawValue))
+                    collector.error(
+                        .invalidDirection, "direction must be ltr, rtl or auto, not \(JSONWriter.quoted(text))",
+                        at: member.value.byteOffset,
+                        hint: suggestion.map { "did you mean '\($0)'?" }
+                            ?? "leave direction out to take it from the text")
+                }
+            }
+            collector.pop()
+        }
+
         guard collector.errorCount == errorsBefore else { return nil }
-        return Modal(message: message, styles: styles, buttons: buttons, textAlignment: alignment, maxLines: maxLines)
+        return Modal(
+            message: message, styles: styles, buttons: buttons, textAlignment: alignment, maxLines: maxLines,
+            direction: direction)
     }
 
     // MARK: - Styles
@@ -242,7 +264,7 @@ struct DocumentDecoder {
             return nil
         }
         let range = UTF16Range(utf16Offset: from, utf16Length: length)
-        let unitCount = measure.utf16Count
+        let unitCount = checksRangeBounds ? measure.utf16Count : Int.max
         if from > unitCount || end > unitCount {
             let atFrom = from > unitCount
             let describedRange = "{from: \(from), length: \(length)}"
@@ -524,9 +546,9 @@ struct DocumentDecoder {
         return nil
     }
 
-    mutating func color(_ member: JSONMember) -> Color? {
-        collector.push(.key(member.key))
-        defer { collector.pop() }
+    mutating func color(_ member: JSONMember, pushingKey: Bool = true) -> Color? {
+        if pushingKey { collector.push(.key(member.key)) }
+        defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
             var hint = "write a colour such as \"#ff8800\""
             if case .number(let number) = member.value.value, let value = number.exactInteger, value >= 0,
@@ -541,29 +563,15 @@ struct DocumentDecoder {
             return nil
         }
         if let color = Color(cssText: text) { return color }
-        var hint = "use #RGB, #RRGGBB, #RRGGBBAA (alpha last, as in CSS) or a CSS colour name"
-        if text.hasPrefix("#") {
-            let digits = text.dropFirst()
-            if digits.allSatisfy(\.isHexDigit) {
-                hint = "\(JSONWriter.quoted(text)) has \(digits.count) hex digits; use 3, 4, 6 or 8"
-            } else {
-                hint = "\(JSONWriter.quoted(text)) has characters that are not hex digits (0-9, a-f)"
-            }
-        } else if text.count == 6 || text.count == 8 || text.count == 3, text.allSatisfy(\.isHexDigit) {
-            hint = "add the '#': \"#\(text)\""
-        } else if text.lowercased().hasPrefix("0x") {
-            hint = "write it as \"#\(text.dropFirst(2))\""
-        } else if let name = Suggestions.closest(to: text, among: CSSNamedColors.table.keys.sorted()) {
-            hint = "did you mean '\(name)'?"
-        }
+        let hint = ColorParseError(text: text).reason
         collector.error(
             .invalidColor, "\(JSONWriter.quoted(text)) is not a colour", at: member.value.byteOffset, hint: hint)
         return nil
     }
 
-    mutating func action(_ member: JSONMember) -> Action? {
-        collector.push(.key(member.key))
-        defer { collector.pop() }
+    mutating func action(_ member: JSONMember, pushingKey: Bool = true) -> Action? {
+        if pushingKey { collector.push(.key(member.key)) }
+        defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
             collector.error(
                 .invalidAction, "\(member.key) must be an action string, not \(describe(member.value))",

@@ -13,7 +13,7 @@ extension ObjectField {
 
 /// The keys of a modal object.
 enum ModalField: Int, ObjectField {
-    case msg, styles, buttons, textAlign, maxLines
+    case msg, styles, buttons, textAlign, maxLines, direction
 
     var position: Int { rawValue }
     var key: String {
@@ -23,6 +23,7 @@ enum ModalField: Int, ObjectField {
         case .buttons: "buttons"
         case .textAlign: "text_align"
         case .maxLines: "max_lines"
+        case .direction: "direction"
         }
     }
 }
