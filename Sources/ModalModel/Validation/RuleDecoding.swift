@@ -6,6 +6,12 @@ public struct ModalRuleViolation: Error, Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The JSON pointer of the decoded value within the whole input (from the decoder's coding path).
     public var basePointer: String
+
+    /// Creates a violation from the diagnostics that caused it.
+    public init(diagnostics: [Diagnostic], basePointer: String = "") {
+        self.diagnostics = diagnostics
+        self.basePointer = basePointer
+    }
 }
 
 extension Diagnostic: Hashable {
