@@ -81,7 +81,7 @@ func scalarJSONValue<T: Encodable>(_ value: T) -> JSONValue? {
     case let text as String: return .string(text)
     case let flag as Bool: return .bool(flag)
     case let number as Int: return .number(JSONNumber(number))
-    case let number as Double: return .number(JSONNumber(number))
+    case let number as Double where number.isFinite: return .number(JSONNumber(number))
     default: return nil
     }
 }
