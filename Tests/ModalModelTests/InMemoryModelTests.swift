@@ -114,6 +114,8 @@ struct Coupon: Codable, Equatable {
         #expect(range == UTF16Range(utf16Offset: 23, utf16Length: 2))
         #expect(UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
         #expect(UTF16Range(of: "🎉", in: message, occurrence: 2) == nil)
+        // Never inside a grapheme cluster: the "e" of "e\u{301}" is not an occurrence of "e".
+        #expect(UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
         let indices = try #require(message.range(of: "春のセール"))
         let fromIndices = UTF16Range(indices, in: message)
         #expect(fromIndices == UTF16Range(utf16Offset: 16, utf16Length: 5))

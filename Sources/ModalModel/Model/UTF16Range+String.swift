@@ -6,27 +6,14 @@ extension UTF16Range {
         self.init(utf16Offset: start, utf16Length: utf16.distance(from: range.lowerBound, to: range.upperBound))
     }
 
-    /// The range of the `occurrence`-th (0 for the first) appearance of `substring` in `message`, compared
-    /// scalar by scalar; nil when there is no such occurrence or `substring` is empty.
+    /// The range of the `occurrence`-th (0 for the first) appearance of `substring` in `message`, matched
+    /// Character by Character as `String` compares, so a match never starts or ends inside a grapheme cluster;
+    /// nil when there is no such occurrence or `substring` is empty.
     public init?(of substring: some StringProtocol, in message: String, occurrence: Int = 0) {
-        let needle = Array(substring.utf16)
-        guard !needle.isEmpty, occurrence >= 0 else { return nil }
-        let haystack = Array(message.utf16)
-        var found = 0
-        var start = 0
-        while start + needle.count <= haystack.count {
-            if haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
-                if found == occurrence {
-                    self.init(utf16Offset: start, utf16Length: needle.count)
-                    return
-                }
-                found += 1
-                start += needle.count
-            } else {
-                start += 1
-            }
-        }
-        return nil
+        guard !substring.isEmpty, occurrence >= 0 else { return nil }
+        let found = message.ranges(of: substring).dropFirst(occurrence).first
+        guard let found else { return nil }
+        self.init(found, in: message)
     }
 
     /// The indices of `message` this range covers, or nil when an end is outside the message or inside a
