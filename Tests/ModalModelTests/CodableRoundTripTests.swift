@@ -17,6 +17,7 @@ import Testing
         let document = try #require(first.document)
         for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
             let encoded = ModalEncoder(layout: layout).encode(document)
+            #expect(encoded == CanonicalJSONWriter(layout: layout).bytes(document.wireValue))
             let second = ModalDecoder.decode(encoded)
             #expect(second.document == document)
             #expect(second.diagnostics.map(\.code) == first.diagnostics.map(\.code))
@@ -31,6 +32,10 @@ import Testing
             let modal = RandomModals.modal(using: &random)
             #expect(modal.validate().filter { $0.severity == .error }.isEmpty)
             let encoded = ModalEncoder().encode(modal)
+            #expect(encoded == CanonicalJSONWriter().bytes(modal.wireValue))
+            #expect(
+                ModalEncoder(layout: .pretty).encode(modal)
+                    == CanonicalJSONWriter(layout: .pretty).bytes(modal.wireValue))
             let result = ModalDecoder.decode(encoded)
             #expect(result.document?.modals == [modal])
             #expect(ModalEncoder().encode(try #require(result.document?.modals.first)) == encoded)

@@ -12,11 +12,17 @@ public struct ModalEncoder: Sendable {
 
     /// A document as JSON bytes.
     public func encode(_ document: ModalDocument) -> [UInt8] {
-        CanonicalJSONWriter(layout: layout).bytes(document.wireValue)
+        var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
+        document.writeWire(to: &sink)
+        return sink.finished()
     }
 
     /// One modal as a JSON object.
-    public func encode(_ modal: Modal) -> [UInt8] { CanonicalJSONWriter(layout: layout).bytes(modal.wireValue) }
+    public func encode(_ modal: Modal) -> [UInt8] {
+        var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
+        modal.writeWire(to: &sink)
+        return sink.finished()
+    }
 
     /// Any JSON value.
     public func encode(_ value: JSONValue) -> [UInt8] { CanonicalJSONWriter(layout: layout).bytes(value) }

@@ -5,66 +5,144 @@
 extension ModalDocument {
     /// The document as JSON: an array of modals, or one modal object when it was read from one.
     public var wireValue: JSONValue {
-        if !isArray && modals.count == 1 { return modals[0].wireValue }
-        return .array(modals.map { JSONNode(value: $0.wireValue, byteOffset: 0) })
+        var sink = ValueSink()
+        writeWire(to: &sink)
+        return sink.result
+    }
+
+    func writeWire(to sink: inout some WireSink) {
+        if !isArray && modals.count == 1 { return modals[0].writeWire(to: &sink) }
+        sink.openArray()
+        for modal in modals { modal.writeWire(to: &sink) }
+        sink.closeArray()
     }
 }
 
 extension Modal {
     /// The modal as a JSON object.
     public var wireValue: JSONValue {
-        var members = [JSONMember(key: "msg", value: .string(message))]
+        var sink = ValueSink()
+        writeWire(to: &sink)
+        return sink.result
+    }
+
+    func writeWire(to sink: inout some WireSink) {
+        sink.openObject()
+        sink.key("msg")
+        sink.value(.string(message))
         if !styles.isEmpty {
-            members.append(
-                JSONMember(key: "styles", value: .array(styles.map { JSONNode(value: $0.wireValue, byteOffset: 0) })))
+            sink.key("styles")
+            sink.openArray()
+            for style in styles { style.writeWire(to: &sink) }
+            sink.closeArray()
         }
         if !buttons.isEmpty {
-            members.append(
-                JSONMember(key: "buttons", value: .array(buttons.map { JSONNode(value: $0.wireValue, byteOffset: 0) })))
+            sink.key("buttons")
+            sink.openArray()
+            for button in buttons { button.writeWire(to: &sink) }
+            sink.closeArray()
         }
         if textAlignment != .left {
-            members.append(JSONMember(key: "text_align", value: .string(textAlignment.rawValue)))
+            sink.key("text_align")
+            sink.value(.string(textAlignment.rawValue))
         }
-        if let maxLines { members.append(JSONMember(key: "max_lines", value: .number(JSONNumber(maxLines)))) }
-        if direction != .auto { members.append(JSONMember(key: "direction", value: .string(direction.rawValue))) }
-        return .object(members)
+        if let maxLines {
+            sink.key("max_lines")
+            sink.value(.number(JSONNumber(maxLines)))
+        }
+        if direction != .auto {
+            sink.key("direction")
+            sink.value(.string(direction.rawValue))
+        }
+        sink.closeObject()
     }
 }
 
 extension Style {
     /// The style as a JSON object, `apply_to` first.
     public var wireValue: JSONValue {
-        var members = [JSONMember(key: "apply_to", value: range.wireValue)]
-        if let fontStyle { members.append(JSONMember(key: "font_style", value: .string(fontStyle.rawValue))) }
-        if let underline { members.append(JSONMember(key: "underline", value: .bool(underline))) }
-        if let strikethrough { members.append(JSONMember(key: "strikethrough", value: .bool(strikethrough))) }
-        if let fontSize { members.append(JSONMember(key: "font_size", value: .number(JSONNumber(fontSize)))) }
-        if let color { members.append(JSONMember(key: "color", value: .string(color.hexText))) }
-        if let backgroundColor { members.append(JSONMember(key: "bg_color", value: .string(backgroundColor.hexText))) }
-        if let link { members.append(JSONMember(key: "link", value: .string(link.text))) }
-        return .object(members)
+        var sink = ValueSink()
+        writeWire(to: &sink)
+        return sink.result
+    }
+
+    func writeWire(to sink: inout some WireSink) {
+        sink.openObject()
+        sink.key("apply_to")
+        range.writeWire(to: &sink)
+        if let fontStyle {
+            sink.key("font_style")
+            sink.value(.string(fontStyle.rawValue))
+        }
+        if let underline {
+            sink.key("underline")
+            sink.value(.bool(underline))
+        }
+        if let strikethrough {
+            sink.key("strikethrough")
+            sink.value(.bool(strikethrough))
+        }
+        if let fontSize {
+            sink.key("font_size")
+            sink.value(.number(JSONNumber(fontSize)))
+        }
+        if let color {
+            sink.key("color")
+            sink.value(.string(color.hexText))
+        }
+        if let backgroundColor {
+            sink.key("bg_color")
+            sink.value(.string(backgroundColor.hexText))
+        }
+        if let link {
+            sink.key("link")
+            sink.value(.string(link.text))
+        }
+        sink.closeObject()
     }
 }
 
 extension UTF16Range {
     /// The range as `{"from": …, "length": …}`.
     public var wireValue: JSONValue {
-        .object([
-            JSONMember(key: "from", value: .number(JSONNumber(utf16Offset))),
-            JSONMember(key: "length", value: .number(JSONNumber(utf16Length))),
-        ])
+        var sink = ValueSink()
+        writeWire(to: &sink)
+        return sink.result
+    }
+
+    func writeWire(to sink: inout some WireSink) {
+        sink.openObject()
+        sink.key("from")
+        sink.value(.number(JSONNumber(utf16Offset)))
+        sink.key("length")
+        sink.value(.number(JSONNumber(utf16Length)))
+        sink.closeObject()
     }
 }
 
 extension Button {
     /// The button as a JSON object.
     public var wireValue: JSONValue {
-        var members = [
-            JSONMember(key: "label", value: .string(label)), JSONMember(key: "action", value: .string(action.text)),
-        ]
-        if let backgroundColor { members.append(JSONMember(key: "bg_color", value: .string(backgroundColor.hexText))) }
-        if let foregroundColor { members.append(JSONMember(key: "fg_color", value: .string(foregroundColor.hexText))) }
-        return .object(members)
+        var sink = ValueSink()
+        writeWire(to: &sink)
+        return sink.result
+    }
+
+    func writeWire(to sink: inout some WireSink) {
+        sink.openObject()
+        sink.key("label")
+        sink.value(.string(label))
+        sink.key("action")
+        sink.value(.string(action.text))
+        if let backgroundColor {
+            sink.key("bg_color")
+            sink.value(.string(backgroundColor.hexText))
+        }
+        if let foregroundColor {
+            sink.key("fg_color")
+            sink.value(.string(foregroundColor.hexText))
+        }
+        sink.closeObject()
     }
 }
 
