@@ -49,6 +49,7 @@ def schema():
                     "styles": {"type": "array", "items": {"$ref": "#/$defs/style"}},
                     "buttons": {"type": "array", "items": {"$ref": "#/$defs/button"}},
                     "text_align": {"enum": ["left", "center", "right"]},
+                    "direction": {"enum": ["ltr", "rtl", "auto"]},
                     "max_lines": {"anyOf": [{"type": "integer", "minimum": 1},
                                             {"type": "number", "minimum": 1, "multipleOf": 1}]},
                 },

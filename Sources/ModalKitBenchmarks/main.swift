@@ -11,6 +11,8 @@ case "json":
     runJSONParseBenchmark(arguments: Array(arguments.dropFirst()))
 case "validate":
     CorpusBenchmark.runValidate(Array(arguments.dropFirst()))
+case "encode":
+    exit(EncodeBenchmark.run(Array(arguments.dropFirst())))
 case "render-corpus":
     CorpusBenchmark.runRender(Array(arguments.dropFirst()))
 case "preview":
@@ -28,6 +30,7 @@ default:
         """
         usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks encode [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
                ModalKitBenchmarks preview
                ModalKitBenchmarks render [--width N] [--seconds S]

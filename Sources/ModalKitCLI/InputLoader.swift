@@ -53,12 +53,14 @@ enum InputLoader {
             return .failure(
                 Failure(
                     message:
-                        "\(name):1:1: error: the file has \(size) bytes, more than the limit of \(maxBytes) [file-too-large]\n",
+                        "\(name):1:1: error: the file has \(size) bytes, more than the limit of \(maxBytes) [\(DiagnosticCode.fileTooLarge.rawValue)]\n",
                     status: 1, reason: "\(size) bytes, more than \(maxBytes)"))
         case .failed(let reason):
             return .failure(
                 Failure(
-                    message: "\(name): error: cannot read the file: \(reason) [file-unreadable]\n", status: 2,
+                    message:
+                        "\(name): error: cannot read the file: \(reason) [\(DiagnosticCode.fileUnreadable.rawValue)]\n",
+                    status: 2,
                     reason: reason))
         }
     }

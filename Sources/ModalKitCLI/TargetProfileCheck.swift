@@ -99,7 +99,7 @@ enum TargetProfileCheck {
         guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
         let source = SourceText(bytes: bytes)
         var found: [Diagnostic] = []
-        func warn(_ code: String, _ message: String, pointer: String, hint: String) {
+        func warn(_ code: DiagnosticCode, _ message: String, pointer: String, hint: String) {
             let node = JSONPointer.node(at: JSONPointer.components(pointer), in: root)
             found.append(
                 Diagnostic(
@@ -167,7 +167,7 @@ enum TargetProfileCheck {
 
     /// Different colours that the target shows as one.
     static func checkMerges(
-        _ uses: [ColorUse], profile: TargetProfile, warn: (String, String, String, String) -> Void
+        _ uses: [ColorUse], profile: TargetProfile, warn: (DiagnosticCode, String, String, String) -> Void
     ) {
         var firstUse: [String: ColorUse] = [:]
         var order: [String] = []
@@ -179,7 +179,7 @@ enum TargetProfileCheck {
         if profile == .none {
             let first = firstUse[order[0]]!
             warn(
-                "profile-colors-merge",
+                .profileColorsMerge,
                 "the \(order.count) colours of this modal (\(order.joined(separator: ", "))) all show as the terminal's own colours on \(profile.terminalName)",
                 first.pointer,
                 "only bold, dim, italic, underline and reverse remain; do not carry meaning by colour alone")
@@ -195,7 +195,7 @@ enum TargetProfileCheck {
         for name in groupOrder {
             guard let members = groups[name], members.count >= 2, let second = firstUse[members[1]] else { continue }
             warn(
-                "profile-colors-merge",
+                .profileColorsMerge,
                 "\(members.joined(separator: ", ")) are different colours but \(members.count == 2 ? "both" : "all") show as \(name) on \(profile.terminalName)",
                 second.pointer,
                 "pick colours further apart if the difference matters, or accept that \(profile.terminalName) shows them alike"
@@ -206,7 +206,7 @@ enum TargetProfileCheck {
     /// Foreground and background pairs below WCAG AA, before or after the downgrade.
     static func checkContrast(
         _ pairs: [(foreground: ColorUse, background: ColorUse, what: String)], profile: TargetProfile,
-        warn: (String, String, String, String) -> Void
+        warn: (DiagnosticCode, String, String, String) -> Void
     ) {
         guard profile != .none else { return }
         for pair in pairs {
@@ -226,13 +226,13 @@ enum TargetProfileCheck {
             }
             message += ", below the 4.5:1 WCAG AA asks for text"
             warn(
-                "low-contrast", message, pair.foreground.pointer,
+                .lowContrast, message, pair.foreground.pointer,
                 "darken one colour or lighten the other until the ratio is at least 4.5:1")
         }
     }
 
     /// Font sizes that a terminal can show only as bold (a heading) or dim.
-    static func checkFontSizes(_ modal: Modal, base: String, warn: (String, String, String, String) -> Void) {
+    static func checkFontSizes(_ modal: Modal, base: String, warn: (DiagnosticCode, String, String, String) -> Void) {
         let body = FontEmphasis.bodyFontSize(of: StyledText(modal: modal))
         for (number, style) in modal.styles.enumerated() {
             guard let size = style.fontSize else { continue }
@@ -243,7 +243,7 @@ enum TargetProfileCheck {
             case .body: continue
             }
             warn(
-                "profile-font-size",
+                .profileFontSize,
                 "font_size \(format(size)) shows on a terminal only as \(shownAs) (the body size is \(format(body)))",
                 base + "/styles/\(number)/font_size",
                 "a terminal has one font size; the exact size stays in the JSON layout for renderers that can use it")

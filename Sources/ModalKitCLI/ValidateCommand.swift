@@ -257,7 +257,7 @@ enum ValidateCommand {
             return FileReport(path: path, source: source, diagnostics: diagnostics)
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
-                severity: .error, code: "file-too-large",
+                severity: .error, code: .fileTooLarge,
                 message: "the file has \(size) bytes, more than the limit of \(maxBytes)",
                 location: SourceLocation(line: 1, column: 1, byteOffset: 0),
                 hint: "raise the limit with --max-bytes if the file is meant to be this large")

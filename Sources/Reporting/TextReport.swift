@@ -12,7 +12,7 @@ public enum TextReport {
         var out = ""
         let path = TerminalSafeText.safe(report.path)
         if let reason = report.unreadable {
-            out += "\(path): error: cannot read the file: \(reason) [file-unreadable]\n"
+            out += "\(path): error: cannot read the file: \(reason) [\(DiagnosticCode.fileUnreadable.rawValue)]\n"
             return out
         }
         for diagnostic in report.diagnostics {

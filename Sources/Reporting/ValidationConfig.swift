@@ -34,7 +34,7 @@ public struct ValidationConfig: Sendable, Equatable {
         func problem(_ message: String, at offset: Int, pointer: String, hint: String? = nil) {
             problems.append(
                 Diagnostic(
-                    severity: .error, code: "config-invalid", message: message,
+                    severity: .error, code: .configInvalid, message: message,
                     location: source.location(ofByteOffset: offset), pointer: pointer, hint: hint))
         }
         let root: JSONNode

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DiagnosticLineTests {
     @Test func diagnosticsPrintLikeACompiler() {
         let diagnostic = Diagnostic(
-            severity: .warning, code: "unknown-key", message: "unknown key \"colour\"",
+            severity: .warning, code: .unknownKey, message: "unknown key \"colour\"",
             location: SourceLocation(line: 4, column: 9, byteOffset: 50))
         #expect(
             DiagnosticLine.format(diagnostic, sourceName: "a/b.json")

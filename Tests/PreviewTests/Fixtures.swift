@@ -67,7 +67,7 @@ enum Fixtures {
     }
 
     static func diagnostic(
-        _ severity: Severity, _ code: String, _ message: String, line: Int, column: Int
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, line: Int, column: Int
     ) -> Diagnostic {
         Diagnostic(
             severity: severity, code: code, message: message,

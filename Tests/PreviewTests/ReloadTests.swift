@@ -15,8 +15,8 @@ import Testing
         document: nil,
         diagnostics: [
             Fixtures.diagnostic(
-                .error, "json-syntax", "expected ',' or '}' after an object member", line: 3, column: 14),
-            Fixtures.diagnostic(.warning, "unknown-key", "unknown key \"colour\"", line: 5, column: 7),
+                .error, .jsonSyntax, "expected ',' or '}' after an object member", line: 3, column: 14),
+            Fixtures.diagnostic(.warning, .unknownKey, "unknown key \"colour\"", line: 5, column: 7),
         ])
 
     @Test func rAsksTheHostToReload() {
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func warningsAloneDoNotStopTheReload() {
-        let warning = Fixtures.diagnostic(.warning, "unknown-key", "unknown key", line: 1, column: 2)
+        let warning = Fixtures.diagnostic(.warning, .unknownKey, "unknown key", line: 1, column: 2)
         let state = update(start, .fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: [warning]))).0
         #expect(state.problem == nil)
         #expect(state.status == "reloaded with 1 warning")
@@ -105,11 +105,11 @@ import Testing
     }
 
     @Test func manyDiagnosticsAreCutWithACount() {
-        let many = (1...40).map { Fixtures.diagnostic(.error, "bad", "problem \($0)", line: $0, column: 1) }
+        let many = (1...40).map { Fixtures.diagnostic(.error, .wrongType, "problem \($0)", line: $0, column: 1) }
         let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: many))).0
         let lines = view(state).lines.map(Fixtures.trimmed)
         // 24 rows: heading, blank, 20 diagnostics, the count of the rest, status.
-        #expect(lines[21] == "promo.json:20:1: error: problem 20 [bad]")
+        #expect(lines[21] == "promo.json:20:1: error: problem 20 [wrong-type]")
         #expect(lines[22] == "… 20 more lines")
     }
 
@@ -117,9 +117,9 @@ import Testing
     /// warnings before its error showed only the warnings and "… 3 more lines", never why it was invalid.
     @Test func errorsAreListedBeforeWarnings() {
         let warnings = (1...6).map {
-            Fixtures.diagnostic(.warning, "control-character", "warning \($0)", line: $0, column: 1)
+            Fixtures.diagnostic(.warning, .controlCharacter, "warning \($0)", line: $0, column: 1)
         }
-        let error = Fixtures.diagnostic(.error, "range-out-of-bounds", "the range ends past msg", line: 9, column: 3)
+        let error = Fixtures.diagnostic(.error, .rangeOutOfBounds, "the range ends past msg", line: 9, column: 3)
         let small = Fixtures.state(Fixtures.threeModals, size: Size(width: 80, height: 8), options: options)
         let state = update(small, .fileChanged(.decoded(document: nil, diagnostics: warnings + [error]))).0
         let lines = view(state).lines.map(Fixtures.trimmed)
@@ -130,7 +130,7 @@ import Testing
 
     /// The status line wraps a long message onto more rows; the list must end above it, count included.
     @Test func aWrappedStatusDoesNotCoverTheList() {
-        let many = (1...40).map { Fixtures.diagnostic(.error, "bad", "problem \($0)", line: $0, column: 1) }
+        let many = (1...40).map { Fixtures.diagnostic(.error, .wrongType, "problem \($0)", line: $0, column: 1) }
         let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15), options: options)
         let state = update(narrow, .fileChanged(.decoded(document: nil, diagnostics: many))).0
         let grid = view(state)
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func diagnosticTextCannotSmuggleControlCharacters() {
-        let sneaky = Fixtures.diagnostic(.error, "bad", "value \"\u{1B}[2J\"", line: 1, column: 1)
+        let sneaky = Fixtures.diagnostic(.error, .wrongType, "value \"\u{1B}[2J\"", line: 1, column: 1)
         let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0
         let text = view(state).lines.joined()
         #expect(!text.unicodeScalars.contains("\u{1B}"))

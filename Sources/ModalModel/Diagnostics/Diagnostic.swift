@@ -27,16 +27,29 @@ public struct Diagnostic: Sendable, Equatable {
     /// How to fix it, when there is something specific to say.
     public var hint: String?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic with a code from the catalogue and an explicit severity.
     public init(
-        severity: Severity, code: String, message: String, location: SourceLocation,
+        severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation,
         pointer: String = "", hint: String? = nil
     ) {
         self.severity = severity
-        self.code = code
+        self.code = code.rawValue
         self.message = message
         self.location = location
         self.pointer = pointer
         self.hint = hint
     }
+}
+
+extension Diagnostic {
+    /// Creates a diagnostic with the severity the catalogue gives its code.
+    public init(
+        _ code: DiagnosticCode, message: String, location: SourceLocation, pointer: String = "", hint: String? = nil
+    ) {
+        self.init(
+            severity: code.severity, code: code, message: message, location: location, pointer: pointer, hint: hint)
+    }
+
+    /// The catalogue entry of `code`; nil only for a diagnostic made from a code another tool reported.
+    public var diagnosticCode: DiagnosticCode? { DiagnosticCode(rawValue: code) }
 }

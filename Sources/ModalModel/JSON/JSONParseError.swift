@@ -1,7 +1,9 @@
 /// A syntax or encoding error found while parsing JSON.
 public struct JSONParseError: Error, Sendable, Equatable {
     /// A stable code starting with `json-`: `json-syntax`, `json-utf8`, `json-depth`, `json-number`, `json-unicode-escape`.
-    public var code: String
+    public var code: String { diagnosticCode.rawValue }
+    /// The code as its catalogue entry.
+    public var diagnosticCode: DiagnosticCode
     /// What is wrong, in one sentence.
     public var message: String
     /// UTF-8 byte offset where the problem is.
@@ -10,8 +12,8 @@ public struct JSONParseError: Error, Sendable, Equatable {
     public var hint: String?
 
     /// Creates an error.
-    public init(code: String, message: String, byteOffset: Int, hint: String? = nil) {
-        self.code = code
+    public init(code: DiagnosticCode, message: String, byteOffset: Int, hint: String? = nil) {
+        self.diagnosticCode = code
         self.message = message
         self.byteOffset = byteOffset
         self.hint = hint

@@ -10,7 +10,7 @@ public enum JSONParser {
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) -> Result<JSONNode, JSONParseError> {
         bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count > 0 else {
-                return .failure(JSONParseError(code: "json-syntax", message: "the file is empty", byteOffset: 0))
+                return .failure(JSONParseError(code: .jsonSyntax, message: "the file is empty", byteOffset: 0))
             }
             var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONParseError) {

@@ -190,7 +190,7 @@ extension JSONScanner {
     /// A container opens at `position` one level beyond `maxDepth`.
     func tooDeep() -> JSONParseError {
         JSONParseError(
-            code: "json-depth",
+            code: .jsonDepth,
             message: "nesting is too deep: this '\(Character(Unicode.Scalar(base[position])))' would open level "
                 + "\(maxDepth + 1), beyond the limit of \(maxDepth) nested arrays and objects",
             byteOffset: position, hint: "flatten the data; modal documents need only a few levels")
@@ -260,7 +260,7 @@ extension JSONScanner {
             offset += 1
         }
         return JSONParseError(
-            code: "json-unicode-escape",
+            code: .jsonUnicodeEscape,
             message: "invalid escape '\(written)': '\\u' must be followed by four hex digits", byteOffset: backslash,
             hint: "write \\u and exactly four hex digits, such as \\u00e9 for é")
     }
@@ -273,7 +273,7 @@ extension JSONScanner {
             ? "unpaired surrogate escape '\(written)': a high surrogate must be followed by a low-surrogate escape (\\uDC00–\\uDFFF)"
             : "unpaired surrogate escape '\(written)': a low surrogate must come right after a high-surrogate escape (\\uD800–\\uDBFF)"
         return JSONParseError(
-            code: "json-unicode-escape", message: message, byteOffset: backslash,
+            code: .jsonUnicodeEscape, message: message, byteOffset: backslash,
             hint:
                 "write a character beyond U+FFFF as a pair of escapes, such as \\uD83D\\uDE00 for 😀, or as the character itself"
         )
@@ -282,7 +282,7 @@ extension JSONScanner {
     /// The standard library found ill-formed UTF-8 in `range`; say exactly where and why.
     func utf8Error(in range: Range<Int>) -> JSONParseError {
         UTF8Validation.firstError(in: bytes, range: range)
-            ?? JSONParseError(code: "json-utf8", message: "invalid UTF-8 in a string", byteOffset: range.lowerBound)
+            ?? JSONParseError(code: .jsonUTF8, message: "invalid UTF-8 in a string", byteOffset: range.lowerBound)
     }
 
     // MARK: Numbers
@@ -333,7 +333,7 @@ extension JSONScanner {
     /// The number at `numberStart` (ending at `position`) overflows a double.
     func numberTooLarge(numberStart: Int) -> JSONParseError {
         JSONParseError(
-            code: "json-number", message: "number \(text(numberStart..<position)) is too large",
+            code: .jsonNumber, message: "number \(text(numberStart..<position)) is too large",
             byteOffset: numberStart,
             hint: "numbers must fit in a double, up to about 1.8e308")
     }
@@ -342,7 +342,7 @@ extension JSONScanner {
 
     private func syntaxError(_ message: String, at offset: Int, hint: String?) -> JSONParseError {
         JSONParseError(
-            code: "json-syntax", message: message, byteOffset: offset, hint: hint ?? invisibleCharacterHint(at: offset))
+            code: .jsonSyntax, message: message, byteOffset: offset, hint: hint ?? invisibleCharacterHint(at: offset))
     }
 
     /// A hint for whitespace that JSON does not allow (form feed, no-break space, zero-width characters).

@@ -46,7 +46,7 @@ struct JSONScanner: ~Copyable {
     mutating func parseDocument() throws(JSONParseError) -> JSONNode {
         if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
             throw JSONParseError(
-                code: "json-syntax", message: "the file starts with a byte order mark (U+FEFF)", byteOffset: 0,
+                code: .jsonSyntax, message: "the file starts with a byte order mark (U+FEFF)", byteOffset: 0,
                 hint: "save the file as UTF-8 without a byte order mark")
         }
         let root = try parseTree()

@@ -1,5 +1,5 @@
 /// A parsed JSON value. Object members keep their order and any duplicate keys.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Equatable {
 /// A JSON value together with where it starts in the source.
 ///
 /// Equality compares values only, not positions.
-public struct JSONNode: Sendable, Equatable {
+public struct JSONNode: Sendable, Hashable {
     /// The value.
     public var value: JSONValue
     /// UTF-8 byte offset of the value's first byte in the source.
@@ -24,12 +24,13 @@ public struct JSONNode: Sendable, Equatable {
     }
 
     public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// One `"key": value` member of a JSON object.
 ///
 /// Equality compares keys and values only, not positions.
-public struct JSONMember: Sendable, Equatable {
+public struct JSONMember: Sendable, Hashable {
     /// The decoded key.
     public var key: String
     /// UTF-8 byte offset of the key's opening quote.
@@ -47,10 +48,17 @@ public struct JSONMember: Sendable, Equatable {
     public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
         lhs.key == rhs.key && lhs.value == rhs.value
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+    }
 }
 
 /// A finite JSON number.
-public struct JSONNumber: Sendable, Equatable {
+///
+/// Equality and hashing compare values: `5`, `5.0` and `5e0` are equal, however the number was made.
+public struct JSONNumber: Sendable, Hashable {
     /// The value as a double (always finite: the parser rejects numbers that overflow).
     public var double: Double
     /// The exact value when the number is a whole number that fits in `Int` (`7`, `7.0`, `7e2`), else nil.
@@ -60,5 +68,27 @@ public struct JSONNumber: Sendable, Equatable {
     public init(double: Double, exactInteger: Int?) {
         self.double = double
         self.exactInteger = exactInteger
+    }
+
+    /// The number `value`.
+    public init(_ value: Int) {
+        self.init(double: Double(value), exactInteger: value)
+    }
+
+    /// The number `value`, with `exactInteger` set when it is a whole number that fits in `Int`.
+    public init(_ value: Double) {
+        var exact: Int?
+        if value.rounded(.towardZero) == value, let whole = Int(exactly: value) { exact = whole }
+        self.init(double: value, exactInteger: exact)
+    }
+
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        if let left = lhs.exactInteger, let right = rhs.exactInteger { return left == right }
+        return lhs.double == rhs.double
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Equal numbers have equal doubles (two large integers may share one, which only collides).
+        hasher.combine(double == 0 ? 0 : double)
     }
 }

@@ -54,7 +54,7 @@ enum UTF8Validation {
     /// A `json-utf8` error for the ill-formed sequence that starts at `offset`, naming the bytes.
     static func error(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONParseError {
         JSONParseError(
-            code: "json-utf8", message: "invalid UTF-8: " + explanation(in: bytes, at: offset),
+            code: .jsonUTF8, message: "invalid UTF-8: " + explanation(in: bytes, at: offset),
             byteOffset: offset, hint: hint(in: bytes, at: offset))
     }
 

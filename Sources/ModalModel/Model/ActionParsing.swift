@@ -1,7 +1,9 @@
 /// Why an action string was refused, with a hint where one helps.
 public struct ActionError: Error, Sendable, Equatable {
     /// `invalid-action` or `invalid-action-data`.
-    public var code: String
+    public var diagnosticCode: DiagnosticCode
+    /// The code as text.
+    public var code: String { diagnosticCode.rawValue }
     /// What is wrong.
     public var message: String
     /// How to fix it.
@@ -18,8 +20,10 @@ public struct ParsedAction: Sendable, Equatable {
 
 /// A non-fatal remark about an action string.
 public struct ActionWarning: Sendable, Equatable {
-    /// A stable kebab-case code.
-    public var code: String
+    /// The catalogue code.
+    public var diagnosticCode: DiagnosticCode
+    /// The code as text.
+    public var code: String { diagnosticCode.rawValue }
     /// What is odd.
     public var message: String
     /// What to do about it.
@@ -35,13 +39,13 @@ extension Action {
         if text.isEmpty {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "the action is empty",
+                    code: .invalidAction, message: "the action is empty",
                     hint: "use close, next, prev, a URL, an app command or a custom action name"))
         }
         if isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!) {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "the action has leading or trailing white space",
+                    code: .invalidAction, message: "the action has leading or trailing white space",
                     hint: "remove the spaces"))
         }
         switch text {
@@ -53,7 +57,7 @@ extension Action {
         if text.utf8.starts(with: "open_url:".utf8) {
             let url = String(text.dropFirst("open_url:".count))
             if let problem = urlProblem(url) {
-                return .failure(ActionError(code: "invalid-action", message: "open_url: \(problem)", hint: nil))
+                return .failure(ActionError(code: .invalidAction, message: "open_url: \(problem)", hint: nil))
             }
             return .success(ParsedAction(action: .openURL(url), warnings: []))
         }
@@ -61,7 +65,7 @@ extension Action {
             let lowered = scheme.lowercased()
             if urlSchemes.contains(lowered) {
                 if let problem = urlProblem(text) {
-                    return .failure(ActionError(code: "invalid-action", message: problem, hint: nil))
+                    return .failure(ActionError(code: .invalidAction, message: problem, hint: nil))
                 }
                 return .success(ParsedAction(action: .openURL(text), warnings: []))
             }
@@ -71,7 +75,7 @@ extension Action {
             }
             if rest.starts(with: "//".utf8) {
                 let warning = ActionWarning(
-                    code: "unknown-url-scheme",
+                    code: .unknownURLScheme,
                     message:
                         "'\(scheme):' is not a URL scheme that opens (https, http, mailto, tel) nor an app command",
                     hint: "it is passed to the app as a custom action name; for an app command use "
@@ -82,14 +86,14 @@ extension Action {
         if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "a custom action name must be a single token without spaces",
+                    code: .invalidAction, message: "a custom action name must be a single token without spaces",
                     hint: "use a name such as 'open_settings'"))
         }
         var warnings: [ActionWarning] = []
         if (4...5).contains(text.utf8.count), ["close", "next", "prev"].contains(text.lowercased()) {
             warnings.append(
                 ActionWarning(
-                    code: "builtin-action-case",
+                    code: .builtinActionCase,
                     message: "'\(text)' is a custom action, not the built-in '\(text.lowercased())'",
                     hint: "actions are case-sensitive: write '\(text.lowercased())'"))
         }
@@ -177,7 +181,7 @@ extension Action {
         guard rest.utf8.starts(with: "cmd/".utf8) else {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "an app command must continue with 'cmd/' after 'invoke/'",
+                    code: .invalidAction, message: "an app command must continue with 'cmd/' after 'invoke/'",
                     hint: "write it as \(form)"))
         }
         // Byte-wise: every delimiter is ASCII, and Character-wise slicing would run the grapheme rules.
@@ -186,13 +190,13 @@ extension Action {
         let afterName = Substring(afterCmd.utf8.dropFirst(encodedName.utf8.count))
         guard !encodedName.isEmpty else {
             return .failure(
-                ActionError(code: "invalid-action", message: "the app command has no name", hint: "write it as \(form)")
+                ActionError(code: .invalidAction, message: "the app command has no name", hint: "write it as \(form)")
             )
         }
         guard let name = PercentEncoding.decode(encodedName).flatMap(PercentEncoding.validUTF8String) else {
             return .failure(
                 ActionError(
-                    code: "invalid-action",
+                    code: .invalidAction,
                     message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
                     hint: "encode it with encodeURIComponent"))
         }
@@ -202,14 +206,14 @@ extension Action {
         guard afterName.utf8.starts(with: "/data/".utf8) else {
             return .failure(
                 ActionError(
-                    code: "invalid-action", message: "unexpected '\(afterName)' after the command name",
+                    code: .invalidAction, message: "unexpected '\(afterName)' after the command name",
                     hint: "only '/data/' and percent-encoded JSON may follow: \(form)"))
         }
         let encodedData = Substring(afterName.utf8.dropFirst("/data/".utf8.count))
         guard let dataBytes = PercentEncoding.decode(encodedData) else {
             return .failure(
                 ActionError(
-                    code: "invalid-action-data", message: "the command data is not valid percent-encoding",
+                    code: .invalidActionData, message: "the command data is not valid percent-encoding",
                     hint: "encode it with encodeURIComponent(JSON.stringify(data))"))
         }
         switch JSONParser.parse(dataBytes, maxDepth: 64) {
@@ -219,7 +223,7 @@ extension Action {
             let decoded = String(decoding: dataBytes, as: UTF8.self)
             return .failure(
                 ActionError(
-                    code: "invalid-action-data",
+                    code: .invalidActionData,
                     message:
                         "the command data is not valid JSON: \(error.message) (decoded data: \(JSONWriter.quoted(decoded)))",
                     hint: "encode it with encodeURIComponent(JSON.stringify(data))"))

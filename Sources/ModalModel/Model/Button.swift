@@ -1,5 +1,5 @@
 /// An action button below the message.
-public struct Button: Sendable, Equatable {
+public struct Button: Sendable, Hashable {
     /// The visible label (`label`).
     public var label: String
     /// What pressing the button does (`action`).

@@ -1,5 +1,5 @@
 /// One in-app modal message: text, styled ranges over it, and action buttons.
-public struct Modal: Sendable, Equatable {
+public struct Modal: Sendable, Hashable {
     /// The message text (`msg`). Style ranges index it in UTF-16 code units.
     public var message: String
     /// The style ranges (`styles`), in the order they apply.
@@ -10,12 +10,15 @@ public struct Modal: Sendable, Equatable {
     public var textAlignment: TextAlignment
     /// The most lines the message may take before it ends in "…" (`max_lines`); nil for no limit.
     public var maxLines: Int?
+    /// The base direction of the message's paragraphs (`direction`); `auto` when absent.
+    public var direction: TextDirection
 
     /// Creates a modal.
     public init(
         message: String, styles: [Style] = [], buttons: [Button] = [],
-        textAlignment: TextAlignment = .left, maxLines: Int? = nil
+        textAlignment: TextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto
     ) {
+        self.direction = direction
         self.message = message
         self.styles = styles
         self.buttons = buttons
@@ -25,6 +28,16 @@ public struct Modal: Sendable, Equatable {
 }
 
 /// Horizontal alignment of message lines.
-public enum TextAlignment: String, Sendable, Equatable, CaseIterable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case left, center, right
+}
+
+/// The base direction of a message's paragraphs (`direction`).
+public enum TextDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Left to right.
+    case leftToRight = "ltr"
+    /// Right to left.
+    case rightToLeft = "rtl"
+    /// Each paragraph takes the direction of its first strong character (UAX #9 rules P2 and P3), else left to right.
+    case auto
 }

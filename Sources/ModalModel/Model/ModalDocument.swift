@@ -1,5 +1,5 @@
 /// A decoded modal document: the modals a server sent, in order.
-public struct ModalDocument: Sendable, Equatable {
+public struct ModalDocument: Sendable, Hashable {
     /// The modals, in document order.
     public var modals: [Modal]
     /// Whether the document was a top-level array (`[...]`) rather than one modal object.

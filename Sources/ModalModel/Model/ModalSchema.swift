@@ -51,6 +51,13 @@ public enum ModalSchema {
                     "right"
                   ]
                 },
+                "direction": {
+                  "enum": [
+                    "ltr",
+                    "rtl",
+                    "auto"
+                  ]
+                },
                 "max_lines": {
                   "anyOf": [
                     {

@@ -1,7 +1,7 @@
 /// One entry of a modal's `styles`: attributes applied to a UTF-16 range of the message.
 ///
 /// Every attribute is optional: an absent key leaves whatever earlier styles set.
-public struct Style: Sendable, Equatable {
+public struct Style: Sendable, Hashable {
     /// The range the style applies to (`apply_to`).
     public var range: UTF16Range
     /// The font style (`font_style`).
@@ -37,7 +37,7 @@ public struct Style: Sendable, Equatable {
 }
 
 /// The values of `font_style`.
-public enum FontStyle: String, Sendable, Equatable, CaseIterable {
+public enum FontStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case normal
     case bold
     case italic

@@ -8,7 +8,7 @@ enum PathComponent {
 /// because most documents have no diagnostics and the few that do should not pay per finding.
 struct PendingDiagnostic {
     var severity: Severity
-    var code: String
+    var code: DiagnosticCode
     var message: String
     var byteOffset: Int
     var pointer: String
@@ -27,20 +27,20 @@ struct DiagnosticCollector {
     /// Counts an error that is not listed (past a cap), so the document is still invalid.
     mutating func countError() { errorCount += 1 }
 
-    mutating func error(_ code: String, _ message: String, at byteOffset: Int, hint: String? = nil) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at byteOffset: Int, hint: String? = nil) {
         add(.error, code, message, at: byteOffset, hint: hint)
     }
 
-    mutating func warning(_ code: String, _ message: String, at byteOffset: Int, hint: String? = nil) {
+    mutating func warning(_ code: DiagnosticCode, _ message: String, at byteOffset: Int, hint: String? = nil) {
         add(.warning, code, message, at: byteOffset, hint: hint)
     }
 
-    mutating func note(_ code: String, _ message: String, at byteOffset: Int, hint: String? = nil) {
+    mutating func note(_ code: DiagnosticCode, _ message: String, at byteOffset: Int, hint: String? = nil) {
         add(.note, code, message, at: byteOffset, hint: hint)
     }
 
     mutating func add(
-        _ severity: Severity, _ code: String, _ message: String, at byteOffset: Int, hint: String?,
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at byteOffset: Int, hint: String?,
         pointerSuffix: PathComponent? = nil
     ) {
         if severity == .error { errorCount += 1 }

@@ -5,18 +5,18 @@ struct DocumentDecoder {
     var collector = DiagnosticCollector()
     /// How many more unit hints (which walk a message) this document may get.
     var detailedHintsLeft = 20
+    /// Whether ranges are checked against the message; off for a style or range decoded without its modal.
+    var checksRangeBounds = true
 
     init(source: SourceText, options: DecodeOptions) {
         self.source = source
         self.options = options
     }
 
-    static let modalKeys = ["msg", "styles", "buttons", "text_align", "max_lines"]
-    static let styleKeys = [
-        "apply_to", "font_style", "underline", "strikethrough", "font_size", "color", "bg_color", "link",
-    ]
-    static let rangeKeys = ["from", "length"]
-    static let buttonKeys = ["label", "action", "bg_color", "fg_color"]
+    static let modalKeys = ModalField.keys
+    static let styleKeys = StyleField.keys
+    static let rangeKeys = RangeField.keys
+    static let buttonKeys = ButtonField.keys
 
     /// Keys that people write for a known key but are too far from it for an edit-distance match.
     static let aliases: [String: String] = [
@@ -37,7 +37,7 @@ struct DocumentDecoder {
         case .array(let items):
             if items.isEmpty {
                 collector.warning(
-                    "document-empty", "the document is an empty array: there is no modal to show",
+                    .documentEmpty, "the document is an empty array: there is no modal to show",
                     at: root.byteOffset, hint: "add a modal: [{\"msg\": \"Hello\"}]")
             }
             var modals: [Modal] = []
@@ -52,7 +52,7 @@ struct DocumentDecoder {
             return ModalDocument(modals: decodeModal(root).map { [$0] } ?? [], isArray: false)
         default:
             collector.error(
-                "document-type",
+                .documentType,
                 "the document must be an array of modals or one modal object, but it is \(root.value.kindDescription)",
                 at: root.byteOffset, hint: "write [{\"msg\": \"…\"}] or {\"msg\": \"…\"}")
             return ModalDocument(modals: [], isArray: false)
@@ -62,14 +62,14 @@ struct DocumentDecoder {
     mutating func decodeModal(_ node: JSONNode) -> Modal? {
         guard
             let fields = objectFields(
-                node, known: Self.modalKeys, what: "modal", subject: "a modal",
+                node, as: ModalField.self, known: Self.modalKeys, what: "modal", subject: "a modal",
                 example: "{\"msg\": \"…\", \"buttons\": […]}")
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
 
         var message = ""
-        if let msg = fields[0] {
+        if let msg = fields[.msg] {
             if let text = string(msg, key: "msg") {
                 message = text
                 checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: "msg")
@@ -79,7 +79,7 @@ struct DocumentDecoder {
         }
 
         var styles: [Style] = []
-        if let member = fields[1] {
+        if let member = fields[.styles] {
             collector.push(.key("styles"))
             if case .array(let items) = member.value.value {
                 styles.reserveCapacity(items.count)
@@ -107,7 +107,7 @@ struct DocumentDecoder {
         }
 
         var buttons: [Button] = []
-        if let member = fields[2] {
+        if let member = fields[.buttons] {
             collector.push(.key("buttons"))
             if case .array(let items) = member.value.value {
                 buttons.reserveCapacity(items.count)
@@ -123,7 +123,7 @@ struct DocumentDecoder {
         }
 
         var alignment = TextAlignment.left
-        if let member = fields[3] {
+        if let member = fields[.textAlign] {
             collector.push(.key("text_align"))
             if let text = string(member, key: nil) {
                 if let value = TextAlignment(rawValue: text) {
@@ -131,7 +131,7 @@ struct DocumentDecoder {
                 } else {
                     let suggestion = Suggestions.closest(to: text, among: TextAlignment.allCases.map(\.rawValue))
                     collector.error(
-                        "invalid-text-align",
+                        .invalidTextAlign,
                         "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
                         at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
                 }
@@ -140,20 +140,40 @@ struct DocumentDecoder {
         }
 
         var maxLines: Int?
-        if let member = fields[4] {
+        if let member = fields[.maxLines] {
             collector.push(.key("max_lines"))
             if case .number(let number) = member.value.value, let value = number.exactInteger, value > 0 {
                 maxLines = value
             } else {
                 collector.error(
-                    "invalid-max-lines", "max_lines must be a positive whole number, not \(describe(member.value))",
+                    .invalidMaxLines, "max_lines must be a positive whole number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: "leave max_lines out for no limit")
             }
             collector.pop()
         }
 
+        var direction = TextDirection.auto
+        if let member = fields[.direction] {
+            collector.push(.key("direction"))
+            if let text = string(member, key: nil) {
+                if let value = TextDirection(rawValue: text) {
+                    direction = value
+                } else {
+                    let suggestion = Suggestions.closest(to: text, among: TextDirection.allCases.map(\.rawValue))
+                    collector.error(
+                        .invalidDirection, "direction must be ltr, rtl or auto, not \(JSONWriter.quoted(text))",
+                        at: member.value.byteOffset,
+                        hint: suggestion.map { "did you mean '\($0)'?" }
+                            ?? "leave direction out to take it from the text")
+                }
+            }
+            collector.pop()
+        }
+
         guard collector.errorCount == errorsBefore else { return nil }
-        return Modal(message: message, styles: styles, buttons: buttons, textAlignment: alignment, maxLines: maxLines)
+        return Modal(
+            message: message, styles: styles, buttons: buttons, textAlignment: alignment, maxLines: maxLines,
+            direction: direction)
     }
 
     // MARK: - Styles
@@ -161,13 +181,13 @@ struct DocumentDecoder {
     mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> Style? {
         guard
             let fields = objectFields(
-                node, known: Self.styleKeys, what: "style", subject: "a style",
+                node, as: StyleField.self, known: Self.styleKeys, what: "style", subject: "a style",
                 example: "{\"apply_to\": {\"from\": 0, \"length\": 5}, \"font_style\": \"bold\"}")
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
         var range: UTF16Range?
-        if let member = fields[0] {
+        if let member = fields[.applyTo] {
             collector.push(.key("apply_to"))
             range = decodeRange(member.value, message: message, measure: &measure)
             collector.pop()
@@ -175,7 +195,7 @@ struct DocumentDecoder {
             missingKey("apply_to", in: node, fields: members, known: Self.styleKeys, what: "style")
         }
         var style = Style(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
-        if let member = fields[1] {
+        if let member = fields[.fontStyle] {
             collector.push(.key("font_style"))
             if let text = string(member, key: nil) {
                 if let value = FontStyle(rawValue: text) {
@@ -183,16 +203,16 @@ struct DocumentDecoder {
                 } else {
                     let suggestion = Suggestions.closest(to: text, among: FontStyle.allCases.map(\.rawValue))
                     collector.error(
-                        "invalid-font-style",
+                        .invalidFontStyle,
                         "font_style \(JSONWriter.quoted(text)) is not one of normal, bold, italic, bold_italic, underline, strikethrough",
                         at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
                 }
             }
             collector.pop()
         }
-        style.underline = fields[2].flatMap { boolean($0) }
-        style.strikethrough = fields[3].flatMap { boolean($0) }
-        if let member = fields[4] {
+        style.underline = fields[.underline].flatMap { boolean($0) }
+        style.strikethrough = fields[.strikethrough].flatMap { boolean($0) }
+        if let member = fields[.fontSize] {
             collector.push(.key("font_size"))
             if case .number(let number) = member.value.value, number.double > 0 {
                 style.fontSize = number.double
@@ -202,14 +222,14 @@ struct DocumentDecoder {
                     hint = "write the number without quotes: \(text)"
                 }
                 collector.error(
-                    "invalid-font-size", "font_size must be a positive number, not \(describe(member.value))",
+                    .invalidFontSize, "font_size must be a positive number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: hint)
             }
             collector.pop()
         }
-        style.color = fields[5].flatMap { color($0) }
-        style.backgroundColor = fields[6].flatMap { color($0) }
-        style.link = fields[7].flatMap { action($0) }
+        style.color = fields[.color].flatMap { color($0) }
+        style.backgroundColor = fields[.backgroundColor].flatMap { color($0) }
+        style.link = fields[.link].flatMap { action($0) }
         guard collector.errorCount == errorsBefore, range != nil else { return nil }
         return style
     }
@@ -217,32 +237,34 @@ struct DocumentDecoder {
     mutating func decodeRange(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> UTF16Range? {
         guard
             let fields = objectFields(
-                node, known: Self.rangeKeys, what: "apply_to", subject: "apply_to",
+                node, as: RangeField.self, known: Self.rangeKeys, what: "apply_to", subject: "apply_to",
                 example: "\"apply_to\": {\"from\": 0, \"length\": 5}")
         else { return nil }
         let members = fields.members
         var from: Int?
         var length: Int?
-        if let member = fields[0] {
+        if let member = fields[.from] {
             from = rangeNumber(member, name: "from")
         } else {
             missingKey("from", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
         }
-        if let member = fields[1] {
+        if let member = fields[.length] {
             length = rangeNumber(member, name: "length")
         } else {
             missingKey("length", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
         }
-        guard let from, let length, let fromMember = fields[0], let lengthMember = fields[1] else { return nil }
+        guard let from, let length, let fromMember = fields[.from], let lengthMember = fields[.length] else {
+            return nil
+        }
         let (end, overflow) = from.addingReportingOverflow(length)
         if overflow {
             collector.add(
-                .error, "range-overflow", "from + length overflows: \(from) + \(length) is too large",
+                .error, .rangeOverflow, "from + length overflows: \(from) + \(length) is too large",
                 at: lengthMember.value.byteOffset, hint: "the range must lie inside msg", pointerSuffix: .key("length"))
             return nil
         }
         let range = UTF16Range(utf16Offset: from, utf16Length: length)
-        let unitCount = measure.utf16Count
+        let unitCount = checksRangeBounds ? measure.utf16Count : Int.max
         if from > unitCount || end > unitCount {
             let atFrom = from > unitCount
             let describedRange = "{from: \(from), length: \(length)}"
@@ -251,7 +273,7 @@ struct DocumentDecoder {
                 ? "the range \(describedRange) starts at UTF-16 offset \(from), past the end of msg"
                 : "the range \(describedRange) ends at UTF-16 offset \(end), past the end of msg"
             collector.add(
-                .error, "range-out-of-bounds", problem + " (msg is \(unitCount) UTF-16 units long)",
+                .error, .rangeOutOfBounds, problem + " (msg is \(unitCount) UTF-16 units long)",
                 at: (atFrom ? fromMember : lengthMember).value.byteOffset,
                 hint: unitHint(message, from: from, length: length)
                     ?? "offsets and lengths count UTF-16 code units, as JavaScript's .length does",
@@ -264,7 +286,7 @@ struct DocumentDecoder {
                 fromByteOffset: fromMember.value.byteOffset, lengthByteOffset: lengthMember.value.byteOffset))
         if length == 0 {
             collector.add(
-                .warning, "range-empty", "the range has length 0, so the style applies to nothing",
+                .warning, .rangeEmpty, "the range has length 0, so the style applies to nothing",
                 at: lengthMember.value.byteOffset, hint: "remove the style or give it a length",
                 pointerSuffix: .key("length"))
         }
@@ -317,7 +339,7 @@ struct DocumentDecoder {
                 switch position {
                 case .insideSurrogatePair:
                     emitBoundary(
-                        .error, "range-splits-surrogate",
+                        .error, .rangeSplitsSurrogate,
                         "the range \(verb) at UTF-16 offset \(offset), between the two halves of the surrogate pair of "
                             + measure.scalars(around: offset),
                         boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
@@ -326,7 +348,7 @@ struct DocumentDecoder {
                     )
                 case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
                     emitBoundary(
-                        .warning, "range-splits-grapheme",
+                        .warning, .rangeSplitsGrapheme,
                         "the range \(verb) at UTF-16 offset \(offset), inside one character (between "
                             + measure.scalars(around: offset) + "), so part of it is styled differently",
                         boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
@@ -339,7 +361,7 @@ struct DocumentDecoder {
         if unlisted > 0, let first = pending.first {
             collector.push(.key("styles"))
             collector.add(
-                .note, "range-boundaries", "\(unlisted) more range ends inside characters are not listed",
+                .note, .rangeBoundaries, "\(unlisted) more range ends inside characters are not listed",
                 at: first.fromByteOffset, hint: nil)
             collector.pop()
         }
@@ -365,7 +387,7 @@ struct DocumentDecoder {
     }
 
     private mutating func emitBoundary(
-        _ severity: Severity, _ code: String, _ text: String, boundary: PendingBoundary, name: String,
+        _ severity: Severity, _ code: DiagnosticCode, _ text: String, boundary: PendingBoundary, name: String,
         byteOffset: Int, message: String?, fallbackHint: String
     ) {
         collector.push(.key("styles"))
@@ -426,25 +448,25 @@ struct DocumentDecoder {
                 hint = "write the number without quotes: \(text)"
             }
             collector.error(
-                "wrong-type", "\(name) must be a non-negative whole number, not \(describe(member.value))",
+                .wrongType, "\(name) must be a non-negative whole number, not \(describe(member.value))",
                 at: member.value.byteOffset, hint: hint)
             return nil
         }
         guard let value = number.exactInteger else {
             if number.double == number.double.rounded(.towardZero) {
                 collector.error(
-                    "range-overflow", "\(name) \(describe(member.value)) is too large",
+                    .rangeOverflow, "\(name) \(describe(member.value)) is too large",
                     at: member.value.byteOffset, hint: "the range must lie inside msg")
             } else {
                 collector.error(
-                    "range-not-integer", "\(name) \(describe(member.value)) is not a whole number",
+                    .rangeNotInteger, "\(name) \(describe(member.value)) is not a whole number",
                     at: member.value.byteOffset, hint: "offsets and lengths count whole UTF-16 code units")
             }
             return nil
         }
         if value < 0 {
             collector.error(
-                "range-negative", "\(name) is \(value), but offsets and lengths cannot be negative",
+                .rangeNegative, "\(name) is \(value), but offsets and lengths cannot be negative",
                 at: member.value.byteOffset, hint: "count from 0, the start of msg")
             return nil
         }
@@ -460,16 +482,17 @@ struct DocumentDecoder {
         }
         guard
             let fields = objectFields(
-                node, known: Self.buttonKeys, what: "button", subject: "a button", example: example)
+                node, as: ButtonField.self, known: Self.buttonKeys, what: "button", subject: "a button",
+                example: example)
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
         var label: String?
-        if let member = fields[0] {
+        if let member = fields[.label] {
             if let text = string(member, key: "label") {
                 if text.allSatisfy(\.isWhitespace) {
                     collector.add(
-                        .error, "empty-label", "the button label is empty", at: member.value.byteOffset,
+                        .error, .emptyLabel, "the button label is empty", at: member.value.byteOffset,
                         hint: "give the button a visible label such as \"OK\"", pointerSuffix: .key("label"))
                 } else {
                     label = text
@@ -480,13 +503,13 @@ struct DocumentDecoder {
             missingKey("label", in: node, fields: members, known: Self.buttonKeys, what: "button")
         }
         var action: Action?
-        if let member = fields[1] {
+        if let member = fields[.action] {
             action = self.action(member)
         } else {
             missingKey("action", in: node, fields: members, known: Self.buttonKeys, what: "button")
         }
-        let background = fields[2].flatMap { color($0) }
-        let foreground = fields[3].flatMap { color($0) }
+        let background = fields[.backgroundColor].flatMap { color($0) }
+        let foreground = fields[.foregroundColor].flatMap { color($0) }
         guard collector.errorCount == errorsBefore, let label, let action else { return nil }
         return Button(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
     }
@@ -503,7 +526,7 @@ struct DocumentDecoder {
         default: break
         }
         collector.error(
-            "wrong-type", "\(member.key) must be a string, but it is \(member.value.value.kindDescription)",
+            .wrongType, "\(member.key) must be a string, but it is \(member.value.value.kindDescription)",
             at: member.value.byteOffset, hint: hint)
         if key != nil { collector.pop() }
         return nil
@@ -517,15 +540,15 @@ struct DocumentDecoder {
             hint = "write \(text) without quotes"
         }
         collector.error(
-            "wrong-type", "\(member.key) must be true or false, not \(describe(member.value))",
+            .wrongType, "\(member.key) must be true or false, not \(describe(member.value))",
             at: member.value.byteOffset, hint: hint)
         collector.pop()
         return nil
     }
 
-    mutating func color(_ member: JSONMember) -> Color? {
-        collector.push(.key(member.key))
-        defer { collector.pop() }
+    mutating func color(_ member: JSONMember, pushingKey: Bool = true) -> Color? {
+        if pushingKey { collector.push(.key(member.key)) }
+        defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
             var hint = "write a colour such as \"#ff8800\""
             if case .number(let number) = member.value.value, let value = number.exactInteger, value >= 0,
@@ -535,37 +558,23 @@ struct DocumentDecoder {
                 hint = "write colours as strings: \"#\(String(repeating: "0", count: max(0, 6 - hex.count)) + hex)\""
             }
             collector.error(
-                "invalid-color", "\(member.key) must be a colour string, not \(describe(member.value))",
+                .invalidColor, "\(member.key) must be a colour string, not \(describe(member.value))",
                 at: member.value.byteOffset, hint: hint)
             return nil
         }
         if let color = Color(cssText: text) { return color }
-        var hint = "use #RGB, #RRGGBB, #RRGGBBAA (alpha last, as in CSS) or a CSS colour name"
-        if text.hasPrefix("#") {
-            let digits = text.dropFirst()
-            if digits.allSatisfy(\.isHexDigit) {
-                hint = "\(JSONWriter.quoted(text)) has \(digits.count) hex digits; use 3, 4, 6 or 8"
-            } else {
-                hint = "\(JSONWriter.quoted(text)) has characters that are not hex digits (0-9, a-f)"
-            }
-        } else if text.count == 6 || text.count == 8 || text.count == 3, text.allSatisfy(\.isHexDigit) {
-            hint = "add the '#': \"#\(text)\""
-        } else if text.lowercased().hasPrefix("0x") {
-            hint = "write it as \"#\(text.dropFirst(2))\""
-        } else if let name = Suggestions.closest(to: text, among: CSSNamedColors.table.keys.sorted()) {
-            hint = "did you mean '\(name)'?"
-        }
+        let hint = ColorParseError(text: text).reason
         collector.error(
-            "invalid-color", "\(JSONWriter.quoted(text)) is not a colour", at: member.value.byteOffset, hint: hint)
+            .invalidColor, "\(JSONWriter.quoted(text)) is not a colour", at: member.value.byteOffset, hint: hint)
         return nil
     }
 
-    mutating func action(_ member: JSONMember) -> Action? {
-        collector.push(.key(member.key))
-        defer { collector.pop() }
+    mutating func action(_ member: JSONMember, pushingKey: Bool = true) -> Action? {
+        if pushingKey { collector.push(.key(member.key)) }
+        defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
             collector.error(
-                "invalid-action", "\(member.key) must be an action string, not \(describe(member.value))",
+                .invalidAction, "\(member.key) must be an action string, not \(describe(member.value))",
                 at: member.value.byteOffset,
                 hint: "use close, next, prev, a URL, an app command or a custom action name")
             return nil
@@ -573,11 +582,12 @@ struct DocumentDecoder {
         switch Action.parse(text) {
         case .success(let parsed):
             for warning in parsed.warnings {
-                collector.warning(warning.code, warning.message, at: member.value.byteOffset, hint: warning.hint)
+                collector.warning(
+                    warning.diagnosticCode, warning.message, at: member.value.byteOffset, hint: warning.hint)
             }
             return parsed.action
         case .failure(let error):
-            collector.error(error.code, error.message, at: member.value.byteOffset, hint: error.hint)
+            collector.error(error.diagnosticCode, error.message, at: member.value.byteOffset, hint: error.hint)
             return nil
         }
     }
@@ -596,38 +606,40 @@ struct DocumentDecoder {
 
     mutating func wrongType(_ node: JSONNode, expected: String) {
         collector.error(
-            "wrong-type", "expected \(expected), but found \(node.value.kindDescription)", at: node.byteOffset)
+            .wrongType, "expected \(expected), but found \(node.value.kindDescription)", at: node.byteOffset)
     }
 
     // MARK: - Objects
 
     /// The known fields of an object, or nil after reporting that `node` is not an object.
-    mutating func objectFields(
-        _ node: JSONNode, known: [String], what: String, subject: String, example: String
-    ) -> KnownFields? {
+    mutating func objectFields<Field: ObjectField>(
+        _ node: JSONNode, as field: Field.Type, known: [String], what: String, subject: String, example: String
+    ) -> KnownFields<Field>? {
         guard case .object(let members) = node.value else {
             collector.error(
-                "wrong-type", "\(subject) must be an object, but this is \(node.value.kindDescription)",
+                .wrongType, "\(subject) must be an object, but this is \(node.value.kindDescription)",
                 at: node.byteOffset, hint: "write \(example)")
             return nil
         }
-        return readObject(members, known: known, what: what)
+        return readObject(members, as: field, known: known, what: what)
     }
 
     /// Picks the known keys out of an object's members (the last one wins for a duplicate key), warning about
     /// duplicate and unknown keys. The result is indexed like `known`.
-    mutating func readObject(_ members: [JSONMember], known: [String], what: String) -> KnownFields {
-        var fields = KnownFields(members: members, count: known.count)
+    mutating func readObject<Field: ObjectField>(
+        _ members: [JSONMember], as field: Field.Type, known: [String], what: String
+    ) -> KnownFields<Field> {
+        var fields = KnownFields<Field>(members: members, count: known.count)
         for memberIndex in members.indices {
             guard let index = known.firstIndex(of: members[memberIndex].key) else {
                 unknownKey(members[memberIndex], known: known, what: what)
                 continue
             }
-            if let earlier = fields[index] {
+            if let earlier = fields[position: index] {
                 let member = members[memberIndex]
                 let location = source.location(ofByteOffset: earlier.keyByteOffset)
                 collector.add(
-                    .warning, "duplicate-key",
+                    .warning, .duplicateKey,
                     "the key '\(member.key)' appears twice in this \(what); the last one is used",
                     at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
                     pointerSuffix: .key(member.key))
@@ -640,7 +652,7 @@ struct DocumentDecoder {
     mutating func unknownKey(_ member: JSONMember, known: [String], what: String) {
         let suggestion = Self.suggestion(for: member.key, known: known)
         collector.add(
-            .warning, "unknown-key", "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
+            .warning, .unknownKey, "unknown key \(JSONWriter.quoted(member.key)) in \(what); it is ignored",
             at: member.keyByteOffset,
             hint: suggestion.map { "did you mean '\($0)'?" }
                 ?? "the keys of a \(what) are \(known.joined(separator: ", "))",
@@ -674,7 +686,7 @@ struct DocumentDecoder {
         default: example = "\"\(key)\": …"
         }
         collector.error(
-            "missing-key", "this \(what) has no '\(key)', which is required", at: node.byteOffset,
+            .missingKey, "this \(what) has no '\(key)', which is required", at: node.byteOffset,
             hint: hint ?? "add \(example)")
     }
 
@@ -702,7 +714,7 @@ struct DocumentDecoder {
             let byteOffset = source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: literalOffset)
             let isBidi = scalar.value >= 0x2000
             collector.add(
-                .warning, "control-character",
+                .warning, .controlCharacter,
                 "\(key) contains \(ControlCharacters.describe(scalar)), which is shown as '\(Character(placeholder))'",
                 at: byteOffset,
                 hint: isBidi
@@ -712,7 +724,7 @@ struct DocumentDecoder {
         }
         if skipped > 0 {
             collector.add(
-                .note, "control-character", "\(key) contains \(skipped) more such characters from here on",
+                .note, .controlCharacter, "\(key) contains \(skipped) more such characters from here on",
                 at: firstSkippedByteOffset,
                 hint: nil, pointerSuffix: .key(key))
         }
@@ -723,7 +735,7 @@ struct DocumentDecoder {
 ///
 /// Keeps member positions in inline storage rather than an array: this runs for every object of every
 /// document, and allocating even a small array per object showed up as a tenth of validation time.
-struct KnownFields {
+struct KnownFields<Field: ObjectField> {
     let members: [JSONMember]
     private var positions: (Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8) = (-1, -1, -1, -1, -1, -1, -1, -1)
     private var overflow: [Int: Int] = [:]  // members past index 127 of an unusually large object
@@ -733,7 +745,10 @@ struct KnownFields {
         self.members = members
     }
 
-    subscript(index: Int) -> JSONMember? {
+    /// The member for a known key, by name.
+    subscript(field: Field) -> JSONMember? { self[position: field.position] }
+
+    subscript(position index: Int) -> JSONMember? {
         let position = withUnsafeBytes(of: positions) { Int(Int8(bitPattern: $0[index])) }
         if position == -2 { return overflow[index].map { members[$0] } }
         return position < 0 ? nil : members[position]

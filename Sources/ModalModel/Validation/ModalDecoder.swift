@@ -37,7 +37,7 @@ public enum ModalDecoder {
         switch JSONParser.parse(bytes, maxDepth: options.maxDepth) {
         case .failure(let error):
             var collector = DiagnosticCollector()
-            collector.error(error.code, error.message, at: error.byteOffset, hint: error.hint)
+            collector.error(error.diagnosticCode, error.message, at: error.byteOffset, hint: error.hint)
             return DecodeResult(document: nil, diagnostics: collector.resolved(in: source))
         case .success(let root):
             var decoder = DocumentDecoder(source: source, options: options)

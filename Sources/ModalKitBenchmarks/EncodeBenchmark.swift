@@ -1,0 +1,110 @@
+import Foundation
+import ModalModel
+
+/// The write side over the corpus: every modal round-trips through the canonical encoder, and encode
+/// throughput is measured next to Foundation's `JSONEncoder` on Codable structs of the same shape.
+///
+/// `ModalKitBenchmarks encode [CORPUS] [--reps N]`; CORPUS defaults to /tmp/modal-corpus.
+enum EncodeBenchmark {
+    static func run(_ arguments: [String]) -> Int32 {
+        let (corpus, reps, _) = CorpusBenchmark.arguments(arguments)
+        let files = Bench.corpusFiles(corpus)
+        var documents: [ModalDocument] = []
+        var plainStructs: [[EncodableModal]] = []
+        let decoder = JSONDecoder()
+        for file in files {
+            guard let document = ModalDecoder.decode(file.bytes).document,
+                let structs = try? decoder.decode([EncodableModal].self, from: Data(file.bytes))
+            else {
+                print("\(file.path) does not decode")
+                return 1
+            }
+            documents.append(document)
+            plainStructs.append(structs)
+        }
+
+        // Round trip: decode(encode(x)) == x with zero diagnostics, and re-encoding gives the same bytes.
+        var modalsChecked = 0
+        var failures = 0
+        for (index, document) in documents.enumerated() {
+            for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
+                let encoder = ModalEncoder(layout: layout)
+                let encoded = encoder.encode(document)
+                let decoded = ModalDecoder.decode(encoded)
+                let stable = decoded.document.map { encoder.encode($0) == encoded } ?? false
+                if decoded.document != document || !decoded.diagnostics.isEmpty || !stable {
+                    failures += 1
+                    print("round trip failed: \(files[index].path) (\(layout))")
+                }
+            }
+            modalsChecked += document.modals.count
+        }
+        print(
+            "round trip: \(modalsChecked) modals in \(documents.count) files checked, compact and pretty; \(failures) failures"
+        )
+
+        var ours: [Double] = []
+        var foundationPlain: [Double] = []
+        var foundationModalKitTypes: [Double] = []
+        var outputBytes = 0
+        let encoder = ModalEncoder()
+        let jsonEncoder = JSONEncoder()
+        for rep in 0...reps {
+            var bytesA = 0
+            let a = Bench.seconds { for document in documents { bytesA &+= encoder.encode(document).count } }
+            var bytesB = 0
+            let b = Bench.seconds {
+                for structs in plainStructs { bytesB &+= (try? jsonEncoder.encode(structs))?.count ?? 0 }
+            }
+            var bytesC = 0
+            let c = Bench.seconds {
+                for document in documents { bytesC &+= (try? jsonEncoder.encode(document))?.count ?? 0 }
+            }
+            outputBytes = bytesA
+            if rep > 0 {
+                ours.append(Double(bytesA) / 1e6 / a)
+                foundationPlain.append(Double(bytesB) / 1e6 / b)
+                foundationModalKitTypes.append(Double(bytesC) / 1e6 / c)
+            }
+        }
+        print(
+            "encode: \(documents.count) documents, \(modalsChecked) modals, \(Bench.format(Double(outputBytes) / 1e6)) MB of canonical JSON a pass"
+        )
+        Bench.report(name: "modalkit_encoder", unit: "MB/s", rates: ours)
+        Bench.report(name: "foundation_jsonencoder_plain_structs", unit: "MB/s", rates: foundationPlain)
+        Bench.report(name: "foundation_jsonencoder_modalkit_types", unit: "MB/s", rates: foundationModalKitTypes)
+        print(
+            "ratio modalkit/JSONEncoder(plain structs): \(Bench.format(Bench.median(ours) / Bench.median(foundationPlain)))x"
+        )
+        return failures == 0 ? 0 : 1
+    }
+}
+
+/// The modal format as plain Codable structs, the shape a server without ModalKit would write.
+struct EncodableModal: Codable {
+    struct Range: Codable {
+        var from: Int
+        var length: Int
+    }
+    struct Style: Codable {
+        var apply_to: Range
+        var font_style: String?
+        var underline: Bool?
+        var strikethrough: Bool?
+        var font_size: Double?
+        var color: String?
+        var bg_color: String?
+        var link: String?
+    }
+    struct Button: Codable {
+        var label: String
+        var action: String
+        var bg_color: String?
+        var fg_color: String?
+    }
+    var msg: String
+    var styles: [Style]?
+    var buttons: [Button]?
+    var text_align: String?
+    var max_lines: Int?
+}

@@ -1,0 +1,242 @@
+/// Why a value read through a `Decoder` was refused: every diagnostic the format's rules gave it.
+///
+/// Carried as the `underlyingError` of the `DecodingError` that `init(from:)` throws.
+public struct ModalRuleViolation: Error, Sendable, Hashable {
+    /// Every diagnostic, errors and warnings, with pointers relative to the decoded value.
+    public var diagnostics: [Diagnostic]
+    /// The JSON pointer of the decoded value within the whole input (from the decoder's coding path).
+    public var basePointer: String
+
+    /// Creates a violation from the diagnostics that caused it.
+    public init(diagnostics: [Diagnostic], basePointer: String = "") {
+        self.diagnostics = diagnostics
+        self.basePointer = basePointer
+    }
+}
+
+extension Diagnostic: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(pointer)
+        hasher.combine(message)
+    }
+}
+
+/// Runs the format's rules, the same ones `ModalDecoder` applies, on a value read through any `Decoder`.
+enum RuleDecoding {
+    /// Reads the value as JSON, writes it canonically, and decodes it with the document rules through `body`.
+    static func decode<T>(
+        _ decoder: any Decoder, _ body: (inout DocumentDecoder, JSONNode) -> T?
+    ) throws -> T {
+        let value: JSONValue
+        if let direct = decoder as? ValueDecoder {
+            value = direct.value
+        } else {
+            value = try JSONValue(from: decoder)
+        }
+        let bytes = CanonicalJSONWriter().bytes(value)
+        let source = SourceText(bytes: bytes)
+        let root: JSONNode
+        switch JSONParser.parse(bytes, maxDepth: JSONParser.defaultMaxDepth) {
+        case .success(let node): root = node
+        case .failure(let error):
+            var collector = DiagnosticCollector()
+            collector.error(error.diagnosticCode, error.message, at: error.byteOffset, hint: error.hint)
+            throw refusal(collector.resolved(in: source), decoder: decoder)
+        }
+        var documentDecoder = DocumentDecoder(source: source, options: DecodeOptions())
+        let result = body(&documentDecoder, root)
+        guard let result, documentDecoder.collector.errorCount == 0 else {
+            throw refusal(documentDecoder.collector.resolved(in: source), decoder: decoder)
+        }
+        return result
+    }
+
+    static func refusal(_ diagnostics: [Diagnostic], decoder: any Decoder) -> DecodingError {
+        let base = pointer(of: decoder.codingPath)
+        let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+        var description = "the value breaks the modal format's rules"
+        if let first {
+            description = "\(first.code) at \(base + first.pointer): \(first.message)"
+            if let hint = first.hint { description += " (\(hint))" }
+        }
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: description,
+                underlyingError: ModalRuleViolation(diagnostics: diagnostics, basePointer: base)))
+    }
+
+    /// A coding path as an RFC 6901 pointer.
+    static func pointer(of codingPath: [any CodingKey]) -> String {
+        DiagnosticCollector.pointer(
+            codingPath.map { key in key.intValue.map { PathComponent.index($0) } ?? .key(key.stringValue) })
+    }
+}
+
+extension JSONValue: Codable {
+    /// Reads any JSON value: through `JSONValueDecoder` directly, through other decoders by trying each kind.
+    public init(from decoder: any Decoder) throws {
+        if let direct = decoder as? ValueDecoder {
+            self = direct.value
+            return
+        }
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() {
+                self = .null
+                return
+            }
+            if let flag = try? single.decode(Bool.self) {
+                self = .bool(flag)
+                return
+            }
+            if let integer = try? single.decode(Int.self) {
+                self = .number(JSONNumber(integer))
+                return
+            }
+            if let number = try? single.decode(Double.self) {
+                self = .number(JSONNumber(number))
+                return
+            }
+            if let text = try? single.decode(String.self) {
+                self = .string(text)
+                return
+            }
+        }
+        if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [JSONMember] = []
+            for key in keyed.allKeys {
+                members.append(JSONMember(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(members)
+            return
+        }
+        var unkeyed = try decoder.unkeyedContainer()
+        var elements: [JSONNode] = []
+        while !unkeyed.isAtEnd {
+            elements.append(JSONNode(value: try unkeyed.decode(JSONValue.self), byteOffset: 0))
+        }
+        self = .array(elements)
+    }
+
+    /// Writes the value through any encoder.
+    public func encode(to encoder: any Encoder) throws {
+        if let direct = encoder as? ValueEncoder {
+            direct.node.content = .value(self)
+            return
+        }
+        switch self {
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .bool(let flag):
+            var single = encoder.singleValueContainer()
+            try single.encode(flag)
+        case .number(let number):
+            var single = encoder.singleValueContainer()
+            if let integer = number.exactInteger {
+                try single.encode(integer)
+            } else {
+                try single.encode(number.double)
+            }
+        case .string(let text):
+            var single = encoder.singleValueContainer()
+            try single.encode(text)
+        case .array(let elements):
+            var unkeyed = encoder.unkeyedContainer()
+            for element in elements { try unkeyed.encode(element.value) }
+        case .object(let members):
+            var keyed = encoder.container(keyedBy: AnyCodingKey.self)
+            for member in members {
+                try keyed.encode(member.value.value, forKey: AnyCodingKey(stringValue: member.key))
+            }
+        }
+    }
+}
+
+extension ModalDocument: Codable {
+    /// Decodes a document with the rules `ModalDecoder` applies; throws `DecodingError` naming the first error.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { $0.decodeDocument($1) }
+    }
+
+    /// Encodes the document in the format's wire form.
+    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+}
+
+extension Modal: Codable {
+    /// Decodes one modal object with the rules `ModalDecoder` applies.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { $0.decodeModal($1) }
+    }
+
+    /// Encodes the modal in the format's wire form.
+    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+}
+
+extension Style: Codable {
+    /// Decodes a style with the format's rules; its range is checked against a message only inside a modal.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { documentDecoder, node in
+            documentDecoder.checksRangeBounds = false
+            var measure = MessageMeasure("")
+            return documentDecoder.decodeStyle(node, message: "", measure: &measure)
+        }
+    }
+
+    /// Encodes the style in the format's wire form.
+    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+}
+
+extension UTF16Range: Codable {
+    /// Decodes `{"from": …, "length": …}` with the format's rules (bounds are checked only inside a modal).
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { documentDecoder, node in
+            documentDecoder.checksRangeBounds = false
+            var measure = MessageMeasure("")
+            return documentDecoder.decodeRange(node, message: "", measure: &measure)
+        }
+    }
+
+    /// Encodes the range as `{"from": …, "length": …}`.
+    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+}
+
+extension Button: Codable {
+    /// Decodes a button with the format's rules.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { $0.decodeButton($1) }
+    }
+
+    /// Encodes the button in the format's wire form.
+    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+}
+
+extension Action: Codable {
+    /// Decodes an action string as `Action.parse` does.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { documentDecoder, node in
+            documentDecoder.action(JSONMember(key: "action", keyByteOffset: 0, value: node), pushingKey: false)
+        }
+    }
+
+    /// Encodes the action as its string form.
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(text)
+    }
+}
+
+extension Color: Codable {
+    /// Decodes a colour string in any form the format accepts.
+    public init(from decoder: any Decoder) throws {
+        self = try RuleDecoding.decode(decoder) { documentDecoder, node in
+            documentDecoder.color(JSONMember(key: "color", keyByteOffset: 0, value: node), pushingKey: false)
+        }
+    }
+
+    /// Encodes the colour as `#rrggbb`, or `#rrggbbaa` when it is not opaque.
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(hexText)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ModalModel
+import TestSupport
+import Testing
+
+struct Coupon: Codable, Equatable {
+    var code: String
+    var amount: Int
+}
+
+/// Decoding through other decoders, command data, in-memory validation, colours and ranges from strings.
+@Suite struct InMemoryModelTests {
+    @Test func foundationDecoderAppliesTheFormatRulesAndNamesCodeAndPointer() throws {
+        struct Response: Codable { var modal: Modal }
+        let json = #"{"modal":{"msg":"Hi 🎉","styles":[{"apply_to":{"from":0,"length":9}}]}}"#
+        do {
+            _ = try JSONDecoder().decode(Response.self, from: Data(json.utf8))
+            Issue.record("an out-of-bounds range decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.contains("range-out-of-bounds"))
+            #expect(context.debugDescription.contains("/modal/styles/0/apply_to/length"))
+            let violation = try #require(context.underlyingError as? ModalRuleViolation)
+            #expect(violation.diagnostics.map(\.code) == ["range-out-of-bounds"])
+        }
+    }
+
+    @Test func foundationRoundTripEqualsTheModalDecoder() throws {
+        let bytes = try #require(readFileBytes(repositoryRoot + "/samples/app-command.json"))
+        let document = try #require(ModalDecoder.decode(bytes).document)
+        let viaFoundation = try JSONDecoder().decode(ModalDocument.self, from: Data(bytes))
+        #expect(viaFoundation.modals == document.modals)
+        let encoded = try JSONEncoder().encode(document)
+        #expect(ModalDecoder.decode(Array(encoded)).document?.modals == document.modals)
+    }
+
+    @Test func wrongTypesThrowInsteadOfTrapping() {
+        for json in [#"{"msg":5}"#, #"[1]"#, #"{"msg":"a","buttons":[{"label":" ","action":"close"}]}"#, "null"] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Modal.self, from: Data(json.utf8)) }
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Color.self, from: Data(#""gren""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Action.self, from: Data(#""a b""#.utf8)) }
+    }
+
+    @Test func commandDataEncodesAndDecodesAnyCodable() throws {
+        let action = try Action.command(scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5))
+        #expect(
+            action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
+        let parsed = try Action.parse(action.text).get().action
+        #expect(parsed == action)
+        #expect(try parsed.commandData(as: Coupon.self) == Coupon(code: "SPRING24", amount: 5))
+    }
+
+    @Test func jsonLiteralsCompareNumbersByValue() {
+        let literal: JSONValue = ["code": "SPRING24", "amount": 5, "ok": true, "none": nil, "list": [1.5, "x"]]
+        let parsed = try? JSONParser.parse(
+            Array(#"{"code":"SPRING24","amount":5.0,"ok":true,"none":null,"list":[15e-1,"x"]}"#.utf8)
+        ).get().value
+        #expect(parsed == literal)
+        #expect(JSONValue.number(JSONNumber(double: 5, exactInteger: nil)) == 5)
+        #expect(Set<JSONValue>([5, 5.0]).count == 1)
+    }
+
+    @Test func validateCatchesWhatOnlyDecodingCaughtBefore() {
+        let modal = Modal(
+            message: "Sale 🎉",
+            styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 40), fontStyle: .bold)],
+            buttons: [
+                Button(label: " ", action: .close), Button(label: "Go", action: .openURL("https://example.com/a b")),
+                Button(label: "Settings", action: .custom("open settings")),
+            ])
+        let found = modal.validate().map { "\($0.severity.rawValue) \($0.code) \($0.pointer)" }
+        #expect(
+            found == [
+                "error range-out-of-bounds /styles/0/apply_to/length", "error empty-label /buttons/0/label",
+                "error invalid-action /buttons/1/action", "error invalid-action /buttons/2/action",
+            ])
+    }
+
+    @Test func validateWarnsAtAGraphemeSplitWithTheCodePointHint() throws {
+        let message = "Cafe\u{301} 🎉 now"
+        // Counting Characters, as String.count does: "é" is Character 3, one Character long, but two UTF-16 units.
+        let start = message.distance(from: message.startIndex, to: message.firstIndex(of: "é")!)
+        let byCharacters = Modal(
+            message: message, styles: [Style(range: UTF16Range(utf16Offset: start, utf16Length: 1), fontStyle: .bold)])
+        let diagnostics = byCharacters.validate()
+        let json = #"{"msg":"Cafe\u0301 🎉 now","styles":[{"apply_to":{"from":3,"length":1},"font_style":"bold"}]}"#
+        let fromJSON = ModalDecoder.decode(Array(json.utf8)).diagnostics
+        #expect(diagnostics.map(\.code) == ["range-splits-grapheme"])
+        #expect(diagnostics.map(\.pointer) == ["/styles/0/apply_to/length"])
+        #expect(diagnostics.map(\.hint) == fromJSON.map(\.hint))
+        #expect(diagnostics.first?.message.contains("U+0301") == true)
+    }
+
+    @Test func colorsSayWhyTheyFailAndKeepAlpha() throws {
+        #expect(try Color(hex: "ff8800") == Color(red: 255, green: 136, blue: 0))
+        #expect(try Color(hex: "#FF880080").hexText == "#ff880080")
+        #expect(Color(red: 1, green: 2, blue: 3).hexText == "#010203")
+        #expect(throws: ColorParseError.self) { try Color(hex: "red") }
+        do {
+            _ = try Color.parse("#12345")
+        } catch {
+            #expect(error.reason == "\"#12345\" has 5 hex digits; use 3, 4, 6 or 8")
+        }
+        do {
+            _ = try Color.parse("gren")
+        } catch {
+            #expect(error.reason == "did you mean 'green'?")
+        }
+    }
+
+    @Test func rangesFromStringIndicesAndSubstrings() throws {
+        let message = "🎉 Spring sale: 春のセール, 🎉 again"
+        let range = try #require(UTF16Range(of: "🎉", in: message, occurrence: 1))
+        #expect(range == UTF16Range(utf16Offset: 23, utf16Length: 2))
+        #expect(UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
+        #expect(UTF16Range(of: "🎉", in: message, occurrence: 2) == nil)
+        // Never inside a grapheme cluster: the "e" of "e\u{301}" is not an occurrence of "e".
+        #expect(UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
+        let indices = try #require(message.range(of: "春のセール"))
+        let fromIndices = UTF16Range(indices, in: message)
+        #expect(fromIndices == UTF16Range(utf16Offset: 16, utf16Length: 5))
+        #expect(fromIndices.stringRange(in: message).map { String(message.unicodeScalars[$0]) } == "春のセール")
+    }
+
+    @Test func directionDecodesAndBadValuesSuggest() {
+        #expect(
+            ModalDecoder.decode(Array(#"{"msg":"שלום","direction":"rtl"}"#.utf8)).document?.modals.first?.direction
+                == .rightToLeft)
+        let bad = ModalDecoder.decode(Array(#"{"msg":"a","direction":"rtl2"}"#.utf8))
+        #expect(bad.diagnostics.map(\.code) == ["invalid-direction"])
+        #expect(bad.diagnostics.first?.hint == "did you mean 'rtl'?")
+        #expect(bad.diagnostics.first?.pointer == "/direction")
+    }
+}

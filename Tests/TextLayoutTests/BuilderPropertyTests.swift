@@ -1,0 +1,58 @@
+import ModalModel
+import TestSupport
+import Testing
+import TextLayout
+
+/// Modals built from pieces of many scripts validate cleanly and style exactly the pieces given.
+@Suite struct BuilderPropertyTests {
+    static let pieces = [
+        "👨‍👩‍👧‍👦", "🧑🏽‍💻", "👍🏿", "👋🏻", "🏳️‍🌈", "🇯🇵", "🇫🇷🇩🇪", "🎉", "⚠️", "春のセール", "中文字符", "한국어 텍스트",
+        "e\u{301}", "n\u{303}a\u{308}", "ก\u{e34}\u{e49}", "مرحبا بالعالم", "سعر ٥٠٪", "שלום", "नमस्ते", "Hello", " ",
+        "\n", "1 234,5 €", "Ωμέγα", "Привет",
+    ]
+
+    @Test func randomModalsStyleExactlyTheirPieces() throws {
+        var random = SeededGenerator(seed: 0xB01D_FACE)
+        for _ in 0..<400 {
+            var builder = ModalBuilder()
+            var styled: [(range: UTF16Range, color: Color, bold: Bool)] = []
+            var texts: [(UTF16Range, String)] = []
+            for index in 0..<Int.random(in: 1...12, using: &random) {
+                let text = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    Self.pieces.randomElement(using: &random)!
+                }.joined()
+                if Bool.random(using: &random) {
+                    let color = Color(red: UInt8(index), green: .random(in: 0...255, using: &random), blue: 7)
+                    let bold = Bool.random(using: &random)
+                    var attributes = StyleAttributes.color(color)
+                    if bold { attributes.fontStyle = .bold }
+                    let range = builder.append(text, attributes)
+                    styled.append((range, color, bold))
+                    texts.append((range, text))
+                } else {
+                    texts.append((builder.append(text), text))
+                }
+            }
+            let modal = builder.modal
+            #expect(modal.validate().isEmpty, "\(modal.message.debugDescription)")
+            for (range, text) in texts {
+                #expect(range.stringRange(in: modal.message).map { String(modal.message.unicodeScalars[$0]) } == text)
+            }
+            let spans = StyledText(modal: modal).spans
+            for span in spans {
+                let owner = styled.first {
+                    $0.range.utf16Offset <= span.range.utf16Offset && span.range.utf16End <= $0.range.utf16End
+                }
+                #expect(span.style.foreground == owner?.color)
+                #expect((span.style.bold ?? false) == (owner?.bold ?? false))
+            }
+            for piece in styled {
+                let covered = spans.filter {
+                    $0.style.foreground == piece.color && $0.range.utf16Offset >= piece.range.utf16Offset
+                        && $0.range.utf16End <= piece.range.utf16End
+                }
+                #expect(covered.reduce(0) { $0 + $1.range.utf16Length } == piece.range.utf16Length)
+            }
+        }
+    }
+}
