@@ -47,23 +47,3 @@ public struct TextStyle: Sendable, Hashable {
             linkStyleIndex: later.link != nil ? later.linkStyleIndex : linkStyleIndex)
     }
 }
-
-extension Action: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .close: hasher.combine(0)
-        case .next: hasher.combine(1)
-        case .previous: hasher.combine(2)
-        case .openURL(let url):
-            hasher.combine(3)
-            hasher.combine(url)
-        case .command(let scheme, let name, _):
-            hasher.combine(4)
-            hasher.combine(scheme)
-            hasher.combine(name)
-        case .custom(let name):
-            hasher.combine(5)
-            hasher.combine(name)
-        }
-    }
-}

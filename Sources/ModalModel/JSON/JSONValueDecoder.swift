@@ -28,8 +28,14 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
+    /// A null where a value was expected is a missing value (as Foundation's `JSONDecoder` reports it); anything
+    /// else of the wrong kind is a type mismatch.
     func mismatch(_ type: Any.Type) -> DecodingError {
-        DecodingError.typeMismatch(
+        if value == .null {
+            return DecodingError.valueNotFound(
+                type, DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(type), found null"))
+        }
+        return DecodingError.typeMismatch(
             type,
             DecodingError.Context(
                 codingPath: codingPath, debugDescription: "expected \(type), found \(value.kindDescription)"))
