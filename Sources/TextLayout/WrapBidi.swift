@@ -10,36 +10,41 @@ struct WrapBidi {
     /// right-to-left character, Arabic number or explicit bidi control (UAX #9 then gives level 0 to everything,
     /// because every European number and neutral follows a left-to-right strong character or the paragraph start).
     init?(source: WrapSource, direction requested: ParagraphDirection) {
+        if requested != .rightToLeft && source.bidiParagraphStarts.isEmpty { return nil }
         let scalars = source.scalars
-        let table = BidiPropertyTable.shared
-        if requested != .rightToLeft && !scalars.contains(where: { Self.needsResolution($0, table) }) { return nil }
         let direction =
-            requested == .auto ? Self.firstStrongDirection(scalars, table) : requested.resolvedWithoutText
+            requested == .auto
+            ? Self.firstStrongDirection(scalars, BidiPropertyTable.shared) : requested.resolvedWithoutText
         let paragraphLevel = direction.paragraphLevel
         var levels = [UInt8](repeating: paragraphLevel, count: scalars.count)
-        var start = 0
-        while start <= scalars.count {
+        // A right-to-left message resolves every paragraph; a left-to-right one only those holding a scalar that
+        // can raise a level, and the others keep level 0.
+        var starts = source.bidiParagraphStarts
+        if paragraphLevel == 1 {
+            starts = [0]
+            for index in scalars.indices where Self.isParagraphSeparator(scalars[index]) { starts.append(index + 1) }
+        }
+        for start in starts {
             var end = start
             while end < scalars.count && !Self.isParagraphSeparator(scalars[end]) { end += 1 }
-            let paragraph = scalars[start..<end]
-            if paragraphLevel == 1 || paragraph.contains(where: { Self.needsResolution($0, table) }) {
-                let resolved = BidiParagraph(scalars: paragraph, paragraphLevel: paragraphLevel)
-                levels.replaceSubrange(start..<end, with: resolved.levels)
-            }
-            start = end + 1
+            let resolved = BidiParagraph(scalars: scalars[start..<end], paragraphLevel: paragraphLevel)
+            levels.replaceSubrange(start..<end, with: resolved.levels)
         }
         self.direction = direction
         self.levels = levels
     }
 
-    /// Whether a scalar can give a level other than 0 in a left-to-right paragraph: classes R, AL, AN and the
-    /// explicit embedding, override and isolate controls. None is below U+0590.
+    /// Whether the scalars `start..<end` of a line need reordering: some level differs from 0.
     @inline(__always)
-    private static func needsResolution(_ scalar: Unicode.Scalar, _ table: BidiPropertyTable) -> Bool {
-        if scalar.value < 0x590 { return false }
-        switch table.properties(scalarValue: scalar.value).bidiClass {
-        case .R, .AL, .AN, .LRE, .RLE, .LRO, .RLO, .PDF, .LRI, .RLI, .FSI, .PDI: return true
-        default: return false
+    func needsOrdering(_ start: Int, _ end: Int) -> Bool {
+        if direction == .rightToLeft { return true }
+        return levels.withUnsafeBufferPointer { levels in
+            var index = start
+            while index < end {
+                if levels[index] != 0 { return true }
+                index += 1
+            }
+            return false
         }
     }
 

@@ -327,7 +327,10 @@ struct WrapLayout {
         case .center: offset = (width - column) / 2
         case .right: offset = width - column
         }
-        if let bidi, !runs.isEmpty || ellipsis != nil {
+        if let bidi,
+            bidi.direction == .rightToLeft
+                || (!runs.isEmpty && bidi.needsOrdering(runs[0].scalarStart, runs[runs.count - 1].scalarEnd))
+        {
             lines.append(
                 bidi.orderLine(
                     runs, ellipsis: ellipsis, offset: offset, source: source, tabWidths: tabWidths, spans: spans,

@@ -86,6 +86,21 @@ struct BidiPropertyTable: @unchecked Sendable {
             rawValue: stage2[Int(truncatingIfNeeded: block &<< Self.blockShift | (scalarValue & 0xFF))])
     }
 
+    /// Whether a scalar value can give a level other than 0 in a left-to-right paragraph: classes R, AL, AN and
+    /// the explicit embedding, override and isolate controls. All of them lie in the ranges tested first (checked
+    /// against the tables when they were generated for Unicode 15.0), so most scalars need no table look-up.
+    @inline(__always) func canRaiseLevel(_ value: UInt32) -> Bool {
+        guard
+            (value >= 0x590 && value < 0x900) || (value >= 0x200F && value <= 0x2069)
+                || (value >= 0xFB1D && value < 0xFF00) || (value >= 0x1_0800 && value < 0x1_1000)
+                || (value >= 0x1_E800 && value < 0x1_F000)
+        else { return false }
+        switch properties(scalarValue: value).bidiClass {
+        case .R, .AL, .AN, .LRE, .RLE, .LRO, .RLO, .PDF, .LRI, .RLI, .FSI, .PDI: return true
+        default: return false
+        }
+    }
+
     /// The Bidi_Class of a scalar.
     @inline(__always) func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
         properties(scalarValue: scalar.value).bidiClass
