@@ -3,8 +3,14 @@
 struct WrapBidi {
     /// The message's base direction.
     let direction: WritingDirection
-    /// The resolved level of every scalar of the source.
-    let levels: [UInt8]
+    /// The paragraphs whose levels were resolved, in order; every scalar outside them has level 0.
+    private let paragraphs: [ResolvedParagraph]
+
+    /// The levels of one paragraph, starting at scalar `start` of the source.
+    private struct ResolvedParagraph {
+        var start: Int
+        var levels: [UInt8]
+    }
 
     /// Resolves the levels of `source`, or returns nil when every level is 0: a left-to-right message with no
     /// right-to-left character, Arabic number or explicit bidi control (UAX #9 then gives level 0 to everything,
@@ -16,7 +22,6 @@ struct WrapBidi {
             requested == .auto
             ? Self.firstStrongDirection(scalars, BidiPropertyTable.shared) : requested.resolvedWithoutText
         let paragraphLevel = direction.paragraphLevel
-        var levels = [UInt8](repeating: paragraphLevel, count: scalars.count)
         // A right-to-left message resolves every paragraph; a left-to-right one only those holding a scalar that
         // can raise a level, and the others keep level 0.
         var starts = source.bidiParagraphStarts
@@ -24,28 +29,37 @@ struct WrapBidi {
             starts = [0]
             for index in scalars.indices where Self.isParagraphSeparator(scalars[index]) { starts.append(index + 1) }
         }
+        var paragraphs: [ResolvedParagraph] = []
+        paragraphs.reserveCapacity(starts.count)
         for start in starts {
             var end = start
             while end < scalars.count && !Self.isParagraphSeparator(scalars[end]) { end += 1 }
             let resolved = BidiParagraph(scalars: scalars[start..<end], paragraphLevel: paragraphLevel)
-            levels.replaceSubrange(start..<end, with: resolved.levels)
+            paragraphs.append(ResolvedParagraph(start: start, levels: resolved.levels))
         }
         self.direction = direction
-        self.levels = levels
+        self.paragraphs = paragraphs
     }
 
-    /// Whether the scalars `start..<end` of a line need reordering: some level differs from 0.
-    @inline(__always)
+    /// The resolved paragraph holding scalar `index`, if any.
+    private func paragraph(holding index: Int) -> ResolvedParagraph? {
+        var low = 0
+        var high = paragraphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraphs[middle].start <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let found = paragraphs[low - 1]
+        return index < found.start + found.levels.count ? found : nil
+    }
+
+    /// Whether the line made of scalars `start..<end` (never more than one paragraph) needs reordering: the
+    /// message is right to left, or some level on the line differs from 0.
     func needsOrdering(_ start: Int, _ end: Int) -> Bool {
         if direction == .rightToLeft { return true }
-        return levels.withUnsafeBufferPointer { levels in
-            var index = start
-            while index < end {
-                if levels[index] != 0 { return true }
-                index += 1
-            }
-            return false
-        }
+        guard let paragraph = paragraph(holding: start) else { return false }
+        return paragraph.levels[(start - paragraph.start)..<(end - paragraph.start)].contains { $0 != 0 }
     }
 
     /// Bidi_Class B among the scalars that sanitising keeps: LF, CR and PARAGRAPH SEPARATOR.
@@ -83,7 +97,10 @@ struct WrapBidi {
         if let first = runs.first, let last = runs.last {
             let lineStart = first.scalarStart
             let table = BidiPropertyTable.shared
-            var lineLevels = Array(levels[lineStart..<last.scalarEnd])
+            let levels = paragraph(holding: lineStart)
+            var lineLevels =
+                levels.map { Array($0.levels[(lineStart - $0.start)..<(last.scalarEnd - $0.start)]) }
+                ?? [UInt8](repeating: 0, count: last.scalarEnd - lineStart)
             let classes = buffers.scalars[lineStart..<last.scalarEnd].map { table.bidiClass($0) }
             BidiLineOrder.resetWhitespace(&lineLevels, classes: classes, paragraphLevel: paragraphLevel)
             for run in runs {
