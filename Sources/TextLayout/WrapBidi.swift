@@ -55,11 +55,23 @@ struct WrapBidi {
     }
 
     /// Whether the line made of scalars `start..<end` (never more than one paragraph) needs reordering: the
-    /// message is right to left, or some level on the line differs from 0.
-    func needsOrdering(_ start: Int, _ end: Int) -> Bool {
+    /// message is right to left, or some level on the line differs from 0. Lines come in order, so `cursor` (the
+    /// first resolved paragraph that may still hold a line) only moves forward.
+    func needsOrdering(_ start: Int, _ end: Int, cursor: inout Int) -> Bool {
         if direction == .rightToLeft { return true }
-        guard let paragraph = paragraph(holding: start) else { return false }
-        return paragraph.levels[(start - paragraph.start)..<(end - paragraph.start)].contains { $0 != 0 }
+        while cursor < paragraphs.count && paragraphs[cursor].start + paragraphs[cursor].levels.count < start {
+            cursor += 1
+        }
+        guard cursor < paragraphs.count, paragraphs[cursor].start <= start else { return false }
+        return paragraphs[cursor].levels.withUnsafeBufferPointer { levels in
+            var index = start - paragraphs[cursor].start
+            let last = end - paragraphs[cursor].start
+            while index < last {
+                if levels[index] != 0 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Bidi_Class B among the scalars that sanitising keeps: LF, CR and PARAGRAPH SEPARATOR.

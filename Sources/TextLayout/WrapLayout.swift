@@ -16,6 +16,8 @@ struct WrapLayout {
     private let alignment: TextAlignment
     /// The levels of right-to-left text, or nil when every level is 0.
     private let bidi: WrapBidi?
+    /// Where `WrapBidi.needsOrdering` resumes its search for the paragraph of the next line.
+    private var bidiCursor = 0
     private let maxLines: Int?
     private let ambiguousIsWide: Bool
     private var widths: WrapWidths
@@ -329,7 +331,8 @@ struct WrapLayout {
         }
         if let bidi,
             bidi.direction == .rightToLeft
-                || (!runs.isEmpty && bidi.needsOrdering(runs[0].scalarStart, runs[runs.count - 1].scalarEnd))
+                || (!runs.isEmpty
+                    && bidi.needsOrdering(runs[0].scalarStart, runs[runs.count - 1].scalarEnd, cursor: &bidiCursor))
         {
             lines.append(
                 bidi.orderLine(

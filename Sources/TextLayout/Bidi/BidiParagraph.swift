@@ -72,9 +72,12 @@ private struct BidiResolver {
         types = classes
         count = classes.count
         levels = [UInt8](repeating: 0, count: classes.count)
-        matchingPDI = [Int](repeating: classes.count, count: classes.count)
-        isMatchedPDI = [Bool](repeating: false, count: classes.count)
+        let hasIsolates = classes.contains { $0 == .LRI || $0 == .RLI || $0 == .FSI || $0 == .PDI }
+        // Without isolates nothing reads these, so most paragraphs skip allocating them.
+        matchingPDI = hasIsolates ? [Int](repeating: classes.count, count: classes.count) : []
+        isMatchedPDI = hasIsolates ? [Bool](repeating: false, count: classes.count) : []
         var openIsolates: [Int] = []
+        if !hasIsolates { return }
         for index in 0..<classes.count {
             switch classes[index] {
             case .LRI, .RLI, .FSI: openIsolates.append(index)
@@ -211,8 +214,8 @@ private struct BidiResolver {
     private func isolatingRunSequences(_ paragraphLevel: UInt8) -> [Sequence] {
         // Level runs over the characters that X9 keeps.
         var runs: [[Int]] = []
-        // The level run that a matched PDI starts, by character index (-1 elsewhere).
-        var runOfPDI = [Int](repeating: -1, count: count)
+        // The level run that a matched PDI starts, by character index (-1 elsewhere); empty without isolates.
+        var runOfPDI = isMatchedPDI.isEmpty ? [] : [Int](repeating: -1, count: count)
         var current: [Int] = []
         var currentLevel: UInt8 = 0
         for index in 0..<count where !BidiParagraph.isRemovedByX9(classes[index]) {
@@ -231,7 +234,7 @@ private struct BidiResolver {
         var sequences: [Sequence] = []
         for run in runs {
             let first = run[0]
-            if runOfPDI[first] >= 0 {
+            if !runOfPDI.isEmpty && runOfPDI[first] >= 0 {
                 // Continues the sequence of its isolate initiator.
                 continue
             }
