@@ -13,6 +13,10 @@ Every scalar gets one 16-bit property word (layout below, mirrored in UnicodePro
 The distinct words go into a small value table; a two-stage index maps a scalar to its word's
 position in that table. The three arrays are stored as base64 in string literals and decoded once
 at first use, because large integer array literals make the Swift compiler slow.
+
+It also writes BidiTables.swift beside it, the data of UAX #9 (see write_bidi_tables): one byte per
+scalar (Bidi_Class from extracted/DerivedBidiClass.txt, with flags from BidiMirroring.txt and
+BidiBrackets.txt) in a two-stage table, plus sorted mirroring and bracket-pair lists.
 """
 import base64
 import os
@@ -266,6 +270,179 @@ enum UnicodeTableData {
            s2=base64_literal(stage2), sv=base64_literal(values_bytes))
 
 
+# ---------------------------------------------------------------------------------------------
+# UAX #9: Bidi_Class, mirroring and bracket pairs
+
+# Order is the raw value of the generated BidiClass enum.
+BIDI_CLASSES = [
+    "L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
+    "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI",
+]
+BIDI_CLASS_DOC = {
+    "L": "Left-to-right", "R": "Right-to-left", "AL": "Right-to-left Arabic",
+    "EN": "European number", "ES": "European number separator", "ET": "European number terminator",
+    "AN": "Arabic number", "CS": "Common number separator", "NSM": "Nonspacing mark",
+    "BN": "Boundary neutral", "B": "Paragraph separator", "S": "Segment separator", "WS": "Whitespace",
+    "ON": "Other neutral", "LRE": "Left-to-right embedding", "LRO": "Left-to-right override",
+    "RLE": "Right-to-left embedding", "RLO": "Right-to-left override", "PDF": "Pop directional format",
+    "LRI": "Left-to-right isolate", "RLI": "Right-to-left isolate", "FSI": "First strong isolate",
+    "PDI": "Pop directional isolate",
+}
+BIDI_MIRRORED_FLAG = 0x20
+BIDI_OPEN_FLAG = 0x40
+BIDI_CLOSE_FLAG = 0x80
+
+
+def bidi_short_names():
+    """Long value names of Bidi_Class (as the @missing lines use them) mapped to the short ones."""
+    names = {}
+    with open(ucd_path("PropertyValueAliases.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = [x.strip() for x in line.split("#", 1)[0].split(";")]
+            if len(fields) >= 3 and fields[0] == "bc":
+                names[fields[2]] = fields[1]
+                names[fields[1]] = fields[1]
+    return names
+
+
+def load_bidi():
+    for name, token in [("extracted/DerivedBidiClass.txt", "DerivedBidiClass-15.0.0"),
+                        ("BidiBrackets.txt", "BidiBrackets-15.0.0"),
+                        ("BidiMirroring.txt", "BidiMirroring-15.0.0"),
+                        ("UnicodeData.txt", ""),
+                        ("PropertyValueAliases.txt", "PropertyValueAliases-15.0.0")]:
+        if token:
+            check_version(name, token)
+    names = bidi_short_names()
+    classes = ["L"] * MAX
+    # The @missing lines give the defaults of unlisted code points, widest range first.
+    with open(ucd_path("extracted/DerivedBidiClass.txt"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("# @missing:"):
+                span, value = [x.strip() for x in line[len("# @missing:"):].split(";")]
+                first, _, last = span.partition("..")
+                fill(classes, int(first, 16), int(last, 16), names[value])
+    for first, last, fields in parse_ranges("extracted/DerivedBidiClass.txt"):
+        fill(classes, first, last, fields[0])
+
+    mirrors = {}
+    for first, last, fields in parse_ranges("BidiMirroring.txt"):
+        mirrors[first] = int(fields[0], 16)
+
+    # Canonical singletons (U+2329 ≡ U+3008, U+232A ≡ U+3009): BD16 matches brackets after canonical
+    # decomposition, so each bracket's pair key is the canonical form of the opening bracket.
+    singleton = {}
+    with open(ucd_path("UnicodeData.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.split(";")
+            decomposition = fields[5].split()
+            if len(decomposition) == 1 and not decomposition[0].startswith("<"):
+                singleton[int(fields[0], 16)] = int(decomposition[0], 16)
+    brackets = {}
+    for first, last, fields in parse_ranges("BidiBrackets.txt"):
+        paired, kind = int(fields[0], 16), fields[1]
+        opening = first if kind == "o" else paired
+        brackets[first] = (singleton.get(opening, opening), kind)
+    return classes, mirrors, brackets
+
+
+def bidi_bytes(classes, mirrors, brackets):
+    index = {name: i for i, name in enumerate(BIDI_CLASSES)}
+    values = bytearray(MAX)
+    for cp in range(MAX):
+        value = index[classes[cp]]
+        if cp in mirrors:
+            value |= BIDI_MIRRORED_FLAG
+        if cp in brackets:
+            value |= BIDI_OPEN_FLAG if brackets[cp][1] == "o" else BIDI_CLOSE_FLAG
+        values[cp] = value
+    return bytes(values)
+
+
+def build_byte_stages(values):
+    """Returns (shift, stage1, stage2) with the smallest total size for a table of byte values."""
+    best = None
+    for shift in range(4, 10):
+        size = 1 << shift
+        blocks = {}
+        stage1 = []
+        stage2 = bytearray()
+        for start in range(0, MAX, size):
+            block = values[start:start + size]
+            if block not in blocks:
+                blocks[block] = len(stage2) >> shift
+                stage2 += block
+            stage1.append(blocks[block])
+        if len(blocks) > 0xFFFF:
+            continue
+        total = len(stage1) * 2 + len(stage2)
+        if best is None or total < best[0]:
+            best = (total, shift, stage1, bytes(stage2))
+    return best[1:]
+
+
+def pairs_bytes(pairs):
+    return b"".join(a.to_bytes(4, "little") + b.to_bytes(4, "little") for a, b in pairs)
+
+
+def render_bidi(shift, stage1, stage2, mirror_pairs, bracket_pairs):
+    cases = []
+    for i, name in enumerate(BIDI_CLASSES):
+        cases.append("    /// %s (%s).\n    case %s = %d" % (BIDI_CLASS_DOC[name], name, name, i))
+    return """// generated by Scripts/gen_unicode_tables.py from the Unicode Character Database 15.0.0, do not edit
+// Unicode version: %(version)s. Sources: extracted/DerivedBidiClass.txt, BidiMirroring.txt, BidiBrackets.txt,
+// UnicodeData.txt (canonical singletons of brackets), PropertyValueAliases.txt.
+
+/// The Bidi_Class values of UAX #9.
+enum BidiClass: UInt8, Sendable, CaseIterable {
+%(cases)s
+}
+
+/// The packed bidi tables, as base64 text decoded once by `BidiPropertyTable`.
+///
+/// Each scalar has one byte: bits 0-4 the `BidiClass` raw value, bit 5 set when BidiMirroring.txt gives it a
+/// mirrored glyph, bit 6 an opening and bit 7 a closing paired bracket (BidiBrackets.txt).
+enum BidiTableData {
+    /// The Unicode version the tables describe.
+    static let unicodeVersion = "%(version)s"
+    /// A scalar's block in stage 1 is `value >> blockShift`.
+    static let blockShift = %(shift)d
+    /// Entries of stage 1 (little-endian UInt16 block numbers).
+    static let stage1Count = %(n1)d
+    /// Entries of stage 2 (the property bytes).
+    static let stage2Count = %(n2)d
+    /// Pairs in the mirroring list (little-endian UInt32 scalar, then its mirrored glyph), sorted by scalar.
+    static let mirrorCount = %(nm)d
+    /// Pairs in the bracket list (little-endian UInt32 bracket, then the canonical opening bracket of its pair),
+    /// sorted by bracket.
+    static let bracketCount = %(nb)d
+
+    static let stage1Base64: StaticString = %(s1)s
+
+    static let stage2Base64: StaticString = %(s2)s
+
+    static let mirrorsBase64: StaticString = %(sm)s
+
+    static let bracketsBase64: StaticString = %(sb)s
+}
+""" % dict(version=EXPECTED_VERSION, cases="\n".join(cases), shift=shift, n1=len(stage1), n2=len(stage2),
+           nm=len(mirror_pairs), nb=len(bracket_pairs),
+           s1=base64_literal(b"".join(v.to_bytes(2, "little") for v in stage1)),
+           s2=base64_literal(stage2), sm=base64_literal(pairs_bytes(mirror_pairs)),
+           sb=base64_literal(pairs_bytes(bracket_pairs)))
+
+
+def write_bidi_tables(path):
+    classes, mirrors, brackets = load_bidi()
+    shift, stage1, stage2 = build_byte_stages(bidi_bytes(classes, mirrors, brackets))
+    mirror_pairs = sorted(mirrors.items())
+    bracket_pairs = sorted((cp, key) for cp, (key, _) in brackets.items())
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(render_bidi(shift, stage1, stage2, mirror_pairs, bracket_pairs))
+    print("wrote %s: shift %d, stage1 %d, stage2 %d bytes, %d mirrors, %d brackets" % (
+        path, shift, len(stage1), len(stage2), len(mirror_pairs), len(bracket_pairs)), file=sys.stderr)
+
+
 def main():
     # Arguments are read here, not at import, so that other scripts can import the UCD readers.
     global UCD, OUT
@@ -282,6 +459,7 @@ def main():
         f.write(text)
     print("wrote %s: shift %d, %d values, stage1 %d, stage2 %d bytes" % (
         OUT, shift, len(values), len(stage1), len(stage2)), file=sys.stderr)
+    write_bidi_tables(os.path.join(os.path.dirname(OUT), "BidiTables.swift"))
 
 
 if __name__ == "__main__":

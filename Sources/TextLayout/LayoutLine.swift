@@ -1,27 +1,96 @@
 /// One laid-out line of a message.
+///
+/// Segments are in logical (source) order with logical columns, as wrapping placed them. A line holding
+/// right-to-left text also has a visual order (UAX #9 rules L1–L2): `visualOrder` lists the segments left to
+/// right on screen, each segment's `visualColumn` says where it is drawn, and a segment with an odd `bidiLevel`
+/// shows its clusters right to left. For left-to-right text the visual order is the logical one.
 public struct LayoutLine: Sendable, Equatable {
-    /// The styled pieces of the line, left to right, with their columns already aligned.
+    /// The styled pieces of the line in logical order, with their columns already aligned.
     public var segments: [LineSegment]
+    /// The base direction of the message the line belongs to (its paragraph embedding level).
+    public var direction: WritingDirection
+    /// Segment indices left to right on screen; empty when that is the logical order.
+    var storedVisualOrder: [Int]
 
-    /// Creates a line.
+    /// Creates a line (in logical order, left to right).
     public init(segments: [LineSegment]) {
         self.segments = segments
+        self.direction = .leftToRight
+        self.storedVisualOrder = []
     }
 
-    /// The visible text of the line (segments joined; alignment padding not included).
+    /// Creates a line with its base direction and visual order (segment indices, left to right on screen).
+    public init(segments: [LineSegment], direction: WritingDirection, visualOrder: [Int]) {
+        self.segments = segments
+        self.direction = direction
+        self.storedVisualOrder = visualOrder == Array(segments.indices) ? [] : visualOrder
+    }
+
+    /// The visible text of the line (segments joined in logical order; alignment padding not included).
     public var text: String { segments.map(\.text).joined() }
 
     /// Cells from column 0 to the end of the last segment.
     public var cellWidth: Int { segments.last.map { $0.column + $0.cellWidth } ?? 0 }
+
+    /// The indices of `segments` in visual order, left to right on screen.
+    public var visualOrder: [Int] { storedVisualOrder.isEmpty ? Array(segments.indices) : storedVisualOrder }
+
+    /// The segments in visual order, left to right on screen.
+    public var visualSegments: [LineSegment] {
+        storedVisualOrder.isEmpty ? segments : storedVisualOrder.map { segments[$0] }
+    }
+
+    /// Whether any segment of the line is drawn right to left or out of logical order.
+    public var isReordered: Bool { !storedVisualOrder.isEmpty || segments.contains { $0.isRightToLeft } }
+
+    /// The line's grapheme clusters as a terminal shows them: left to right, each at its own cell column, with
+    /// brackets of right-to-left segments mirrored (UAX #9 rule L4). Zero-width clusters are listed with width 0.
+    public func visualClusters(ambiguousIsWide: Bool = false) -> [VisualCluster] {
+        var clusters: [VisualCluster] = []
+        for index in visualOrder {
+            let segment = segments[index]
+            var pieces: [(Character, Int)] = segment.displayText.map {
+                ($0, max(0, CellWidth.of($0, ambiguousIsWide: ambiguousIsWide)))
+            }
+            if segment.isRightToLeft { pieces.reverse() }
+            var column = segment.visualColumn
+            for (character, width) in pieces {
+                clusters.append(
+                    VisualCluster(text: String(character), column: column, cellWidth: width, segmentIndex: index))
+                column += width
+            }
+        }
+        return clusters
+    }
 }
 
-/// A piece of a line with one style.
+/// A grapheme cluster placed on screen by `LayoutLine.visualClusters(ambiguousIsWide:)`.
+public struct VisualCluster: Sendable, Equatable {
+    /// What to draw (mirrored when its segment is right to left and the character has a mirrored glyph).
+    public var text: String
+    /// The cell column where the cluster starts, alignment included.
+    public var column: Int
+    /// The cells it covers.
+    public var cellWidth: Int
+    /// The index in `LayoutLine.segments` of the segment it belongs to.
+    public var segmentIndex: Int
+
+    /// Creates a placed cluster.
+    public init(text: String, column: Int, cellWidth: Int, segmentIndex: Int) {
+        self.text = text
+        self.column = column
+        self.cellWidth = cellWidth
+        self.segmentIndex = segmentIndex
+    }
+}
+
+/// A piece of a line with one style and one bidi embedding level.
 public struct LineSegment: Sendable, Equatable {
-    /// The display text (sanitised: controls replaced by placeholders, tabs expanded to spaces).
+    /// The display text in logical order (sanitised: controls replaced by placeholders, tabs expanded to spaces).
     public var text: String
     /// The resolved style.
     public var style: TextStyle
-    /// 0-based cell column where the segment starts.
+    /// 0-based cell column where the segment starts in logical order (segments follow each other in source order).
     public var column: Int
     /// How many terminal cells the segment covers.
     public var cellWidth: Int
@@ -29,11 +98,15 @@ public struct LineSegment: Sendable, Equatable {
     public var sourceUTF16Offset: Int
     /// How many UTF-16 units of the message the segment comes from.
     public var sourceUTF16Length: Int
+    /// The resolved embedding level of UAX #9 (after rule L1): even is left to right, odd right to left.
+    public var bidiLevel: UInt8
+    /// 0-based cell column where the segment is drawn once the line is in visual order.
+    public var visualColumn: Int
 
-    /// Creates a segment.
+    /// Creates a segment; by default a left-to-right one drawn where its logical column says.
     public init(
         text: String, style: TextStyle, column: Int, cellWidth: Int, sourceUTF16Offset: Int,
-        sourceUTF16Length: Int
+        sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
     ) {
         self.text = text
         self.style = style
@@ -41,5 +114,26 @@ public struct LineSegment: Sendable, Equatable {
         self.cellWidth = cellWidth
         self.sourceUTF16Offset = sourceUTF16Offset
         self.sourceUTF16Length = sourceUTF16Length
+        self.bidiLevel = bidiLevel
+        self.visualColumn = visualColumn ?? column
+    }
+
+    /// Whether the segment's clusters run right to left on screen (its level is odd).
+    public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
+
+    /// `text` with each character that has a mirrored glyph replaced by it when the segment is right to left
+    /// (UAX #9 rule L4: "(" shows as ")"); still in logical order. Equal to `text` for left-to-right segments.
+    ///
+    /// A terminal draws these clusters in reverse. A renderer that lets its own text engine lay out the run
+    /// right to left (SVG with `direction="rtl"`) uses `text`, because that engine mirrors by itself.
+    public var displayText: String {
+        guard isRightToLeft else { return text }
+        let table = BidiPropertyTable.shared
+        guard text.unicodeScalars.contains(where: { table.properties(scalarValue: $0.value).hasMirroredGlyph }) else {
+            return text
+        }
+        var mirrored = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { mirrored.append(table.mirroredGlyph(scalar) ?? scalar) }
+        return String(mirrored)
     }
 }

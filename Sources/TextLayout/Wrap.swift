@@ -4,19 +4,26 @@ import ModalModel
 public struct WrapOptions: Sendable, Equatable {
     /// The line width in cells (at least 1).
     public var width: Int
-    /// Line alignment within the width.
-    public var alignment: TextAlignment
+    /// Line alignment within the width; nil aligns each line to the start side of the message's direction
+    /// (left for left to right, right for right to left).
+    public var alignment: TextAlignment?
     /// The most lines to produce; the last one ends in "…" when text was cut. Nil for no limit.
     public var maxLines: Int?
     /// Count East Asian Ambiguous characters as 2 cells instead of 1.
     public var ambiguousIsWide: Bool
+    /// The base direction of the message's paragraphs (UAX #9 paragraph embedding level).
+    public var direction: ParagraphDirection
 
     /// Creates options.
-    public init(width: Int, alignment: TextAlignment = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false) {
+    public init(
+        width: Int, alignment: TextAlignment? = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false,
+        direction: ParagraphDirection = .auto
+    ) {
         self.width = width
         self.alignment = alignment
         self.maxLines = maxLines
         self.ambiguousIsWide = ambiguousIsWide
+        self.direction = direction
     }
 
     /// Options for a modal's message: its alignment and line limit at the given width.
@@ -41,7 +48,13 @@ public struct WrapOptions: Sendable, Equatable {
 /// - When `maxLines` cuts the text, the last kept line is shortened until the ellipsis fits and ends with a
 ///   segment of its own: `WrapMarks.ellipsis` (or `WrapMarks.narrowEllipsis` when the ellipsis is wider than
 ///   the line), with source length 0 at the cut point and the style of the text before it.
-/// - Clusters keep their logical order: right-to-left text is not reordered (no bidi algorithm here).
+/// - Lines are broken on the logical text, then each line gets its visual order by the Unicode Bidirectional
+///   Algorithm (UAX #9): embedding levels are resolved per paragraph on the sanitised text (a control that the
+///   untrusted-text policy neutralises has no effect), with the paragraph level of `options.direction` for the
+///   whole message; rule L1 returns whitespace before tabs and at the line's end to that level, segments split where
+///   the level changes, and L2 gives `LayoutLine.visualOrder` and each segment's `visualColumn`. The ellipsis takes
+///   the paragraph level, so it ends the line visually. Text with no right-to-left character, Arabic number or
+///   explicit bidi control, in a left-to-right message, skips all of this.
 /// - Each cluster takes the style of the span holding its first UTF-16 unit; a span boundary inside a cluster
 ///   does not split it.
 /// - Segments merge consecutive clusters with equal style and contiguous source. For every segment except the
@@ -51,7 +64,8 @@ public func wrap(_ text: StyledText, options: WrapOptions) -> [LayoutLine] {
     if text.text.isEmpty { return [] }
     let source = WrapSource(text.text)
     let breaks = LineBreaker.breakActions(source.scalars)
-    var layout = WrapLayout(text, source: source, breaks: breaks, options: options)
+    let bidi = WrapBidi(source: source, direction: options.direction)
+    var layout = WrapLayout(text, source: source, breaks: breaks, bidi: bidi, options: options)
     return layout.layout()
 }
 

@@ -14,6 +14,10 @@ struct WrapLayout {
     private let breaks: [BreakAction]
     private let width: Int
     private let alignment: TextAlignment
+    /// The levels of right-to-left text, or nil when every level is 0.
+    private let bidi: WrapBidi?
+    /// Where `WrapBidi.needsOrdering` resumes its search for the paragraph of the next line.
+    private var bidiCursor = 0
     private let maxLines: Int?
     private let ambiguousIsWide: Bool
     private var widths: WrapWidths
@@ -42,7 +46,7 @@ struct WrapLayout {
     private var ellipsis: LineSegment? = nil
 
     /// Prepares the layout of `text`.
-    init(_ text: StyledText, source: WrapSource, breaks: [BreakAction], options: WrapOptions) {
+    init(_ text: StyledText, source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, options: WrapOptions) {
         self.source = source
         // The breaker promises one action per scalar plus one; anything else is padded or cut so that indexing
         // never fails.
@@ -54,7 +58,8 @@ struct WrapLayout {
                 Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
         }
         width = max(1, options.width)
-        alignment = options.alignment
+        self.bidi = bidi
+        alignment = options.alignment ?? (bidi?.direction == .rightToLeft ? .right : .left)
         maxLines = options.maxLines
         ambiguousIsWide = options.ambiguousIsWide
         widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: source.scalars.count)
@@ -73,7 +78,7 @@ struct WrapLayout {
             clusterStarts.withUnsafeBufferPointer { clusterStarts in
                 utf8.withUnsafeBufferPointer { utf8 in
                     breaks.withUnsafeBufferPointer { breaks in
-                        fill(Buffers(scalars: scalars, clusterStarts: clusterStarts, utf8: utf8, breaks: breaks))
+                        fill(WrapBuffers(scalars: scalars, clusterStarts: clusterStarts, utf8: utf8, breaks: breaks))
                     }
                 }
             }
@@ -83,7 +88,7 @@ struct WrapLayout {
 
     // MARK: - The walk
 
-    private mutating func fill(_ buffers: Buffers) {
+    private mutating func fill(_ buffers: WrapBuffers) {
         let scalars = buffers.scalars
         let clusterStarts = buffers.clusterStarts
         let count = scalars.count
@@ -307,22 +312,33 @@ struct WrapLayout {
     }
 
     /// Finishes the current line; pending whitespace is dropped. Returns false when `maxLines` ends the layout.
-    private mutating func endLine(moreFollows: Bool, _ buffers: Buffers) -> Bool {
+    private mutating func endLine(moreFollows: Bool, _ buffers: WrapBuffers) -> Bool {
         if moreFollows, let maxLines, lines.count + 1 >= maxLines {
             appendEllipsis(buffers)
-            emitLine()
+            emitLine(buffers)
             return false
         }
-        emitLine()
+        emitLine(buffers)
         return true
     }
 
-    private mutating func emitLine() {
+    private mutating func emitLine(_ buffers: WrapBuffers) {
         let offset: Int
         switch alignment {
         case .left: offset = 0
         case .center: offset = (width - column) / 2
         case .right: offset = width - column
+        }
+        if let bidi,
+            bidi.direction == .rightToLeft
+                || (!runs.isEmpty
+                    && bidi.needsOrdering(runs[0].scalarStart, runs[runs.count - 1].scalarEnd, cursor: &bidiCursor))
+        {
+            lines.append(
+                bidi.orderLine(
+                    runs, ellipsis: ellipsis, offset: offset, source: source, tabWidths: tabWidths, spans: spans,
+                    widths: &widths, buffers))
+            return
         }
         var segments: [LineSegment] = []
         segments.reserveCapacity(runs.count + (ellipsis == nil ? 0 : 1))
@@ -335,6 +351,7 @@ struct WrapLayout {
         }
         if var mark = ellipsis {
             mark.column += offset
+            mark.visualColumn = mark.column
             segments.append(mark)
         }
         lines.append(LayoutLine(segments: segments))
@@ -343,7 +360,7 @@ struct WrapLayout {
     // MARK: - Ellipsis
 
     /// Cuts the line so that the ellipsis fits after it, then adds the ellipsis as a segment of its own.
-    private mutating func appendEllipsis(_ buffers: Buffers) {
+    private mutating func appendEllipsis(_ buffers: WrapBuffers) {
         var mark = WrapMarks.ellipsis
         var markWidth = max(0, CellWidth.of(mark, ambiguousIsWide: ambiguousIsWide))
         if markWidth > width {
@@ -361,7 +378,7 @@ struct WrapLayout {
     }
 
     /// Drops clusters from the end of the line until it ends at or before `limit`, then drops trailing whitespace.
-    private mutating func truncate(toColumn limit: Int, _ buffers: Buffers) {
+    private mutating func truncate(toColumn limit: Int, _ buffers: WrapBuffers) {
         while let last = runs.last, last.column + last.cellWidth > limit {
             runs.removeLast()
             if last.kind == .text, last.column < limit {
@@ -382,7 +399,7 @@ struct WrapLayout {
     /// The leading clusters of a run that end at or before `limit` (without trailing whitespace if asked),
     /// or nil when none is left.
     private mutating func prefix(
-        of run: WrapRun, fittingIn limit: Int, _ buffers: Buffers, trimmingSpaces: Bool = false
+        of run: WrapRun, fittingIn limit: Int, _ buffers: WrapBuffers, trimmingSpaces: Bool = false
     ) -> WrapRun? {
         if run.kind == .tooWide { return run.column + run.cellWidth <= limit ? run : nil }
         var kept = run
@@ -437,7 +454,7 @@ struct WrapLayout {
 }
 
 /// The read-only arrays of the source, borrowed for the duration of a layout.
-private struct Buffers {
+struct WrapBuffers {
     let scalars: UnsafeBufferPointer<Unicode.Scalar>
     let clusterStarts: UnsafeBufferPointer<Bool>
     let utf8: UnsafeBufferPointer<UInt8>

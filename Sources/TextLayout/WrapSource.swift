@@ -13,6 +13,9 @@ struct WrapSource {
     var clusterStarts: [Bool]
     /// The message's length in UTF-16 units.
     var utf16Count: Int
+    /// The first scalar of every paragraph (text between LF, CR or U+2029) that holds a scalar able to give a level
+    /// other than 0 in a left-to-right paragraph (`BidiPropertyTable.canRaiseLevel`), in order.
+    var bidiParagraphStarts: [Int]
 
     /// Decodes and sanitises `text` and finds its grapheme clusters, in one pass.
     init(_ text: String) {
@@ -35,6 +38,7 @@ struct WrapSource {
         self.clusterStarts = clusterStarts
         utf8 = decoded.rewritten ?? original
         utf16Count = decoded.count + decoded.astralCount
+        bidiParagraphStarts = decoded.bidiParagraphStarts
     }
 
     /// What a decoding pass found besides the scalars and cluster starts.
@@ -45,6 +49,8 @@ struct WrapSource {
         var astralCount = 0
         /// The re-encoded bytes, when a scalar was replaced by its placeholder.
         var rewritten: [UInt8]? = nil
+        /// See `WrapSource.bidiParagraphStarts`.
+        var bidiParagraphStarts: [Int] = []
     }
 
     /// Decodes valid UTF-8 into sanitised scalars and marks where grapheme clusters start.
@@ -66,6 +72,8 @@ struct WrapSource {
         var previous = UInt32.max
         var recognizer = Unicode._CharacterRecognizer()
         var recognizerFedUpTo = -1
+        var paragraphStart = 0
+        var lastBidiParagraph = -1
         let byteCount = bytes.count
         while offset < byteCount {
             if offset + 8 <= byteCount && previous < 0x300 {
@@ -103,6 +111,15 @@ struct WrapSource {
                 result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
             }
             scalars.initializeElement(at: count, to: scalar)
+            // Line feeds never take the ASCII fast path, so every paragraph start is seen here.
+            if value == 0x0A || value == 0x0D || value == 0x2029 {
+                paragraphStart = count + 1
+            } else if value >= 0x590 && paragraphStart != lastBidiParagraph
+                && BidiPropertyTable.shared.canRaiseLevel(value)
+            {
+                result.bidiParagraphStarts.append(paragraphStart)
+                lastBidiParagraph = paragraphStart
+            }
 
             let startsCluster: Bool
             if count == 0 {

@@ -19,6 +19,10 @@ import TextLayout
         "\u{1B}", "\u{1B}[2J", "\u{1B}]0;x\u{07}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}", "\u{7F}", "\u{0}",
         "\u{8}",
         "\u{B}", "\u{C}", "\u{FEFF}", "\u{AD}",
+        // Mixed directions: Arabic and Hebrew words, Arabic-Indic and Eastern digits, brackets around them,
+        // marks and isolates.
+        "تحديث", "مهم", "(", ")", "[", "]", "«", "»", "123", "3.2", "٣٤٥", "۱۲۳", "Kash Pay", "(שלום)", "[مرحبا]",
+        "\u{61C}", "\u{2067}", "\u{2069}", "\u{202B}", "\u{202C}", "ب\u{64E}", "-", "%", "+",
     ]
 
     static func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
@@ -66,12 +70,14 @@ import TextLayout
             let message = Self.randomMessage(using: &generator)
             let modal = Modal(message: message, styles: Self.randomStyles(over: message, using: &generator))
             let styled = StyledText(modal: modal)
+            let alignments: [TextAlignment?] = [nil] + TextAlignment.allCases
             let options = WrapOptions(
                 width: Int.random(in: 1...120, using: &generator),
-                alignment: TextAlignment.allCases.randomElement(using: &generator)!,
+                alignment: alignments.randomElement(using: &generator)!,
                 maxLines: Int.random(in: 0..<4, using: &generator) == 0
                     ? Int.random(in: 1...4, using: &generator) : nil,
-                ambiguousIsWide: Int.random(in: 0..<4, using: &generator) == 0)
+                ambiguousIsWide: Int.random(in: 0..<4, using: &generator) == 0,
+                direction: ParagraphDirection.allCases.randomElement(using: &generator)!)
             let problems = WrapChecker(styled: styled, options: options).problems()
             if !problems.isEmpty {
                 failures.append(
@@ -155,7 +161,11 @@ struct WrapChecker {
             if line.cellWidth > width { problems.append("line \(lineIndex) is \(line.cellWidth) cells wide") }
             guard let first = line.segments.first else { continue }
             let lineOffset = first.column
-            switch options.alignment {
+            if line.direction != options.direction.resolved(for: styled.text) {
+                problems.append("line \(lineIndex) has direction \(line.direction)")
+            }
+            problems += visualProblems(line, lineIndex: lineIndex, width: width)
+            switch options.alignment ?? (line.direction == .rightToLeft ? .right : .left) {
             case .left: if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
             case .right:
                 if line.cellWidth != width { problems.append("right line \(lineIndex) ends at \(line.cellWidth)") }
@@ -223,6 +233,7 @@ struct WrapChecker {
                     if before.sourceUTF16Length > 0 && before.text != WrapMarks.tooWide
                         && segment.text != WrapMarks.tooWide
                         && before.style == segment.style && before.sourceUTF16Offset + before.sourceUTF16Length == start
+                        && before.bidiLevel == segment.bidiLevel
                     {
                         problems.append("\(name) should have merged with the segment before it")
                     }
@@ -236,6 +247,44 @@ struct WrapChecker {
             }) {
                 problems.append("visible text \(rest.debugDescription) was dropped at the end")
             }
+        }
+        return problems
+    }
+
+    /// The visual order of one line: a permutation of its segments that covers every source UTF-16 unit of the line
+    /// exactly once, placed edge to edge from the line's start column, within the width, with a mark (ellipsis) at
+    /// the visual end of the line's direction.
+    func visualProblems(_ line: LayoutLine, lineIndex: Int, width: Int) -> [String] {
+        var problems: [String] = []
+        let order = line.visualOrder
+        if order.sorted() != Array(line.segments.indices) {
+            return ["line \(lineIndex) visual order \(order) is not a permutation"]
+        }
+        var covered = Set<Int>()
+        var column = line.segments.map(\.column).min() ?? 0
+        for index in order {
+            let segment = line.segments[index]
+            if segment.visualColumn != column {
+                problems.append("line \(lineIndex) segment \(index) is drawn at \(segment.visualColumn), not \(column)")
+            }
+            column = segment.visualColumn + segment.cellWidth
+            for unit in segment.sourceUTF16Offset..<(segment.sourceUTF16Offset + segment.sourceUTF16Length)
+            where !covered.insert(unit).inserted {
+                problems.append("line \(lineIndex): UTF-16 unit \(unit) appears twice in the visual order")
+            }
+        }
+        let logicalUnits = line.segments.reduce(0) { $0 + $1.sourceUTF16Length }
+        if covered.count != logicalUnits { problems.append("line \(lineIndex) visual order misses source units") }
+        if column > width { problems.append("line \(lineIndex) ends at visual column \(column)") }
+        if column != line.cellWidth { problems.append("line \(lineIndex) visual end \(column) != \(line.cellWidth)") }
+        if let mark = line.segments.last, mark.sourceUTF16Length == 0 {
+            let isVisualEnd =
+                line.direction == .rightToLeft ? order.first == order.count - 1 : order.last == order.count - 1
+            if !isVisualEnd { problems.append("line \(lineIndex) ellipsis is not at the visual end") }
+        }
+        for (index, segment) in line.segments.enumerated()
+        where segment.bidiLevel % 2 != line.direction.paragraphLevelForTests && segment.sourceUTF16Length == 0 {
+            problems.append("line \(lineIndex) mark \(index) has level \(segment.bidiLevel)")
         }
         return problems
     }
@@ -263,4 +312,9 @@ struct WrapChecker {
         }
         return (out, column - start)
     }
+}
+
+extension WritingDirection {
+    /// 0 for left to right, 1 for right to left.
+    fileprivate var paragraphLevelForTests: UInt8 { self == .rightToLeft ? 1 : 0 }
 }

@@ -1,0 +1,52 @@
+/// The base direction asked for a message's paragraphs.
+public enum ParagraphDirection: Sendable, Equatable, CaseIterable {
+    /// The direction of the message's first strong character outside isolates (UAX #9 rules P2–P3 over the whole
+    /// message); left to right when there is none.
+    case auto
+    /// Left to right, whatever the text holds (paragraph embedding level 0).
+    case leftToRight
+    /// Right to left, whatever the text holds (paragraph embedding level 1).
+    case rightToLeft
+}
+
+/// A resolved base direction.
+public enum WritingDirection: Sendable, Equatable {
+    /// Lines start at the left.
+    case leftToRight
+    /// Lines start at the right.
+    case rightToLeft
+
+    /// The paragraph embedding level of UAX #9: 0 or 1.
+    var paragraphLevel: UInt8 { self == .rightToLeft ? 1 : 0 }
+}
+
+extension ParagraphDirection {
+    /// The direction that layout gives `text` (sanitised as layout shows it, so a neutralised control has no
+    /// effect): the forced one, or the first strong character's, skipping isolated text.
+    public func resolved(for text: String) -> WritingDirection {
+        switch self {
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        case .auto:
+            let table = BidiPropertyTable.shared
+            var isolateDepth = 0
+            for scalar in text.unicodeScalars {
+                let value = Sanitizer.displayScalar(for: scalar).value
+                if value < 0x590 {
+                    if value == 0x0A || value == 0x0D { isolateDepth = 0 }
+                    if isolateDepth == 0 && (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return .leftToRight }
+                    if value < 0xAA { continue }
+                }
+                switch table.properties(scalarValue: value).bidiClass {
+                case .L: if isolateDepth == 0 { return .leftToRight }
+                case .R, .AL: if isolateDepth == 0 { return .rightToLeft }
+                case .LRI, .RLI, .FSI: isolateDepth += 1
+                case .PDI: if isolateDepth > 0 { isolateDepth -= 1 }
+                case .B: isolateDepth = 0
+                default: break
+                }
+            }
+            return .leftToRight
+        }
+    }
+}
