@@ -1,3 +1,5 @@
+import ModalModel
+
 /// The base direction asked for a message's paragraphs.
 public enum ParagraphDirection: Sendable, Equatable, CaseIterable {
     /// The direction of the message's first strong character outside isolates (UAX #9 rules P2–P3 over the whole
@@ -31,7 +33,7 @@ extension ParagraphDirection {
             let table = BidiPropertyTable.shared
             var isolateDepth = 0
             for scalar in text.unicodeScalars {
-                let value = Sanitizer.displayScalar(for: scalar).value
+                let value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
                 if value < 0x590 {
                     if value == 0x0A || value == 0x0D { isolateDepth = 0 }
                     if isolateDepth == 0 && (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return .leftToRight }
