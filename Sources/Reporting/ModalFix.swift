@@ -34,9 +34,9 @@ public struct ModalFix: Sendable, Equatable {
         case .codePointRanges:
             return diagnostic.code.hasPrefix("range-") && diagnostic.pointer.hasPrefix(pointer + "/styles/")
         case .renameKey(_, let to):
-            if diagnostic.code == "unknown-key" { return diagnostic.pointer == pointer }
+            if diagnostic.diagnosticCode == .unknownKey { return diagnostic.pointer == pointer }
             let parent = String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)])
-            return diagnostic.code == "missing-key" && diagnostic.pointer == parent
+            return diagnostic.diagnosticCode == .missingKey && diagnostic.pointer == parent
                 && diagnostic.message.contains("'\(to)'")
         }
     }

@@ -122,17 +122,10 @@ public enum ModalFixer {
 
     // MARK: - Misspelt keys
 
-    static let modalKeys = ["msg", "styles", "buttons", "text_align", "max_lines"]
-    static let styleKeys = [
-        "apply_to", "font_style", "underline", "strikethrough", "font_size", "color", "bg_color", "link",
-    ]
-    static let rangeKeys = ["from", "length"]
-    static let buttonKeys = ["label", "action", "bg_color", "fg_color"]
-
     static func keyFixes(root: JSONNode, diagnostics: [Diagnostic], bytes: [UInt8]) -> [ModalFix] {
         var fixes: [ModalFix] = []
         var claimed: Set<String> = []  // parent pointer + target key, so two keys never become the same key
-        for diagnostic in diagnostics where diagnostic.code == "unknown-key" {
+        for diagnostic in diagnostics where diagnostic.diagnosticCode == .unknownKey {
             guard let hint = diagnostic.hint, hint.hasPrefix("did you mean '"), hint.hasSuffix("'?") else { continue }
             let target = String(hint.dropFirst("did you mean '".count).dropLast(2))
             var path = JSONPointer.components(diagnostic.pointer)
@@ -168,10 +161,10 @@ public enum ModalFixer {
         let inner = isArrayRoot ? Array(path.dropFirst()) : path
         if isArrayRoot && path.isEmpty { return nil }
         switch inner.count {
-        case 0: return modalKeys
-        case 2 where inner[0] == "styles": return styleKeys
-        case 2 where inner[0] == "buttons": return buttonKeys
-        case 3 where inner[0] == "styles" && inner[2] == "apply_to": return rangeKeys
+        case 0: return ModalField.keys
+        case 2 where inner[0] == "styles": return StyleField.keys
+        case 2 where inner[0] == "buttons": return ButtonField.keys
+        case 3 where inner[0] == "styles" && inner[2] == "apply_to": return RangeField.keys
         default: return nil
         }
     }
@@ -180,29 +173,11 @@ public enum ModalFixer {
     /// not a certain fix. Keys further than the suggestion's distance (aliases such as "colour") pass.
     static func isOnlyCandidate(_ target: String, for key: String, among known: [String]) -> Bool {
         let word = Array(key.lowercased().unicodeScalars)
-        let distances = known.map { (candidate: $0, distance: editDistance(word, Array($0.unicodeScalars))) }
+        let distances = known.map {
+            (candidate: $0, distance: Suggestions.editDistance(word, Array($0.unicodeScalars)))
+        }
         guard let targetDistance = distances.first(where: { $0.candidate == target })?.distance else { return false }
         return !distances.contains { $0.candidate != target && $0.distance <= targetDistance }
-    }
-
-    /// Optimal string alignment distance (a transposition counts one edit).
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = value
-            }
-        }
-        return table[a.count][b.count]
     }
 
     /// The offset just past the closing quote of the string literal whose opening quote is at `start`.

@@ -19,9 +19,9 @@ public enum SARIFReport {
         for report in reports {
             let uri = uriReference(report.path)
             if let reason = report.unreadable {
-                let index = ruleIndex["file-unreadable"]!
+                let index = ruleIndex[DiagnosticCode.fileUnreadable.rawValue]!
                 results.append(
-                    "{\"ruleId\":\"file-unreadable\",\"ruleIndex\":\(index),\"level\":\"error\""
+                    "{\"ruleId\":\"\(DiagnosticCode.fileUnreadable.rawValue)\",\"ruleIndex\":\(index),\"level\":\"error\""
                         + ",\"message\":{\"text\":\(JSONWriter.quoted("cannot read the file: \(reason)"))}"
                         + ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONWriter.quoted(uri))}}}]}"
                 )

@@ -137,7 +137,7 @@ public struct ValidationConfig: Sendable, Equatable {
     /// The known name within a third of the letters (at least one edit) of `word`, when exactly one is closest.
     package static func closest(to word: String, among known: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
-        let ranked = known.map { ($0, ModalFixer.editDistance(lowered, Array($0.unicodeScalars))) }
+        let ranked = known.map { ($0, Suggestions.editDistance(lowered, Array($0.unicodeScalars))) }
         guard let best = ranked.min(by: { $0.1 < $1.1 }) else { return nil }
         let allowed = max(1, min(lowered.count, best.0.count) / 3)
         guard best.1 <= allowed, ranked.filter({ $0.1 == best.1 }).count == 1 else { return nil }

@@ -1,5 +1,5 @@
 /// The keys an object of the format may have, in the order the decoder reads them.
-protocol ObjectField: CaseIterable {
+package protocol ObjectField: CaseIterable {
     /// The position of the key among the object's known keys.
     var position: Int { get }
     /// The key as written in JSON.
@@ -8,15 +8,15 @@ protocol ObjectField: CaseIterable {
 
 extension ObjectField {
     /// Every known key as written in JSON, in declaration order.
-    static var keys: [String] { allCases.map(\.key) }
+    package static var keys: [String] { allCases.map(\.key) }
 }
 
 /// The keys of a modal object.
-enum ModalField: Int, ObjectField {
+package enum ModalField: Int, ObjectField {
     case msg, styles, buttons, textAlign, maxLines, direction
 
-    var position: Int { rawValue }
-    var key: String {
+    package var position: Int { rawValue }
+    package var key: String {
         switch self {
         case .msg: "msg"
         case .styles: "styles"
@@ -29,11 +29,11 @@ enum ModalField: Int, ObjectField {
 }
 
 /// The keys of a style object.
-enum StyleField: Int, ObjectField {
+package enum StyleField: Int, ObjectField {
     case applyTo, fontStyle, underline, strikethrough, fontSize, color, backgroundColor, link
 
-    var position: Int { rawValue }
-    var key: String {
+    package var position: Int { rawValue }
+    package var key: String {
         switch self {
         case .applyTo: "apply_to"
         case .fontStyle: "font_style"
@@ -48,11 +48,11 @@ enum StyleField: Int, ObjectField {
 }
 
 /// The keys of an `apply_to` range object.
-enum RangeField: Int, ObjectField {
+package enum RangeField: Int, ObjectField {
     case from, length
 
-    var position: Int { rawValue }
-    var key: String {
+    package var position: Int { rawValue }
+    package var key: String {
         switch self {
         case .from: "from"
         case .length: "length"
@@ -61,11 +61,11 @@ enum RangeField: Int, ObjectField {
 }
 
 /// The keys of a button object.
-enum ButtonField: Int, ObjectField {
+package enum ButtonField: Int, ObjectField {
     case label, action, backgroundColor, foregroundColor
 
-    var position: Int { rawValue }
-    var key: String {
+    package var position: Int { rawValue }
+    package var key: String {
         switch self {
         case .label: "label"
         case .action: "action"

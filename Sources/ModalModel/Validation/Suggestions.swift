@@ -1,7 +1,7 @@
 /// "Did you mean …" suggestions for misspelt keys and values.
-enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -17,7 +17,7 @@ enum Suggestions {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions
     /// ("lenght" is one edit from "length").
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
