@@ -28,7 +28,7 @@ public struct Diagnostic: Sendable, Equatable {
     public var hint: String?
 
     /// Creates a diagnostic with a code from the catalogue and an explicit severity.
-    public init(
+    package init(
         severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation,
         pointer: String = "", hint: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct Diagnostic: Sendable, Equatable {
 
 extension Diagnostic {
     /// Creates a diagnostic with the severity the catalogue gives its code.
-    public init(
+    package init(
         _ code: DiagnosticCode, message: String, location: SourceLocation, pointer: String = "", hint: String? = nil
     ) {
         self.init(
@@ -51,5 +51,5 @@ extension Diagnostic {
     }
 
     /// The catalogue entry of `code`; nil only for a diagnostic made from a code another tool reported.
-    public var diagnosticCode: DiagnosticCode? { DiagnosticCode(rawValue: code) }
+    package var diagnosticCode: DiagnosticCode? { DiagnosticCode(rawValue: code) }
 }

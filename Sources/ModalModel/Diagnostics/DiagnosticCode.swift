@@ -2,7 +2,7 @@
 ///
 /// To add a code: add a case whose raw value is the kebab-case code, give it a severity, an anchor and a
 /// summary below, and add its row to the table under "Diagnostic codes" in FORMAT.md (a test compares the two).
-public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
+package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case jsonSyntax = "json-syntax"
     case jsonUTF8 = "json-utf8"
     case jsonDepth = "json-depth"
@@ -42,7 +42,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case configInvalid = "config-invalid"
 
     /// The severity a diagnostic with this code has (`control-character` becomes a note past the tenth in a string).
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .documentEmpty, .unknownKey, .duplicateKey, .rangeSplitsGrapheme, .rangeEmpty, .unknownURLScheme,
             .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast:
@@ -53,7 +53,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The FORMAT.md section that states the rule, as a Markdown anchor such as `#colours`.
-    public var anchor: String {
+    package var anchor: String {
         switch self {
         case .jsonSyntax, .jsonUTF8, .jsonDepth, .jsonNumber, .jsonUnicodeEscape, .fileTooLarge, .fileUnreadable:
             "#encoding"
@@ -75,7 +75,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What the code means, in one phrase: the "meaning" column of FORMAT.md's table (a test keeps them equal).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .jsonSyntax: "not JSON: a misplaced or missing character, an empty file, a byte order mark"
         case .jsonUTF8: "the bytes are not valid UTF-8"

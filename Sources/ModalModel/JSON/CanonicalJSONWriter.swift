@@ -3,23 +3,18 @@
 /// the same double.
 ///
 /// Unlike `JSONWriter`, which makes text safe to print on a terminal, this writes what goes over the wire.
-public struct CanonicalJSONWriter: Sendable {
-    /// Compact output, or pretty output indented by two spaces per level.
-    public enum Layout: Sendable, Hashable {
-        /// No white space at all.
-        case compact
-        /// One member or element a line, indented by two spaces per level, `"key": value`.
-        case pretty
-    }
+package struct CanonicalJSONWriter: Sendable {
+    /// The layout of the output: `ModalEncoder.Layout`, one definition for both.
+    package typealias Layout = ModalEncoder.Layout
 
     /// The layout written.
-    public var layout: Layout
+    package var layout: Layout
 
     /// Creates a writer.
-    public init(layout: Layout = .compact) { self.layout = layout }
+    package init(layout: Layout = .compact) { self.layout = layout }
 
     /// `value` as JSON bytes.
-    public func bytes(_ value: JSONValue) -> [UInt8] {
+    package func bytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         write(value, into: &out, depth: 0)
@@ -28,7 +23,7 @@ public struct CanonicalJSONWriter: Sendable {
     }
 
     /// Appends `value` at nesting `depth`.
-    public func write(_ value: JSONValue, into out: inout [UInt8], depth: Int) {
+    package func write(_ value: JSONValue, into out: inout [UInt8], depth: Int) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -66,7 +61,7 @@ public struct CanonicalJSONWriter: Sendable {
 
     /// Appends a number: the exact integer when there is one, else the shortest round-trip text of the double;
     /// `null` for a non-finite double, which JSON cannot carry.
-    public static func writeNumber(_ number: JSONNumber, into out: inout [UInt8]) {
+    package static func writeNumber(_ number: JSONNumber, into out: inout [UInt8]) {
         if let integer = number.exactInteger {
             out.append(contentsOf: String(integer).utf8)
         } else if number.double.isFinite {
@@ -77,7 +72,7 @@ public struct CanonicalJSONWriter: Sendable {
     }
 
     /// Appends a string literal with the escapes JSON requires and nothing else.
-    public static func writeString(_ text: String, into out: inout [UInt8]) {
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -15,10 +15,10 @@ public struct JSONNode: Sendable, Hashable {
     /// The value.
     public var value: JSONValue
     /// UTF-8 byte offset of the value's first byte in the source.
-    public var byteOffset: Int
+    package var byteOffset: Int
 
     /// Creates a node.
-    public init(value: JSONValue, byteOffset: Int) {
+    package init(value: JSONValue, byteOffset: Int) {
         self.value = value
         self.byteOffset = byteOffset
     }
@@ -34,12 +34,12 @@ public struct JSONMember: Sendable, Hashable {
     /// The decoded key.
     public var key: String
     /// UTF-8 byte offset of the key's opening quote.
-    public var keyByteOffset: Int
+    package var keyByteOffset: Int
     /// The member's value.
     public var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyByteOffset: Int, value: JSONNode) {
+    package init(key: String, keyByteOffset: Int, value: JSONNode) {
         self.key = key
         self.keyByteOffset = keyByteOffset
         self.value = value

@@ -3,16 +3,16 @@
 /// String literals escape every character that a terminal or a bidi-aware viewer would act on (C0 and
 /// C1 controls, DEL, the line and paragraph separators and the bidi embedding, override and isolate
 /// controls), so no JSON this writes can carry a raw escape sequence.
-public enum JSONWriter {
+package enum JSONWriter {
     /// `s` as a JSON string literal, quotes included.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var output = ""
         writeQuoted(s, into: &output)
         return output
     }
 
     /// `value` as compact JSON text.
-    public static func serialize(_ value: JSONValue) -> String {
+    package static func serialize(_ value: JSONValue) -> String {
         var output = ""
         write(value, into: &output)
         return output
@@ -22,7 +22,7 @@ public enum JSONWriter {
     ///
     /// Numbers print as integers when `exactInteger` is set and otherwise as the shortest text that reads
     /// back as the same double. A non-finite double, which no parsed number can be, prints as `null`.
-    public static func write(_ value: JSONValue, into output: inout String) {
+    package static func write(_ value: JSONValue, into output: inout String) {
         switch value {
         case .null:
             output += "null"
@@ -58,7 +58,7 @@ public enum JSONWriter {
     }
 
     /// Appends `s` as a JSON string literal, quotes included, to `output`.
-    public static func writeQuoted(_ s: String, into output: inout String) {
+    package static func writeQuoted(_ s: String, into output: inout String) {
         var utf8Source = s
         let escapedLiteral: [UInt8]? = utf8Source.withUTF8 { utf8 in
             guard let first = firstEscapedOffset(in: utf8, from: 0) else { return nil }

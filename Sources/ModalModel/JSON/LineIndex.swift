@@ -3,15 +3,15 @@
 /// Building the index walks the file once and remembers the cursor every `stride` bytes; a lookup then
 /// walks at most that far from the nearest checkpoint. This stays fast for thousands of diagnostics in
 /// a 16 MB file, including minified files that are a single long line.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// The indexed source.
-    public let source: SourceText
+    package let source: SourceText
     /// Cursors at scalar boundaries, about every `checkpointStride` bytes; the first is the start of the file.
     private let checkpoints: [SourceCursor]
     private static let checkpointStride = 4096
 
     /// Indexes `source` (one pass over its bytes).
-    public init(_ source: SourceText) {
+    package init(_ source: SourceText) {
         self.source = source
         var checkpoints = [SourceCursor()]
         checkpoints.reserveCapacity(source.bytes.count / Self.checkpointStride + 1)
@@ -28,7 +28,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The line and column of a byte offset, exactly as `SourceText.location(ofByteOffset:)` gives it.
-    public func location(ofByteOffset byteOffset: Int) -> SourceLocation {
+    package func location(ofByteOffset byteOffset: Int) -> SourceLocation {
         let target = min(max(byteOffset, 0), source.bytes.count)
         var cursor = checkpoints[lastCheckpoint { $0.byteOffset <= target }]
         return source.bytes.withUnsafeBufferPointer { buffer in
@@ -38,7 +38,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The text of a 1-based line, exactly as `SourceText.lineText(_:)` gives it.
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1 else { return "" }
         // The last checkpoint on an earlier line: the next one is on this line or later, so the start of
         // `line` is at most one stride away.

@@ -5,10 +5,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     /// 1-based column, counted in Unicode scalars from the start of the line.
     public var column: Int
     /// 0-based UTF-8 byte offset in the file.
-    public var byteOffset: Int
+    package var byteOffset: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int, byteOffset: Int) {
+    package init(line: Int, column: Int, byteOffset: Int) {
         self.line = line
         self.column = column
         self.byteOffset = byteOffset

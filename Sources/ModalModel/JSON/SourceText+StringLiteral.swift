@@ -7,7 +7,7 @@ extension SourceText {
     /// character's first byte. An offset at or past the end of the decoded string maps to the closing
     /// quote (or the end of the file if the literal is not closed). Offsets that are not in a string
     /// literal give the literal's own offset back, clamped to the file.
-    public func byteOffset(ofUTF16Offset utf16Offset: Int, inStringLiteralAt stringLiteralByteOffset: Int) -> Int {
+    package func byteOffset(ofUTF16Offset utf16Offset: Int, inStringLiteralAt stringLiteralByteOffset: Int) -> Int {
         let count = bytes.count
         guard stringLiteralByteOffset >= 0, stringLiteralByteOffset < count,
             bytes[stringLiteralByteOffset] == UInt8(ascii: "\"")

@@ -4,7 +4,7 @@
 /// the file; for many lookups in one file, build a `LineIndex` once.
 public struct SourceText: Sendable {
     /// The raw UTF-8 bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Wraps the bytes of a file.
     public init(bytes: [UInt8]) {
@@ -15,7 +15,7 @@ public struct SourceText: Sendable {
     ///
     /// Lines end at `\n`, `\r\n` or a lone `\r`. `bytes.count` is a valid offset: the end of the file.
     /// Offsets outside `0...bytes.count` are clamped to it.
-    public func location(ofByteOffset byteOffset: Int) -> SourceLocation {
+    package func location(ofByteOffset byteOffset: Int) -> SourceLocation {
         let target = min(max(byteOffset, 0), bytes.count)
         return bytes.withUnsafeBufferPointer { buffer in
             var cursor = SourceCursor()
@@ -27,7 +27,7 @@ public struct SourceText: Sendable {
     /// The text of a 1-based line without its line terminator, decoded leniently.
     ///
     /// Invalid UTF-8 becomes U+FFFD. A line number outside the file gives "".
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1 else { return "" }
         return bytes.withUnsafeBufferPointer { buffer in
             var cursor = SourceCursor()

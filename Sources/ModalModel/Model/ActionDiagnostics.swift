@@ -1,13 +1,13 @@
 extension ActionError {
     /// Creates an error with a code from the catalogue.
-    public init(code: DiagnosticCode, message: String, hint: String?) {
+    package init(code: DiagnosticCode, message: String, hint: String?) {
         self.init(diagnosticCode: code, message: message, hint: hint)
     }
 }
 
 extension ActionWarning {
     /// Creates a warning with a code from the catalogue.
-    public init(code: DiagnosticCode, message: String, hint: String?) {
+    package init(code: DiagnosticCode, message: String, hint: String?) {
         self.init(diagnosticCode: code, message: message, hint: hint)
     }
 }

@@ -1,7 +1,7 @@
 /// Why an action string was refused, with a hint where one helps.
 public struct ActionError: Error, Sendable, Equatable {
     /// `invalid-action` or `invalid-action-data`.
-    public var diagnosticCode: DiagnosticCode
+    package var diagnosticCode: DiagnosticCode
     /// The code as text.
     public var code: String { diagnosticCode.rawValue }
     /// What is wrong.
@@ -21,7 +21,7 @@ public struct ParsedAction: Sendable, Equatable {
 /// A non-fatal remark about an action string.
 public struct ActionWarning: Sendable, Equatable {
     /// The catalogue code.
-    public var diagnosticCode: DiagnosticCode
+    package var diagnosticCode: DiagnosticCode
     /// The code as text.
     public var code: String { diagnosticCode.rawValue }
     /// What is odd.
@@ -32,7 +32,7 @@ public struct ActionWarning: Sendable, Equatable {
 
 extension Action {
     /// The schemes that open as URLs.
-    public static let urlSchemes = ["https", "http", "mailto", "tel"]
+    package static let urlSchemes = ["https", "http", "mailto", "tel"]
 
     /// Parses an action string as FORMAT.md describes: built-ins, URLs, `open_url:`, app commands, custom names.
     public static func parse(_ text: String) -> Result<ParsedAction, ActionError> {
@@ -117,7 +117,7 @@ extension Action {
     }
 
     /// The parsed action as a JSON object, as `render --format json` and `preview` print it.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func member(_ key: String, _ value: JSONValue) -> JSONMember {
             JSONMember(key: key, keyByteOffset: 0, value: JSONNode(value: value, byteOffset: 0))
         }

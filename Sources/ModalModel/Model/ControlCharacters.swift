@@ -2,7 +2,7 @@
 ///
 /// Every replaced character is a single BMP scalar and so is its placeholder, so replacing them keeps
 /// every UTF-16 offset of the message where it was.
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// The visible placeholder for a scalar that must be neutralised, or nil when the scalar is safe as it is.
     ///
     /// C0 controls other than tab, line feed and carriage return become their Control Pictures
@@ -10,7 +10,7 @@ public enum ControlCharacters {
     /// (U+202A–U+202E) and the bidi isolates (U+2066–U+2069) have no picture and become U+FFFD "�".
     /// Tab, line feed and carriage return are handled by layout (tab stops and line breaks).
     @inlinable
-    public static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if value < 0x20 {
             if value == 0x09 || value == 0x0A || value == 0x0D { return nil }
@@ -24,7 +24,7 @@ public enum ControlCharacters {
     }
 
     /// A short name for a neutralised scalar, for diagnostics: "ESC (U+001B)".
-    public static func describe(_ scalar: Unicode.Scalar) -> String {
+    package static func describe(_ scalar: Unicode.Scalar) -> String {
         let names: [UInt32: String] = [
             0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x1B: "ESC", 0x7F: "DEL",
             0x85: "NEL", 0x90: "DCS", 0x9B: "CSI", 0x9C: "ST", 0x9D: "OSC",
@@ -45,7 +45,7 @@ public enum ControlCharacters {
     /// controls are below 0x20 or 0x7F, C1 controls are C2 80–C2 9F, and the bidi controls are
     /// E2 80 AA–AE and E2 81 A6–A9.
     @inlinable
-    public static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
+    package static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
         let utf8 = text.utf8
         if utf8.count == 1 {
             // Most calls are for one ASCII cell of a grid.
@@ -118,13 +118,13 @@ public enum ControlCharacters {
     /// `text` as shown outside the message layout (labels, titles, link targets, status lines): every
     /// scalar `placeholder(for:)` replaces shown as its placeholder, and tabs and line breaks as spaces.
     /// One scalar for one, so the text keeps its shape and its UTF-16 offsets.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         replacingUnsafe(in: text, layoutControlReplacement: " ")
     }
 
     /// `text` with every scalar that `placeholder(for:)` replaces shown as its placeholder; tabs and line
     /// breaks become `layoutControlReplacement` when given, and are kept otherwise.
-    public static func replacingUnsafe(in text: String, layoutControlReplacement: Unicode.Scalar? = nil) -> String {
+    package static func replacingUnsafe(in text: String, layoutControlReplacement: Unicode.Scalar? = nil) -> String {
         guard mayNeedReplacing(text, includingLayoutControls: layoutControlReplacement != nil) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -140,7 +140,7 @@ public enum ControlCharacters {
 
 extension Unicode.Scalar {
     /// The code point as Unicode writes it: "U+0065", "U+1F600".
-    public var codePointText: String {
+    package var codePointText: String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -4,11 +4,19 @@
 /// requires, and numbers read back equal, so `ModalDecoder.decode(encode(x))` gives `x` back and encoding a
 /// decoded document twice gives the same bytes.
 public struct ModalEncoder: Sendable {
+    /// Compact output, or pretty output indented by two spaces per level.
+    public enum Layout: Sendable, Hashable {
+        /// No white space at all.
+        case compact
+        /// One member or element a line, indented by two spaces per level, `"key": value`.
+        case pretty
+    }
+
     /// The layout of the output.
-    public var layout: CanonicalJSONWriter.Layout
+    public var layout: Layout
 
     /// Creates an encoder.
-    public init(layout: CanonicalJSONWriter.Layout = .compact) { self.layout = layout }
+    public init(layout: Layout = .compact) { self.layout = layout }
 
     /// A document as JSON bytes.
     public func encode(_ document: ModalDocument) -> [UInt8] {

@@ -1,5 +1,5 @@
 /// Where a UTF-16 offset of a message falls.
-public enum UTF16Position: Sendable, Equatable {
+package enum UTF16Position: Sendable, Equatable {
     /// On a Unicode scalar boundary; `isGraphemeBoundary` tells whether it also starts a grapheme cluster.
     case scalarBoundary(String.Index, isGraphemeBoundary: Bool)
     /// Between the two halves of a surrogate pair (inside one astral character).
@@ -9,9 +9,9 @@ public enum UTF16Position: Sendable, Equatable {
 }
 
 /// The one place where UTF-16 offsets from the format become positions in a Swift string.
-public enum UTF16Offsets {
+package enum UTF16Offsets {
     /// Resolves a UTF-16 offset of `text` (0...utf16 count).
-    public static func position(of utf16Offset: Int, in text: String) -> UTF16Position {
+    package static func position(of utf16Offset: Int, in text: String) -> UTF16Position {
         let utf16 = text.utf16
         guard utf16Offset >= 0,
             let index = utf16.index(utf16.startIndex, offsetBy: utf16Offset, limitedBy: utf16.endIndex)
@@ -24,7 +24,7 @@ public enum UTF16Offsets {
 extension UTF16Offsets {
     /// The string index of a UTF-16 offset that falls on a scalar boundary (0...utf16 count), without the
     /// grapheme check, which can cost a walk over a whole cluster; nil inside a surrogate pair or out of bounds.
-    public static func scalarIndex(of utf16Offset: Int, in text: String) -> String.Index? {
+    package static func scalarIndex(of utf16Offset: Int, in text: String) -> String.Index? {
         let utf16 = text.utf16
         guard utf16Offset >= 0,
             let index = utf16.index(utf16.startIndex, offsetBy: utf16Offset, limitedBy: utf16.endIndex)
@@ -37,14 +37,14 @@ extension UTF16Offsets {
     /// One walk over the scalars up to the largest offset, after sorting the offsets: O(n + k log k) for k offsets.
     /// Calling `position(of:in:)` k times can cost O(n k), because telling whether an offset starts a grapheme
     /// cluster may look back over a whole cluster (a long run of combining marks or regional indicators).
-    public static func positions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
+    package static func positions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
         if let quick = quickPositions(of: utf16Offsets, in: text) { return quick }
         return walkedPositions(of: utf16Offsets, in: text)
     }
 
     /// The number of UTF-16 code units of `text`, counted from its UTF-8 bytes without building the
     /// breadcrumbs that `text.utf16.count` builds for non-ASCII strings.
-    public static func count(in text: String) -> Int {
+    package static func count(in text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             // Every byte but a continuation byte starts a scalar, and 4-byte scalars take two units.
