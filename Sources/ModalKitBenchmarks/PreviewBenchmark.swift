@@ -79,7 +79,7 @@ enum PreviewBenchmark {
     /// Feeds the events round and round, timing each one from event to the list of cells to redraw.
     static func measure(_ name: String, start: PreviewState, events: [PreviewEvent], count: Int = 5000) {
         var state = start
-        var shown = view(state)
+        var shown = state.view()
         var samples: [Double] = []
         samples.reserveCapacity(count)
         var changedCells = 0
@@ -87,8 +87,8 @@ enum PreviewBenchmark {
         for i in 0..<(count + 500) {
             let event = events[i % events.count]
             let began = clock.now
-            let (next, _) = update(state, event)
-            let grid = view(next)
+            let (next, _) = state.update(event)
+            let grid = next.view()
             let changed = GridDiff.forEachChange(from: shown, to: grid) { _, _ in }
             let elapsed = clock.now - began
             state = next

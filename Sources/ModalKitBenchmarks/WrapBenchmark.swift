@@ -25,17 +25,17 @@ enum WrapBenchmark {
         print("  \(styled.spans.count) spans")
 
         var lines: [LayoutLine] = []
-        let wrapSeconds = Bench.medianSeconds(reps: reps) { lines = wrap(styled, options: WrapOptions(width: 80)) }
+        let wrapSeconds = Bench.medianSeconds(reps: reps) { lines = styled.wrap(options: WrapOptions(width: 80)) }
         report("wrap80_styled", "wrap at width 80, 4,000 styles", seconds: wrapSeconds, bytes: corpus.utf8.count)
         let segments = lines.reduce(0) { $0 + $1.segments.count }
         print("  \(lines.count) lines, \(segments) segments")
 
         let plain = StyledText(modal: Modal(message: corpus))
-        let plainSeconds = Bench.medianSeconds(reps: reps) { lines = wrap(plain, options: WrapOptions(width: 80)) }
+        let plainSeconds = Bench.medianSeconds(reps: reps) { lines = plain.wrap(options: WrapOptions(width: 80)) }
         report("wrap80_plain", "wrap at width 80, unstyled", seconds: plainSeconds, bytes: corpus.utf8.count)
 
         let endToEnd = Bench.medianSeconds(reps: reps) {
-            lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 80))
+            lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 80))
         }
         report("resolve_and_wrap80", "styles + wrap at width 80", seconds: endToEnd, bytes: corpus.utf8.count)
 
@@ -47,7 +47,7 @@ enum WrapBenchmark {
                     message: text, styles: randomStyles(over: text, count: max(1, size / 2_000), using: &generator)))
             let repeats = max(1, 2_000_000 / size)
             let seconds = Bench.medianSeconds(reps: reps) {
-                for _ in 0..<repeats { lines = wrap(sample, options: WrapOptions(width: 80)) }
+                for _ in 0..<repeats { lines = sample.wrap(options: WrapOptions(width: 80)) }
             }
             report(
                 "wrap80_\(size / 1_000)kb", "\(text.utf8.count) bytes", seconds: seconds / Double(repeats),

@@ -1,7 +1,7 @@
 import ModalModel
 
 /// The `modalkit` command line, as a library so that tests can run it in-process.
-public enum CLI {
+package enum CLI {
     static let usage = """
         usage: modalkit <command> [options]
 
@@ -18,7 +18,7 @@ public enum CLI {
         """
 
     /// Runs the command with its arguments (without the program name) and returns the exit code.
-    public static func run(arguments: [String], io: CLIIO) -> Int32 {
+    package static func run(arguments: [String], io: CLIIO) -> Int32 {
         guard let command = arguments.first else {
             io.writeError(usage)
             return 2
@@ -55,5 +55,5 @@ public enum CLI {
     }
 
     /// The version of the tool.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 }

@@ -1,5 +1,5 @@
 /// Where the command reads and writes; the real process or buffers in tests.
-public protocol CLIIO: AnyObject {
+package protocol CLIIO: AnyObject {
     /// Reads all of standard input (for `-`), or nil when it cannot be read.
     func readStandardInput(maxBytes: Int) -> [UInt8]?
     /// Writes to standard output.

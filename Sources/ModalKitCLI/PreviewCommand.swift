@@ -9,7 +9,7 @@ import Terminal
 /// Exit status: 0 after an action (its JSON line on standard output) or after printing the modals when no
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
-public enum PreviewCommand {
+package enum PreviewCommand {
     static let usage = "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-"
 
     static let help = """
@@ -48,7 +48,7 @@ public enum PreviewCommand {
     }
 
     /// Runs `modalkit preview` with the arguments after `preview` and returns the exit status.
-    public static func run(arguments: [String], io: CLIIO) -> Int32 {
+    package static func run(arguments: [String], io: CLIIO) -> Int32 {
         let invocation: Invocation
         switch parse(arguments) {
         case .failure(let error):

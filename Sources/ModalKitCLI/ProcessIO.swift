@@ -8,47 +8,47 @@
 ///
 /// Output is buffered and flushed in large writes, because validating thousands of files
 /// one `write(2)` per line would cost more than the validation.
-public final class ProcessIO: CLIIO {
+package final class ProcessIO: CLIIO {
     private var outBuffer: [UInt8] = []
     private var errBuffer: [UInt8] = []
 
     /// Creates the process IO.
-    public init() {
+    package init() {
         outBuffer.reserveCapacity(1 << 16)
     }
 
     deinit { flush() }
 
-    public func readStandardInput(maxBytes: Int) -> [UInt8]? {
+    package func readStandardInput(maxBytes: Int) -> [UInt8]? {
         FileReader.readAll(fileDescriptor: 0, maxBytes: maxBytes)
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         outBuffer.append(contentsOf: text.utf8)
         if outBuffer.count >= 1 << 16 { flushOut() }
     }
 
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         flushOut()  // keep the order of interleaved stdout and stderr on a terminal
         errBuffer.append(contentsOf: text.utf8)
         flushErr()
     }
 
-    public var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+    package var standardOutputIsTerminal: Bool { isatty(1) != 0 }
 
-    public var terminalColumns: Int? {
+    package var terminalColumns: Int? {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
-    public func environment(_ name: String) -> String? {
+    package func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
 
     /// Writes out whatever is buffered.
-    public func flush() {
+    package func flush() {
         flushOut()
         flushErr()
     }

@@ -1,7 +1,7 @@
 import Screen
 
 /// Something that happened to the preview: input, a resize, or a new version of the source.
-public enum PreviewEvent: Sendable, Equatable {
+package enum PreviewEvent: Sendable, Equatable {
     /// A key was pressed.
     case key(Key)
     /// A mouse button went down (`pressed`) or up at a screen cell (0-based column `x`, row `y`).

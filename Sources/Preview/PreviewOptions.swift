@@ -1,25 +1,25 @@
 import Screen
 
 /// How the preview behaves, fixed for a whole session.
-public struct PreviewOptions: Sendable, Equatable {
+package struct PreviewOptions: Sendable, Equatable {
     /// The modal's width in cells, frame included; nil to fit the terminal up to `defaultModalWidth`.
-    public var modalWidth: Int?
+    package var modalWidth: Int?
     /// Whether activating an action shows it in the status line and goes on instead of ending the preview.
-    public var stay: Bool
+    package var stay: Bool
     /// The name diagnostics are reported against: the file's path, or `<stdin>`.
-    public var sourceName: String
+    package var sourceName: String
     /// Whether the source can be read again (`r`, `--watch`); false for standard input.
-    public var canReload: Bool
+    package var canReload: Bool
     /// Whether to draw the frame with `+-|` instead of box-drawing characters.
-    public var ascii: Bool
+    package var ascii: Bool
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
-    public static let defaultModalWidth = ModalWidth.preferred
+    package static let defaultModalWidth = ModalWidth.preferred
     /// The narrowest modal the preview lays out when the width follows the terminal.
-    public static let minimumModalWidth = ModalWidth.narrowestDefault
+    package static let minimumModalWidth = ModalWidth.narrowestDefault
 
     /// Creates options.
-    public init(
+    package init(
         modalWidth: Int? = nil, stay: Bool = false, sourceName: String = "<stdin>", canReload: Bool = false,
         ascii: Bool = false
     ) {

@@ -1,15 +1,15 @@
 import ModalModel
 import Screen
 
-/// Applies one event to the preview: the new state, and the effects the host must carry out, in order.
-public func update(_ state: PreviewState, _ event: PreviewEvent) -> (PreviewState, [PreviewEffect]) {
-    var next = state
-    let effects = next.apply(event)
-    next.cacheLayouts()
-    return (next, effects)
-}
-
 extension PreviewState {
+    /// Applies one event to the preview: the new state, and the effects the host must carry out, in order.
+    package func update(_ event: PreviewEvent) -> (PreviewState, [PreviewEffect]) {
+        var next = self
+        let effects = next.apply(event)
+        next.cacheLayouts()
+        return (next, effects)
+    }
+
     /// Rows the mouse wheel scrolls per notch.
     static let wheelRows = 3
     /// The status for a key that would act on a modal the terminal is too small to show.

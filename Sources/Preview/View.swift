@@ -2,36 +2,41 @@ import ModalModel
 import Screen
 import TextLayout
 
-/// Draws the whole screen for a state: the modal centred (or the source's problems, or a "too small"
-/// notice), the status line with the "2/4" indicator at the bottom, and the keys help when asked for.
-public func view(_ state: PreviewState) -> CellGrid {
-    var grid = CellGrid(size: state.terminalSize)
-    guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
-    if let problem = state.problem {
-        let statusRows = ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
-        ScreenParts.drawProblem(
-            problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid)
-    } else if let placement = Placement(state) {
-        let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
-        if placement.fits {
-            ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
-            ScreenParts.drawStatusLine(state.status, hints: .modal, indicator: indicator, into: &grid)
-        } else if state.terminalSize.height >= 2 {
-            // The status line stays, so that the keys that still work (q, ?) are named on screen.
-            ScreenParts.drawTooSmall(
-                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
-                into: &grid)
-            ScreenParts.drawStatusLine(state.status, hints: .tooSmall, indicator: indicator, into: &grid)
+extension PreviewState {
+    /// Draws the whole screen for a state: the modal centred (or the source's problems, or a "too small"
+    /// notice), the status line with the "2/4" indicator at the bottom, and the keys help when asked for.
+    package func view() -> CellGrid {
+        let state = self
+        var grid = CellGrid(size: state.terminalSize)
+        guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
+        if let problem = state.problem {
+            let statusRows = ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+            ScreenParts.drawProblem(
+                problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid
+            )
+        } else if let placement = Placement(state) {
+            let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
+            if placement.fits {
+                ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
+                ScreenParts.drawStatusLine(state.status, hints: .modal, indicator: indicator, into: &grid)
+            } else if state.terminalSize.height >= 2 {
+                // The status line stays, so that the keys that still work (q, ?) are named on screen.
+                ScreenParts.drawTooSmall(
+                    need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
+                    into: &grid)
+                ScreenParts.drawStatusLine(state.status, hints: .tooSmall, indicator: indicator, into: &grid)
+            } else {
+                ScreenParts.drawTooSmall(
+                    need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid
+                )
+            }
         } else {
-            ScreenParts.drawTooSmall(
-                need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid)
+            ScreenParts.drawCentred(["the document has no modals"], into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
         }
-    } else {
-        ScreenParts.drawCentred(["the document has no modals"], into: &grid)
-        ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+        if state.isHelpShown { HelpOverlay(ascii: state.options.ascii).draw(into: &grid, area: grid.bounds) }
+        return grid
     }
-    if state.isHelpShown { HelpOverlay(ascii: state.options.ascii).draw(into: &grid, area: grid.bounds) }
-    return grid
 }
 
 /// The pieces `view` puts together.

@@ -10,32 +10,32 @@ import Terminal
 /// an event from another `PreviewEventSource` such as a command bridge) becomes a `PreviewEvent`, and
 /// every effect `update` returns is carried out here, so a new input source plugs in without touching
 /// the loop.
-public enum PreviewHost {
+package enum PreviewHost {
     /// What a preview run asks of its host besides the terminal.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The preview's options (width, `--stay`, source name, whether reloading is possible).
-        public var options: PreviewOptions
+        package var options: PreviewOptions
         /// The path to watch for changes, or nil not to watch.
-        public var watchedPath: String?
+        package var watchedPath: String?
 
         /// Creates a configuration.
-        public init(options: PreviewOptions, watchedPath: String? = nil) {
+        package init(options: PreviewOptions, watchedPath: String? = nil) {
             self.options = options
             self.watchedPath = watchedPath
         }
     }
 
     /// How a run ended: the exit status and the line to print on standard output, if any.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The process's exit status.
-        public var exitStatus: Int32
+        package var exitStatus: Int32
         /// The action's JSON line, when an action ended the preview.
-        public var outputLine: String?
+        package var outputLine: String?
     }
 
     /// Runs the preview until an action, a cancel or a signal ends it; the terminal is restored on every
     /// way out. `reload` reads and decodes the source again (for `r` and for a watched file that changed).
-    public static func run(
+    package static func run(
         session: TerminalSession, initial: FileLoad, configuration: Configuration,
         reload: () -> FileLoad, sources: [any PreviewEventSource] = []
     ) throws -> Outcome {
@@ -63,7 +63,7 @@ public enum PreviewHost {
             session: session,
             frame: {
                 if let drawn, drawn.state == host.state { return drawn.grid }
-                let grid = view(host.state)
+                let grid = host.state.view()
                 drawn = (host.state, grid)
                 return grid
             },
@@ -87,7 +87,7 @@ public enum PreviewHost {
 ///
 /// The host polls every source at its tick (about four times a second) and feeds the events it returns
 /// to `update` in order.
-public protocol PreviewEventSource {
+package protocol PreviewEventSource {
     /// The events that arrived since the last poll; `reload` reads and decodes the source when needed.
     mutating func poll(reload: () -> FileLoad) -> [PreviewEvent]
     /// The source was just read again for another reason (the `r` key): forget any change seen so far.
@@ -95,7 +95,7 @@ public protocol PreviewEventSource {
 }
 
 extension PreviewEventSource {
-    public mutating func noteReload() {}
+    package mutating func noteReload() {}
 }
 
 /// The pure part of the host: the state, the events it takes and the effects it hands back.
@@ -111,13 +111,13 @@ struct PreviewLoop {
             state = PreviewState(document: document, terminalSize: terminalSize, options: options)
         } else {
             state = PreviewState(document: ModalDocument(modals: []), terminalSize: terminalSize, options: options)
-            state = update(state, .fileChanged(initial)).0
+            state = state.update(.fileChanged(initial)).0
         }
     }
 
     /// Applies one event and returns the effects the host must carry out (an exit's line is kept here).
     mutating func handle(_ event: PreviewEvent) -> [PreviewEffect] {
-        let (next, effects) = update(state, event)
+        let (next, effects) = state.update(event)
         state = next
         for case .exit(_, let line) in effects { outputLine = line }
         return effects

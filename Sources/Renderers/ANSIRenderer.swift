@@ -13,9 +13,9 @@ import TextLayout
 /// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. After such a cluster the
 /// cursor is moved to the column layout gave the next cell (CHA, `ESC[nG`), so the rest of the row, the
 /// frame included, stays in place whatever the terminal thinks; rows are assumed to start at column 1.
-public enum ANSIRenderer {
+package enum ANSIRenderer {
     /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
-    public static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
+    package static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(grid.storage.count * 2 + grid.size.height * 8)
         var lastStyleIndex: UInt32 = .max

@@ -21,14 +21,14 @@ import TextLayout
 /// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
 /// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is
 /// `Action.jsonValue`. All text from the message has its controls replaced by placeholders.
-public enum JSONLayoutRenderer {
+package enum JSONLayoutRenderer {
     /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
-    public static func render(_ modals: [Modal], modalWidth: Int) -> String {
+    package static func render(_ modals: [Modal], modalWidth: Int) -> String {
         render(modals.enumerated().map { ($0, ModalLayout(modal: $1, options: ModalViewOptions(width: modalWidth))) })
     }
 
     /// The layout document of modals already laid out, each with its index in the document.
-    public static func render(_ layouts: [(index: Int, layout: ModalLayout)]) -> String {
+    package static func render(_ layouts: [(index: Int, layout: ModalLayout)]) -> String {
         var out = #"{"modals":["#
         for (position, entry) in layouts.enumerated() {
             if position > 0 { out += "," }
@@ -39,7 +39,7 @@ public enum JSONLayoutRenderer {
     }
 
     /// One modal's object, from its layout.
-    public static func modalObject(_ layout: ModalLayout, index: Int) -> String {
+    package static func modalObject(_ layout: ModalLayout, index: Int) -> String {
         var out = ""
         write(layout, index: index, into: &out)
         return out

@@ -4,9 +4,9 @@ import Screen
 ///
 /// Graphemes are written with any control replaced by its placeholder, so the output holds no control
 /// character other than the line feeds that end the rows.
-public enum PlainRenderer {
+package enum PlainRenderer {
     /// The grid as text, each row ending in a newline.
-    public static func render(_ grid: CellGrid) -> String {
+    package static func render(_ grid: CellGrid) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(grid.storage.count + grid.size.height)
         let width = grid.size.width

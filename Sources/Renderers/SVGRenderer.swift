@@ -2,28 +2,28 @@ import ModalModel
 import Screen
 
 /// How a grid is drawn as SVG: cell size, font and the default colours.
-public struct SVGOptions: Sendable, Equatable {
+package struct SVGOptions: Sendable, Equatable {
     /// Width of one cell in pixels.
-    public var cellWidth: Double
+    package var cellWidth: Double
     /// Height of one cell (one row) in pixels.
-    public var cellHeight: Double
+    package var cellHeight: Double
     /// Font size in pixels.
-    public var fontSize: Double
+    package var fontSize: Double
     /// The CSS font family list: monospace fonts so glyphs match cells before any adjustment, then fonts
     /// for CJK and colour emoji, which the monospace fonts lack, so viewers without font fallback find them.
-    public var fontFamily: String
+    package var fontFamily: String
     /// Text colour of cells without one.
-    public var defaultForeground: Color
+    package var defaultForeground: Color
     /// Background of the whole picture and of cells without one (the assumed terminal background).
-    public var defaultBackground: Color
+    package var defaultBackground: Color
 
     /// The default font family list (see `fontFamily`).
-    public static let defaultFontFamily =
+    package static let defaultFontFamily =
         "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, "
         + "Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
 
     /// Creates options; the defaults suit a 16px monospace font.
-    public init(
+    package init(
         cellWidth: Double = 9.6, cellHeight: Double = 20, fontSize: Double = 16,
         fontFamily: String = SVGOptions.defaultFontFamily,
         defaultForeground: Color = Color(red: 229, green: 229, blue: 229),
@@ -51,9 +51,9 @@ public struct SVGOptions: Sendable, Equatable {
 /// underline and strikethrough are thin rects spanning exactly their cells whatever the font. Text is
 /// XML-escaped, and characters XML 1.0 forbids are replaced (controls by their placeholders, U+FFFE/U+FFFF
 /// by U+FFFD).
-public enum SVGRenderer {
+package enum SVGRenderer {
     /// The grid as an SVG document.
-    public static func render(_ grid: CellGrid, options: SVGOptions = SVGOptions()) -> String {
+    package static func render(_ grid: CellGrid, options: SVGOptions = SVGOptions()) -> String {
         let width = number(Double(grid.size.width) * options.cellWidth)
         let height = number(Double(grid.size.height) * options.cellHeight)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""

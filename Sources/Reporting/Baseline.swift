@@ -5,33 +5,33 @@ import ModalModel
 /// A finding is keyed by file, code and JSON pointer, not by line: lines move when a file is edited, the
 /// place in the document does not. The same key may be recorded more than once (two unknown keys in one
 /// object have the same code and pointer prefix but different pointers; two notes may share one pointer).
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// One recorded finding.
-    public struct Key: Sendable, Hashable, Comparable {
+    package struct Key: Sendable, Hashable, Comparable {
         /// The file as it was named on the command line.
-        public var file: String
+        package var file: String
         /// The diagnostic code.
-        public var code: String
+        package var code: String
         /// The JSON pointer of the diagnostic.
-        public var pointer: String
+        package var pointer: String
 
         /// Creates a key.
-        public init(file: String, code: String, pointer: String) {
+        package init(file: String, code: String, pointer: String) {
             self.file = file
             self.code = code
             self.pointer = pointer
         }
 
-        public static func < (lhs: Key, rhs: Key) -> Bool {
+        package static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.file, lhs.code, lhs.pointer) < (rhs.file, rhs.code, rhs.pointer)
         }
     }
 
     /// How many times each key was recorded.
-    public var counts: [Key: Int]
+    package var counts: [Key: Int]
 
     /// A baseline of the findings in `reports` (unreadable files are not recorded).
-    public init(_ reports: [FileReport]) {
+    package init(_ reports: [FileReport]) {
         counts = [:]
         for report in reports {
             for diagnostic in report.diagnostics {
@@ -41,7 +41,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline file written by `serialized`; nil with the reason when it is not one.
-    public static func parse(_ bytes: [UInt8]) -> Result<Baseline, BaselineError> {
+    package static func parse(_ bytes: [UInt8]) -> Result<Baseline, BaselineError> {
         guard case .success(let root) = JSONParser.parse(bytes) else {
             return .failure(BaselineError(message: "the baseline is not JSON"))
         }
@@ -67,7 +67,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline file: one finding per line, sorted, so that its diffs in review are readable.
-    public var serialized: String {
+    package var serialized: String {
         var out = "{\"version\":1,\"findings\":[\n"
         let lines = counts.keys.sorted().map { key in
             var line = "{\"file\":\(JSONWriter.quoted(key.file)),\"code\":\(JSONWriter.quoted(key.code))"
@@ -80,7 +80,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The reports with baselined findings removed, and how many baselined findings were not seen again.
-    public func newFindings(in reports: [FileReport]) -> (reports: [FileReport], gone: Int) {
+    package func newFindings(in reports: [FileReport]) -> (reports: [FileReport], gone: Int) {
         var remaining = counts
         var filtered = reports
         for index in filtered.indices {
@@ -97,7 +97,7 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// Why a baseline file cannot be used.
-public struct BaselineError: Error, Sendable, Equatable {
+package struct BaselineError: Error, Sendable, Equatable {
     /// What is wrong with it.
-    public var message: String
+    package var message: String
 }

@@ -1,30 +1,30 @@
 import ModalModel
 
 /// Which diagnostics to report: `--select` and `--ignore` codes, and the config file's scoped ignores.
-public struct DiagnosticFilter: Sendable, Equatable {
+package struct DiagnosticFilter: Sendable, Equatable {
     /// When not empty, only these codes are reported.
-    public var selectedCodes: Set<String>
+    package var selectedCodes: Set<String>
     /// These codes are never reported.
-    public var ignoredCodes: Set<String>
+    package var ignoredCodes: Set<String>
     /// Ignores scoped to files and JSON pointers.
-    public var ignores: [IgnoreRule]
+    package var ignores: [IgnoreRule]
 
     /// Creates a filter.
-    public init(selectedCodes: Set<String> = [], ignoredCodes: Set<String> = [], ignores: [IgnoreRule] = []) {
+    package init(selectedCodes: Set<String> = [], ignoredCodes: Set<String> = [], ignores: [IgnoreRule] = []) {
         self.selectedCodes = selectedCodes
         self.ignoredCodes = ignoredCodes
         self.ignores = ignores
     }
 
     /// Whether a diagnostic of the file at `path` is reported.
-    public func keeps(_ diagnostic: Diagnostic, path: String) -> Bool {
+    package func keeps(_ diagnostic: Diagnostic, path: String) -> Bool {
         if !selectedCodes.isEmpty && !selectedCodes.contains(diagnostic.code) { return false }
         if ignoredCodes.contains(diagnostic.code) { return false }
         return !ignores.contains { $0.matches(diagnostic, path: path) }
     }
 
     /// The report with the diagnostics this filter drops removed.
-    public func apply(to report: FileReport) -> FileReport {
+    package func apply(to report: FileReport) -> FileReport {
         var report = report
         report.diagnostics.removeAll { !keeps($0, path: report.path) }
         return report
@@ -33,19 +33,19 @@ public struct DiagnosticFilter: Sendable, Equatable {
 
 /// One `ignore` entry of a config file: a code, optionally only in files matching a glob and only at or
 /// under a JSON pointer.
-public struct IgnoreRule: Sendable, Equatable {
+package struct IgnoreRule: Sendable, Equatable {
     /// The code to ignore.
-    public var code: String
+    package var code: String
     /// A path glob (`*` within a path segment, `**` across segments, `?` one character), matched against
     /// the file's path relative to `baseDirectory`; nil for every file.
-    public var pathGlob: String?
+    package var pathGlob: String?
     /// A JSON pointer; the rule applies to it and everything under it. `*` stands for one reference token.
-    public var pointer: String?
+    package var pointer: String?
     /// The directory the glob is relative to (the config file's directory), with a trailing `/`, or "".
-    public var baseDirectory: String
+    package var baseDirectory: String
 
     /// Creates a rule.
-    public init(code: String, pathGlob: String? = nil, pointer: String? = nil, baseDirectory: String = "") {
+    package init(code: String, pathGlob: String? = nil, pointer: String? = nil, baseDirectory: String = "") {
         self.code = code
         self.pathGlob = pathGlob
         self.pointer = pointer
@@ -53,7 +53,7 @@ public struct IgnoreRule: Sendable, Equatable {
     }
 
     /// Whether the rule silences `diagnostic` in the file at `path`.
-    public func matches(_ diagnostic: Diagnostic, path: String) -> Bool {
+    package func matches(_ diagnostic: Diagnostic, path: String) -> Bool {
         guard diagnostic.code == code else { return false }
         if let pathGlob {
             var relative = Substring(path)

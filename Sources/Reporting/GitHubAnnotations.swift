@@ -88,7 +88,7 @@ public enum GitHubAnnotations {
     }
 
     /// One workflow command for a diagnostic; the hint follows the message on its own line.
-    public static func annotation(_ diagnostic: Diagnostic, path: String) -> String {
+    package static func annotation(_ diagnostic: Diagnostic, path: String) -> String {
         let command =
             switch diagnostic.severity {
             case .error: "error"

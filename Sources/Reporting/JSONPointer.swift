@@ -1,9 +1,9 @@
 import ModalModel
 
 /// RFC 6901 JSON pointers, as diagnostics write them.
-public enum JSONPointer {
+package enum JSONPointer {
     /// The unescaped reference tokens of a pointer (`/a~1b/0` gives `["a/b", "0"]`); `""` gives none.
-    public static func components(_ pointer: String) -> [String] {
+    package static func components(_ pointer: String) -> [String] {
         guard !pointer.isEmpty else { return [] }
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).replacing("~1", with: "/").replacing("~0", with: "~")
@@ -11,12 +11,12 @@ public enum JSONPointer {
     }
 
     /// The pointer of reference tokens, escaping `~` and `/`.
-    public static func pointer(_ components: [String]) -> String {
+    package static func pointer(_ components: [String]) -> String {
         components.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
     }
 
     /// The node a pointer refers to; in an object with a repeated key, the last one (as the decoder uses it).
-    public static func node(at components: [String], in root: JSONNode) -> JSONNode? {
+    package static func node(at components: [String], in root: JSONNode) -> JSONNode? {
         var node = root
         for component in components {
             switch node.value {

@@ -1,9 +1,9 @@
 import ModalModel
 
 /// A change to a modal document that is certain to be right, with the edits that make it.
-public struct ModalFix: Sendable, Equatable {
+package struct ModalFix: Sendable, Equatable {
     /// What kind of change.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Every range of one modal rewritten from code-point offsets to UTF-16 offsets.
         case codePointRanges
         /// An unknown key renamed to the one known key it is a misspelling of.
@@ -11,16 +11,16 @@ public struct ModalFix: Sendable, Equatable {
     }
 
     /// What kind of change.
-    public var kind: Kind
+    package var kind: Kind
     /// The JSON pointer of what changes: the modal for ranges, the member for a renamed key.
-    public var pointer: String
+    package var pointer: String
     /// What the fix does, in one sentence.
-    public var summary: String
+    package var summary: String
     /// The byte edits, which change only the digits of offsets or the text of a key.
-    public var edits: [SourceEdit]
+    package var edits: [SourceEdit]
 
     /// Creates a fix.
-    public init(kind: Kind, pointer: String, summary: String, edits: [SourceEdit]) {
+    package init(kind: Kind, pointer: String, summary: String, edits: [SourceEdit]) {
         self.kind = kind
         self.pointer = pointer
         self.summary = summary
@@ -29,7 +29,7 @@ public struct ModalFix: Sendable, Equatable {
 
     /// Whether this fix resolves `diagnostic`: a range problem inside the modal, or the unknown key (or the
     /// required key it stands for).
-    public func resolves(_ diagnostic: Diagnostic) -> Bool {
+    package func resolves(_ diagnostic: Diagnostic) -> Bool {
         switch kind {
         case .codePointRanges:
             return diagnostic.code.hasPrefix("range-") && diagnostic.pointer.hasPrefix(pointer + "/styles/")

@@ -11,9 +11,9 @@ import ModalModel
 ///   when the object does not already have the suggested key.
 ///
 /// Colours are never guessed: `#12345` could be meant in several ways.
-public enum ModalFixer {
+package enum ModalFixer {
     /// The fixes for a document, given its bytes and the diagnostics the validator reported for them.
-    public static func fixes(for bytes: [UInt8], diagnostics: [Diagnostic]) -> [ModalFix] {
+    package static func fixes(for bytes: [UInt8], diagnostics: [Diagnostic]) -> [ModalFix] {
         guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
         var fixes: [ModalFix] = []
         switch root.value {
@@ -31,7 +31,7 @@ public enum ModalFixer {
     }
 
     /// All fixes of a document applied: the new bytes, or nil when there is nothing to fix.
-    public static func fixed(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> (bytes: [UInt8], fixes: [ModalFix])? {
+    package static func fixed(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> (bytes: [UInt8], fixes: [ModalFix])? {
         let fixes = fixes(for: bytes, diagnostics: diagnostics)
         if fixes.isEmpty { return nil }
         return (SourceEdit.apply(fixes.flatMap(\.edits), to: bytes), fixes)

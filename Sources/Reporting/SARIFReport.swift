@@ -121,7 +121,7 @@ public enum SARIFReport {
     }
 
     /// A path as a URI reference: unreserved characters and `/` kept, everything else percent-encoded.
-    public static func uriReference(_ path: String) -> String {
+    package static func uriReference(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {

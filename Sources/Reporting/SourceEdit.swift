@@ -1,21 +1,21 @@
 /// A replacement of a byte range of a source file.
-public struct SourceEdit: Sendable, Equatable {
+package struct SourceEdit: Sendable, Equatable {
     /// The UTF-8 byte offset of the first replaced byte.
-    public var byteOffset: Int
+    package var byteOffset: Int
     /// How many bytes are replaced.
-    public var byteLength: Int
+    package var byteLength: Int
     /// What replaces them.
-    public var replacement: String
+    package var replacement: String
 
     /// Creates an edit.
-    public init(byteOffset: Int, byteLength: Int, replacement: String) {
+    package init(byteOffset: Int, byteLength: Int, replacement: String) {
         self.byteOffset = byteOffset
         self.byteLength = byteLength
         self.replacement = replacement
     }
 
     /// `bytes` with the edits applied; the edits must not overlap.
-    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var out = bytes
         for edit in edits.sorted(by: { $0.byteOffset > $1.byteOffset }) {
             out.replaceSubrange(

@@ -32,7 +32,7 @@ public enum TextReport {
     /// Control characters become placeholders so that a hostile file cannot drive the terminal.
     ///
     /// Only the bytes near the location are decoded: a minified document can be one line of many megabytes.
-    public static func excerpt(_ source: SourceText, at location: SourceLocation) -> String {
+    package static func excerpt(_ source: SourceText, at location: SourceLocation) -> String {
         let bytes = source.bytes
         let reach = 400
         let offset = min(max(0, location.byteOffset), bytes.count)

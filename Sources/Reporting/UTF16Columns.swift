@@ -6,7 +6,7 @@ extension SourceText {
     ///
     /// The two differ only on lines with characters outside the Basic Multilingual Plane, which count 2 here.
     /// Invalid UTF-8 bytes count one each, as they do for the scalar column.
-    public func utf16Column(ofByteOffset byteOffset: Int) -> Int {
+    package func utf16Column(ofByteOffset byteOffset: Int) -> Int {
         let target = min(max(byteOffset, 0), bytes.count)
         var start = target
         while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
@@ -36,7 +36,7 @@ extension SourceText {
     }
 
     /// The 1-based UTF-16 column of a location (see `utf16Column(ofByteOffset:)`).
-    public func utf16Column(of location: SourceLocation) -> Int {
+    package func utf16Column(of location: SourceLocation) -> Int {
         utf16Column(ofByteOffset: location.byteOffset)
     }
 }

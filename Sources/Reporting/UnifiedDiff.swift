@@ -3,10 +3,10 @@
 /// Fixes replace bytes inside lines and never add or remove a line break, so lines correspond one to one
 /// and a changed line shows as a `-` line and a `+` line; unchanged lines give three lines of context.
 /// Lines are made terminal-safe, so a control character in the file cannot reach the terminal raw.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff between `old` and `new`, or "" when they are equal. A relative path is labelled `a/PATH` and
     /// `b/PATH` (apply with `patch -p1` or `git apply`), an absolute one `PATH` on both sides.
-    public static func diff(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+    package static func diff(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
         if old == new { return "" }
         let oldLines = lines(old)
         let newLines = lines(new)

@@ -7,28 +7,28 @@ import ModalModel
 ///  "strict": true, "max-bytes": "1M", "profile": "256"}
 /// ```
 /// Unknown settings are errors with a did-you-mean hint, like unknown keys of the modal format.
-public struct ValidationConfig: Sendable, Equatable {
+package struct ValidationConfig: Sendable, Equatable {
     /// Scoped ignores; their globs are relative to the config file's directory.
-    public var ignores: [IgnoreRule] = []
+    package var ignores: [IgnoreRule] = []
     /// Whether warnings make a file invalid; nil when the file does not say.
-    public var strict: Bool?
+    package var strict: Bool?
     /// The largest input in bytes; nil when the file does not say.
-    public var maxBytes: Int?
+    package var maxBytes: Int?
     /// The target profile name (`truecolor`, `256`, `16`, `none`); nil when the file does not say.
-    public var profile: String?
+    package var profile: String?
 
     /// The settings a config file may hold.
-    public static let settingNames = ["ignore", "strict", "max-bytes", "profile"]
+    package static let settingNames = ["ignore", "strict", "max-bytes", "profile"]
     /// The keys of one `ignore` entry.
-    public static let ignoreKeys = ["code", "path", "pointer"]
+    package static let ignoreKeys = ["code", "path", "pointer"]
     /// The profile names.
-    public static let profileNames = ["truecolor", "256", "16", "none"]
+    package static let profileNames = ["truecolor", "256", "16", "none"]
 
     /// An empty config.
-    public init() {}
+    package init() {}
 
     /// Parses a config file in `directory` ("" or ending in `/`); every problem is a `config-invalid` error.
-    public static func parse(_ bytes: [UInt8], directory: String) -> Result<ValidationConfig, ConfigError> {
+    package static func parse(_ bytes: [UInt8], directory: String) -> Result<ValidationConfig, ConfigError> {
         let source = SourceText(bytes: bytes)
         var problems: [Diagnostic] = []
         func problem(_ message: String, at offset: Int, pointer: String, hint: String? = nil) {
@@ -162,7 +162,7 @@ public struct ValidationConfig: Sendable, Equatable {
 }
 
 /// The problems of a config file that cannot be used, as `config-invalid` diagnostics.
-public struct ConfigError: Error, Sendable, Equatable {
+package struct ConfigError: Error, Sendable, Equatable {
     /// Every problem found, each with its line, column, pointer and hint.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }

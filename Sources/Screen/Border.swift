@@ -1,29 +1,29 @@
 import ModalModel
 
 /// A widget drawing a frame on the outermost cells of an area, with an optional title in the top edge.
-public struct Border: Widget {
+package struct Border: Widget {
     /// `+-|` instead of box-drawing characters.
-    public var ascii: Bool
+    package var ascii: Bool
     /// Text shown in the top edge, near the right corner, padded with a space each side (` 1/4 `).
-    public var title: String?
+    package var title: String?
     /// The style of the frame and the title.
-    public var style: CellStyle
+    package var style: CellStyle
 
     /// Creates a border.
-    public init(ascii: Bool = false, title: String? = nil, style: CellStyle = CellStyle()) {
+    package init(ascii: Bool = false, title: String? = nil, style: CellStyle = CellStyle()) {
         self.ascii = ascii
         self.title = title
         self.style = style
     }
 
     /// The area inside the frame.
-    public static func inner(_ area: Rect) -> Rect { area.inset(horizontal: 1, vertical: 1) }
+    package static func inner(_ area: Rect) -> Rect { area.inset(horizontal: 1, vertical: 1) }
 
     /// Draws the frame on the edge cells of `area`; areas smaller than 2×2 are left alone.
     ///
     /// The title ends two cells before the top right corner (`┌──── 1/4 ─┐`); a title too long is cut
     /// with "…", and one that cannot show a single character is left out.
-    public func draw(into grid: inout CellGrid, area: Rect) {
+    package func draw(into grid: inout CellGrid, area: Rect) {
         guard area.size.width >= 2, area.size.height >= 2 else { return }
         let (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight):
             (

@@ -2,21 +2,21 @@ import ModalModel
 import TextLayout
 
 /// Where one button sits in a button row.
-public struct ButtonPlacement: Sendable, Equatable {
+package struct ButtonPlacement: Sendable, Equatable {
     /// The button's index in the buttons laid out (`Modal.buttons`).
-    public var index: Int
+    package var index: Int
     /// The label as shown: controls replaced by placeholders, line breaks and tabs by spaces, and cut
     /// with "…" when it is too wide.
-    public var label: String
+    package var label: String
     /// The row, 0-based from the first button row.
-    public var row: Int
+    package var row: Int
     /// The column of the button's first cell, 0-based from the left of the row's width.
-    public var column: Int
+    package var column: Int
     /// The cells the whole button takes, brackets included: label cells + 4.
-    public var cellWidth: Int
+    package var cellWidth: Int
 
     /// Creates a placement.
-    public init(index: Int, label: String, row: Int, column: Int, cellWidth: Int) {
+    package init(index: Int, label: String, row: Int, column: Int, cellWidth: Int) {
         self.index = index
         self.label = label
         self.row = row
@@ -30,20 +30,20 @@ public struct ButtonPlacement: Sendable, Equatable {
 /// Buttons go left to right and start a new row when the next one does not fit. A label wider than
 /// `width - 4` cells is cut with "…". The focused button is drawn in reverse video with its brackets
 /// replaced by `▶ ◀` (`> <` in ASCII mode), so it stands out without colour and keeps its width.
-public struct ButtonRow: Widget {
+package struct ButtonRow: Widget {
     /// The buttons, in order.
-    public var buttons: [Button]
+    package var buttons: [Button]
     /// Where each button goes, in button order.
-    public let placements: [ButtonPlacement]
+    package let placements: [ButtonPlacement]
     /// How button colours become cell styles.
-    public var mapping: CellStyleMapping
+    package var mapping: CellStyleMapping
     /// ASCII focus markers instead of `▶ ◀`.
-    public var ascii: Bool
+    package var ascii: Bool
     /// The index in `buttons` of the focused button, if any.
-    public var focusedIndex: Int?
+    package var focusedIndex: Int?
 
     /// Lays out `buttons` in `width` cells.
-    public init(
+    package init(
         buttons: [Button], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false,
         focusedIndex: Int? = nil
     ) {
@@ -53,7 +53,7 @@ public struct ButtonRow: Widget {
     }
 
     /// Draws `buttons` at placements already computed (by `layout(_:width:)`, as `ModalLayout` keeps them).
-    public init(
+    package init(
         buttons: [Button], placements: [ButtonPlacement], mapping: CellStyleMapping = CellStyleMapping(),
         ascii: Bool = false, focusedIndex: Int? = nil
     ) {
@@ -65,10 +65,10 @@ public struct ButtonRow: Widget {
     }
 
     /// The rows the buttons take (0 without buttons).
-    public var height: Int { placements.last.map { $0.row + 1 } ?? 0 }
+    package var height: Int { placements.last.map { $0.row + 1 } ?? 0 }
 
     /// The placements of `buttons` in rows of `width` cells, each row centred (any odd cell goes right).
-    public static func layout(_ buttons: [Button], width: Int) -> [ButtonPlacement] {
+    package static func layout(_ buttons: [Button], width: Int) -> [ButtonPlacement] {
         let maxLabelCells = max(1, width - 4)
         var placements: [ButtonPlacement] = []
         placements.reserveCapacity(buttons.count)
@@ -98,7 +98,7 @@ public struct ButtonRow: Widget {
     }
 
     /// Draws the buttons with the row area's top left at `area.origin`, clipped to `area`.
-    public func draw(into grid: inout CellGrid, area: Rect) {
+    package func draw(into grid: inout CellGrid, area: Rect) {
         for placement in placements {
             let button = buttons[placement.index]
             var style = mapping.cellStyle(for: button)

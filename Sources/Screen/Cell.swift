@@ -1,33 +1,33 @@
 import ModalModel
 
 /// How one cell is drawn: attributes and full-RGB colours (downgraded only by renderers).
-public struct CellStyle: Sendable, Hashable {
-    public var bold = false
-    public var dim = false
-    public var italic = false
-    public var underline = false
-    public var strikethrough = false
-    public var reverse = false
+package struct CellStyle: Sendable, Hashable {
+    package var bold = false
+    package var dim = false
+    package var italic = false
+    package var underline = false
+    package var strikethrough = false
+    package var reverse = false
     /// Text colour; nil for the terminal default.
-    public var foreground: Color?
+    package var foreground: Color?
     /// Background colour; nil for the terminal default.
-    public var background: Color?
+    package var background: Color?
     /// Target of a hyperlink covering the cell (a URL, or an action's text); nil for none.
-    public var link: String?
+    package var link: String?
 
     /// The default style: no attributes, default colours.
-    public init() {}
+    package init() {}
 
     /// Field-by-field equality, cheapest first: renderers compare neighbouring cells' styles for every
     /// cell, and colours compare faster as packed integers than as optional structs.
     @inlinable
-    public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
+    package static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
         lhs.hasSameAppearance(as: rhs) && lhs.link == rhs.link
     }
 
     /// Whether two styles draw the same (attributes and colours), whatever their links.
     @inlinable @inline(__always)
-    public func hasSameAppearance(as other: CellStyle) -> Bool {
+    package func hasSameAppearance(as other: CellStyle) -> Bool {
         bold == other.bold && dim == other.dim && italic == other.italic && underline == other.underline
             && strikethrough == other.strikethrough && reverse == other.reverse
             && Self.packed(foreground) == Self.packed(other.foreground)
@@ -42,7 +42,7 @@ public struct CellStyle: Sendable, Hashable {
     }
 
     /// A style with the given attributes and colours.
-    public init(
+    package init(
         bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
         strikethrough: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil,
         link: String? = nil
@@ -60,18 +60,18 @@ public struct CellStyle: Sendable, Hashable {
 }
 
 /// One terminal cell: a grapheme cluster and its style.
-public struct Cell: Sendable, Hashable {
+package struct Cell: Sendable, Hashable {
     /// The grapheme cluster drawn here; a space for blank cells; empty for the continuation of a wide cluster.
-    public var grapheme: String
+    package var grapheme: String
     /// The style.
-    public var style: CellStyle
+    package var style: CellStyle
 
     /// Creates a cell.
-    public init(grapheme: String = " ", style: CellStyle = CellStyle()) {
+    package init(grapheme: String = " ", style: CellStyle = CellStyle()) {
         self.grapheme = grapheme
         self.style = style
     }
 
     /// Whether this cell is the right half of a wide cluster drawn in the cell to its left.
-    public var isContinuation: Bool { grapheme.isEmpty }
+    package var isContinuation: Bool { grapheme.isEmpty }
 }

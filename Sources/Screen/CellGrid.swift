@@ -12,9 +12,9 @@ import TextLayout
 ///
 /// Cells are stored as plain values: graphemes inline (`StoredGrapheme`) and styles as indices into a
 /// small per-grid table, so that making, copying and painting a grid does no reference counting per cell.
-public struct CellGrid: Sendable {
+package struct CellGrid: Sendable {
     /// The grid's size in cells.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// The cells as stored, row by row.
     package private(set) var storage: [StoredCell]
     /// The distinct styles of the grid; index 0 is the default style.
@@ -26,7 +26,7 @@ public struct CellGrid: Sendable {
     private var longGraphemeLookup: [String: Int] = [:]
 
     /// A blank grid.
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         storage = Array(
             repeating: StoredCell(grapheme: .blank, styleIndex: 0),
@@ -36,23 +36,23 @@ public struct CellGrid: Sendable {
     /// A grid holding `lines` drawn from column 0 in `style`, as wide as the widest line in cells.
     ///
     /// Meant for tests: `CellGrid(lines: ["┌──┐", "│コ│", "└──┘"])` reads as the screen it stands for.
-    public init(lines: [String], style: CellStyle = CellStyle()) {
+    package init(lines: [String], style: CellStyle = CellStyle()) {
         let width = lines.map { CellWidth.of($0) }.max() ?? 0
         self.init(size: Size(width: width, height: lines.count))
         for (row, line) in lines.enumerated() { put(line, at: Point(x: 0, y: row), style: style) }
     }
 
     /// The whole grid as a rectangle.
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// The cells, row by row.
-    public var cells: [Cell] { storage.map(cell(for:)) }
+    package var cells: [Cell] { storage.map(cell(for:)) }
 
     /// The cell at a point; a blank cell outside the grid.
     ///
     /// Setting a cell directly bypasses the wide-cluster rules, so only this package may (see `repairSeam`);
     /// others draw with `put` and `fill`.
-    public package(set) subscript(x: Int, y: Int) -> Cell {
+    package package(set) subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return Cell() }
             return cell(for: storage[y * size.width + x])
@@ -68,7 +68,7 @@ public struct CellGrid: Sendable {
     /// Draws text from a point, one grapheme cluster per cell (two for wide ones), clipped at the right edge.
     /// Returns the column after the last cluster drawn.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: CellStyle) -> Int {
+    package mutating func put(_ text: String, at point: Point, style: CellStyle) -> Int {
         put(text, at: point, style: style, within: bounds)
     }
 
@@ -78,7 +78,7 @@ public struct CellGrid: Sendable {
     /// Controls are drawn as their visible placeholders; zero-width clusters are skipped.
     /// Returns the column after the last cluster drawn.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: CellStyle, within clip: Rect) -> Int {
+    package mutating func put(_ text: String, at point: Point, style: CellStyle, within clip: Rect) -> Int {
         var x = point.x
         let text = ControlCharacters.mayNeedReplacing(text) ? ControlCharacters.singleLine(text) : text
         let index = styleIndex(for: style)
@@ -95,7 +95,7 @@ public struct CellGrid: Sendable {
     /// Draws one grapheme cluster covering `cellWidth` cells (1 or 2) at a point, if it fits whole inside
     /// `clip` and the grid. Returns whether it was drawn.
     @discardableResult
-    public mutating func putCluster(
+    package mutating func putCluster(
         _ cluster: Character, cellWidth: Int, at point: Point, style: CellStyle, within clip: Rect
     ) -> Bool {
         guard fits(cellWidth: cellWidth, x: point.x, y: point.y, within: clip) else { return false }
@@ -108,7 +108,7 @@ public struct CellGrid: Sendable {
 
     /// Draws the same one-cell cluster at every point of `points` (frames, rules), sanitising and storing
     /// it once.
-    public mutating func putRepeated(
+    package mutating func putRepeated(
         _ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect
     ) {
         var grapheme = String(cluster)
@@ -148,7 +148,7 @@ public struct CellGrid: Sendable {
     /// Sets every cell of `rect` (clipped to the grid) to `cell`.
     ///
     /// A wide cluster cut by the edge of `rect` loses its outside half to a blank.
-    public mutating func fill(_ rect: Rect, with cell: Cell = Cell()) {
+    package mutating func fill(_ rect: Rect, with cell: Cell = Cell()) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
         let stored = StoredCell(
@@ -164,7 +164,7 @@ public struct CellGrid: Sendable {
     /// Changes the style of every cell of `rect` (clipped to the grid), keeping the graphemes.
     ///
     /// Both halves of a wide cluster cut by the edge of `rect` take the change, so the cluster stays one style.
-    public mutating func updateStyles(in rect: Rect, _ change: (inout CellStyle) -> Void) {
+    package mutating func updateStyles(in rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
         var changed: [UInt32: UInt32] = [:]
@@ -203,7 +203,7 @@ public struct CellGrid: Sendable {
     }
 
     /// The rows as plain text (continuation cells omitted, so a wide cluster reads once).
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<size.height).map { y in
             var line = ""
             for x in 0..<size.width { line += grapheme(storage[y * size.width + x].grapheme) }
@@ -212,7 +212,7 @@ public struct CellGrid: Sendable {
     }
 
     /// The cells of one row, left to right.
-    public func row(_ y: Int) -> ArraySlice<Cell> {
+    package func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < size.height else { return [] }
         return ArraySlice(storage[(y * size.width)..<((y + 1) * size.width)].map(cell(for:)))
     }
@@ -268,7 +268,7 @@ public struct CellGrid: Sendable {
 extension CellGrid: Equatable {
     /// Grids are equal when they have the same size and draw the same cells; how styles and long graphemes
     /// happen to be numbered inside each grid does not matter.
-    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+    package static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
         guard lhs.size == rhs.size else { return false }
         return lhs.storage.indices.allSatisfy { lhs.cellDrawsSame(at: $0, as: rhs, at: $0) }
     }
@@ -277,7 +277,7 @@ extension CellGrid: Equatable {
 extension CellGrid {
     /// Copies one row of `source` into row `y` of this grid with its first cell at column `x`, clipped to
     /// the grid. A wide cluster cut by the clip is replaced by blanks, so the grid keeps its invariant.
-    public mutating func copyRow(_ sourceRow: Int, of source: CellGrid, toX x: Int, y: Int) {
+    package mutating func copyRow(_ sourceRow: Int, of source: CellGrid, toX x: Int, y: Int) {
         guard sourceRow >= 0, sourceRow < source.size.height, y >= 0, y < size.height else { return }
         let first = max(0, -x)
         let last = min(source.size.width, size.width - x)
@@ -318,7 +318,7 @@ extension CellGrid {
     }
 
     /// Grids one below the other, left-aligned, with `gap` blank rows between them, as one grid.
-    public static func stacked(_ grids: [CellGrid], gap: Int = 1) -> CellGrid {
+    package static func stacked(_ grids: [CellGrid], gap: Int = 1) -> CellGrid {
         let width = grids.map(\.size.width).max() ?? 0
         let height = grids.map(\.size.height).reduce(0, +) + max(0, grids.count - 1) * gap
         var combined = CellGrid(size: Size(width: width, height: height))

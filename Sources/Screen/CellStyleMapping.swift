@@ -14,23 +14,23 @@ import TextLayout
 /// no program can read reliably, so it is assumed to be `assumedBackground` (black: dark terminals are the
 /// common case). Unset colours stay nil and are drawn in the terminal's defaults, except the text colour
 /// over a background that is set: black or white, whichever contrasts more (`readable(on:)`).
-public struct CellStyleMapping: Sendable, Equatable {
+package struct CellStyleMapping: Sendable, Equatable {
     /// The background assumed under the modal when blending translucent colours.
-    public static let assumedBackground = Color(red: 0, green: 0, blue: 0)
+    package static let assumedBackground = Color(red: 0, green: 0, blue: 0)
 
     /// The message's body font size (see `FontEmphasis.bodyFontSize(of:)`).
-    public var bodyFontSize: Double
+    package var bodyFontSize: Double
     /// The opaque background translucent colours are blended over.
-    public var background: Color
+    package var background: Color
 
     /// Creates a mapping.
-    public init(bodyFontSize: Double = FontEmphasis.defaultFontSize, background: Color = Self.assumedBackground) {
+    package init(bodyFontSize: Double = FontEmphasis.defaultFontSize, background: Color = Self.assumedBackground) {
         self.bodyFontSize = bodyFontSize
         self.background = background
     }
 
     /// The cell style for text in `style`: attributes as set, headings bold, small print dim, links underlined.
-    public func cellStyle(for style: TextStyle) -> CellStyle {
+    package func cellStyle(for style: TextStyle) -> CellStyle {
         var cell = CellStyle()
         cell.bold = style.bold ?? false
         cell.italic = style.italic ?? false
@@ -53,7 +53,7 @@ public struct CellStyleMapping: Sendable, Equatable {
     }
 
     /// A button's cell style: its colours blended like text colours, and the URL of a URL action as its link.
-    public func cellStyle(for button: Button) -> CellStyle {
+    package func cellStyle(for button: Button) -> CellStyle {
         var cell = CellStyle()
         let under = button.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
@@ -67,7 +67,7 @@ public struct CellStyleMapping: Sendable, Equatable {
     /// Black or white, whichever reads better on `background`: the text colour for a background set without
     /// one. The terminal's own text colour is unknown (light on dark themes, dark on light ones), so leaving
     /// it would make, say, a pale highlight unreadable on a dark terminal. Compares WCAG 2 contrast ratios.
-    public static func readable(on background: Color) -> Color {
+    package static func readable(on background: Color) -> Color {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)

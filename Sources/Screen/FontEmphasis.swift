@@ -2,7 +2,7 @@ import TextLayout
 
 /// How a font size shows in a terminal, where every cell has the same size: as a bold heading, as body
 /// text, or dim as small print.
-public enum FontEmphasis: Sendable, Equatable {
+package enum FontEmphasis: Sendable, Equatable {
     /// At least 1.25× the body size: drawn bold.
     case heading
     /// Between 0.8× and 1.25× the body size: drawn as is.
@@ -11,14 +11,14 @@ public enum FontEmphasis: Sendable, Equatable {
     case small
 
     /// The size of text without a `font_size`, in points.
-    public static let defaultFontSize = 16.0
+    package static let defaultFontSize = 16.0
 
     /// The emphasis of text at `fontSize` (nil: `defaultFontSize`) in a message whose body is `bodyFontSize`.
     ///
     /// The thresholds are "noticeably larger" (≥ 1.25×, e.g. 20 over 16) and "noticeably smaller"
     /// (≤ 0.8×, e.g. 12.8 under 16); sizes in between read as body text. A non-positive or non-finite
     /// size compares as the default.
-    public static func of(fontSize: Double?, bodyFontSize: Double) -> FontEmphasis {
+    package static func of(fontSize: Double?, bodyFontSize: Double) -> FontEmphasis {
         let size = usable(fontSize) ?? defaultFontSize
         let body = usable(bodyFontSize) ?? defaultFontSize
         if size >= body * 1.25 { return .heading }
@@ -28,7 +28,7 @@ public enum FontEmphasis: Sendable, Equatable {
 
     /// The body size of a message: the font size covering the most UTF-16 units, with unstyled text
     /// counting as `defaultFontSize`. A tie goes to the size that appears first in the text.
-    public static func bodyFontSize(of text: StyledText) -> Double {
+    package static func bodyFontSize(of text: StyledText) -> Double {
         let total = text.text.utf16.count
         var sizes: [Double] = []
         var units: [Int] = []

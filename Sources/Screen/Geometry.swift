@@ -1,53 +1,53 @@
 /// A cell position: column `x`, row `y`, both 0-based from the top left.
-public struct Point: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
+package struct Point: Sendable, Hashable {
+    package var x: Int
+    package var y: Int
     /// Creates a point.
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 }
 
 /// A size in cells.
-public struct Size: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
+package struct Size: Sendable, Hashable {
+    package var width: Int
+    package var height: Int
     /// Creates a size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 }
 
 /// A rectangle of cells.
-public struct Rect: Sendable, Hashable {
-    public var origin: Point
-    public var size: Size
+package struct Rect: Sendable, Hashable {
+    package var origin: Point
+    package var size: Size
     /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
     /// Whether the point lies inside.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= origin.x && point.y >= origin.y && point.x < origin.x + size.width
             && point.y < origin.y + size.height
     }
 
     /// The first column inside.
-    public var minX: Int { origin.x }
+    package var minX: Int { origin.x }
     /// The first row inside.
-    public var minY: Int { origin.y }
+    package var minY: Int { origin.y }
     /// The column just past the right edge.
-    public var maxX: Int { origin.x + size.width }
+    package var maxX: Int { origin.x + size.width }
     /// The row just past the bottom edge.
-    public var maxY: Int { origin.y + size.height }
+    package var maxY: Int { origin.y + size.height }
     /// Whether the rectangle covers no cell.
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The cells both rectangles cover (empty, at the origin of `self`, when they do not meet).
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)
@@ -57,7 +57,7 @@ public struct Rect: Sendable, Hashable {
     }
 
     /// The rectangle shrunk by `horizontal` columns on each side and `vertical` rows on top and bottom.
-    public func inset(horizontal: Int, vertical: Int) -> Rect {
+    package func inset(horizontal: Int, vertical: Int) -> Rect {
         Rect(
             x: minX + horizontal, y: minY + vertical, width: max(0, size.width - 2 * horizontal),
             height: max(0, size.height - 2 * vertical))

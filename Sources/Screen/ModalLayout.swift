@@ -7,42 +7,42 @@ import TextLayout
 /// Everything that depends only on (modal, width, options) is computed here, once; drawing, hit-testing,
 /// focus moves, scrolling and the JSON layout all read this value, so none of them wraps the message or
 /// places the buttons again. Coordinates are modal-relative: row 0 is the top of the frame.
-public struct ModalLayout: Sendable, Equatable {
+package struct ModalLayout: Sendable, Equatable {
     /// The modal laid out.
-    public let modal: Modal
+    package let modal: Modal
     /// The modal's width in cells, frame included (never below `ModalView.minimumWidth`).
-    public let width: Int
+    package let width: Int
     /// Plain `+-|` frame and focus markers instead of box drawing.
-    public let ascii: Bool
+    package let ascii: Bool
     /// The "2/4"-style page label shown in the frame, if any.
-    public let pageLabel: String?
+    package let pageLabel: String?
     /// The message wrapped to `bodyArea.size.width` cells.
-    public let bodyLines: [LayoutLine]
+    package let bodyLines: [LayoutLine]
     /// The font size of most of the message, which decides what counts as a heading or small print.
-    public let bodyFontSize: Double
+    package let bodyFontSize: Double
     /// Where each button goes, relative to `buttonArea`, in button order.
-    public let buttonPlacements: [ButtonPlacement]
+    package let buttonPlacements: [ButtonPlacement]
     /// The cells of the message body.
-    public let bodyArea: Rect
+    package let bodyArea: Rect
     /// The cells of the button rows (empty height without buttons).
-    public let buttonArea: Rect
+    package let buttonArea: Rect
     /// The whole modal's size; the height grows with the content.
-    public let size: Size
+    package let size: Size
     /// Links in text order, then buttons in order: what Tab moves through.
-    public let focusables: [Focusable]
+    package let focusables: [Focusable]
     /// How many of `focusables` are links (they come first).
-    public let linkCount: Int
+    package let linkCount: Int
 
     /// Lays out `modal` with the width, frame and page label of `options` (its focus is not a layout input).
-    public init(modal: Modal, options: ModalViewOptions) {
+    package init(modal: Modal, options: ModalViewOptions) {
         let text = StyledText(modal: modal)
         let width = max(ModalView.minimumWidth, options.width)
-        let lines = wrap(text, options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
+        let lines = text.wrap(options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
         self.init(modal: modal, options: options, bodyLines: lines, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
     /// Lays out `modal` around a body already wrapped to its body width.
-    public init(modal: Modal, options: ModalViewOptions, bodyLines: [LayoutLine], bodyFontSize: Double) {
+    package init(modal: Modal, options: ModalViewOptions, bodyLines: [LayoutLine], bodyFontSize: Double) {
         self.modal = modal
         width = max(ModalView.minimumWidth, options.width)
         ascii = options.ascii
@@ -72,17 +72,17 @@ public struct ModalLayout: Sendable, Equatable {
     }
 
     /// The width the message is wrapped to.
-    public var bodyWidth: Int { bodyArea.size.width }
+    package var bodyWidth: Int { bodyArea.size.width }
 
     /// Draws the whole modal with the focusable at `focusIndex` (if any) focused.
-    public func draw(focusIndex: Int? = nil) -> CellGrid {
+    package func draw(focusIndex: Int? = nil) -> CellGrid {
         draw(rows: 0..<size.height, focusIndex: focusIndex)
     }
 
     /// Draws only the modal rows in `rows` (clamped to the modal) into a grid as tall as they are, so the
     /// cost of a frame follows the rows shown, not the length of the message. Row `rows.lowerBound` of the
     /// modal is row 0 of the grid.
-    public func draw(rows: Range<Int>, focusIndex: Int? = nil) -> CellGrid {
+    package func draw(rows: Range<Int>, focusIndex: Int? = nil) -> CellGrid {
         let rows = rows.clamped(to: 0..<size.height)
         var grid = CellGrid(size: Size(width: width, height: rows.count))
         guard !rows.isEmpty else { return grid }

@@ -2,25 +2,25 @@ import ModalModel
 import TextLayout
 
 /// Something in a drawn modal that can take focus and be activated: a button or a link.
-public struct Focusable: Sendable, Equatable {
+package struct Focusable: Sendable, Equatable {
     /// What it is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The button at this index of `Modal.buttons`.
         case button(index: Int)
         /// A link over the message, from the style at this index of `Modal.styles`.
         case link(styleIndex: Int)
     }
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// The text a user sees (a button's label, a link's text).
-    public var label: String
+    package var label: String
     /// What activating it does.
-    public var action: Action
+    package var action: Action
     /// The cells it covers in the grid (a link that wraps covers several rects).
-    public var rects: [Rect]
+    package var rects: [Rect]
 
     /// Creates a focusable.
-    public init(kind: Kind, label: String, action: Action, rects: [Rect]) {
+    package init(kind: Kind, label: String, action: Action, rects: [Rect]) {
         self.kind = kind
         self.label = label
         self.action = action
@@ -29,18 +29,18 @@ public struct Focusable: Sendable, Equatable {
 }
 
 /// Options for drawing a modal.
-public struct ModalViewOptions: Sendable, Equatable {
+package struct ModalViewOptions: Sendable, Equatable {
     /// Total width of the modal in cells, frame included.
-    public var width: Int
+    package var width: Int
     /// Plain `+-|` frame instead of box-drawing characters.
-    public var ascii: Bool
+    package var ascii: Bool
     /// The index in `focusables` of the focused item, if any.
-    public var focusIndex: Int?
+    package var focusIndex: Int?
     /// "2/4"-style page label shown in the frame, if any.
-    public var pageLabel: String?
+    package var pageLabel: String?
 
     /// Creates options.
-    public init(width: Int, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil) {
+    package init(width: Int, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil) {
         self.width = width
         self.ascii = ascii
         self.focusIndex = focusIndex
@@ -49,14 +49,14 @@ public struct ModalViewOptions: Sendable, Equatable {
 }
 
 /// A modal drawn as a grid, with where its focusable items are.
-public struct ModalRendering: Sendable, Equatable {
+package struct ModalRendering: Sendable, Equatable {
     /// The drawn modal; its height grows with the content.
-    public var grid: CellGrid
+    package var grid: CellGrid
     /// Buttons and links in focus order (links in text order, then buttons in order).
-    public var focusables: [Focusable]
+    package var focusables: [Focusable]
 
     /// Creates a rendering.
-    public init(grid: CellGrid, focusables: [Focusable]) {
+    package init(grid: CellGrid, focusables: [Focusable]) {
         self.grid = grid
         self.focusables = focusables
     }
@@ -74,48 +74,48 @@ public struct ModalRendering: Sendable, Equatable {
 ///
 /// Links in the body are underlined; the focused item is in reverse video, and a focused button also has
 /// its brackets replaced by `▶ ◀` (see `ButtonRow`). The height grows with the content.
-public struct ModalView: Sendable {
+package struct ModalView: Sendable {
     /// The modal to draw.
-    public var modal: Modal
+    package var modal: Modal
     /// How to draw it.
-    public var options: ModalViewOptions
+    package var options: ModalViewOptions
 
     /// Creates a view.
-    public init(modal: Modal, options: ModalViewOptions) {
+    package init(modal: Modal, options: ModalViewOptions) {
         self.modal = modal
         self.options = options
     }
 
     /// The narrowest modal drawn: frame, padding and one body column. Narrower widths are raised to it.
-    public static let minimumWidth = 5
+    package static let minimumWidth = 5
 
     /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
     /// padding columns less, and at least 1.
-    public static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
+    package static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
         max(1, modalWidth - 4)
     }
 
     /// The message of `modal` laid out for a modal `modalWidth` cells wide.
-    public static func bodyLines(for modal: Modal, modalWidth: Int) -> [LayoutLine] {
-        wrap(styledText(of: modal), options: WrapOptions(modal: modal, width: bodyWidth(forModalWidth: modalWidth)))
+    package static func bodyLines(for modal: Modal, modalWidth: Int) -> [LayoutLine] {
+        styledText(of: modal).wrap(options: WrapOptions(modal: modal, width: bodyWidth(forModalWidth: modalWidth)))
     }
 
     /// The body font size of `modal` (see `FontEmphasis.bodyFontSize(of:)`).
-    public static func bodyFontSize(for modal: Modal) -> Double {
+    package static func bodyFontSize(for modal: Modal) -> Double {
         FontEmphasis.bodyFontSize(of: styledText(of: modal))
     }
 
     /// The modal laid out at these options' width (computed once; keep it to draw again).
-    public func layout() -> ModalLayout { ModalLayout(modal: modal, options: options) }
+    package func layout() -> ModalLayout { ModalLayout(modal: modal, options: options) }
 
     /// Draws the modal.
-    public func render() -> ModalRendering {
+    package func render() -> ModalRendering {
         let layout = layout()
         return ModalRendering(grid: layout.draw(focusIndex: options.focusIndex), focusables: layout.focusables)
     }
 
     /// Draws the modal around a body already laid out (by `bodyLines(for:modalWidth:)` or otherwise).
-    public func render(bodyLines lines: [LayoutLine], bodyFontSize: Double) -> ModalRendering {
+    package func render(bodyLines lines: [LayoutLine], bodyFontSize: Double) -> ModalRendering {
         let layout = ModalLayout(modal: modal, options: options, bodyLines: lines, bodyFontSize: bodyFontSize)
         return ModalRendering(grid: layout.draw(focusIndex: options.focusIndex), focusables: layout.focusables)
     }

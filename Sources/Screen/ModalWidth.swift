@@ -1,31 +1,31 @@
 /// The one contract for a modal's width (`--width` in `render` and `preview`): its range and its default.
-public enum ModalWidth {
+package enum ModalWidth {
     /// The narrowest modal a user may ask for: narrower frames leave too little body to read.
-    public static let minimum = 10
+    package static let minimum = 10
     /// The widest modal a user may ask for.
-    public static let maximum = 1000
+    package static let maximum = 1000
     /// The widths a user may ask for; anything else is refused, never silently changed.
-    public static let range = minimum...maximum
+    package static let range = minimum...maximum
     /// The width used when none is asked for and the terminal is wide enough.
-    public static let preferred = 60
+    package static let preferred = 60
     /// The narrowest default: on a narrower terminal the modal is drawn this wide and cut by the terminal.
-    public static let narrowestDefault = 16
+    package static let narrowestDefault = 16
 
     /// The width when none is asked for: the terminal's width within `narrowestDefault…preferred`, or
     /// `preferred` without a terminal.
-    public static func defaultWidth(terminalColumns: Int?) -> Int {
+    package static func defaultWidth(terminalColumns: Int?) -> Int {
         guard let terminalColumns else { return preferred }
         return min(preferred, max(narrowestDefault, terminalColumns))
     }
 
     /// Parses a `--width` value; nil when it is not a whole number within `range`.
-    public static func parse(_ argument: String) -> Int? {
+    package static func parse(_ argument: String) -> Int? {
         guard let width = Int(argument), range.contains(width) else { return nil }
         return width
     }
 
     /// What a refused `--width` value is told.
-    public static func refusal(_ argument: String) -> String {
+    package static func refusal(_ argument: String) -> String {
         "--width must be a whole number from \(minimum) to \(maximum), not '\(argument)'"
     }
 }

@@ -2,23 +2,23 @@ import TextLayout
 
 /// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own
 /// column, each cluster at the column the widths before it give.
-public struct Paragraph: Widget {
+package struct Paragraph: Widget {
     /// The lines, as `wrap` produced them.
-    public var lines: [LayoutLine]
+    package var lines: [LayoutLine]
     /// How segment styles become cell styles.
-    public var mapping: CellStyleMapping
+    package var mapping: CellStyleMapping
     /// Count East Asian Ambiguous characters as 2 cells, as the lines were wrapped with.
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
 
     /// Creates a paragraph.
-    public init(lines: [LayoutLine], mapping: CellStyleMapping = CellStyleMapping(), ambiguousIsWide: Bool = false) {
+    package init(lines: [LayoutLine], mapping: CellStyleMapping = CellStyleMapping(), ambiguousIsWide: Bool = false) {
         self.lines = lines
         self.mapping = mapping
         self.ambiguousIsWide = ambiguousIsWide
     }
 
     /// Draws the lines into `grid`, clipped to `area`.
-    public func draw(into grid: inout CellGrid, area: Rect) {
+    package func draw(into grid: inout CellGrid, area: Rect) {
         // Neighbouring segments often share a style; mapping it once saves the link string work.
         var lastTextStyle: TextStyle?
         var lastCellStyle = CellStyle()
@@ -59,7 +59,7 @@ public struct Paragraph: Widget {
     }
 
     /// Where a segment of line `lineIndex` is drawn inside `area`, clipped to it.
-    public static func rect(of segment: LineSegment, lineIndex: Int, area: Rect) -> Rect {
+    package static func rect(of segment: LineSegment, lineIndex: Int, area: Rect) -> Rect {
         Rect(x: area.minX + segment.column, y: area.minY + lineIndex, width: segment.cellWidth, height: 1)
             .intersection(area)
     }

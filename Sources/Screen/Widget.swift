@@ -2,7 +2,7 @@
 ///
 /// An area may reach outside the grid (a modal scrolled so that only some of its rows are drawn); widgets
 /// skip what falls outside rather than walking it.
-public protocol Widget: Sendable {
+package protocol Widget: Sendable {
     /// Draws the widget into `grid` inside `area`.
     func draw(into grid: inout CellGrid, area: Rect)
 }

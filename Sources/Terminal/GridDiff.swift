@@ -1,12 +1,12 @@
 import Screen
 
 /// Which cells of a grid must be drawn again after another grid was on screen.
-public enum GridDiff {
+package enum GridDiff {
     /// Calls `body(x, y)` for every cell of `new` that starts a cluster and differs from `old`, row by row;
     /// every such cell when `old` is nil or of another size. A changed right half of a wide cluster
     /// reports the cluster's first cell, since only that one is drawn. Returns how many cells were reported.
     @discardableResult
-    public static func forEachChange(from old: CellGrid?, to new: CellGrid, _ body: (Int, Int) -> Void) -> Int {
+    package static func forEachChange(from old: CellGrid?, to new: CellGrid, _ body: (Int, Int) -> Void) -> Int {
         let width = new.size.width
         var count = 0
         guard let old, old.size == new.size else {

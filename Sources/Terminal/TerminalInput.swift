@@ -1,7 +1,7 @@
 import Screen
 
 /// One thing read from the terminal.
-public enum TerminalInput: Sendable, Equatable {
+package enum TerminalInput: Sendable, Equatable {
     /// A key.
     case key(Key)
     /// A mouse button went down (`pressed`) or up at a cell (0-based column `x`, row `y`).

@@ -6,9 +6,9 @@ import Screen
 
 /// The interactive loop: read input, let the caller handle it, draw what changed; the terminal is
 /// restored however it ends (a stop, a signal, or an error thrown by the caller).
-public enum TerminalLoop {
+package enum TerminalLoop {
     /// What the caller wants after an input or a tick.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// Keep going.
         case proceed
         /// End the loop with this exit status.
@@ -16,14 +16,14 @@ public enum TerminalLoop {
     }
 
     /// How the loop ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The caller asked to stop with this exit status.
         case stopped(Int32)
         /// A signal (SIGINT, SIGTERM, SIGHUP) ended it.
         case signalled(Int32)
 
         /// The exit status for the process: the caller's, or 128 plus the signal number as shells report it.
-        public var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             switch self {
             case .stopped(let status): status
             case .signalled(let signal): 128 + signal
@@ -35,7 +35,7 @@ public enum TerminalLoop {
     ///
     /// `frame` gives the screen to show and is asked after every batch of input; `tick` runs at least every
     /// `tickMilliseconds` (for polling a watched file), even while input keeps arriving.
-    public static func run(
+    package static func run(
         session: TerminalSession, tickMilliseconds: Int = 250, frame: () -> CellGrid,
         handle: (TerminalInput) throws -> Step, tick: () throws -> Step
     ) throws -> Outcome {

@@ -12,23 +12,23 @@ import Screen
 ///
 /// `close()` (also run on deinit) restores the terminal; `TerminalLoop.run` makes sure it happens on every
 /// way out of the loop.
-public final class TerminalSession {
+package final class TerminalSession {
     /// How to set the terminal up.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// Whether to ask the terminal for mouse reports.
-        public var mouse: Bool
+        package var mouse: Bool
         /// Whether to draw attributes only, as `NO_COLOR` asks.
-        public var noColor: Bool
+        package var noColor: Bool
 
         /// Creates options.
-        public init(mouse: Bool = true, noColor: Bool = false) {
+        package init(mouse: Bool = true, noColor: Bool = false) {
             self.mouse = mouse
             self.noColor = noColor
         }
     }
 
     /// Why no session could be opened.
-    public enum OpenError: Error, Equatable, CustomStringConvertible {
+    package enum OpenError: Error, Equatable, CustomStringConvertible {
         /// There is no controlling terminal to open, as under CI.
         case noTerminal(String)
         /// ncurses does not know the terminal (`TERM`), or could not set it up.
@@ -36,7 +36,7 @@ public final class TerminalSession {
         /// Neither the user's locale nor C.UTF-8 is a UTF-8 locale.
         case noUTF8Locale
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noTerminal(let why): "cannot open /dev/tty: \(why)"
             case .unusableTerminal(let why): why
@@ -46,9 +46,9 @@ public final class TerminalSession {
     }
 
     /// The terminal's size in cells.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// The colours this session draws with.
-    public let colorDepth: ColorDepth
+    package let colorDepth: ColorDepth
 
     private let screen: OpaquePointer
     private let inputFile: UnsafeMutablePointer<FILE>
@@ -84,7 +84,7 @@ public final class TerminalSession {
 
     /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
     /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
-    public static func open(options: Options) throws -> TerminalSession {
+    package static func open(options: Options) throws -> TerminalSession {
         guard cnc_use_utf8_locale() != 0 else { throw OpenError.noUTF8Locale }
         guard let inputFile = fopen("/dev/tty", "re") else {
             throw OpenError.noTerminal(String(cString: strerror(errno)))
@@ -166,7 +166,7 @@ public final class TerminalSession {
 
     /// Restores the terminal: mouse reporting off, cursor back, the normal screen, the signal mask as it
     /// was. Safe to call more than once.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
@@ -181,7 +181,7 @@ public final class TerminalSession {
     // MARK: Drawing
 
     /// Shows a grid, sending only the cells that differ from the last one shown.
-    public func draw(_ grid: CellGrid) {
+    package func draw(_ grid: CellGrid) {
         guard !isClosed else { return }
         if let shown, shown == grid { return }
         let window = cnc_stdscr()
@@ -268,7 +268,7 @@ public final class TerminalSession {
 
     /// Waits up to `timeoutMilliseconds` for input, then returns everything that has arrived: exit signals
     /// first, then keys, mouse events and resizes in order. Empty when the time ran out.
-    public func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
+    package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
         guard !isClosed else { return [] }
         var descriptors = [
             pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),

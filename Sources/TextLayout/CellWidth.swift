@@ -9,9 +9,9 @@ import ModalModel
 /// presentation sequence (VS16 after a base listed in emoji-variation-sequences.txt, keycaps
 /// included), an emoji modifier sequence, or a ZWJ sequence that joins a pictograph; it is never
 /// wider than 2. docs/widths.md explains the choices and how they compare with wcwidth.
-public enum CellWidth {
+package enum CellWidth {
     /// Cells a grapheme cluster takes in a terminal: 0, 1 or 2.
-    public static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
+    package static func of(_ cluster: Character, ambiguousIsWide: Bool = false) -> Int {
         cluster.utf8.withContiguousStorageIfAvailable { of(utf8: $0, ambiguousIsWide: ambiguousIsWide) }
             ?? of(clusterScalars: cluster.unicodeScalars, ambiguousIsWide: ambiguousIsWide)
     }
@@ -19,7 +19,7 @@ public enum CellWidth {
     /// Cells a grapheme cluster takes, given as its UTF-8 bytes (for callers that keep byte ranges).
     ///
     /// `utf8` must be one extended grapheme cluster (UAX #29) of valid UTF-8; empty input is 0 cells.
-    public static func of(utf8: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool = false) -> Int {
+    package static func of(utf8: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool = false) -> Int {
         let count = utf8.count
         if count == 0 { return 0 }
         let lead = utf8[0]
@@ -38,7 +38,7 @@ public enum CellWidth {
     /// each: between two ASCII scalars other than CR LF there is always a cluster boundary (UAX #29
     /// GB3, GB999; no ASCII scalar is Extend, SpacingMark or Prepend), and elsewhere the standard
     /// library's `index(after:)` decides.
-    public static func forEachCluster(
+    package static func forEachCluster(
         in text: String, ambiguousIsWide: Bool = false, _ body: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
     ) {
         var storage = text
@@ -69,7 +69,7 @@ public enum CellWidth {
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.
-    public static func of(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
+    package static func of(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
         var total = 0
         if let string = text as? String {
             forEachCluster(in: string, ambiguousIsWide: ambiguousIsWide) { _, cells in total += cells }
@@ -80,14 +80,15 @@ public enum CellWidth {
     }
 
     /// Cells one scalar takes on its own (as a cluster of one): 0, 1 or 2.
-    public static func of(scalar: Unicode.Scalar, ambiguousIsWide: Bool = false) -> Int {
+    package static func of(scalar: Unicode.Scalar, ambiguousIsWide: Bool = false) -> Int {
         of(scalarValue: scalar.value, ambiguousIsWide: ambiguousIsWide)
     }
 
     /// Cells a grapheme cluster takes, given as its scalars (for callers that segment text themselves).
     ///
     /// `scalars` must be one extended grapheme cluster (UAX #29); an empty sequence is 0 cells.
-    public static func of(clusterScalars scalars: some Sequence<Unicode.Scalar>, ambiguousIsWide: Bool = false) -> Int {
+    package static func of(clusterScalars scalars: some Sequence<Unicode.Scalar>, ambiguousIsWide: Bool = false) -> Int
+    {
         let table = UnicodePropertyTable.shared
         var width = 0
         var isFirst = true

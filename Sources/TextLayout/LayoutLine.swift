@@ -4,48 +4,48 @@
 /// right-to-left text also has a visual order (UAX #9 rules L1–L2): `visualOrder` lists the segments left to
 /// right on screen, each segment's `visualColumn` says where it is drawn, and a segment with an odd `bidiLevel`
 /// shows its clusters right to left. For left-to-right text the visual order is the logical one.
-public struct LayoutLine: Sendable, Equatable {
+package struct LayoutLine: Sendable, Equatable {
     /// The styled pieces of the line in logical order, with their columns already aligned.
-    public var segments: [LineSegment]
+    package var segments: [LineSegment]
     /// The base direction of the message the line belongs to (its paragraph embedding level).
-    public var direction: WritingDirection
+    package var direction: WritingDirection
     /// Segment indices left to right on screen; empty when that is the logical order.
     var storedVisualOrder: [Int]
 
     /// Creates a line (in logical order, left to right).
-    public init(segments: [LineSegment]) {
+    package init(segments: [LineSegment]) {
         self.segments = segments
         self.direction = .leftToRight
         self.storedVisualOrder = []
     }
 
     /// Creates a line with its base direction and visual order (segment indices, left to right on screen).
-    public init(segments: [LineSegment], direction: WritingDirection, visualOrder: [Int]) {
+    package init(segments: [LineSegment], direction: WritingDirection, visualOrder: [Int]) {
         self.segments = segments
         self.direction = direction
         self.storedVisualOrder = visualOrder == Array(segments.indices) ? [] : visualOrder
     }
 
     /// The visible text of the line (segments joined in logical order; alignment padding not included).
-    public var text: String { segments.map(\.text).joined() }
+    package var text: String { segments.map(\.text).joined() }
 
     /// Cells from column 0 to the end of the last segment.
-    public var cellWidth: Int { segments.last.map { $0.column + $0.cellWidth } ?? 0 }
+    package var cellWidth: Int { segments.last.map { $0.column + $0.cellWidth } ?? 0 }
 
     /// The indices of `segments` in visual order, left to right on screen.
-    public var visualOrder: [Int] { storedVisualOrder.isEmpty ? Array(segments.indices) : storedVisualOrder }
+    package var visualOrder: [Int] { storedVisualOrder.isEmpty ? Array(segments.indices) : storedVisualOrder }
 
     /// The segments in visual order, left to right on screen.
-    public var visualSegments: [LineSegment] {
+    package var visualSegments: [LineSegment] {
         storedVisualOrder.isEmpty ? segments : storedVisualOrder.map { segments[$0] }
     }
 
     /// Whether any segment of the line is drawn right to left or out of logical order.
-    public var isReordered: Bool { !storedVisualOrder.isEmpty || segments.contains { $0.isRightToLeft } }
+    package var isReordered: Bool { !storedVisualOrder.isEmpty || segments.contains { $0.isRightToLeft } }
 
     /// The line's grapheme clusters as a terminal shows them: left to right, each at its own cell column, with
     /// brackets of right-to-left segments mirrored (UAX #9 rule L4). Zero-width clusters are listed with width 0.
-    public func visualClusters(ambiguousIsWide: Bool = false) -> [VisualCluster] {
+    package func visualClusters(ambiguousIsWide: Bool = false) -> [VisualCluster] {
         var clusters: [VisualCluster] = []
         for index in visualOrder {
             let segment = segments[index]
@@ -65,18 +65,18 @@ public struct LayoutLine: Sendable, Equatable {
 }
 
 /// A grapheme cluster placed on screen by `LayoutLine.visualClusters(ambiguousIsWide:)`.
-public struct VisualCluster: Sendable, Equatable {
+package struct VisualCluster: Sendable, Equatable {
     /// What to draw (mirrored when its segment is right to left and the character has a mirrored glyph).
-    public var text: String
+    package var text: String
     /// The cell column where the cluster starts, alignment included.
-    public var column: Int
+    package var column: Int
     /// The cells it covers.
-    public var cellWidth: Int
+    package var cellWidth: Int
     /// The index in `LayoutLine.segments` of the segment it belongs to.
-    public var segmentIndex: Int
+    package var segmentIndex: Int
 
     /// Creates a placed cluster.
-    public init(text: String, column: Int, cellWidth: Int, segmentIndex: Int) {
+    package init(text: String, column: Int, cellWidth: Int, segmentIndex: Int) {
         self.text = text
         self.column = column
         self.cellWidth = cellWidth
@@ -85,26 +85,26 @@ public struct VisualCluster: Sendable, Equatable {
 }
 
 /// A piece of a line with one style and one bidi embedding level.
-public struct LineSegment: Sendable, Equatable {
+package struct LineSegment: Sendable, Equatable {
     /// The display text in logical order (sanitised: controls replaced by placeholders, tabs expanded to spaces).
-    public var text: String
+    package var text: String
     /// The resolved style.
-    public var style: TextStyle
+    package var style: TextStyle
     /// 0-based cell column where the segment starts in logical order (segments follow each other in source order).
-    public var column: Int
+    package var column: Int
     /// How many terminal cells the segment covers.
-    public var cellWidth: Int
+    package var cellWidth: Int
     /// Where the segment's source starts in the message, in UTF-16 units.
-    public var sourceUTF16Offset: Int
+    package var sourceUTF16Offset: Int
     /// How many UTF-16 units of the message the segment comes from.
-    public var sourceUTF16Length: Int
+    package var sourceUTF16Length: Int
     /// The resolved embedding level of UAX #9 (after rule L1): even is left to right, odd right to left.
-    public var bidiLevel: UInt8
+    package var bidiLevel: UInt8
     /// 0-based cell column where the segment is drawn once the line is in visual order.
-    public var visualColumn: Int
+    package var visualColumn: Int
 
     /// Creates a segment; by default a left-to-right one drawn where its logical column says.
-    public init(
+    package init(
         text: String, style: TextStyle, column: Int, cellWidth: Int, sourceUTF16Offset: Int,
         sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
     ) {
@@ -119,14 +119,14 @@ public struct LineSegment: Sendable, Equatable {
     }
 
     /// Whether the segment's clusters run right to left on screen (its level is odd).
-    public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
+    package var isRightToLeft: Bool { bidiLevel & 1 == 1 }
 
     /// `text` with each character that has a mirrored glyph replaced by it when the segment is right to left
     /// (UAX #9 rule L4: "(" shows as ")"); still in logical order. Equal to `text` for left-to-right segments.
     ///
     /// A terminal draws these clusters in reverse. A renderer that lets its own text engine lay out the run
     /// right to left (SVG with `direction="rtl"`) uses `text`, because that engine mirrors by itself.
-    public var displayText: String {
+    package var displayText: String {
         guard isRightToLeft else { return text }
         let table = BidiPropertyTable.shared
         guard text.unicodeScalars.contains(where: { table.properties(scalarValue: $0.value).hasMirroredGlyph }) else {

@@ -2,12 +2,12 @@
 ///
 /// How untrusted text is shown is not decided here: `ModalModel.ControlCharacters` is the one policy, and
 /// wrapping applies its placeholders scalar for scalar (see `WrapSource`).
-public enum LayoutScalars {
+package enum LayoutScalars {
     /// Whether `scalar` ends a line: LF, CR, LINE SEPARATOR (U+2028) or PARAGRAPH SEPARATOR (U+2029).
     ///
     /// CR LF is one grapheme cluster and therefore one line break. VT, FF and NEL are not here: `ControlCharacters` turns them into visible placeholders instead.
     @inlinable
-    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
     }
@@ -17,7 +17,7 @@ public enum LayoutScalars {
     /// These are the tab and the spaces of general category Zs that allow a break after them; the no-break
     /// spaces (U+00A0, U+2007, U+202F) are excluded because they are meant to glue words together.
     @inlinable
-    public static func isBreakableSpace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBreakableSpace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || value == 0x09 }
         switch value {

@@ -7,7 +7,7 @@ extension StyledText {
     /// leniently, so a modal that did not validate still resolves: a range is clipped to the message, a boundary
     /// inside a surrogate pair moves down to the pair's start, and a range left empty is ignored. Adjacent spans
     /// with equal styles are merged. Costs O(n + k log k) for k styles.
-    public init(modal: Modal) {
+    package init(modal: Modal) {
         let message = modal.message
         let utf16Count = message.utf16.count
         guard utf16Count > 0 else {

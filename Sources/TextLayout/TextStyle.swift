@@ -4,24 +4,24 @@ import ModalModel
 ///
 /// Named `TextStyle` rather than `Style` so that it does not clash with `ModalModel.Style`
 /// (a JSON `styles` entry) for users of the umbrella `ModalKit` module.
-public struct TextStyle: Sendable, Hashable {
-    public var bold: Bool?
-    public var italic: Bool?
-    public var underline: Bool?
-    public var strikethrough: Bool?
+package struct TextStyle: Sendable, Hashable {
+    package var bold: Bool?
+    package var italic: Bool?
+    package var underline: Bool?
+    package var strikethrough: Bool?
     /// Text colour.
-    public var foreground: Color?
+    package var foreground: Color?
     /// Background colour.
-    public var background: Color?
+    package var background: Color?
     /// Font size in points.
-    public var fontSize: Double?
+    package var fontSize: Double?
     /// The action of a link over this text.
-    public var link: Action?
+    package var link: Action?
     /// The index in `Modal.styles` of the entry `link` comes from, so a link knows its source without a search.
-    public var linkStyleIndex: Int?
+    package var linkStyleIndex: Int?
 
     /// Creates a style; every attribute defaults to unset.
-    public init(
+    package init(
         bold: Bool? = nil, italic: Bool? = nil, underline: Bool? = nil, strikethrough: Bool? = nil,
         foreground: Color? = nil, background: Color? = nil, fontSize: Double? = nil, link: Action? = nil,
         linkStyleIndex: Int? = nil
@@ -38,7 +38,7 @@ public struct TextStyle: Sendable, Hashable {
     }
 
     /// This style with every attribute that `later` sets taken from `later`.
-    public func applying(_ later: TextStyle) -> TextStyle {
+    package func applying(_ later: TextStyle) -> TextStyle {
         TextStyle(
             bold: later.bold ?? bold, italic: later.italic ?? italic,
             underline: later.underline ?? underline, strikethrough: later.strikethrough ?? strikethrough,

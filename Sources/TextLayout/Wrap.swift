@@ -1,21 +1,21 @@
 import ModalModel
 
 /// How a message is wrapped into lines.
-public struct WrapOptions: Sendable, Equatable {
+package struct WrapOptions: Sendable, Equatable {
     /// The line width in cells (at least 1).
-    public var width: Int
+    package var width: Int
     /// Line alignment within the width; nil aligns each line to the start side of the message's direction
     /// (left for left to right, right for right to left).
-    public var alignment: TextAlignment?
+    package var alignment: TextAlignment?
     /// The most lines to produce; the last one ends in "…" when text was cut. Nil for no limit.
-    public var maxLines: Int?
+    package var maxLines: Int?
     /// Count East Asian Ambiguous characters as 2 cells instead of 1.
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
     /// The base direction of the message's paragraphs (UAX #9 paragraph embedding level).
-    public var direction: ParagraphDirection
+    package var direction: ParagraphDirection
 
     /// Creates options.
-    public init(
+    package init(
         width: Int, alignment: TextAlignment? = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false,
         direction: ParagraphDirection = .auto
     ) {
@@ -27,49 +27,51 @@ public struct WrapOptions: Sendable, Equatable {
     }
 
     /// Options for a modal's message: its alignment and line limit at the given width.
-    public init(modal: Modal, width: Int, ambiguousIsWide: Bool = false) {
+    package init(modal: Modal, width: Int, ambiguousIsWide: Bool = false) {
         self.init(
             width: width, alignment: modal.textAlignment, maxLines: modal.maxLines, ambiguousIsWide: ambiguousIsWide)
     }
 }
 
-/// Wraps styled text into lines no wider than `options.width` cells.
-///
-/// - The message is sanitised first: every scalar that `ControlCharacters` neutralises is shown as its
-///   placeholder; CR LF, CR, LF, U+2028 and U+2029 are mandatory line breaks and show nothing; a tab reaches the
-///   next multiple of 8 columns from the start of the line (never past its end) and is drawn as spaces.
-/// - Lines break greedily at the UAX #14 opportunities of `LineBreaker.breakActions` that fall on grapheme
-///   cluster boundaries (clusters as Swift's `Character`), by `CellWidth` cell widths. A word wider than the
-///   line breaks between clusters; a cluster wider than the whole line is shown as `WrapMarks.tooWide` (its
-///   segment still covers the cluster's source).
-/// - Whitespace at the end of a line is dropped, and so is whitespace at the start of a line that follows a soft
-///   break; whitespace after a mandatory break is indentation and is kept.
-/// - The empty message gives no lines; otherwise n mandatory breaks give n + 1 lines (fewer with `maxLines`).
-/// - When `maxLines` cuts the text, the last kept line is shortened until the ellipsis fits and ends with a
-///   segment of its own: `WrapMarks.ellipsis` (or `WrapMarks.narrowEllipsis` when the ellipsis is wider than
-///   the line), with source length 0 at the cut point and the style of the text before it.
-/// - Lines are broken on the logical text, then each line gets its visual order by the Unicode Bidirectional
-///   Algorithm (UAX #9): embedding levels are resolved per paragraph on the sanitised text (a control that the
-///   untrusted-text policy neutralises has no effect), with the paragraph level of `options.direction` for the
-///   whole message; rule L1 returns whitespace before tabs and at the line's end to that level, segments split where
-///   the level changes, and L2 gives `LayoutLine.visualOrder` and each segment's `visualColumn`. The ellipsis takes
-///   the paragraph level, so it ends the line visually. Text with no right-to-left character, Arabic number or
-///   explicit bidi control, in a left-to-right message, skips all of this.
-/// - Each cluster takes the style of the span holding its first UTF-16 unit; a span boundary inside a cluster
-///   does not split it.
-/// - Segments merge consecutive clusters with equal style and contiguous source. For every segment except the
-///   marks, `text` equals the sanitised source `[sourceUTF16Offset, sourceUTF16Offset + sourceUTF16Length)` with
-///   tabs expanded.
-public func wrap(_ text: StyledText, options: WrapOptions) -> [LayoutLine] {
-    if text.text.isEmpty { return [] }
-    let source = WrapSource(text.text)
-    let breaks = LineBreaker.breakActions(source.scalars)
-    let bidi = WrapBidi(source: source, direction: options.direction)
-    var layout = WrapLayout(text, source: source, breaks: breaks, bidi: bidi, options: options)
-    return layout.layout()
-}
+extension StyledText {
+    /// Wraps styled text into lines no wider than `options.width` cells.
+    ///
+    /// - The message is sanitised first: every scalar that `ControlCharacters` neutralises is shown as its
+    ///   placeholder; CR LF, CR, LF, U+2028 and U+2029 are mandatory line breaks and show nothing; a tab reaches the
+    ///   next multiple of 8 columns from the start of the line (never past its end) and is drawn as spaces.
+    /// - Lines break greedily at the UAX #14 opportunities of `LineBreaker.breakActions` that fall on grapheme
+    ///   cluster boundaries (clusters as Swift's `Character`), by `CellWidth` cell widths. A word wider than the
+    ///   line breaks between clusters; a cluster wider than the whole line is shown as `WrapMarks.tooWide` (its
+    ///   segment still covers the cluster's source).
+    /// - Whitespace at the end of a line is dropped, and so is whitespace at the start of a line that follows a soft
+    ///   break; whitespace after a mandatory break is indentation and is kept.
+    /// - The empty message gives no lines; otherwise n mandatory breaks give n + 1 lines (fewer with `maxLines`).
+    /// - When `maxLines` cuts the text, the last kept line is shortened until the ellipsis fits and ends with a
+    ///   segment of its own: `WrapMarks.ellipsis` (or `WrapMarks.narrowEllipsis` when the ellipsis is wider than
+    ///   the line), with source length 0 at the cut point and the style of the text before it.
+    /// - Lines are broken on the logical text, then each line gets its visual order by the Unicode Bidirectional
+    ///   Algorithm (UAX #9): embedding levels are resolved per paragraph on the sanitised text (a control that the
+    ///   untrusted-text policy neutralises has no effect), with the paragraph level of `options.direction` for the
+    ///   whole message; rule L1 returns whitespace before tabs and at the line's end to that level, segments split where
+    ///   the level changes, and L2 gives `LayoutLine.visualOrder` and each segment's `visualColumn`. The ellipsis takes
+    ///   the paragraph level, so it ends the line visually. Text with no right-to-left character, Arabic number or
+    ///   explicit bidi control, in a left-to-right message, skips all of this.
+    /// - Each cluster takes the style of the span holding its first UTF-16 unit; a span boundary inside a cluster
+    ///   does not split it.
+    /// - Segments merge consecutive clusters with equal style and contiguous source. For every segment except the
+    ///   marks, `text` equals the sanitised source `[sourceUTF16Offset, sourceUTF16Offset + sourceUTF16Length)` with
+    ///   tabs expanded.
+    package func wrap(options: WrapOptions) -> [LayoutLine] {
+        if text.isEmpty { return [] }
+        let source = WrapSource(text)
+        let breaks = LineBreaker.breakActions(source.scalars)
+        let bidi = WrapBidi(source: source, direction: options.direction)
+        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+        return layout.layout()
+    }
 
-/// Wraps styled text into lines no wider than `width` cells, left-aligned.
-public func wrap(_ text: StyledText, width: Int) -> [LayoutLine] {
-    wrap(text, options: WrapOptions(width: width))
+    /// Wraps styled text into lines no wider than `width` cells, left-aligned.
+    package func wrap(width: Int) -> [LayoutLine] {
+        wrap(options: WrapOptions(width: width))
+    }
 }

@@ -1,6 +1,6 @@
 import ModalModel
 
-/// The greedy line filler behind `wrap(_:options:)`.
+/// The greedy line filler behind `StyledText.wrap(options:)`.
 ///
 /// It walks the grapheme clusters once, placing each on the current line while it fits. Whitespace that ends a
 /// word is held back ("pending") until the next word is known to fit, so a soft break drops it for free. At each

@@ -1,14 +1,14 @@
 /// The marks that layout draws in place of text it cannot show.
-public enum WrapMarks {
+package enum WrapMarks {
     /// Ends the last kept line when `maxLines` cuts the text: U+2026 HORIZONTAL ELLIPSIS.
     ///
     /// It is East Asian Ambiguous, so it takes two cells when `ambiguousIsWide` is set.
-    public static let ellipsis = "\u{2026}"
+    package static let ellipsis = "\u{2026}"
 
     /// Ends a cut line instead of `ellipsis` when even the ellipsis is wider than the line (width 1, ambiguous wide).
-    public static let narrowEllipsis = "."
+    package static let narrowEllipsis = "."
 
     /// Stands for a grapheme cluster wider than the whole line (a wide character at width 1): U+25AF WHITE
     /// VERTICAL RECTANGLE, East Asian Width Neutral, so it is one cell under every width setting.
-    public static let tooWide = "\u{25AF}"
+    package static let tooWide = "\u{25AF}"
 }

@@ -14,7 +14,7 @@ import Testing
             print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.code): \(diagnostic.message)")
         }
         if let modal = result.document?.modals.first {
-            let lines = wrap(StyledText(modal: modal), options: WrapOptions(modal: modal, width: 40))
+            let lines = StyledText(modal: modal).wrap(options: WrapOptions(modal: modal, width: 40))
             let drawn = ModalView(modal: modal, options: ModalViewOptions(width: 44)).render()
             print(ANSIRenderer.render(drawn.grid, colorDepth: .trueColor))
             print("\(drawn.focusables.map(\.label)) \(lines.count)")

@@ -19,7 +19,7 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.modalIndex == 1)
         #expect(state.focusIndex == nil)
-        #expect(Fixtures.locate("Second modal", in: view(state)) != nil)
+        #expect(Fixtures.locate("Second modal", in: state.view()) != nil)
     }
 
     @Test func closingTheLastModalEndsWithTheJSONLine() {
@@ -156,9 +156,9 @@ import Testing
         let line = #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#
         #expect(effects.isEmpty)
         #expect(state.status == line)
-        #expect(Fixtures.statusText(view(state), indicator: "1/1") == line)
+        #expect(Fixtures.statusText(state.view(), indicator: "1/1") == line)
         // The preview is still running: keys keep working.
-        #expect(update(state, .key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
     }
 
     /// Regression: with --stay a link's line was cut at the status line's end (`…"action":{"type":"url","url"…`),
@@ -169,7 +169,7 @@ import Testing
         let (state, _) = press(button: 0, of: document, options: PreviewOptions(stay: true))
         let line = try! #require(state.status)
         #expect(line.count > 80)
-        let grid = view(state)
+        let grid = state.view()
         #expect(Fixtures.statusText(grid, indicator: "1/1") == line)
         #expect(Fixtures.statusRow(grid).hasSuffix("1/1"))
         // The rows above the status line still show the modal.
@@ -178,7 +178,7 @@ import Testing
 
     @Test func aShortStatusKeepsToOneRow() {
         let state = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.enter)).0
-        let grid = view(state)
+        let grid = state.view()
         #expect(Fixtures.statusRow(grid).hasPrefix("nothing is focused"))
         #expect(Fixtures.trimmed(grid.lines[grid.size.height - 2]).isEmpty)
     }

@@ -39,7 +39,7 @@ enum Fixtures {
         var current = state
         var effects: [PreviewEffect] = []
         for event in events {
-            let (next, produced) = update(current, event)
+            let (next, produced) = current.update(event)
             current = next
             effects += produced
         }

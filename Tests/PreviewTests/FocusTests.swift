@@ -15,7 +15,7 @@ import Testing
         var state = Fixtures.run(start, [.key(.char("n"))]).0
         var seen: [Int?] = []
         for _ in 0..<4 {
-            state = update(state, .key(.tab)).0
+            state = state.update(.key(.tab)).0
             seen.append(state.focusIndex)
         }
         #expect(seen == [0, 1, 2, 0])
@@ -25,7 +25,7 @@ import Testing
         var state = Fixtures.run(start, [.key(.char("n"))]).0
         var seen: [Int?] = []
         for _ in 0..<4 {
-            state = update(state, .key(.shiftTab)).0
+            state = state.update(.key(.shiftTab)).0
             seen.append(state.focusIndex)
         }
         #expect(seen == [2, 1, 0, 2])
@@ -49,22 +49,22 @@ import Testing
 
     @Test func theFocusedItemLooksDifferent() {
         let base = Fixtures.run(start, [.key(.char("n"))]).0
-        let focused = update(base, .key(.tab)).0
-        let focusedElsewhere = update(focused, .key(.tab)).0
-        #expect(view(base) != view(focused))
-        #expect(view(focused) != view(focusedElsewhere))
+        let focused = base.update(.key(.tab)).0
+        let focusedElsewhere = focused.update(.key(.tab)).0
+        #expect(base.view() != focused.view())
+        #expect(focused.view() != focusedElsewhere.view())
     }
 
     @Test func aModalWithoutButtonsSaysSoOnTab() {
         let state = Fixtures.state(Fixtures.oneModal([]))
-        let after = update(state, .key(.tab)).0
+        let after = state.update(.key(.tab)).0
         #expect(after.focusIndex == nil)
         #expect(after.status == "this modal has no buttons or links")
-        #expect(Fixtures.statusRow(view(after)).hasPrefix("this modal has no buttons or links"))
+        #expect(Fixtures.statusRow(after.view()).hasPrefix("this modal has no buttons or links"))
     }
 
     @Test func enterWithNothingFocusedDoesNothingButExplain() {
-        let (after, effects) = update(start, .key(.enter))
+        let (after, effects) = start.update(.key(.enter))
         #expect(effects.isEmpty)
         #expect(after.modalIndex == 0)
         #expect(after.status?.contains("Tab") == true)

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func clickingAButtonActivatesIt() {
-        let rate = Fixtures.locate("Rate", in: view(start))!
+        let rate = Fixtures.locate("Rate", in: start.view())!
         let (_, effects) = Fixtures.run(start, click(rate))
         #expect(
             effects == [
@@ -29,16 +29,16 @@ import Testing
     }
 
     @Test func pressingFocusesAndReleasingElsewhereCancels() {
-        let rate = Fixtures.locate("Rate", in: view(start))!
-        let pressed = update(start, .mouse(x: rate.x, y: rate.y, button: .left, pressed: true)).0
+        let rate = Fixtures.locate("Rate", in: start.view())!
+        let pressed = start.update(.mouse(x: rate.x, y: rate.y, button: .left, pressed: true)).0
         #expect(pressed.focusIndex == 1)
-        let (released, effects) = update(pressed, .mouse(x: 0, y: 0, button: .left, pressed: false))
+        let (released, effects) = pressed.update(.mouse(x: 0, y: 0, button: .left, pressed: false))
         #expect(effects.isEmpty)
         #expect(released.pressedFocusIndex == nil)
     }
 
     @Test func releasingOnAnotherButtonDoesNotActivateEither() {
-        let grid = view(start)
+        let grid = start.view()
         let nope = Fixtures.locate("Nope", in: grid)!
         let rate = Fixtures.locate("Rate", in: grid)!
         let (_, effects) = Fixtures.run(
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func otherButtonsDoNotActivate() {
-        let rate = Fixtures.locate("Rate", in: view(start))!
+        let rate = Fixtures.locate("Rate", in: start.view())!
         let (_, effects) = Fixtures.run(
             start,
             [
@@ -69,8 +69,8 @@ import Testing
 
     @Test func clicksHitTheScrolledPosition() {
         let tall = Fixtures.state(ScrollTests.tall, size: Size(width: 50, height: 12))
-        let end = update(tall, .key(.end)).0
-        let ok = Fixtures.locate("OK", in: view(end))!
+        let end = tall.update(.key(.end)).0
+        let ok = Fixtures.locate("OK", in: end.view())!
         let (_, effects) = Fixtures.run(end, click(ok))
         #expect(effects.count == 1)
         // The same cell before scrolling shows message text, not the button.

@@ -8,11 +8,11 @@ import Testing
     let start = Fixtures.state(Fixtures.threeModals)
 
     @Test func theIndicatorShowsWhichModalOfHowMany() {
-        #expect(Fixtures.statusRow(view(start)).hasSuffix("1/3"))
-        let second = update(start, .key(.char("n"))).0
-        #expect(Fixtures.statusRow(view(second)).hasSuffix("2/3"))
-        #expect(Fixtures.locate("Second modal", in: view(second)) != nil)
-        #expect(Fixtures.locate("First modal", in: view(second)) == nil)
+        #expect(Fixtures.statusRow(start.view()).hasSuffix("1/3"))
+        let second = start.update(.key(.char("n"))).0
+        #expect(Fixtures.statusRow(second.view()).hasSuffix("2/3"))
+        #expect(Fixtures.locate("Second modal", in: second.view()) != nil)
+        #expect(Fixtures.locate("First modal", in: second.view()) == nil)
     }
 
     @Test func nAndPMoveAndStopAtTheEnds() {
@@ -22,25 +22,25 @@ import Testing
         let first = Fixtures.run(last, Fixtures.keys(.char("p"), .char("p"), .char("p"))).0
         #expect(first.modalIndex == 0)
         #expect(first.status == "this is the first modal")
-        #expect(Fixtures.statusRow(view(first)).hasPrefix("this is the first modal"))
+        #expect(Fixtures.statusRow(first.view()).hasPrefix("this is the first modal"))
     }
 
     @Test func changingModalDropsFocusAndScroll() {
         let focused = Fixtures.run(start, Fixtures.keys(.tab)).0
         #expect(focused.focusIndex == 0)
-        let moved = update(focused, .key(.char("n"))).0
+        let moved = focused.update(.key(.char("n"))).0
         #expect(moved.focusIndex == nil)
         #expect(moved.scrollOffset == 0)
     }
 
     @Test func theStatusLineHintsTheKeysByDefault() {
-        #expect(Fixtures.statusRow(view(start)).hasPrefix(KeyHints.modal.items.joined(separator: KeyHints.separator)))
+        #expect(Fixtures.statusRow(start.view()).hasPrefix(KeyHints.modal.items.joined(separator: KeyHints.separator)))
     }
 
     /// Regression: at 40 columns the hints were cut after "n/p …", so "? help" and "q quit" never showed.
     @Test func aNarrowStatusLineStillNamesHelpAndQuit() {
         let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15))
-        let status = Fixtures.statusRow(view(narrow))
+        let status = Fixtures.statusRow(narrow.view())
         #expect(status.contains("? help · q quit"))
         #expect(!status.contains("…"))
         #expect(status.hasSuffix("1/3"))
@@ -55,14 +55,14 @@ import Testing
     }
 
     @Test func anUnknownKeyPointsToTheHelp() {
-        let state = update(start, .key(.char("x"))).0
+        let state = start.update(.key(.char("x"))).0
         #expect(state.status == "unknown key; ? shows the keys")
         // The next key clears it again.
-        #expect(update(state, .key(.tab)).0.status == nil)
+        #expect(state.update(.key(.tab)).0.status == nil)
     }
 
     @Test func theModalIsCentred() {
-        let grid = view(start)
+        let grid = start.view()
         let at = Fixtures.locate("First modal", in: grid)!
         let rendering = ModalView(
             modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: PreviewOptions.defaultModalWidth)

@@ -20,15 +20,15 @@ import Testing
         ])
 
     @Test func rAsksTheHostToReload() {
-        let (state, effects) = update(start, .key(.char("r")))
+        let (state, effects) = start.update(.key(.char("r")))
         #expect(effects == [.reload])
         #expect(state.status == "reloading…")
-        #expect(update(start, .reloadRequested).1 == [.reload])
+        #expect(start.update(.reloadRequested).1 == [.reload])
     }
 
     @Test func standardInputCannotBeReloaded() {
         let state = Fixtures.state(Fixtures.threeModals)
-        let (after, effects) = update(state, .key(.char("r")))
+        let (after, effects) = state.update(.key(.char("r")))
         #expect(effects.isEmpty)
         #expect(after.status == "standard input cannot be read again")
     }
@@ -37,18 +37,18 @@ import Testing
         var edited = Fixtures.threeModals
         edited.modals[1].message = "Second modal, edited"
         edited.modals[1].buttons.insert(Fixtures.button("New", .custom("new")), at: 0)
-        let state = update(focusedOnOpen, .fileChanged(.decoded(document: edited, diagnostics: []))).0
+        let state = focusedOnOpen.update(.fileChanged(.decoded(document: edited, diagnostics: []))).0
         #expect(state.document == edited)
         #expect(state.modalIndex == 1)
         // "Open" moved from button 1 to button 2: focus follows the item, not the position.
         #expect(state.focusIndex == 2)
         #expect(state.status == "reloaded")
-        #expect(Fixtures.locate("Second modal, edited", in: view(state)) != nil)
+        #expect(Fixtures.locate("Second modal, edited", in: state.view()) != nil)
     }
 
     @Test func aReloadWithFewerModalsShowsTheLastOne() {
         let shorter = ModalDocument(modals: [Fixtures.threeModals.modals[0]])
-        let state = update(focusedOnOpen, .fileChanged(.decoded(document: shorter, diagnostics: []))).0
+        let state = focusedOnOpen.update(.fileChanged(.decoded(document: shorter, diagnostics: []))).0
         #expect(state.modalIndex == 0)
         #expect(state.focusIndex == nil)
     }
@@ -56,58 +56,58 @@ import Testing
     @Test func aFocusedItemThatIsGoneLeavesNothingFocused() {
         var edited = Fixtures.threeModals
         edited.modals[1].buttons = [Fixtures.button("Only", .close)]
-        let state = update(focusedOnOpen, .fileChanged(.decoded(document: edited, diagnostics: []))).0
+        let state = focusedOnOpen.update(.fileChanged(.decoded(document: edited, diagnostics: []))).0
         #expect(state.focusIndex == nil)
     }
 
     @Test func anInvalidReloadShowsTheDiagnosticsInsteadOfTheModal() {
-        let state = update(focusedOnOpen, .fileChanged(invalid)).0
+        let state = focusedOnOpen.update(.fileChanged(invalid)).0
         #expect(state.problem != nil)
-        let lines = view(state).lines.map(Fixtures.trimmed)
+        let lines = state.view().lines.map(Fixtures.trimmed)
         #expect(lines[0] == "promo.json is invalid (1 error):")
         #expect(lines.contains("promo.json:3:14: error: expected ',' or '}' after an object member [json-syntax]"))
         #expect(lines.contains("promo.json:5:7: warning: unknown key \"colour\" [unknown-key]"))
-        #expect(Fixtures.locate("Second modal", in: view(state)) == nil)
-        #expect(Fixtures.statusRow(view(state)).hasPrefix("1 error; the preview resumes"))
+        #expect(Fixtures.locate("Second modal", in: state.view()) == nil)
+        #expect(Fixtures.statusRow(state.view()).hasPrefix("1 error; the preview resumes"))
     }
 
     @Test func keysThatNeedAModalDoNothingWhileInvalid() {
-        let state = update(focusedOnOpen, .fileChanged(invalid)).0
+        let state = focusedOnOpen.update(.fileChanged(invalid)).0
         let after = Fixtures.run(state, Fixtures.keys(.tab, .enter, .char("n"), .down))
         #expect(after.1.isEmpty)
         #expect(after.0.modalIndex == 1)
         #expect(after.0.focusIndex == 1)
-        #expect(update(state, .key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
     }
 
     @Test func theNextValidReloadRecoversWithFocusKept() {
-        let broken = update(focusedOnOpen, .fileChanged(invalid)).0
-        let fixed = update(broken, .fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: []))).0
+        let broken = focusedOnOpen.update(.fileChanged(invalid)).0
+        let fixed = broken.update(.fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: []))).0
         #expect(fixed.problem == nil)
         #expect(fixed.modalIndex == 1)
         #expect(fixed.focusIndex == 1)
-        #expect(Fixtures.locate("Second modal", in: view(fixed)) != nil)
-        #expect(view(fixed) == view(focusedOnOpen).withStatus(of: view(fixed)))
+        #expect(Fixtures.locate("Second modal", in: fixed.view()) != nil)
+        #expect(fixed.view() == focusedOnOpen.view().withStatus(of: fixed.view()))
     }
 
     @Test func warningsAloneDoNotStopTheReload() {
         let warning = Fixtures.diagnostic(.warning, .unknownKey, "unknown key", line: 1, column: 2)
-        let state = update(start, .fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: [warning]))).0
+        let state = start.update(.fileChanged(.decoded(document: Fixtures.threeModals, diagnostics: [warning]))).0
         #expect(state.problem == nil)
         #expect(state.status == "reloaded with 1 warning")
     }
 
     @Test func anUnreadableFileIsReported() {
-        let state = update(focusedOnOpen, .fileChanged(.failed(message: "No such file or directory"))).0
-        let lines = view(state).lines.map(Fixtures.trimmed)
+        let state = focusedOnOpen.update(.fileChanged(.failed(message: "No such file or directory"))).0
+        let lines = state.view().lines.map(Fixtures.trimmed)
         #expect(lines[0] == "cannot read promo.json")
         #expect(lines.contains("promo.json: No such file or directory"))
     }
 
     @Test func manyDiagnosticsAreCutWithACount() {
         let many = (1...40).map { Fixtures.diagnostic(.error, .wrongType, "problem \($0)", line: $0, column: 1) }
-        let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: many))).0
-        let lines = view(state).lines.map(Fixtures.trimmed)
+        let state = start.update(.fileChanged(.decoded(document: nil, diagnostics: many))).0
+        let lines = state.view().lines.map(Fixtures.trimmed)
         // 24 rows: heading, blank, 20 diagnostics, the count of the rest, status.
         #expect(lines[21] == "promo.json:20:1: error: problem 20 [wrong-type]")
         #expect(lines[22] == "… 20 more lines")
@@ -121,8 +121,8 @@ import Testing
         }
         let error = Fixtures.diagnostic(.error, .rangeOutOfBounds, "the range ends past msg", line: 9, column: 3)
         let small = Fixtures.state(Fixtures.threeModals, size: Size(width: 80, height: 8), options: options)
-        let state = update(small, .fileChanged(.decoded(document: nil, diagnostics: warnings + [error]))).0
-        let lines = view(state).lines.map(Fixtures.trimmed)
+        let state = small.update(.fileChanged(.decoded(document: nil, diagnostics: warnings + [error]))).0
+        let lines = state.view().lines.map(Fixtures.trimmed)
         #expect(lines[2] == "promo.json:9:3: error: the range ends past msg [range-out-of-bounds]")
         #expect(lines[3] == "promo.json:1:1: warning: warning 1 [control-character]")
         #expect(lines[6] == "… 3 more lines")
@@ -132,8 +132,8 @@ import Testing
     @Test func aWrappedStatusDoesNotCoverTheList() {
         let many = (1...40).map { Fixtures.diagnostic(.error, .wrongType, "problem \($0)", line: $0, column: 1) }
         let narrow = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15), options: options)
-        let state = update(narrow, .fileChanged(.decoded(document: nil, diagnostics: many))).0
-        let grid = view(state)
+        let state = narrow.update(.fileChanged(.decoded(document: nil, diagnostics: many))).0
+        let grid = state.view()
         let statusTop = (0..<grid.size.height).first { grid[0, $0].style.reverse }!
         #expect(statusTop < grid.size.height - 1)
         #expect(Fixtures.trimmed(grid.lines[statusTop - 1]).hasPrefix("… "))
@@ -142,8 +142,8 @@ import Testing
 
     @Test func diagnosticTextCannotSmuggleControlCharacters() {
         let sneaky = Fixtures.diagnostic(.error, .wrongType, "value \"\u{1B}[2J\"", line: 1, column: 1)
-        let state = update(start, .fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0
-        let text = view(state).lines.joined()
+        let state = start.update(.fileChanged(.decoded(document: nil, diagnostics: [sneaky]))).0
+        let text = state.view().lines.joined()
         #expect(!text.unicodeScalars.contains("\u{1B}"))
         #expect(text.contains("\u{241B}[2J"))
     }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct ResizeTests {
     @Test func aTooNarrowTerminalSaysWhatItNeeds() {
         let state = Fixtures.state(Fixtures.threeModals, options: PreviewOptions(modalWidth: 40))
-        let small = update(state, .resize(Size(width: 30, height: 10))).0
-        let grid = view(small)
+        let small = state.update(.resize(Size(width: 30, height: 10))).0
+        let grid = small.view()
         #expect(grid.size == Size(width: 30, height: 10))
         let text = grid.lines.dropLast().map(Fixtures.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
         let height =
@@ -22,7 +22,7 @@ import Testing
     @Test func aTooSmallTerminalKeepsTheStatusLineWithTheKeysThatStillWork() {
         let state = Fixtures.state(
             Fixtures.threeModals, size: Size(width: 30, height: 10), options: PreviewOptions(modalWidth: 40))
-        let status = Fixtures.statusRow(view(state))
+        let status = Fixtures.statusRow(state.view())
         #expect(status.contains("q quit"))
         #expect(status.contains("? help"))
         #expect(status.hasSuffix("1/3"))
@@ -39,9 +39,9 @@ import Testing
         #expect(after.focusIndex == nil)
         #expect(after.modalIndex == 0)
         #expect(after.scrollOffset == 0)
-        #expect(Fixtures.statusRow(view(after)).hasPrefix(PreviewState.tooSmallStatus))
+        #expect(Fixtures.statusRow(after.view()).hasPrefix(PreviewState.tooSmallStatus))
         // Cancelling still works.
-        #expect(update(after, .key(.char("q"))).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(after.update(.key(.char("q"))).1 == [.exit(code: 1, stdoutLine: nil)])
     }
 
     /// Regression: "?" while the terminal was too small opened a help that was never drawn, so the next key
@@ -49,36 +49,36 @@ import Testing
     @Test func theHelpIsDrawnWhileTooSmall() {
         let state = Fixtures.state(
             Fixtures.threeModals, size: Size(width: 30, height: 14), options: PreviewOptions(modalWidth: 40))
-        let shown = update(state, .key(.char("?"))).0
+        let shown = state.update(.key(.char("?"))).0
         #expect(shown.isHelpShown)
-        #expect(Fixtures.locate(" Keys ", in: view(shown)) != nil)
+        #expect(Fixtures.locate(" Keys ", in: shown.view()) != nil)
     }
 
     @Test func aTooShortTerminalSaysWhatItNeeds() {
         let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 80, height: 1))
-        let text = view(state).lines.map(Fixtures.trimmed).joined()
+        let text = state.view().lines.map(Fixtures.trimmed).joined()
         #expect(text.hasPrefix("terminal too small"))
     }
 
     @Test func growingAgainRecovers() {
         let state = Fixtures.state(Fixtures.threeModals, options: PreviewOptions(modalWidth: 40))
-        let small = update(state, .resize(Size(width: 30, height: 10))).0
-        let large = update(small, .resize(Size(width: 100, height: 30))).0
-        let grid = view(large)
+        let small = state.update(.resize(Size(width: 30, height: 10))).0
+        let large = small.update(.resize(Size(width: 100, height: 30))).0
+        let grid = large.view()
         #expect(grid.size == Size(width: 100, height: 30))
         #expect(Fixtures.locate("First modal", in: grid) != nil)
         #expect(Fixtures.statusRow(grid).hasSuffix("1/3"))
         #expect(
-            view(large)
-                == view(
-                    Fixtures.state(
-                        Fixtures.threeModals, size: Size(width: 100, height: 30),
-                        options: PreviewOptions(modalWidth: 40))))
+            large.view()
+                == Fixtures.state(
+                    Fixtures.threeModals, size: Size(width: 100, height: 30),
+                    options: PreviewOptions(modalWidth: 40)
+                ).view())
     }
 
     @Test func withoutAWidthTheModalNarrowsToTheTerminal() {
         let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 24, height: 12))
-        let grid = view(state)
+        let grid = state.view()
         #expect(Fixtures.locate("First modal", in: grid) != nil)
         #expect(Placement(state)!.layout.size.width == 24)
     }
@@ -97,13 +97,13 @@ import Testing
 
     @Test func shrinkingClampsTheScrollOffset() {
         let tall = Fixtures.state(ScrollTests.tall, size: Size(width: 50, height: 12))
-        let scrolled = update(tall, .key(.end)).0
-        let taller = update(scrolled, .resize(Size(width: 50, height: 80))).0
+        let scrolled = tall.update(.key(.end)).0
+        let taller = scrolled.update(.resize(Size(width: 50, height: 80))).0
         #expect(taller.scrollOffset == 0)
     }
 
     @Test func anEmptyTerminalDrawsNothing() {
         let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 0, height: 0))
-        #expect(view(state).cells.isEmpty)
+        #expect(state.view().cells.isEmpty)
     }
 }

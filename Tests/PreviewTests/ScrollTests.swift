@@ -27,38 +27,38 @@ import Testing
     }
 
     @Test func endAndHomeGoToTheBounds() {
-        let end = update(start, .key(.end)).0
+        let end = start.update(.key(.end)).0
         #expect(end.scrollOffset == maxOffset)
-        #expect(update(end, .key(.down)).0.scrollOffset == maxOffset)
-        #expect(update(end, .key(.home)).0.scrollOffset == 0)
+        #expect(end.update(.key(.down)).0.scrollOffset == maxOffset)
+        #expect(end.update(.key(.home)).0.scrollOffset == 0)
     }
 
     @Test func pagesKeepOneRowOfOverlap() {
-        let page = update(start, .key(.pageDown)).0
+        let page = start.update(.key(.pageDown)).0
         #expect(page.scrollOffset == 10)
-        let back = update(page, .key(.pageUp)).0
+        let back = page.update(.key(.pageUp)).0
         #expect(back.scrollOffset == 0)
         let far = Fixtures.run(start, Fixtures.keys(.pageDown, .pageDown, .pageDown, .pageDown, .pageDown)).0
         #expect(far.scrollOffset == maxOffset)
     }
 
     @Test func scrollingMovesTheText() {
-        #expect(Fixtures.locate("line 2 ", in: view(start)) != nil)
+        #expect(Fixtures.locate("line 2 ", in: start.view()) != nil)
         let scrolled = Fixtures.run(start, Fixtures.keys(.pageDown)).0
-        #expect(Fixtures.locate("line 2 ", in: view(scrolled)) == nil)
-        let end = update(start, .key(.end)).0
-        #expect(Fixtures.locate("line 40", in: view(end)) != nil)
+        #expect(Fixtures.locate("line 2 ", in: scrolled.view()) == nil)
+        let end = start.update(.key(.end)).0
+        #expect(Fixtures.locate("line 40", in: end.view()) != nil)
     }
 
     /// Regression: with the width following the terminal, a modal that scrolls was as wide as the terminal,
     /// so the scroll bar was drawn over its right frame and replaced the corners with the thumb.
     @Test func theScrollBarGetsItsOwnColumnWhenTheWidthFollowsTheTerminal() {
         let state = Fixtures.state(Self.tall, size: Size(width: 40, height: 15))
-        let grid = view(state)
+        let grid = state.view()
         #expect(grid[38, 0].grapheme == "┐")
         #expect((1..<14).allSatisfy { grid[38, $0].grapheme == "│" })
         #expect(grid[39, 0].grapheme == "█")
-        let end = view(update(state, .key(.end)).0)
+        let end = state.update(.key(.end)).0.view()
         #expect(end[38, 13].grapheme == "┘")
         #expect(end[39, 13].grapheme == "█")
     }
@@ -70,13 +70,13 @@ import Testing
 
     @Test func aScrollBarShowsWhereTheViewIs() {
         func thumbRows(_ state: PreviewState) -> [Int] {
-            let grid = view(state)
+            let grid = state.view()
             return (0..<grid.size.height).filter { y in
                 (0..<grid.size.width).contains { grid[$0, y].grapheme == "█" }
             }
         }
         let top = thumbRows(start)
-        let bottom = thumbRows(update(start, .key(.end)).0)
+        let bottom = thumbRows(start.update(.key(.end)).0)
         #expect(top.first == 0)
         #expect(bottom.last == 10)
         #expect(!top.isEmpty && top.count == bottom.count)
@@ -84,23 +84,23 @@ import Testing
 
     @Test func aModalThatFitsDoesNotScrollOrShowABar() {
         let short = Fixtures.state(Fixtures.threeModals)
-        #expect(update(short, .key(.down)).0.scrollOffset == 0)
-        #expect(!view(short).lines.contains { $0.contains("█") })
+        #expect(short.update(.key(.down)).0.scrollOffset == 0)
+        #expect(!short.view().lines.contains { $0.contains("█") })
     }
 
     @Test func tabScrollsTheFocusedButtonIntoView() {
-        let focused = update(start, .key(.tab)).0
+        let focused = start.update(.key(.tab)).0
         let button = Placement(focused)!.focusables[0].rects[0]
         // Scrolled just far enough for the button's last row to be the screen's last modal row.
         #expect(focused.scrollOffset == button.origin.y + button.size.height - 11)
-        #expect(Fixtures.locate("OK", in: view(focused)) != nil)
+        #expect(Fixtures.locate("OK", in: focused.view()) != nil)
         // Shift-Tab back to the same button does not scroll again.
         #expect(Fixtures.run(focused, Fixtures.keys(.tab, .shiftTab)).0.scrollOffset == focused.scrollOffset)
     }
 
     @Test func theWheelScrollsThreeRows() {
-        let wheel = update(start, .mouse(x: 5, y: 5, button: .wheelDown, pressed: true)).0
+        let wheel = start.update(.mouse(x: 5, y: 5, button: .wheelDown, pressed: true)).0
         #expect(wheel.scrollOffset == 3)
-        #expect(update(wheel, .mouse(x: 5, y: 5, button: .wheelUp, pressed: true)).0.scrollOffset == 0)
+        #expect(wheel.update(.mouse(x: 5, y: 5, button: .wheelUp, pressed: true)).0.scrollOffset == 0)
     }
 }

@@ -6,7 +6,7 @@
 
 /// The whole file at `path` as bytes, or nil when it cannot be read. Tests read fixtures through the C
 /// library rather than Foundation.
-public func readFileBytes(_ path: String) -> [UInt8]? {
+package func readFileBytes(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -20,13 +20,13 @@ public func readFileBytes(_ path: String) -> [UInt8]? {
 }
 
 /// The whole file at `path` as UTF-8 text, or nil when it cannot be read.
-public func readFile(_ path: String) -> String? {
+package func readFile(_ path: String) -> String? {
     readFileBytes(path).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// Writes `text` to `path`, replacing the file; whether it worked.
 @discardableResult
-public func writeFile(_ path: String, _ text: String) -> Bool {
+package func writeFile(_ path: String, _ text: String) -> Bool {
     guard let file = fopen(path, "wb") else { return false }
     defer { fclose(file) }
     let bytes = Array(text.utf8)

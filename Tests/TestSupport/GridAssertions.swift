@@ -5,7 +5,7 @@ import Testing
 ///
 /// Rows are shown between bars so trailing blanks are visible; differing rows are marked `-` (expected)
 /// and `+` (actual) with a caret under the first differing character.
-public func screenDiff(actual: [String], expected: [String]) -> String? {
+package func screenDiff(actual: [String], expected: [String]) -> String? {
     if actual == expected { return nil }
     var out = "screens differ: expected \(expected.count) rows, got \(actual.count)\n"
     for row in 0..<max(actual.count, expected.count) {
@@ -27,7 +27,7 @@ public func screenDiff(actual: [String], expected: [String]) -> String? {
 }
 
 /// Records an issue with a readable diff when `actual` is not `expected`, row for row.
-public func expectScreen(
+package func expectScreen(
     _ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if let diff = screenDiff(actual: actual, expected: expected) {
@@ -36,7 +36,7 @@ public func expectScreen(
 }
 
 /// Records an issue with a readable diff when the grid's text rows are not `expected`.
-public func expectGrid(
+package func expectGrid(
     _ grid: CellGrid, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectScreen(grid.lines, expected, sourceLocation: sourceLocation)
@@ -44,12 +44,12 @@ public func expectGrid(
 
 /// The grid's styles as rows of marks, one character per cell (continuation cells included), so a style
 /// overlay lines up with the grid's cells: `mark` returns the character for a cell's style.
-public func styleOverlay(_ grid: CellGrid, mark: (CellStyle) -> Character) -> [String] {
+package func styleOverlay(_ grid: CellGrid, mark: (CellStyle) -> Character) -> [String] {
     (0..<grid.size.height).map { y in String(grid.row(y).map { mark($0.style) }) }
 }
 
 /// Records an issue with a readable diff when the grid's style overlay (see `styleOverlay`) is not `expected`.
-public func expectStyles(
+package func expectStyles(
     _ grid: CellGrid, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation,
     mark: (CellStyle) -> Character
 ) {

@@ -11,7 +11,7 @@ import Testing
 /// With `UPDATE_SNAPSHOTS=1` in the environment the file is (re)written and the check passes. Otherwise a
 /// missing or different snapshot records an issue and the actual output is written next to it as
 /// `name.new` (ignored by git) for review.
-public func expectSnapshot(
+package func expectSnapshot(
     _ text: String, named name: String, in directory: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -20,8 +20,7 @@ import TextLayout
         _ message: String, width: Int = 40, alignment: TextAlignment? = nil, maxLines: Int? = nil,
         direction: ParagraphDirection = .auto
     ) -> [LayoutLine] {
-        wrap(
-            StyledText(modal: Modal(message: message)),
+        StyledText(modal: Modal(message: message)).wrap(
             options: WrapOptions(width: width, alignment: alignment, maxLines: maxLines, direction: direction))
     }
 

@@ -125,12 +125,12 @@ import TextLayout
                 Style(range: UTF16Range(utf16Offset: 16, utf16Length: 5), underline: false),
                 Style(range: UTF16Range(utf16Offset: 15, utf16Length: 6), underline: false),
             ])
-        let lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 40))
+        let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 40))
         #expect(
             describedLines(lines) == [
                 "[Hello ]{b !i fg#ff0000}[brave]{!b !i fg#ff0000}[ new]{!b i}[ world]{!u}"
             ])
-        let narrow = wrap(StyledText(modal: modal), options: WrapOptions(width: 11))
+        let narrow = StyledText(modal: modal).wrap(options: WrapOptions(width: 11))
         #expect(
             describedLines(narrow) == [
                 "[Hello ]{b !i fg#ff0000}[brave]{!b !i fg#ff0000}",

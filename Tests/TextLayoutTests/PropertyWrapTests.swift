@@ -107,8 +107,8 @@ struct WrapChecker {
     func problems() -> [String] {
         var problems: [String] = []
         let width = max(1, options.width)
-        let lines = wrap(styled, options: options)
-        if wrap(styled, options: options) != lines { problems.append("two runs differ") }
+        let lines = styled.wrap(options: options)
+        if styled.wrap(options: options) != lines { problems.append("two runs differ") }
 
         let sanitised = ControlCharacters.replacingUnsafe(in: styled.text)
         let units = Array(sanitised.utf16)
@@ -129,10 +129,10 @@ struct WrapChecker {
         }
         var unlimited = options
         unlimited.maxLines = nil
-        let full = wrap(styled, options: unlimited)
+        let full = styled.wrap(options: unlimited)
         var oneLinePerParagraph = unlimited
         oneLinePerParagraph.width = 1_000_000
-        if wrap(styled, options: oneLinePerParagraph).count != hardBreaks + 1 {
+        if styled.wrap(options: oneLinePerParagraph).count != hardBreaks + 1 {
             problems.append("\(hardBreaks) mandatory breaks did not give \(hardBreaks + 1) lines")
         }
         if full.count < hardBreaks + 1 { problems.append("fewer lines than mandatory breaks + 1") }

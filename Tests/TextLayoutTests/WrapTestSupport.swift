@@ -6,8 +6,7 @@ func wrapPlain(
     _ message: String, width: Int, alignment: TextAlignment = .left, maxLines: Int? = nil,
     ambiguousIsWide: Bool = false
 ) -> [LayoutLine] {
-    wrap(
-        StyledText(modal: Modal(message: message)),
+    StyledText(modal: Modal(message: message)).wrap(
         options: WrapOptions(width: width, alignment: alignment, maxLines: maxLines, ambiguousIsWide: ambiguousIsWide))
 }
 

@@ -57,7 +57,7 @@ import Testing
         let modal = Modal(
             message: "plain bold more text",
             styles: [Style(range: UTF16Range(utf16Offset: 6, utf16Length: 4), fontStyle: .bold)])
-        let lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 11, maxLines: 1))
+        let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 11, maxLines: 1))
         #expect(describedLines(lines) == ["[plain ][bold]{b !i}[…]{b !i}"])
         #expect(lines[0].segments.last?.sourceUTF16Offset == 10)
     }
@@ -78,7 +78,7 @@ import Testing
                 Style(range: UTF16Range(utf16Offset: 0, utf16Length: 3), color: Color(red: 1, green: 2, blue: 3)),
                 Style(range: UTF16Range(utf16Offset: 8, utf16Length: 3), color: Color(red: 1, green: 2, blue: 3)),
             ])
-        let lines = wrap(StyledText(modal: modal), options: WrapOptions(width: 20))
+        let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 20))
         #expect(describedLines(lines) == ["[aaa]{fg#010203}[ bbb ][ccc]{fg#010203}"])
         let tabbed = wrapPlain("a\tb", width: 20)
         #expect(tabbed[0].segments.count == 1)
@@ -93,10 +93,10 @@ import Testing
             StyledSpan(range: UTF16Range(utf16Offset: -3, utf16Length: 5), style: TextStyle(italic: true)),
             StyledSpan(range: UTF16Range(utf16Offset: 1, utf16Length: Int.max), style: TextStyle(underline: true)),
         ]
-        let lines = wrap(StyledText(text: "hello world", spans: spans), options: WrapOptions(width: 5))
+        let lines = StyledText(text: "hello world", spans: spans).wrap(options: WrapOptions(width: 5))
         #expect(rendered(lines) == ["hello", "world"])
         #expect(lines[0].segments.first?.style == TextStyle(italic: true))
-        let unstyled = wrap(StyledText(text: "hello", spans: []), options: WrapOptions(width: 5))
+        let unstyled = StyledText(text: "hello", spans: []).wrap(options: WrapOptions(width: 5))
         #expect(unstyled[0].segments.map(\.style) == [TextStyle()])
     }
 

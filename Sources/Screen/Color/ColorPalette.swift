@@ -10,9 +10,9 @@ import ModalModel
 /// them, so a distance metric over the nominal values often sends a dark tinted colour (`#00000F`) to a
 /// grey and a near-grey to a tinted cube entry. Deciding "is this colour a grey?" by HSL saturation
 /// first keeps hue where the author chose a hue and keeps greys neutral, which is what readers notice.
-public enum ColorPalette {
+package enum ColorPalette {
     /// The palette index of `color` at `depth`, or nil when `depth` is `.none` or `.trueColor` (no palette).
-    public static func index(for color: Color, depth: ColorDepth) -> UInt8? {
+    package static func index(for color: Color, depth: ColorDepth) -> UInt8? {
         switch depth {
         case .none, .trueColor: return nil
         case .ansi8: return ansi8Index(for: color)
@@ -29,7 +29,7 @@ public enum ColorPalette {
     /// Colours of low saturation (HSL saturation < 0.15) go to the grey ramp 232–255 (levels 8, 18, …, 238),
     /// or to cube black 16 / white 231 at the ends; all others to the nearest level per channel of the cube,
     /// so `#ff8800` gives 208. The 16 system colours are never chosen: themes redefine them.
-    public static func xterm256Index(for color: Color) -> UInt8 {
+    package static func xterm256Index(for color: Color) -> UInt8 {
         let r = Int(color.red)
         let g = Int(color.green)
         let b = Int(color.blue)
@@ -69,7 +69,7 @@ public enum ColorPalette {
     }
 
     /// The 16 ANSI colours as xterm draws them by default: 0–7 normal, 8–15 bright.
-    public static let ansi16Colors: [Color] = [
+    package static let ansi16Colors: [Color] = [
         Color(red: 0, green: 0, blue: 0), Color(red: 205, green: 0, blue: 0),
         Color(red: 0, green: 205, blue: 0), Color(red: 205, green: 205, blue: 0),
         Color(red: 0, green: 0, blue: 238), Color(red: 205, green: 0, blue: 205),
@@ -82,12 +82,12 @@ public enum ColorPalette {
 
     /// The nearest of the 16 ANSI colours (0–15) by the "redmean" weighted RGB distance, which tracks
     /// perceived difference better than plain Euclidean distance at no cost.
-    public static func ansi16Index(for color: Color) -> UInt8 {
+    package static func ansi16Index(for color: Color) -> UInt8 {
         nearestANSI(color, among: 16)
     }
 
     /// The nearest of the 8 basic ANSI colours (0–7), by the same distance as `ansi16Index`.
-    public static func ansi8Index(for color: Color) -> UInt8 {
+    package static func ansi8Index(for color: Color) -> UInt8 {
         nearestANSI(color, among: 8)
     }
 

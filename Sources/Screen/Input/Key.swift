@@ -1,16 +1,16 @@
 /// The keys the terminal front reads and the preview acts on: one vocabulary from the decoder to `update`.
-public enum Key: Sendable, Equatable {
+package enum Key: Sendable, Equatable {
     case tab, shiftTab, left, right, up, down, pageUp, pageDown, home, end, enter, space, escape
     /// A printable character other than space.
     case char(Character)
 
     /// The key for a typed character: space is `.space`, anything else `.char`.
-    public init(typed character: Character) {
+    package init(typed character: Character) {
         self = character == " " ? .space : .char(character)
     }
 }
 
 /// Mouse buttons, the wheel counting as two buttons (4 and 5) as terminals report it.
-public enum MouseButton: Sendable, Equatable {
+package enum MouseButton: Sendable, Equatable {
     case left, middle, right, wheelUp, wheelDown
 }

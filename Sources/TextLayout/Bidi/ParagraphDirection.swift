@@ -1,7 +1,7 @@
 import ModalModel
 
 /// The base direction asked for a message's paragraphs.
-public enum ParagraphDirection: Sendable, Equatable, CaseIterable {
+package enum ParagraphDirection: Sendable, Equatable, CaseIterable {
     /// The direction of the message's first strong character outside isolates (UAX #9 rules P2–P3 over the whole
     /// message); left to right when there is none.
     case auto
@@ -12,7 +12,7 @@ public enum ParagraphDirection: Sendable, Equatable, CaseIterable {
 }
 
 /// A resolved base direction.
-public enum WritingDirection: Sendable, Equatable {
+package enum WritingDirection: Sendable, Equatable {
     /// Lines start at the left.
     case leftToRight
     /// Lines start at the right.
@@ -25,7 +25,7 @@ public enum WritingDirection: Sendable, Equatable {
 extension ParagraphDirection {
     /// The direction that layout gives `text` (sanitised as layout shows it, so a neutralised control has no
     /// effect): the forced one, or the first strong character's, skipping isolated text.
-    public func resolved(for text: String) -> WritingDirection {
+    package func resolved(for text: String) -> WritingDirection {
         switch self {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft

@@ -1,5 +1,5 @@
 /// Whether a line may break between two scalars.
-public enum BreakAction: UInt8, Sendable, Equatable {
+package enum BreakAction: UInt8, Sendable, Equatable {
     /// No break allowed here.
     case prohibited
     /// A break opportunity.
@@ -9,12 +9,12 @@ public enum BreakAction: UInt8, Sendable, Equatable {
 }
 
 /// UAX #14 line breaking (Unicode 15.0 default rules, numbers tailored as in the standard's example 7).
-public enum LineBreaker {
+package enum LineBreaker {
     /// The break action before each scalar: `result[i]` is the action between `scalars[i-1]` and `scalars[i]`.
     ///
     /// `result.count == scalars.count + 1`; `result[0]` is `.prohibited` (never break at the start) and the last
     /// entry is the break at the end of text (`.mandatory`, rule LB3).
-    public static func breakActions(_ scalars: [Unicode.Scalar]) -> [BreakAction] {
+    package static func breakActions(_ scalars: [Unicode.Scalar]) -> [BreakAction] {
         [BreakAction](unsafeUninitializedCapacity: scalars.count + 1) { buffer, initializedCount in
             scalars.withUnsafeBufferPointer { breakActions($0, into: buffer) }
             initializedCount = scalars.count + 1
@@ -24,7 +24,7 @@ public enum LineBreaker {
     /// Writes the break action before each scalar into `actions`, which needs `scalars.count + 1` entries.
     ///
     /// The same contract as `breakActions(_:)`, without allocating.
-    public static func breakActions(
+    package static func breakActions(
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, into actions: UnsafeMutableBufferPointer<BreakAction>
     ) {
         precondition(actions.count > scalars.count, "actions needs scalars.count + 1 entries")
@@ -46,7 +46,7 @@ public enum LineBreaker {
     ///
     /// Offsets inside a multi-byte scalar get `.prohibited`. `result.count == text.utf8.count + 1`; the first
     /// entry is `.prohibited` and the last `.mandatory`. Decodes straight from the string's storage.
-    public static func utf8BreakActions(_ text: String) -> [BreakAction] {
+    package static func utf8BreakActions(_ text: String) -> [BreakAction] {
         var text = text
         return text.withUTF8 { utf8 in
             [BreakAction](unsafeUninitializedCapacity: utf8.count + 1) { buffer, initializedCount in
@@ -61,7 +61,7 @@ public enum LineBreaker {
     /// `actions[k]` is the action at byte offset `k`; bytes inside a scalar get `.prohibited`. The input
     /// should be valid UTF-8 (as `String.utf8` always is); malformed or truncated sequences are read as
     /// U+FFFD, never out of bounds.
-    public static func utf8BreakActions(
+    package static func utf8BreakActions(
         _ utf8: UnsafeBufferPointer<UInt8>, into actions: UnsafeMutableBufferPointer<BreakAction>
     ) {
         precondition(actions.count > utf8.count, "actions needs utf8.count + 1 entries")
