@@ -13,15 +13,17 @@ import Testing
         for diagnostic in result.diagnostics {
             print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.code): \(diagnostic.message)")
         }
-        if let modal = result.document?.modals.first {
-            let lines = StyledText(modal: modal).wrap(options: WrapOptions(modal: modal, width: 40))
-            let drawn = ModalView(modal: modal, options: ModalViewOptions(width: 44)).render()
-            print(ANSIRenderer.render(drawn.grid, colorDepth: .trueColor))
-            print("\(drawn.focusables.map(\.label)) \(lines.count)")
+        if let document = result.document {
+            let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .trueColor)
+            print(DocumentRenderer.render(document, options: options))  // what `modalkit render` prints
+            let runs = MessageRun.runs(of: document.modals[0])  // disjoint styled runs for any UI
+            print("\(runs.map(\.text)) \(runs.compactMap(\.attributes.link).count)")
         }
 
         #expect(result.diagnostics.isEmpty)
         #expect(printed.count == 2)
-        #expect(printed.last == #"["the docs", "OK"] 2"#)
+        #expect(printed.first?.contains("\u{1B}[") == true)
+        #expect(printed.first?.contains("Hello, world") == true)
+        #expect(printed.last == #"["Hello, world\nSee ", "the docs"] 1"#)
     }
 }

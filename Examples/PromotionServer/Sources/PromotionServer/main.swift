@@ -73,7 +73,7 @@ do {
 
         let viaFoundation = try JSONDecoder().decode(PromotionResponse.self, from: Data(encoding.response))
         check(viaFoundation == response, "\(encoding.name): JSONDecoder reads the response back equal")
-        let tree = try JSONParser.parse(encoding.response).get().value
+        let tree = try JSONValue(parsing: encoding.response)
         let viaModalKit = try JSONValueDecoder().decode(PromotionResponse.self, from: tree)
         check(viaModalKit == response, "\(encoding.name): JSONValueDecoder reads the response back equal")
         let coupon = try viaModalKit.modals.modals[0].buttons[0].action.commandData(as: Coupon.self)
