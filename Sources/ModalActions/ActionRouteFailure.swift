@@ -9,7 +9,7 @@ public enum ActionRouteFailure: Error, CustomStringConvertible {
     /// A custom action name that has no receiver; `registered` lists the names that do.
     case unknownCustomAction(name: String, registered: [String])
     /// A built-in action (`close`, `next`, `prev`) or a URL, and no handler for its kind.
-    case noHandler(Action)
+    case noHandler(ModalAction)
     /// An action string that is not a valid action.
     case invalidAction(ActionError)
 

@@ -17,7 +17,7 @@ public struct ActionRouter {
     private var closeHandler: (() throws -> Void)?
     private var nextHandler: (() throws -> Void)?
     private var previousHandler: (() throws -> Void)?
-    private var unmatchedHandler: ((Action, ActionRouteFailure) -> Void)?
+    private var unmatchedHandler: ((ModalAction, ActionRouteFailure) -> Void)?
 
     /// Creates a router with no handlers.
     public init() {}
@@ -62,13 +62,13 @@ public struct ActionRouter {
     public mutating func onPrevious(_ perform: @escaping () throws -> Void) { previousHandler = perform }
 
     /// Registers the handler called with every action that no other handler took, and why.
-    public mutating func onUnmatched(_ perform: @escaping (Action, ActionRouteFailure) -> Void) {
+    public mutating func onUnmatched(_ perform: @escaping (ModalAction, ActionRouteFailure) -> Void) {
         unmatchedHandler = perform
     }
 
     /// Runs the handler for `action`, or reports why none ran (also to the `onUnmatched` handler).
     @discardableResult
-    public func dispatch(_ action: Action) -> ActionRouteResult {
+    public func dispatch(_ action: ModalAction) -> ActionRouteResult {
         do {
             try route(action)
             return .handled
@@ -83,13 +83,13 @@ public struct ActionRouter {
     /// Parses an action string (`kash://invoke/cmd/applyCoupon/data/…`, `close`, a URL…) and dispatches it.
     @discardableResult
     public func dispatch(actionText: String) -> ActionRouteResult {
-        switch Action.parse(actionText) {
+        switch ModalAction.parse(actionText) {
         case .success(let parsed): return dispatch(parsed.action)
         case .failure(let error): return .unmatched(.invalidAction(error))
         }
     }
 
-    private func route(_ action: Action) throws {
+    private func route(_ action: ModalAction) throws {
         switch action {
         case .close: try run(closeHandler, action)
         case .next: try run(nextHandler, action)
@@ -111,7 +111,7 @@ public struct ActionRouter {
         }
     }
 
-    private func run(_ handler: (() throws -> Void)?, _ action: Action) throws {
+    private func run(_ handler: (() throws -> Void)?, _ action: ModalAction) throws {
         guard let handler else { throw ActionRouteFailure.noHandler(action) }
         try handler()
     }

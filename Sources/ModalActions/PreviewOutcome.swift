@@ -20,10 +20,10 @@ public struct PreviewOutcome: Sendable, Equatable {
     /// Its visible label.
     public var label: String
     /// Its action.
-    public var action: Action
+    public var action: ModalAction
 
     /// Creates an outcome from its parts.
-    public init(modalIndex: Int, control: Control, label: String, action: Action) {
+    public init(modalIndex: Int, control: Control, label: String, action: ModalAction) {
         self.modalIndex = modalIndex
         self.control = control
         self.label = label
@@ -53,7 +53,7 @@ public struct PreviewOutcome: Sendable, Equatable {
         guard let actionValue = member("action") else { throw PreviewOutcomeError(message: "no \"action\"") }
         self.modalIndex = modalIndex
         self.label = label
-        self.action = try Action(jsonValue: actionValue)
+        self.action = try ModalAction(jsonValue: actionValue)
     }
 
     private static func integer(_ value: JSONValue) -> Int? {
@@ -76,7 +76,7 @@ public struct PreviewOutcomeError: Error, Sendable, Equatable, CustomStringConve
     public var description: String { message }
 }
 
-extension Action {
+extension ModalAction {
     /// Reads the JSON object that `jsonValue` writes (`{"type":"command","scheme":…,"name":…,"data":…}`).
     public init(jsonValue: JSONValue) throws(PreviewOutcomeError) {
         guard case .object(let members) = jsonValue else {

@@ -129,7 +129,7 @@ struct CodableModal: Decodable {
         var from: Int
         var length: Int
     }
-    struct Style: Decodable {
+    struct ModalStyle: Decodable {
         var apply_to: Range
         var font_style: String?
         var underline: Bool?
@@ -139,15 +139,15 @@ struct CodableModal: Decodable {
         var bg_color: String?
         var link: String?
     }
-    struct Button: Decodable {
+    struct ModalButton: Decodable {
         var label: String
         var action: String
         var bg_color: String?
         var fg_color: String?
     }
     var msg: String
-    var styles: [Style]?
-    var buttons: [Button]?
+    var styles: [ModalStyle]?
+    var buttons: [ModalButton]?
     var text_align: String?
     var max_lines: Int?
 }

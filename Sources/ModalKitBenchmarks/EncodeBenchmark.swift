@@ -86,7 +86,7 @@ struct EncodableModal: Codable {
         var from: Int
         var length: Int
     }
-    struct Style: Codable {
+    struct ModalStyle: Codable {
         var apply_to: Range
         var font_style: String?
         var underline: Bool?
@@ -96,15 +96,15 @@ struct EncodableModal: Codable {
         var bg_color: String?
         var link: String?
     }
-    struct Button: Codable {
+    struct ModalButton: Codable {
         var label: String
         var action: String
         var bg_color: String?
         var fg_color: String?
     }
     var msg: String
-    var styles: [Style]?
-    var buttons: [Button]?
+    var styles: [ModalStyle]?
+    var buttons: [ModalButton]?
     var text_align: String?
     var max_lines: Int?
 }

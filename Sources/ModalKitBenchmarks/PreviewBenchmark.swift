@@ -14,19 +14,19 @@ enum PreviewBenchmark {
                 Read the terms before you buy.
                 """,
             styles: [
-                Style(
+                ModalStyle(
                     range: UTF16Range(utf16Offset: 0, utf16Length: 12), fontStyle: .bold,
-                    color: Color(red: 0xFF, green: 0x88, blue: 0)),
-                Style(
+                    color: ModalColor(red: 0xFF, green: 0x88, blue: 0)),
+                ModalStyle(
                     range: UTF16Range(utf16Offset: 173, utf16Length: 9), link: .openURL("https://shop.example/terms")),
             ],
             buttons: [
-                Button(label: "Later", action: .close),
-                Button(
+                ModalButton(label: "Later", action: .close),
+                ModalButton(
                     label: "Shop now", action: .openURL("https://shop.example/sale"),
-                    backgroundColor: Color(red: 0x33, green: 0x66, blue: 0xFF),
-                    foregroundColor: Color(red: 255, green: 255, blue: 255)),
-                Button(label: "Next", action: .next),
+                    backgroundColor: ModalColor(red: 0x33, green: 0x66, blue: 0xFF),
+                    foregroundColor: ModalColor(red: 255, green: 255, blue: 255)),
+                ModalButton(label: "Next", action: .next),
             ])
         var second = modal
         second.message = "Thanks for shopping with us. Your tote bag is on its way."
@@ -61,11 +61,11 @@ enum PreviewBenchmark {
         let sentence = "Spring sale: everything in the shop is 30% off until Sunday, with free delivery. "
         var message = ""
         message.reserveCapacity(bytes + sentence.utf8.count)
-        var styles: [Style] = []
+        var styles: [ModalStyle] = []
         while message.utf8.count < bytes {
             if message.utf8.count / 1024 >= styles.count {
                 styles.append(
-                    Style(
+                    ModalStyle(
                         range: UTF16Range(utf16Offset: message.utf16.count, utf16Length: 11),
                         link: .openURL("https://shop.example/\(styles.count)")))
             }
@@ -73,7 +73,7 @@ enum PreviewBenchmark {
         }
         return Modal(
             message: message, styles: styles,
-            buttons: [Button(label: "Later", action: .close), Button(label: "Shop now", action: .next)])
+            buttons: [ModalButton(label: "Later", action: .close), ModalButton(label: "Shop now", action: .next)])
     }
 
     /// Feeds the events round and round, timing each one from event to the list of cells to redraw.

@@ -68,8 +68,8 @@ enum RenderBenchmark {
             "Read our updated privacy policy and terms of service before continuing.",
         ]
         let colors = [
-            Color(red: 0xFF, green: 0x88, blue: 0), Color(red: 0x22, green: 0x66, blue: 0xCC),
-            Color(red: 0xEE, green: 0xEE, blue: 0xEE), Color(red: 0x33, green: 0x33, blue: 0x33),
+            ModalColor(red: 0xFF, green: 0x88, blue: 0), ModalColor(red: 0x22, green: 0x66, blue: 0xCC),
+            ModalColor(red: 0xEE, green: 0xEE, blue: 0xEE), ModalColor(red: 0x33, green: 0x33, blue: 0x33),
         ]
         var state: UInt64 = 20_261_130
         func next(_ bound: Int) -> Int {
@@ -84,7 +84,7 @@ enum RenderBenchmark {
                 message += sentences[next(sentences.count)]
             }
             let units = message.utf16.count
-            var styles: [Style] = []
+            var styles: [ModalStyle] = []
             for _ in 0..<next(5) {
                 let from = next(max(1, units - 10))
                 // Keep ranges on scalar boundaries: step back off a low surrogate.
@@ -94,16 +94,16 @@ enum RenderBenchmark {
                 var end = min(units, start + 3 + next(12))
                 while end < units, UTF16.isTrailSurrogate(utf16[end]) { end += 1 }
                 styles.append(
-                    Style(
+                    ModalStyle(
                         range: UTF16Range(utf16Offset: start, utf16Length: end - start),
                         fontStyle: [FontStyle.bold, .italic, .underline, nil][next(4)],
                         fontSize: [nil, 24, 12][next(3)], color: colors[next(colors.count)],
                         link: next(4) == 0 ? .openURL("https://example.com/offer/\(next(1000))") : nil))
             }
-            var buttons: [Button] = []
+            var buttons: [ModalButton] = []
             for number in 0..<(1 + next(3)) {
                 buttons.append(
-                    Button(
+                    ModalButton(
                         label: ["OK", "Not now", "Learn more", "立即购买"][next(4)],
                         action: number == 0 ? .close : .custom("b\(number)"),
                         backgroundColor: colors[next(colors.count)],

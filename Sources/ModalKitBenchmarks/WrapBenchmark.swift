@@ -104,7 +104,7 @@ enum WrapBenchmark {
     }
 
     /// Random styles on scalar boundaries, sorted by start like a server would send them.
-    private static func randomStyles(over text: String, count: Int, using generator: inout SplitMix) -> [Style] {
+    private static func randomStyles(over text: String, count: Int, using generator: inout SplitMix) -> [ModalStyle] {
         var boundaries: [Int] = []
         var offset = 0
         for scalar in text.unicodeScalars {
@@ -113,15 +113,15 @@ enum WrapBenchmark {
         }
         boundaries.append(offset)
         let colors = [
-            Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 128, blue: 255),
-            Color(red: 20, green: 20, blue: 20),
+            ModalColor(red: 255, green: 0, blue: 0), ModalColor(red: 0, green: 128, blue: 255),
+            ModalColor(red: 20, green: 20, blue: 20),
         ]
-        var styles: [Style] = []
+        var styles: [ModalStyle] = []
         for _ in 0..<count {
             let start = boundaries[Int(generator.next() % UInt64(boundaries.count))]
             let end = min(offset, start + Int(generator.next() % 400))
             let from = start
-            var style = Style(range: UTF16Range(utf16Offset: from, utf16Length: max(0, end - from)))
+            var style = ModalStyle(range: UTF16Range(utf16Offset: from, utf16Length: max(0, end - from)))
             switch generator.next() % 4 {
             case 0: style.fontStyle = .bold
             case 1: style.color = colors[Int(generator.next() % 3)]

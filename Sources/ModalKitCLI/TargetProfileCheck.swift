@@ -36,8 +36,8 @@ enum TargetProfileCheck {
     /// The colour a terminal of `profile` shows for `color` and its name there; nil when it shows no colour.
     ///
     /// The one place this check maps colours to a palette, so that it follows the renderers' mapping.
-    static func shownColor(_ color: Color, on profile: TargetProfile) -> (color: Color, name: String)? {
-        let opaque = color.alpha == 255 ? color : color.blended(over: Color(red: 0, green: 0, blue: 0))
+    static func shownColor(_ color: ModalColor, on profile: TargetProfile) -> (color: ModalColor, name: String)? {
+        let opaque = color.alpha == 255 ? color : color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
         switch profile {
         case .trueColor:
             return (opaque, opaque.hexRGB)
@@ -55,26 +55,27 @@ enum TargetProfileCheck {
     }
 
     /// The RGB value of an xterm-256 index from 16 to 255 (the 6×6×6 cube, then the grey ramp).
-    static func xterm256Color(_ index: Int) -> Color {
+    static func xterm256Color(_ index: Int) -> ModalColor {
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
-            return Color(red: level, green: level, blue: level)
+            return ModalColor(red: level, green: level, blue: level)
         }
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         let cube = index - 16
-        return Color(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+        return ModalColor(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
     }
 
     /// A colour as the modal writes it: `#rrggbb`, or `#rrggbbaa (#rrggbb over black)` with alpha.
-    static func written(_ color: Color) -> String {
+    static func written(_ color: ModalColor) -> String {
         guard color.alpha != 255 else { return color.hexRGB }
         let digits = Array("0123456789abcdef")
         let alpha = String([digits[Int(color.alpha >> 4)], digits[Int(color.alpha & 0x0F)]])
-        return "\(color.hexRGB)\(alpha) (\(color.blended(over: Color(red: 0, green: 0, blue: 0)).hexRGB) over black)"
+        return
+            "\(color.hexRGB)\(alpha) (\(color.blended(over: ModalColor(red: 0, green: 0, blue: 0)).hexRGB) over black)"
     }
 
     /// WCAG 2.x relative luminance of an sRGB colour.
-    static func relativeLuminance(_ color: Color) -> Double {
+    static func relativeLuminance(_ color: ModalColor) -> Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -83,14 +84,14 @@ enum TargetProfileCheck {
     }
 
     /// WCAG 2.x contrast ratio, from 1 to 21.
-    static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+    static func contrastRatio(_ a: ModalColor, _ b: ModalColor) -> Double {
         let (la, lb) = (relativeLuminance(a), relativeLuminance(b))
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// One use of a colour in a modal, with the JSON pointer of its value.
     struct ColorUse {
-        var color: Color
+        var color: ModalColor
         var pointer: String
     }
 
@@ -141,7 +142,7 @@ enum TargetProfileCheck {
         for span in StyledText(modal: modal).spans where span.range.utf16Length > 0 {
             guard let foreground = span.style.foreground, let background = span.style.background else { continue }
             let start = span.range.utf16Offset
-            func lastStyle(setting color: (Style) -> Color?) -> Int? {
+            func lastStyle(setting color: (ModalStyle) -> ModalColor?) -> Int? {
                 modal.styles.indices.last { index in
                     let range = modal.styles[index].range
                     return color(modal.styles[index]) != nil && range.utf16Offset <= start
@@ -210,7 +211,7 @@ enum TargetProfileCheck {
     ) {
         guard profile != .none else { return }
         for pair in pairs {
-            let background = pair.background.color.blended(over: Color(red: 0, green: 0, blue: 0))
+            let background = pair.background.color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
             let foreground = pair.foreground.color.blended(over: background)
             let ratio = contrastRatio(foreground, background)
             guard let shownForeground = shownColor(foreground, on: profile),

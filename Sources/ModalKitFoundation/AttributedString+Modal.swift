@@ -52,13 +52,13 @@ extension Modal {
     /// neighbouring runs with the same action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
     /// alignment and the line limit are not part of an attributed string and are given here.
     public init(
-        attributedString: AttributedString, buttons: [Button] = [], textAlignment: TextAlignment = .left,
+        attributedString: AttributedString, buttons: [ModalButton] = [], textAlignment: ModalTextAlignment = .left,
         maxLines: Int? = nil
     ) {
         typealias Keys = AttributeScopes.ModalKitAttributes
-        var attributeStyles: [Style] = []
+        var attributeStyles: [ModalStyle] = []
         // Each link's pieces, keyed by its style index when it has one.
-        var links: [(styleIndex: Int?, action: Action, start: Int, end: Int)] = []
+        var links: [(styleIndex: Int?, action: ModalAction, start: Int, end: Int)] = []
         var linkByStyleIndex: [Int: Int] = [:]
         var utf16Offset = 0
         for run in attributedString.runs {
@@ -68,14 +68,14 @@ extension Modal {
             let range = UTF16Range(utf16Offset: utf16Offset, utf16Length: length)
             let bold = run[Keys.ModalBoldAttribute.self] ?? false
             let italic = run[Keys.ModalItalicAttribute.self] ?? false
-            let style = Style(
+            let style = ModalStyle(
                 range: range,
                 fontStyle: bold ? (italic ? .boldItalic : .bold) : (italic ? .italic : nil),
                 underline: run[Keys.ModalUnderlineAttribute.self] == true ? true : nil,
                 strikethrough: run[Keys.ModalStrikethroughAttribute.self] == true ? true : nil,
                 fontSize: run[Keys.ModalFontSizeAttribute.self], color: run[Keys.ModalForegroundColorAttribute.self],
                 backgroundColor: run[Keys.ModalBackgroundColorAttribute.self])
-            if style != Style(range: range) { attributeStyles.append(style) }
+            if style != ModalStyle(range: range) { attributeStyles.append(style) }
             let action = run[Keys.ModalActionAttribute.self] ?? run.link.map { .openURL($0.absoluteString) }
             guard let action else { continue }
             let styleIndex = run[Keys.ModalLinkStyleIndexAttribute.self]
@@ -98,7 +98,7 @@ extension Modal {
             ($0.element.styleIndex ?? Int.max, $0.offset) < ($1.element.styleIndex ?? Int.max, $1.offset)
         }
         let linkStyles = ordered.map {
-            Style(
+            ModalStyle(
                 range: UTF16Range(utf16Offset: $0.element.start, utf16Length: $0.element.end - $0.element.start),
                 link: $0.element.action)
         }
@@ -133,7 +133,7 @@ extension Modal {
             }
         }
 
-        static func swiftUIColor(_ color: ModalModel.Color) -> SwiftUI.Color {
+        static func swiftUIColor(_ color: ModalModel.ModalColor) -> SwiftUI.Color {
             SwiftUI.Color(
                 .sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
                 opacity: Double(color.alpha) / 255)

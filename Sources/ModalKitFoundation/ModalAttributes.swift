@@ -70,13 +70,13 @@ extension AttributeScopes.ModalKitAttributes {
 
     /// The text colour (`color`), with its alpha.
     public enum ModalForegroundColorAttribute: AttributedStringKey {
-        public typealias Value = ModalModel.Color
+        public typealias Value = ModalModel.ModalColor
         public static let name = "ModalKit.foregroundColor"
     }
 
     /// The background colour (`bg_color`), with its alpha.
     public enum ModalBackgroundColorAttribute: AttributedStringKey {
-        public typealias Value = ModalModel.Color
+        public typealias Value = ModalModel.ModalColor
         public static let name = "ModalKit.backgroundColor"
     }
 
@@ -88,7 +88,7 @@ extension AttributeScopes.ModalKitAttributes {
 
     /// The typed action of a link (`link`).
     public enum ModalActionAttribute: AttributedStringKey {
-        public typealias Value = ModalModel.Action
+        public typealias Value = ModalModel.ModalAction
         public static let name = "ModalKit.action"
     }
 

@@ -208,7 +208,7 @@ enum SGRColor: Equatable {
     case indexed256(UInt8)
     case rgb(UInt8, UInt8, UInt8)
 
-    init(_ color: Color?, depth: ColorDepth) {
+    init(_ color: ModalColor?, depth: ColorDepth) {
         guard let color else {
             self = .terminalDefault
             return

@@ -17,10 +17,10 @@ import TextLayout
 /// padding, while its `cells` runs from the left of the body to the end of its last segment, padding
 /// included. `col` of a segment counts cells from the left of the body, alignment included;
 /// `from`/`length` are its source range in UTF-16 units. Unset attributes are false.
-/// Colours are the style's own, alpha dropped. `link` is the action's string form (`Action.text`).
+/// Colours are the style's own, alpha dropped. `link` is the action's string form (`ModalAction.text`).
 /// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
 /// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is
-/// `Action.jsonValue`. All text from the message has its controls replaced by placeholders.
+/// `ModalAction.jsonValue`. All text from the message has its controls replaced by placeholders.
 package enum JSONLayoutRenderer {
     /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
     package static func render(_ modals: [Modal], modalWidth: Int) -> String {
@@ -84,7 +84,7 @@ package enum JSONLayoutRenderer {
 
     private static func flag(_ value: Bool?) -> String { value == true ? "true" : "false" }
 
-    private static func color(_ value: Color?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
+    private static func color(_ value: ModalColor?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 
     /// Message text as a JSON literal with controls shown as placeholders.
     private static func text(_ value: String) -> String { JSONWriter.quoted(ControlCharacters.singleLine(value)) }

@@ -13,21 +13,21 @@ package struct SVGOptions: Sendable, Equatable {
     /// for CJK and colour emoji, which the monospace fonts lack, so viewers without font fallback find them.
     package var fontFamily: String
     /// Text colour of cells without one.
-    package var defaultForeground: Color
+    package var defaultForeground: ModalColor
     /// Background of the whole picture and of cells without one (the assumed terminal background).
-    package var defaultBackground: Color
+    package var defaultBackground: ModalColor
 
     /// The default font family list (see `fontFamily`).
     package static let defaultFontFamily =
         "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, "
-        + "Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
+        + "Noto ModalColor Emoji, Apple ModalColor Emoji, Segoe UI Emoji, monospace"
 
     /// Creates options; the defaults suit a 16px monospace font.
     package init(
         cellWidth: Double = 9.6, cellHeight: Double = 20, fontSize: Double = 16,
         fontFamily: String = SVGOptions.defaultFontFamily,
-        defaultForeground: Color = Color(red: 229, green: 229, blue: 229),
-        defaultBackground: Color = CellStyleMapping.assumedBackground
+        defaultForeground: ModalColor = ModalColor(red: 229, green: 229, blue: 229),
+        defaultBackground: ModalColor = CellStyleMapping.assumedBackground
     ) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
@@ -75,7 +75,9 @@ package enum SVGRenderer {
     }
 
     /// The colours a cell shows, after reverse video and defaults.
-    private static func colors(_ style: CellStyle, _ options: SVGOptions) -> (foreground: Color, background: Color) {
+    private static func colors(_ style: CellStyle, _ options: SVGOptions) -> (
+        foreground: ModalColor, background: ModalColor
+    ) {
         let foreground = style.foreground ?? options.defaultForeground
         let background = style.background ?? options.defaultBackground
         return style.reverse ? (background, foreground) : (foreground, background)
@@ -163,7 +165,7 @@ package enum SVGRenderer {
         let middle = top + options.cellHeight / 2
         let light = options.fontSize / 16
         // A horizontal stroke waiting for the next cell to continue it.
-        var pending: (left: Double, right: Double, thickness: Double, color: Color, dim: Bool)?
+        var pending: (left: Double, right: Double, thickness: Double, color: ModalColor, dim: Bool)?
         func flush() {
             if let stroke = pending {
                 appendRect(
@@ -242,7 +244,7 @@ package enum SVGRenderer {
     }
 
     private static func appendRect(
-        x: Double, y: Double, width: Double, height: Double, fill: Color, dim: Bool, into out: inout String
+        x: Double, y: Double, width: Double, height: Double, fill: ModalColor, dim: Bool, into out: inout String
     ) {
         out += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
         out += " fill=\"\(fill.hexRGB)\""

@@ -32,7 +32,7 @@ package struct ButtonPlacement: Sendable, Equatable {
 /// replaced by `▶ ◀` (`> <` in ASCII mode), so it stands out without colour and keeps its width.
 package struct ButtonRow: Widget {
     /// The buttons, in order.
-    package var buttons: [Button]
+    package var buttons: [ModalButton]
     /// Where each button goes, in button order.
     package let placements: [ButtonPlacement]
     /// How button colours become cell styles.
@@ -44,7 +44,7 @@ package struct ButtonRow: Widget {
 
     /// Lays out `buttons` in `width` cells.
     package init(
-        buttons: [Button], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false,
+        buttons: [ModalButton], width: Int, mapping: CellStyleMapping = CellStyleMapping(), ascii: Bool = false,
         focusedIndex: Int? = nil
     ) {
         self.init(
@@ -54,7 +54,7 @@ package struct ButtonRow: Widget {
 
     /// Draws `buttons` at placements already computed (by `layout(_:width:)`, as `ModalLayout` keeps them).
     package init(
-        buttons: [Button], placements: [ButtonPlacement], mapping: CellStyleMapping = CellStyleMapping(),
+        buttons: [ModalButton], placements: [ButtonPlacement], mapping: CellStyleMapping = CellStyleMapping(),
         ascii: Bool = false, focusedIndex: Int? = nil
     ) {
         self.buttons = buttons
@@ -68,7 +68,7 @@ package struct ButtonRow: Widget {
     package var height: Int { placements.last.map { $0.row + 1 } ?? 0 }
 
     /// The placements of `buttons` in rows of `width` cells, each row centred (any odd cell goes right).
-    package static func layout(_ buttons: [Button], width: Int) -> [ButtonPlacement] {
+    package static func layout(_ buttons: [ModalButton], width: Int) -> [ButtonPlacement] {
         let maxLabelCells = max(1, width - 4)
         var placements: [ButtonPlacement] = []
         placements.reserveCapacity(buttons.count)

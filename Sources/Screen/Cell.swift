@@ -9,9 +9,9 @@ package struct CellStyle: Sendable, Hashable {
     package var strikethrough = false
     package var reverse = false
     /// Text colour; nil for the terminal default.
-    package var foreground: Color?
+    package var foreground: ModalColor?
     /// Background colour; nil for the terminal default.
-    package var background: Color?
+    package var background: ModalColor?
     /// Target of a hyperlink covering the cell (a URL, or an action's text); nil for none.
     package var link: String?
 
@@ -36,7 +36,7 @@ package struct CellStyle: Sendable, Hashable {
 
     /// A colour as one integer; nil gets a value no colour has.
     @inlinable @inline(__always)
-    static func packed(_ color: Color?) -> UInt64 {
+    static func packed(_ color: ModalColor?) -> UInt64 {
         guard let color else { return 1 << 32 }
         return UInt64(color.red) << 24 | UInt64(color.green) << 16 | UInt64(color.blue) << 8 | UInt64(color.alpha)
     }
@@ -44,7 +44,8 @@ package struct CellStyle: Sendable, Hashable {
     /// A style with the given attributes and colours.
     package init(
         bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
-        strikethrough: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil,
+        strikethrough: Bool = false, reverse: Bool = false, foreground: ModalColor? = nil,
+        background: ModalColor? = nil,
         link: String? = nil
     ) {
         self.bold = bold

@@ -16,15 +16,15 @@ import TextLayout
 /// over a background that is set: black or white, whichever contrasts more (`readable(on:)`).
 package struct CellStyleMapping: Sendable, Equatable {
     /// The background assumed under the modal when blending translucent colours.
-    package static let assumedBackground = Color(red: 0, green: 0, blue: 0)
+    package static let assumedBackground = ModalColor(red: 0, green: 0, blue: 0)
 
     /// The message's body font size (see `FontEmphasis.bodyFontSize(of:)`).
     package var bodyFontSize: Double
     /// The opaque background translucent colours are blended over.
-    package var background: Color
+    package var background: ModalColor
 
     /// Creates a mapping.
-    package init(bodyFontSize: Double = FontEmphasis.defaultFontSize, background: Color = Self.assumedBackground) {
+    package init(bodyFontSize: Double = FontEmphasis.defaultFontSize, background: ModalColor = Self.assumedBackground) {
         self.bodyFontSize = bodyFontSize
         self.background = background
     }
@@ -53,7 +53,7 @@ package struct CellStyleMapping: Sendable, Equatable {
     }
 
     /// A button's cell style: its colours blended like text colours, and the URL of a URL action as its link.
-    package func cellStyle(for button: Button) -> CellStyle {
+    package func cellStyle(for button: ModalButton) -> CellStyle {
         var cell = CellStyle()
         let under = button.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
@@ -67,7 +67,7 @@ package struct CellStyleMapping: Sendable, Equatable {
     /// Black or white, whichever reads better on `background`: the text colour for a background set without
     /// one. The terminal's own text colour is unknown (light on dark themes, dark on light ones), so leaving
     /// it would make, say, a pale highlight unreadable on a dark terminal. Compares WCAG 2 contrast ratios.
-    package static func readable(on background: Color) -> Color {
+    package static func readable(on background: ModalColor) -> ModalColor {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -76,6 +76,7 @@ package struct CellStyleMapping: Sendable, Equatable {
             0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue)
         let againstBlack = (luminance + 0.05) / 0.05
         let againstWhite = 1.05 / (luminance + 0.05)
-        return againstBlack >= againstWhite ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255)
+        return againstBlack >= againstWhite
+            ? ModalColor(red: 0, green: 0, blue: 0) : ModalColor(red: 255, green: 255, blue: 255)
     }
 }

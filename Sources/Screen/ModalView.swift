@@ -15,12 +15,12 @@ package struct Focusable: Sendable, Equatable {
     /// The text a user sees (a button's label, a link's text).
     package var label: String
     /// What activating it does.
-    package var action: Action
+    package var action: ModalAction
     /// The cells it covers in the grid (a link that wraps covers several rects).
     package var rects: [Rect]
 
     /// Creates a focusable.
-    package init(kind: Kind, label: String, action: Action, rects: [Rect]) {
+    package init(kind: Kind, label: String, action: ModalAction, rects: [Rect]) {
         self.kind = kind
         self.label = label
         self.action = action

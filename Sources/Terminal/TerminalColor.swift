@@ -8,7 +8,7 @@ import Screen
 enum TerminalColor {
     /// The colour number for `color` at `depth` (alpha already resolved), or -1 (the terminal's default)
     /// at depth `.none`.
-    static func number(for color: Color, depth: ColorDepth) -> Int32 {
+    static func number(for color: ModalColor, depth: ColorDepth) -> Int32 {
         if depth == .trueColor { return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue) }
         return ColorPalette.index(for: color, depth: depth).map(Int32.init) ?? -1
     }
@@ -22,8 +22,10 @@ enum TerminalColor {
     }
 
     /// Resolves alpha: the background over black, the foreground over that background.
-    static func opaque(foreground: Color?, background: Color?) -> (foreground: Color?, background: Color?) {
-        let black = Color(red: 0, green: 0, blue: 0)
+    static func opaque(foreground: ModalColor?, background: ModalColor?) -> (
+        foreground: ModalColor?, background: ModalColor?
+    ) {
+        let black = ModalColor(red: 0, green: 0, blue: 0)
         let background = background?.blended(over: black)
         let foreground = foreground?.blended(over: background ?? black)
         return (foreground, background)

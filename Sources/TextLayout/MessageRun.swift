@@ -32,9 +32,9 @@ public struct RunAttributes: Sendable, Equatable {
     /// Whether the text is struck through.
     public var isStruckThrough: Bool
     /// The text colour; nil means the UI's default text colour.
-    public var foregroundColor: Color?
+    public var foregroundColor: ModalColor?
     /// The background colour; nil means none.
-    public var backgroundColor: Color?
+    public var backgroundColor: ModalColor?
     /// The font size in points; nil means the UI's body size.
     public var fontSize: Double?
     /// The link over the run, if any.
@@ -43,7 +43,8 @@ public struct RunAttributes: Sendable, Equatable {
     /// Creates attributes; the defaults are plain body text without colours or link.
     public init(
         isBold: Bool = false, isItalic: Bool = false, isUnderlined: Bool = false, isStruckThrough: Bool = false,
-        foregroundColor: Color? = nil, backgroundColor: Color? = nil, fontSize: Double? = nil, link: RunLink? = nil
+        foregroundColor: ModalColor? = nil, backgroundColor: ModalColor? = nil, fontSize: Double? = nil,
+        link: RunLink? = nil
     ) {
         self.isBold = isBold
         self.isItalic = isItalic
@@ -70,12 +71,12 @@ public struct RunAttributes: Sendable, Equatable {
 /// A link over a run: its action, and which entry of the modal's `styles` it came from.
 public struct RunLink: Sendable, Equatable {
     /// What activating the link does.
-    public var action: Action
+    public var action: ModalAction
     /// The index in `Modal.styles` of the style whose `link` this is; two runs with the same index are one link.
     public var styleIndex: Int
 
     /// Creates a link.
-    public init(action: Action, styleIndex: Int) {
+    public init(action: ModalAction, styleIndex: Int) {
         self.action = action
         self.styleIndex = styleIndex
     }
@@ -134,9 +135,9 @@ extension MessageRun {
     /// same resolution as the real styles, so the winner of each stretch is the one `StyledText` chose: the
     /// latest style that covers it and sets a link, with the same clipping of ranges.
     private static func linkOwners(of modal: Modal) -> [(range: UTF16Range, styleIndex: Int?)] {
-        var linkStyles: [Style] = []
+        var linkStyles: [ModalStyle] = []
         for (index, style) in modal.styles.enumerated() where style.link != nil {
-            linkStyles.append(Style(range: style.range, link: .custom(String(index))))
+            linkStyles.append(ModalStyle(range: style.range, link: .custom(String(index))))
         }
         if linkStyles.isEmpty { return [] }
         return StyledText(modal: Modal(message: modal.message, styles: linkStyles)).spans.map { span in

@@ -47,7 +47,7 @@ extension TextStyle {
     ///
     /// `font_style` sets bold and italic together (normal: both off), or sets underline or strikethrough on
     /// without touching bold and italic; the entry's explicit `underline` and `strikethrough` apply after it.
-    init(_ style: Style) {
+    init(_ style: ModalStyle) {
         self.init(
             foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
         switch style.fontStyle {

@@ -2,7 +2,7 @@ import ModalModel
 
 /// Text attributes where each one is unset (nil), on or off, so that combining styles applies only what is set.
 ///
-/// Named `TextStyle` rather than `Style` so that it does not clash with `ModalModel.Style`
+/// Named `TextStyle` rather than `ModalStyle` so that it does not clash with `ModalModel.ModalStyle`
 /// (a JSON `styles` entry) for users of the umbrella `ModalKit` module.
 package struct TextStyle: Sendable, Hashable {
     package var bold: Bool?
@@ -10,20 +10,20 @@ package struct TextStyle: Sendable, Hashable {
     package var underline: Bool?
     package var strikethrough: Bool?
     /// Text colour.
-    package var foreground: Color?
+    package var foreground: ModalColor?
     /// Background colour.
-    package var background: Color?
+    package var background: ModalColor?
     /// Font size in points.
     package var fontSize: Double?
     /// The action of a link over this text.
-    package var link: Action?
+    package var link: ModalAction?
     /// The index in `Modal.styles` of the entry `link` comes from, so a link knows its source without a search.
     package var linkStyleIndex: Int?
 
     /// Creates a style; every attribute defaults to unset.
     package init(
         bold: Bool? = nil, italic: Bool? = nil, underline: Bool? = nil, strikethrough: Bool? = nil,
-        foreground: Color? = nil, background: Color? = nil, fontSize: Double? = nil, link: Action? = nil,
+        foreground: ModalColor? = nil, background: ModalColor? = nil, fontSize: Double? = nil, link: ModalAction? = nil,
         linkStyleIndex: Int? = nil
     ) {
         self.bold = bold

@@ -6,7 +6,7 @@ package struct WrapOptions: Sendable, Equatable {
     package var width: Int
     /// Line alignment within the width; nil aligns each line to the start side of the message's direction
     /// (left for left to right, right for right to left).
-    package var alignment: TextAlignment?
+    package var alignment: ModalTextAlignment?
     /// The most lines to produce; the last one ends in "…" when text was cut. Nil for no limit.
     package var maxLines: Int?
     /// Count East Asian Ambiguous characters as 2 cells instead of 1.
@@ -16,7 +16,7 @@ package struct WrapOptions: Sendable, Equatable {
 
     /// Creates options.
     package init(
-        width: Int, alignment: TextAlignment? = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false,
+        width: Int, alignment: ModalTextAlignment? = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false,
         direction: ParagraphDirection = .auto
     ) {
         self.width = width

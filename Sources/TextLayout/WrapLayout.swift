@@ -13,7 +13,7 @@ struct WrapLayout {
     private let source: WrapSource
     private let breaks: [BreakAction]
     private let width: Int
-    private let alignment: TextAlignment
+    private let alignment: ModalTextAlignment
     /// The levels of right-to-left text, or nil when every level is 0.
     private let bidi: WrapBidi?
     /// Where `WrapBidi.needsOrdering` resumes its search for the paragraph of the next line.

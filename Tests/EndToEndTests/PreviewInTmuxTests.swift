@@ -110,8 +110,8 @@ import Testing
         let tmux = try harness()
         defer { tmux.stop() }
         // xterm-256color: #3366ff is palette entry 63 and #ffffff entry 231.
-        let background = TerminalColor.number(for: Color(red: 0x33, green: 0x66, blue: 0xFF), depth: .indexed256)
-        let foreground = TerminalColor.number(for: Color(red: 0xFF, green: 0xFF, blue: 0xFF), depth: .indexed256)
+        let background = TerminalColor.number(for: ModalColor(red: 0x33, green: 0x66, blue: 0xFF), depth: .indexed256)
+        let foreground = TerminalColor.number(for: ModalColor(red: 0xFF, green: 0xFF, blue: 0xFF), depth: .indexed256)
         let line = tmux.screen(escapes: true).split(separator: "\n").first { $0.contains("Shop now") } ?? ""
         #expect(line.contains("48;5;\(background)"), "\(line)")
         #expect(line.contains("38;5;\(foreground)"), "\(line)")

@@ -106,7 +106,7 @@ private final class Calls {
 
     @Test func kindsWithoutAHandlerAreReported() {
         let router = ActionRouter()
-        for action in [Action.close, .next, .previous, .openURL("https://example.com")] {
+        for action in [ModalAction.close, .next, .previous, .openURL("https://example.com")] {
             guard case .unmatched(.noHandler(let reported)) = router.dispatch(action) else {
                 Issue.record("\(action) should have no handler")
                 continue
@@ -160,7 +160,7 @@ private final class Calls {
         router.onCommand("order", as: Order.self) { received.append($0) }
         let data = #"{"lines":[{"sku":"A1","quantity":2},{"sku":"B2","quantity":1.0}],"total":12.5,"express":false}"#
         let result = router.dispatch(
-            actionText: Action.command(scheme: "kash", name: "order", data: Self.parse(data)).text)
+            actionText: ModalAction.command(scheme: "kash", name: "order", data: Self.parse(data)).text)
         guard case .handled = result else {
             Issue.record("not handled: \(result)")
             return
@@ -193,7 +193,8 @@ private final class Calls {
 @Suite struct ActionWireFormTests {
     /// Every action kind turns into its wire string and parses back to the same action.
     @Test(arguments: [
-        Action.close, .next, .previous, .openURL("https://example.com/sale?x=1"), .openURL("mailto:help@example.com"),
+        ModalAction.close, .next, .previous, .openURL("https://example.com/sale?x=1"),
+        .openURL("mailto:help@example.com"),
         .openURL("tel:+15551234567"), .openURL("myapp-not-a-url-scheme:x"),
         .command(scheme: "kash", name: "refresh", data: nil),
         .command(
@@ -201,8 +202,8 @@ private final class Calls {
             data: ActionRouterTests.parse(#"{"code":"SPRING24","amount":5,"tags":["a b",null]}"#)),
         .custom("open_settings"),
     ])
-    func anActionSurvivesItsWireString(action: Action) {
-        guard case .success(let parsed) = Action.parse(action.text) else {
+    func anActionSurvivesItsWireString(action: ModalAction) {
+        guard case .success(let parsed) = ModalAction.parse(action.text) else {
             Issue.record("\(action.text) does not parse")
             return
         }
@@ -210,7 +211,7 @@ private final class Calls {
     }
 
     @Test func theCouponCommandHasTheDocumentedWireString() {
-        let action = Action.command(
+        let action = ModalAction.command(
             scheme: "kash", name: "applyCoupon", data: ActionRouterTests.parse(#"{"code":"SPRING24","amount":5}"#))
         #expect(
             action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
@@ -234,13 +235,13 @@ private final class Calls {
         #expect(coupons == [Coupon(code: "SPRING24", amount: 5)])
     }
 
-    /// Every action kind written as the preview writes it (`Action.jsonValue`) reads back equal.
+    /// Every action kind written as the preview writes it (`ModalAction.jsonValue`) reads back equal.
     @Test(arguments: [
-        Action.close, .next, .previous, .openURL("https://example.com"), .custom("open_settings"),
+        ModalAction.close, .next, .previous, .openURL("https://example.com"), .custom("open_settings"),
         .command(scheme: "kash", name: "refresh", data: nil),
         .command(scheme: "kash", name: "applyCoupon", data: ActionRouterTests.parse(#"{"code":"X","amount":5}"#)),
     ])
-    func theJSONFormOfEveryActionReadsBack(action: Action) throws {
+    func theJSONFormOfEveryActionReadsBack(action: ModalAction) throws {
         let line = #"{"modal":2,"link":7,"label":"here","action":"# + JSONWriter.serialize(action.jsonValue) + "}"
         let outcome = try PreviewOutcome(jsonLine: line)
         #expect(outcome == PreviewOutcome(modalIndex: 2, control: .link(styleIndex: 7), label: "here", action: action))
@@ -296,7 +297,7 @@ private final class Calls {
                 Self.nameFragments.randomElement(using: &generator)!
             }.joined()
             let data = Bool.random(using: &generator) ? Self.randomValue(using: &generator) : nil
-            let action = Action.command(scheme: "kash", name: name, data: data)
+            let action = ModalAction.command(scheme: "kash", name: name, data: data)
             var received: [JSONValue?] = []
             var router = ActionRouter()
             router.onCommand(name) { received.append($0) }

@@ -14,13 +14,13 @@ func promotionModal() throws -> Modal {
     var builder = ModalBuilder()
     builder.append("Spring sale 🎉", StyleAttributes(fontStyle: .bold, fontSize: 22))
     builder.append("\n\n春のセール: every plan is ")
-    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try Color(hex: "#e4572e")))
+    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try ModalColor(hex: "#e4572e")))
     builder.append(" this week. ")
     builder.appendLink("Terms apply", to: .openURL("https://example.com/terms"))
     let coupon = Coupon(code: "SPRING24", amount: 5)
     builder.addButton(
         "Apply coupon", action: try .command(scheme: "kash", name: "applyCoupon", data: coupon),
-        backgroundColor: try Color(hex: "#3478f6"), foregroundColor: try Color(hex: "#ffffff"))
+        backgroundColor: try ModalColor(hex: "#3478f6"), foregroundColor: try ModalColor(hex: "#ffffff"))
     builder.addButton("Close", action: .close)
     return builder.modal
 }
@@ -52,7 +52,7 @@ func handlePromotionRequest() throws -> [UInt8] {
     @Test func readmeShowsTheCodeThisTestRuns() throws {
         let readme = try #require(readFile(repositoryRoot + "/README.md"))
         for line in [
-            ##"    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try Color(hex: "#e4572e")))"##,
+            ##"    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try ModalColor(hex: "#e4572e")))"##,
             "    return ModalEncoder(layout: .pretty).encode(document)",
             "let coupon = try received.document?.modals[0].buttons[0].action.commandData(as: Coupon.self)",
         ] {
@@ -68,7 +68,7 @@ func handlePromotionRequest() throws -> [UInt8] {
     @Test func theBuilderPutsEachStyleOnItsPiece() throws {
         let modal = try promotionModal()
         let utf16 = Array(modal.message.utf16)
-        func covered(_ style: Style) -> String {
+        func covered(_ style: ModalStyle) -> String {
             String(decoding: utf16[style.range.utf16Offset..<style.range.utf16End], as: UTF16.self)
         }
         #expect(modal.styles.map(covered) == ["Spring sale 🎉", "$5 off", "Terms apply"])

@@ -6,8 +6,8 @@ import Testing
 import TextLayout
 
 @Suite struct AttributedStringBridgeTests {
-    static let red = Color(red: 255, green: 0, blue: 0)
-    static let translucentBlue = Color(red: 0, green: 0, blue: 255, alpha: 0x80)
+    static let red = ModalColor(red: 255, green: 0, blue: 0)
+    static let translucentBlue = ModalColor(red: 0, green: 0, blue: 255, alpha: 0x80)
 
     static func range(_ from: Int, _ length: Int) -> UTF16Range { UTF16Range(utf16Offset: from, utf16Length: length) }
 
@@ -15,9 +15,9 @@ import TextLayout
         let modal = Modal(
             message: "Sale 🎉 ends now",
             styles: [
-                Style(range: Self.range(0, 4), fontStyle: .boldItalic, fontSize: 25, color: Self.red),
-                Style(range: Self.range(5, 2), backgroundColor: Self.translucentBlue),
-                Style(
+                ModalStyle(range: Self.range(0, 4), fontStyle: .boldItalic, fontSize: 25, color: Self.red),
+                ModalStyle(range: Self.range(5, 2), backgroundColor: Self.translucentBlue),
+                ModalStyle(
                     range: Self.range(8, 4), underline: true, strikethrough: true,
                     link: .openURL("https://example.com/sale")),
             ])
@@ -47,13 +47,13 @@ import TextLayout
         var docs = AttributedString(" or read the docs")
         docs[docs.range(of: "docs")!].link = URL(string: "https://example.com/docs")
         text.append(docs)
-        let modal = Modal(attributedString: text, buttons: [Button(label: "Close", action: .close)])
+        let modal = Modal(attributedString: text, buttons: [ModalButton(label: "Close", action: .close)])
         #expect(modal.message == "Tap here to apply or read the docs")
         #expect(
             modal.styles == [
-                Style(range: Self.range(4, 4), link: .command(scheme: "kash", name: "applyCoupon", data: nil)),
-                Style(range: Self.range(30, 4), link: .openURL("https://example.com/docs")),
-                Style(range: Self.range(4, 4), fontStyle: .bold),
+                ModalStyle(range: Self.range(4, 4), link: .command(scheme: "kash", name: "applyCoupon", data: nil)),
+                ModalStyle(range: Self.range(30, 4), link: .openURL("https://example.com/docs")),
+                ModalStyle(range: Self.range(4, 4), fontStyle: .bold),
             ])
         #expect(modal.buttons.count == 1)
     }
@@ -61,7 +61,9 @@ import TextLayout
     @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
         let modal = Modal(
             message: "onetwo",
-            styles: [Style(range: Self.range(0, 3), link: .close), Style(range: Self.range(3, 3), link: .close)])
+            styles: [
+                ModalStyle(range: Self.range(0, 3), link: .close), ModalStyle(range: Self.range(3, 3), link: .close),
+            ])
         let back = Modal(attributedString: AttributedString(modal: modal))
         #expect(back.styles == modal.styles)
     }
@@ -134,10 +136,10 @@ enum RandomModals {
         "🇯🇵", "1️⃣", "e\u{301}", "क्ष", "مرحبا", "שלום", "\u{1B}[2J", "\u{202E}", "\u{7F}", "\u{9B}", "…", "$9.99",
     ]
     static let colors = [
-        Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 128, blue: 255, alpha: 0x80),
-        Color(red: 0, green: 0, blue: 0, alpha: 0),
+        ModalColor(red: 255, green: 0, blue: 0), ModalColor(red: 0, green: 128, blue: 255, alpha: 0x80),
+        ModalColor(red: 0, green: 0, blue: 0, alpha: 0),
     ]
-    static let actions: [Action] = [
+    static let actions: [ModalAction] = [
         .close, .next, .previous, .openURL("https://example.com/a?b=c"), .openURL("mailto:help@example.com"),
         .command(scheme: "kash", name: "applyCoupon", data: .string("SPRING24")), .custom("open_settings"),
     ]
@@ -150,7 +152,7 @@ enum RandomModals {
         let length = message.utf16.count
         let styles = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
             let from = Int.random(in: 0...length, using: &generator)
-            var style = Style(
+            var style = ModalStyle(
                 range: UTF16Range(
                     utf16Offset: from, utf16Length: Int.random(in: 0...(length - from), using: &generator)))
             if Int.random(in: 0..<3, using: &generator) == 0 {

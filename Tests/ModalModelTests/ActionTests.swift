@@ -3,9 +3,9 @@ import Testing
 @testable import ModalModel
 
 @Suite struct ActionParsingTests {
-    func parse(_ text: String) -> Action? { try? Action.parse(text).get().action }
+    func parse(_ text: String) -> ModalAction? { try? ModalAction.parse(text).get().action }
     func failure(_ text: String) -> ActionError? {
-        if case .failure(let error) = Action.parse(text) { return error }
+        if case .failure(let error) = ModalAction.parse(text) { return error }
         return nil
     }
 
@@ -48,52 +48,54 @@ import Testing
         #expect(failure("open settings")?.code == "invalid-action")
         #expect(failure("")?.code == "invalid-action")
         #expect(failure(" close")?.code == "invalid-action")
-        let parsed = try Action.parse("Close").get()
+        let parsed = try ModalAction.parse("Close").get()
         #expect(parsed.action == .custom("Close"))
         #expect(parsed.warnings.map(\.code) == ["builtin-action-case"])
-        let deepLink = try Action.parse("myapp://settings").get()
+        let deepLink = try ModalAction.parse("myapp://settings").get()
         #expect(deepLink.action == .custom("myapp://settings"))
         #expect(deepLink.warnings.map(\.code) == ["unknown-url-scheme"])
     }
 
     @Test func textRoundTrips() throws {
-        let actions: [Action] = [
+        let actions: [ModalAction] = [
             .close, .next, .previous, .openURL("https://example.com"), .openURL("myapp:x"),
             .command(scheme: "kash", name: "a b/c", data: .array([JSONNode(value: .string("é"), byteOffset: 0)])),
             .command(scheme: "kash", name: "x", data: nil), .custom("tap_banner"),
         ]
         for action in actions {
-            #expect(try Action.parse(action.text).get().action == action, "\(action.text)")
+            #expect(try ModalAction.parse(action.text).get().action == action, "\(action.text)")
         }
     }
 
     @Test func jsonEncoding() {
-        #expect(JSONWriter.serialize(Action.previous.jsonValue) == #"{"type":"prev"}"#)
+        #expect(JSONWriter.serialize(ModalAction.previous.jsonValue) == #"{"type":"prev"}"#)
         #expect(
-            JSONWriter.serialize(Action.openURL("https://x.io").jsonValue) == #"{"type":"url","url":"https://x.io"}"#)
+            JSONWriter.serialize(ModalAction.openURL("https://x.io").jsonValue)
+                == #"{"type":"url","url":"https://x.io"}"#)
         #expect(
-            JSONWriter.serialize(Action.command(scheme: "k", name: "n", data: nil).jsonValue)
+            JSONWriter.serialize(ModalAction.command(scheme: "k", name: "n", data: nil).jsonValue)
                 == #"{"type":"command","scheme":"k","name":"n","data":null}"#)
-        #expect(JSONWriter.serialize(Action.custom("go").jsonValue) == #"{"type":"custom","name":"go"}"#)
+        #expect(JSONWriter.serialize(ModalAction.custom("go").jsonValue) == #"{"type":"custom","name":"go"}"#)
     }
 }
 
 @Suite struct ColorParsingTests {
     @Test func forms() {
-        #expect(Color(cssText: "#f80") == Color(red: 0xFF, green: 0x88, blue: 0))
-        #expect(Color(cssText: "#F808") == Color(red: 0xFF, green: 0x88, blue: 0, alpha: 0x88))
-        #expect(Color(cssText: "#ff8800") == Color(red: 0xFF, green: 0x88, blue: 0))
-        #expect(Color(cssText: "#ff880080") == Color(red: 0xFF, green: 0x88, blue: 0, alpha: 0x80))
-        #expect(Color(cssText: "RebeccaPurple") == Color(red: 0x66, green: 0x33, blue: 0x99))
-        #expect(Color(cssText: "transparent")?.alpha == 0)
+        #expect(ModalColor(cssText: "#f80") == ModalColor(red: 0xFF, green: 0x88, blue: 0))
+        #expect(ModalColor(cssText: "#F808") == ModalColor(red: 0xFF, green: 0x88, blue: 0, alpha: 0x88))
+        #expect(ModalColor(cssText: "#ff8800") == ModalColor(red: 0xFF, green: 0x88, blue: 0))
+        #expect(ModalColor(cssText: "#ff880080") == ModalColor(red: 0xFF, green: 0x88, blue: 0, alpha: 0x80))
+        #expect(ModalColor(cssText: "RebeccaPurple") == ModalColor(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(ModalColor(cssText: "transparent")?.alpha == 0)
         for bad in ["#12345", "ff8800", "#gg0000", "", "#", "bluish", "#ff88001"] {
-            #expect(Color(cssText: bad) == nil, "\(bad)")
+            #expect(ModalColor(cssText: bad) == nil, "\(bad)")
         }
     }
 
     @Test func blendingOverABackground() {
-        let half = Color(red: 255, green: 0, blue: 0, alpha: 128)
-        #expect(half.blended(over: Color(red: 0, green: 0, blue: 255)) == Color(red: 128, green: 0, blue: 127))
+        let half = ModalColor(red: 255, green: 0, blue: 0, alpha: 128)
+        #expect(
+            half.blended(over: ModalColor(red: 0, green: 0, blue: 255)) == ModalColor(red: 128, green: 0, blue: 127))
         #expect(half.hexRGB == "#ff0000")
     }
 }

@@ -48,8 +48,9 @@ import Testing
         var builder = ModalBuilder(textAlignment: .center, maxLines: 3, direction: .rightToLeft)
         builder.append(
             "Hi",
-            StyleAttributes(fontStyle: .bold, fontSize: 17.5, color: Color(red: 255, green: 0, blue: 0, alpha: 128)))
-        builder.addButton("OK", action: .close, backgroundColor: try Color(hex: "#3478f6"))
+            StyleAttributes(
+                fontStyle: .bold, fontSize: 17.5, color: ModalColor(red: 255, green: 0, blue: 0, alpha: 128)))
+        builder.addButton("OK", action: .close, backgroundColor: try ModalColor(hex: "#3478f6"))
         let text = ModalEncoder().encodeToString(builder.modal)
         #expect(
             text
@@ -65,7 +66,7 @@ import Testing
     @Test func numbersReadBackEqual() {
         for size in [0.1, 1e-7, 12.5, 1e21, 3.0000000000000004, 17] {
             let modal = Modal(
-                message: "x", styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
+                message: "x", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
             #expect(ModalDecoder.decode(ModalEncoder().encode(modal)).document?.modals.first == modal)
         }
     }
@@ -93,7 +94,7 @@ enum RandomModals {
         if Bool.random(using: &random) { attributes.fontStyle = FontStyle.allCases.randomElement(using: &random) }
         if Int.random(in: 0..<4, using: &random) == 0 { attributes.underline = Bool.random(using: &random) }
         if Bool.random(using: &random) {
-            attributes.color = Color(
+            attributes.color = ModalColor(
                 red: .random(in: 0...255, using: &random), green: .random(in: 0...255, using: &random),
                 blue: .random(in: 0...255, using: &random), alpha: Bool.random(using: &random) ? 255 : 128)
         }
@@ -102,7 +103,7 @@ enum RandomModals {
         }
         if Int.random(in: 0..<6, using: &random) == 0 {
             attributes.link = [
-                Action.openURL("https://example.com/a?b=1"),
+                ModalAction.openURL("https://example.com/a?b=1"),
                 .command(scheme: "kash", name: "apply Coupon", data: ["code": "X", "n": 2.5]),
                 .next, .custom("open_settings"),
             ].randomElement(using: &random)!
@@ -112,7 +113,7 @@ enum RandomModals {
 
     static func modal(using random: inout SeededGenerator) -> Modal {
         var builder = ModalBuilder(
-            textAlignment: TextAlignment.allCases.randomElement(using: &random)!,
+            textAlignment: ModalTextAlignment.allCases.randomElement(using: &random)!,
             maxLines: Bool.random(using: &random) ? nil : Int.random(in: 1...9, using: &random),
             direction: TextDirection.allCases.randomElement(using: &random)!)
         for _ in 0..<Int.random(in: 1...8, using: &random) {

@@ -37,15 +37,16 @@ struct Coupon: Codable, Equatable {
         for json in [#"{"msg":5}"#, #"[1]"#, #"{"msg":"a","buttons":[{"label":" ","action":"close"}]}"#, "null"] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(Modal.self, from: Data(json.utf8)) }
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Color.self, from: Data(#""gren""#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Action.self, from: Data(#""a b""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ModalColor.self, from: Data(#""gren""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ModalAction.self, from: Data(#""a b""#.utf8)) }
     }
 
     @Test func commandDataEncodesAndDecodesAnyCodable() throws {
-        let action = try Action.command(scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5))
+        let action = try ModalAction.command(
+            scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5))
         #expect(
             action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
-        let parsed = try Action.parse(action.text).get().action
+        let parsed = try ModalAction.parse(action.text).get().action
         #expect(parsed == action)
         #expect(try parsed.commandData(as: Coupon.self) == Coupon(code: "SPRING24", amount: 5))
     }
@@ -63,10 +64,11 @@ struct Coupon: Codable, Equatable {
     @Test func validateCatchesWhatOnlyDecodingCaughtBefore() {
         let modal = Modal(
             message: "Sale 🎉",
-            styles: [Style(range: UTF16Range(utf16Offset: 0, utf16Length: 40), fontStyle: .bold)],
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 40), fontStyle: .bold)],
             buttons: [
-                Button(label: " ", action: .close), Button(label: "Go", action: .openURL("https://example.com/a b")),
-                Button(label: "Settings", action: .custom("open settings")),
+                ModalButton(label: " ", action: .close),
+                ModalButton(label: "Go", action: .openURL("https://example.com/a b")),
+                ModalButton(label: "Settings", action: .custom("open settings")),
             ])
         let found = modal.validate().map { "\($0.severity.rawValue) \($0.code) \($0.pointer)" }
         #expect(
@@ -81,7 +83,8 @@ struct Coupon: Codable, Equatable {
         // Counting Characters, as String.count does: "é" is Character 3, one Character long, but two UTF-16 units.
         let start = message.distance(from: message.startIndex, to: message.firstIndex(of: "é")!)
         let byCharacters = Modal(
-            message: message, styles: [Style(range: UTF16Range(utf16Offset: start, utf16Length: 1), fontStyle: .bold)])
+            message: message,
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: start, utf16Length: 1), fontStyle: .bold)])
         let diagnostics = byCharacters.validate()
         let json = #"{"msg":"Cafe\u0301 🎉 now","styles":[{"apply_to":{"from":3,"length":1},"font_style":"bold"}]}"#
         let fromJSON = ModalDecoder.decode(Array(json.utf8)).diagnostics
@@ -92,17 +95,17 @@ struct Coupon: Codable, Equatable {
     }
 
     @Test func colorsSayWhyTheyFailAndKeepAlpha() throws {
-        #expect(try Color(hex: "ff8800") == Color(red: 255, green: 136, blue: 0))
-        #expect(try Color(hex: "#FF880080").hexText == "#ff880080")
-        #expect(Color(red: 1, green: 2, blue: 3).hexText == "#010203")
-        #expect(throws: ColorParseError.self) { try Color(hex: "red") }
+        #expect(try ModalColor(hex: "ff8800") == ModalColor(red: 255, green: 136, blue: 0))
+        #expect(try ModalColor(hex: "#FF880080").hexText == "#ff880080")
+        #expect(ModalColor(red: 1, green: 2, blue: 3).hexText == "#010203")
+        #expect(throws: ColorParseError.self) { try ModalColor(hex: "red") }
         do {
-            _ = try Color.parse("#12345")
+            _ = try ModalColor.parse("#12345")
         } catch {
             #expect(error.reason == "\"#12345\" has 5 hex digits; use 3, 4, 6 or 8")
         }
         do {
-            _ = try Color.parse("gren")
+            _ = try ModalColor.parse("gren")
         } catch {
             #expect(error.reason == "did you mean 'green'?")
         }

@@ -102,13 +102,13 @@ enum Lenient {
             guard let fields = members(item, known: ["label", "action", "bg_color", "fg_color"]),
                 case .string(let label)? = fields["label"], case .string(let action)? = fields["action"]
             else { return nil }
-            var button = Button(label: label, action: self.action(action))
+            var button = ModalButton(label: label, action: self.action(action))
             if let text = fields["bg_color"] {
-                guard case .string(let name) = text, let color = Color(cssText: name) else { return nil }
+                guard case .string(let name) = text, let color = ModalColor(cssText: name) else { return nil }
                 button.backgroundColor = color
             }
             if let text = fields["fg_color"] {
-                guard case .string(let name) = text, let color = Color(cssText: name) else { return nil }
+                guard case .string(let name) = text, let color = ModalColor(cssText: name) else { return nil }
                 button.foregroundColor = color
             }
             modal.buttons.append(button)
@@ -116,13 +116,13 @@ enum Lenient {
         return modal
     }
 
-    static func style(_ value: JSONValue) -> Style? {
+    static func style(_ value: JSONValue) -> ModalStyle? {
         guard let fields = members(value, known: ["apply_to", "font_style", "font_size", "color", "link"]),
             let range = fields["apply_to"].flatMap({ members($0, known: ["from", "length"]) }),
             case .number(let from)? = range["from"], case .number(let length)? = range["length"],
             let offset = from.exactInteger, let count = length.exactInteger
         else { return nil }
-        var style = Style(range: UTF16Range(utf16Offset: offset, utf16Length: count))
+        var style = ModalStyle(range: UTF16Range(utf16Offset: offset, utf16Length: count))
         if let text = fields["font_style"] {
             guard case .string(let name) = text, let fontStyle = FontStyle(rawValue: name) else { return nil }
             style.fontStyle = fontStyle
@@ -132,7 +132,7 @@ enum Lenient {
             style.fontSize = number.double
         }
         if let text = fields["color"] {
-            guard case .string(let name) = text, let color = Color(cssText: name) else { return nil }
+            guard case .string(let name) = text, let color = ModalColor(cssText: name) else { return nil }
             style.color = color
         }
         if let text = fields["link"] {
@@ -143,7 +143,7 @@ enum Lenient {
     }
 
     /// The parsed action, or a custom action holding the text as written (it encodes back to the same text).
-    static func action(_ text: String) -> Action {
-        (try? Action.parse(text).get().action) ?? .custom(text)
+    static func action(_ text: String) -> ModalAction {
+        (try? ModalAction.parse(text).get().action) ?? .custom(text)
     }
 }

@@ -51,19 +51,19 @@ import Testing
     }
 
     @Test func literalDataPicksTheEnumCase() throws {
-        let action = Action.command(scheme: "kash", name: "refresh", data: ["force": true])
+        let action = ModalAction.command(scheme: "kash", name: "refresh", data: ["force": true])
         #expect(action.text == "kash://invoke/cmd/refresh/data/%7B%22force%22%3Atrue%7D")
     }
 
     @Test func modelValuesRejectBrokenInputThroughJSONValueDecoder() {
         #expect(throws: DecodingError.self) {
-            try JSONValueDecoder().decode(Button.self, from: ["label": "", "action": "close"])
+            try JSONValueDecoder().decode(ModalButton.self, from: ["label": "", "action": "close"])
         }
         #expect(throws: DecodingError.self) {
-            try JSONValueDecoder().decode(Style.self, from: ["apply_to": ["from": -1, "length": 2]])
+            try JSONValueDecoder().decode(ModalStyle.self, from: ["apply_to": ["from": -1, "length": 2]])
         }
         #expect(
-            (try? JSONValueDecoder().decode(Color.self, from: "#ff000080"))
-                == Color(red: 255, green: 0, blue: 0, alpha: 128))
+            (try? JSONValueDecoder().decode(ModalColor.self, from: "#ff000080"))
+                == ModalColor(red: 255, green: 0, blue: 0, alpha: 128))
     }
 }

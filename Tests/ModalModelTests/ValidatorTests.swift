@@ -18,7 +18,7 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(result.diagnostics.isEmpty)
         let document = try #require(result.document)
         #expect(document.modals.map(\.message) == ["Hi", "Two"])
-        #expect(document.modals[0].buttons == [Button(label: "OK", action: .close)])
+        #expect(document.modals[0].buttons == [ModalButton(label: "OK", action: .close)])
         #expect(document.isArray)
     }
 
@@ -167,8 +167,8 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(style.underline == true)
         #expect(style.strikethrough == false)
         #expect(style.fontSize == 25)
-        #expect(style.color == Color(red: 0xFF, green: 0x88, blue: 0x00))
-        #expect(style.backgroundColor == Color(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(style.color == ModalColor(red: 0xFF, green: 0x88, blue: 0x00))
+        #expect(style.backgroundColor == ModalColor(red: 0x66, green: 0x33, blue: 0x99))
         #expect(style.link == .openURL("https://example.com"))
     }
 
@@ -203,8 +203,8 @@ func summary(_ result: DecodeResult) -> [String] {
             #"{"msg":"x","buttons":[{"label":"Buy","action":"kash://invoke/cmd/buy/data/%7B%22sku%22%3A7%7D","#
             + ##""bg_color":"#00000080","fg_color":"White"}]}"##
         let button = try #require(decode(text).document?.modals.first?.buttons.first)
-        #expect(button.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0x80))
-        #expect(button.foregroundColor == Color(red: 255, green: 255, blue: 255))
+        #expect(button.backgroundColor == ModalColor(red: 0, green: 0, blue: 0, alpha: 0x80))
+        #expect(button.foregroundColor == ModalColor(red: 255, green: 255, blue: 255))
         guard case .command(let scheme, let name, let data) = button.action else {
             Issue.record("expected an app command, got \(button.action)")
             return

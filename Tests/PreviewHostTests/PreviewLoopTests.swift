@@ -9,7 +9,7 @@ import Testing
 /// The host's pure part: terminal inputs become preview events one for one, and effects come back as values.
 @Suite struct PreviewLoopTests {
     let document = ModalDocument(modals: [
-        Modal(message: "Pick one", buttons: [Button(label: "Go", action: .custom("go"))])
+        Modal(message: "Pick one", buttons: [ModalButton(label: "Go", action: .custom("go"))])
     ])
 
     @Test func terminalInputsMapToTheSameEvents() {

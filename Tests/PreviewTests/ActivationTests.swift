@@ -135,8 +135,8 @@ import Testing
         let modal = Modal(
             message: "Read the terms first",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 4), fontStyle: .bold),
-                Style(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://t.example")),
+                ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 4), fontStyle: .bold),
+                ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://t.example")),
             ],
             buttons: [Fixtures.button("OK", .custom("ok"))])
         let state = Fixtures.state(ModalDocument(modals: [modal]))

@@ -7,8 +7,8 @@ import Screen
 enum Fixtures {
     static let terminal = Size(width: 80, height: 24)
 
-    static func button(_ label: String, _ action: Action) -> Button {
-        Button(label: label, action: action)
+    static func button(_ label: String, _ action: ModalAction) -> ModalButton {
+        ModalButton(label: label, action: action)
     }
 
     /// A three-modal document; the middle one has three buttons of different kinds.
@@ -24,7 +24,7 @@ enum Fixtures {
     ])
 
     /// One modal with every button kind the encoder knows.
-    static func oneModal(_ buttons: [Button], message: String = "Hello") -> ModalDocument {
+    static func oneModal(_ buttons: [ModalButton], message: String = "Hello") -> ModalDocument {
         ModalDocument(modals: [Modal(message: message, buttons: buttons)], isArray: false)
     }
 
@@ -100,7 +100,7 @@ enum Fixtures {
     static var viewMakesLinksFocusable: Bool {
         let modal = Modal(
             message: "see terms",
-            styles: [Style(range: UTF16Range(utf16Offset: 4, utf16Length: 5), link: .openURL("https://t"))])
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 4, utf16Length: 5), link: .openURL("https://t"))])
         return ModalView(modal: modal, options: ModalViewOptions(width: 30)).render().focusables.contains {
             $0.kind == .link(styleIndex: 0)
         }

@@ -5,7 +5,7 @@ import Testing
 @testable import Preview
 
 @Suite struct OutcomeJSONTests {
-    func line(_ kind: Focusable.Kind, label: String, action: Action) -> String {
+    func line(_ kind: Focusable.Kind, label: String, action: ModalAction) -> String {
         OutcomeJSON.line(modalIndex: 2, focusable: Focusable(kind: kind, label: label, action: action, rects: []))
     }
 

@@ -160,7 +160,7 @@ extension CellGrid {
 }
 
 @Suite struct FocusSuccessorTests {
-    func button(_ index: Int, _ label: String, _ action: Action = .close) -> Focusable {
+    func button(_ index: Int, _ label: String, _ action: ModalAction = .close) -> Focusable {
         Focusable(kind: .button(index: index), label: label, action: action, rects: [])
     }
 

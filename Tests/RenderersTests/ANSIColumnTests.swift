@@ -39,11 +39,13 @@ import TextLayout
             message: "⚠\u{FE0F} Hi 👋🏽 from our 👨\u{200D}👩\u{200D}👧\u{200D}👦 team 👩\u{200D}💻 — "
                 + "1\u{FE0F}\u{20E3} gift 🎁 in 🇯🇵 and 漢字 café",
             styles: [
-                Style(
+                ModalStyle(
                     range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold,
-                    color: Color(red: 255, green: 0, blue: 0))
+                    color: ModalColor(red: 255, green: 0, blue: 0))
             ],
-            buttons: [Button(label: "Open 🎁", action: .close, backgroundColor: Color(red: 0, green: 0, blue: 255))])
+            buttons: [
+                ModalButton(label: "Open 🎁", action: .close, backgroundColor: ModalColor(red: 0, green: 0, blue: 255))
+            ])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24)).render().grid
         let out = ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true)
         // One terminal sums the code points' own widths; the other also counts wide emoji as one cell.

@@ -3,7 +3,7 @@ import Renderers
 import Screen
 import Testing
 
-private let red = Color(red: 255, green: 0, blue: 0)
+private let red = ModalColor(red: 255, green: 0, blue: 0)
 
 /// "ab" with "b" bold and red.
 private func boldRedB() -> CellGrid {
@@ -26,7 +26,7 @@ private func boldRedB() -> CellGrid {
 
     @Test func backgroundsAtEachDepth() {
         var grid = CellGrid(lines: ["x"])
-        grid.updateStyles(in: grid.bounds) { $0.background = Color(red: 0xFF, green: 0x88, blue: 0) }
+        grid.updateStyles(in: grid.bounds) { $0.background = ModalColor(red: 0xFF, green: 0x88, blue: 0) }
         #expect(ANSIRenderer.render(grid, colorDepth: .trueColor) == "\u{1B}[48;2;255;136;0mx\u{1B}[0m\n")
         #expect(ANSIRenderer.render(grid, colorDepth: .indexed256) == "\u{1B}[48;5;208mx\u{1B}[0m\n")
         // Orange is nearest to the normal yellow (205,205,0) of the 16.
@@ -60,7 +60,7 @@ private func boldRedB() -> CellGrid {
         var grid = CellGrid(lines: ["abc"])
         grid.updateStyles(in: grid.bounds) {
             $0.foreground = red
-            $0.background = Color(red: 0, green: 0, blue: 255)
+            $0.background = ModalColor(red: 0, green: 0, blue: 255)
             $0.underline = true
         }
         let out = ANSIRenderer.render(grid, colorDepth: .none)
@@ -95,11 +95,11 @@ private func boldRedB() -> CellGrid {
         let modal = Modal(
             message: "Sale now on",
             styles: [
-                Style(
+                ModalStyle(
                     range: UTF16Range(utf16Offset: 0, utf16Length: 4), fontStyle: .bold, fontSize: 30,
-                    color: Color(red: 255, green: 0, blue: 0), link: .openURL("https://example.com"))
+                    color: ModalColor(red: 255, green: 0, blue: 0), link: .openURL("https://example.com"))
             ],
-            buttons: [Button(label: "OK", action: .close, backgroundColor: Color(red: 0, green: 0, blue: 0))])
+            buttons: [ModalButton(label: "OK", action: .close, backgroundColor: ModalColor(red: 0, green: 0, blue: 0))])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 20, focusIndex: 1)).render().grid
         let out = PlainRenderer.render(grid)
         #expect(!out.utf8.contains(0x1B))

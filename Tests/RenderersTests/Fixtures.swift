@@ -11,35 +11,37 @@ enum Fixtures {
         message:
             "Hi \u{1B}]0;title\u{07} \u{1B}[2J \u{1B}]52;c;aGVsbG8=\u{07} \u{202E}evil\u{202C} \u{9B}31m \u{2066}x\u{2069} end",
         styles: [
-            Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold, link: .openURL(evilURL))
+            ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 2), fontStyle: .bold, link: .openURL(evilURL))
         ],
         buttons: [
-            Button(label: "OK\u{1B}[31m\u{9B}0m", action: .openURL(evilURL)),
-            Button(label: "\u{1B}]52;c;aGk=\u{07}", action: .custom("x\u{1B}y")),
+            ModalButton(label: "OK\u{1B}[31m\u{9B}0m", action: .openURL(evilURL)),
+            ModalButton(label: "\u{1B}]52;c;aGk=\u{07}", action: .custom("x\u{1B}y")),
         ])
 
     /// Heading, colours, a link and coloured buttons.
     static let welcome = Modal(
         message: "Welcome back! Your plan renews on 1 May. Read the terms.",
         styles: [
-            Style(range: UTF16Range(utf16Offset: 0, utf16Length: 13), fontStyle: .bold, fontSize: 24),
-            Style(range: UTF16Range(utf16Offset: 34, utf16Length: 5), color: Color(red: 0xFF, green: 0x88, blue: 0)),
-            Style(range: UTF16Range(utf16Offset: 50, utf16Length: 5), link: .openURL("https://example.com/terms")),
+            ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 13), fontStyle: .bold, fontSize: 24),
+            ModalStyle(
+                range: UTF16Range(utf16Offset: 34, utf16Length: 5), color: ModalColor(red: 0xFF, green: 0x88, blue: 0)),
+            ModalStyle(range: UTF16Range(utf16Offset: 50, utf16Length: 5), link: .openURL("https://example.com/terms")),
         ],
         buttons: [
-            Button(
+            ModalButton(
                 label: "Renew", action: .command(scheme: "shop", name: "renew", data: nil),
-                backgroundColor: Color(red: 0x22, green: 0x66, blue: 0xCC),
-                foregroundColor: Color(red: 255, green: 255, blue: 255)),
-            Button(
-                label: "Later", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33, alpha: 0x80)),
+                backgroundColor: ModalColor(red: 0x22, green: 0x66, blue: 0xCC),
+                foregroundColor: ModalColor(red: 255, green: 255, blue: 255)),
+            ModalButton(
+                label: "Later", action: .close,
+                backgroundColor: ModalColor(red: 0x33, green: 0x33, blue: 0x33, alpha: 0x80)),
         ])
 
     /// The welcome message laid out by hand at body width 26, so that the renderer snapshots show every
     /// style whatever the wrapping engine does.
     static let welcomeLines: [LayoutLine] = {
         let heading = TextStyle(bold: true, fontSize: 24)
-        let orange = TextStyle(foreground: Color(red: 0xFF, green: 0x88, blue: 0))
+        let orange = TextStyle(foreground: ModalColor(red: 0xFF, green: 0x88, blue: 0))
         let link = TextStyle(link: .openURL("https://example.com/terms"), linkStyleIndex: 2)
         func piece(_ text: String, _ style: TextStyle, column: Int, from: Int) -> LineSegment {
             LineSegment(

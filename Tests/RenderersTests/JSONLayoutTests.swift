@@ -4,7 +4,7 @@ import Screen
 import Testing
 import TextLayout
 
-func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.jsonValue) }
+func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action.jsonValue) }
 
 @Suite struct ActionJSONTests {
     @Test func everyKindOfAction() {
@@ -45,13 +45,13 @@ func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.json
     }
 
     @Test func actionStringForms() {
-        #expect(Action.previous.text == "prev")
-        #expect(Action.openURL("tel:+123").text == "tel:+123")
+        #expect(ModalAction.previous.text == "prev")
+        #expect(ModalAction.openURL("tel:+123").text == "tel:+123")
         let data = JSONValue.object([
             JSONMember(key: "k", keyByteOffset: 0, value: JSONNode(value: .string("v w"), byteOffset: 0))
         ])
         #expect(
-            Action.command(scheme: "app", name: "go", data: data).text
+            ModalAction.command(scheme: "app", name: "go", data: data).text
                 == "app://invoke/cmd/go/data/%7B%22k%22%3A%22v%20w%22%7D")
     }
 }
@@ -61,9 +61,9 @@ func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.json
         let modal = Modal(
             message: "H",
             buttons: [
-                Button(
-                    label: "OK", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33),
-                    foregroundColor: Color(red: 255, green: 255, blue: 255))
+                ModalButton(
+                    label: "OK", action: .close, backgroundColor: ModalColor(red: 0x33, green: 0x33, blue: 0x33),
+                    foregroundColor: ModalColor(red: 255, green: 255, blue: 255))
             ])
         let json = JSONLayoutRenderer.render([modal, Modal(message: "")], modalWidth: 20)
         let style =
@@ -82,7 +82,7 @@ func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.json
             LayoutLine(segments: [
                 LineSegment(
                     text: "Big",
-                    style: TextStyle(bold: true, foreground: Color(red: 255, green: 136, blue: 0), fontSize: 24.5),
+                    style: TextStyle(bold: true, foreground: ModalColor(red: 255, green: 136, blue: 0), fontSize: 24.5),
                     column: 2, cellWidth: 3, sourceUTF16Offset: 0, sourceUTF16Length: 3),
                 LineSegment(
                     text: " deal", style: TextStyle(underline: true, link: .openURL("https://d.example")), column: 5,
@@ -104,8 +104,8 @@ func encodeAction(_ action: Action) -> String { JSONWriter.serialize(action.json
         let modal = Modal(
             message: "x",
             buttons: [
-                Button(label: "Accept all cookies", action: .custom("accept")),
-                Button(label: "No", action: .close),
+                ModalButton(label: "Accept all cookies", action: .custom("accept")),
+                ModalButton(label: "No", action: .close),
             ])
         let json = JSONLayoutRenderer.render([modal], modalWidth: 14)
         // Body 10 cells: the first label is cut to 6 cells, the second button wraps to row 1.

@@ -17,11 +17,14 @@ import Testing
         let modal = Modal(
             message: "Tom & Jerry's <deal>",
             styles: [
-                Style(
+                ModalStyle(
                     range: UTF16Range(utf16Offset: 0, utf16Length: 3), fontStyle: .boldItalic,
                     link: .openURL("https://e.example/?a=1&b=\"2\""))
             ],
-            buttons: [Button(label: "<OK>", action: .close, backgroundColor: Color(red: 0x33, green: 0x33, blue: 0x33))]
+            buttons: [
+                ModalButton(
+                    label: "<OK>", action: .close, backgroundColor: ModalColor(red: 0x33, green: 0x33, blue: 0x33))
+            ]
         )
         let svg = SVGRenderer.render(
             ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render().grid)
@@ -58,7 +61,7 @@ import Testing
     @Test func backgroundsDecorationsAndReverse() {
         var grid = CellGrid(lines: ["abcd"])
         grid.updateStyles(in: Rect(x: 1, y: 0, width: 2, height: 1)) {
-            $0.background = Color(red: 0, green: 0, blue: 255)
+            $0.background = ModalColor(red: 0, green: 0, blue: 255)
             $0.underline = true
             $0.strikethrough = true
             $0.bold = true
@@ -90,8 +93,8 @@ import Testing
     @Test func textRunsHoldNoBlankThatXMLWhitespaceRulesCouldCollapse() {
         let modal = Modal(
             message: "Hi  there,   世界 👋🏽 a b\n   indented  text",
-            styles: [Style(range: UTF16Range(utf16Offset: 4, utf16Length: 5), fontStyle: .bold)],
-            buttons: [Button(label: "OK", action: .close), Button(label: "Not  now", action: .close)])
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 4, utf16Length: 5), fontStyle: .bold)],
+            buttons: [ModalButton(label: "OK", action: .close), ModalButton(label: "Not  now", action: .close)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render().grid
         let texts = svgTexts(SVGRenderer.render(grid))
         #expect(!texts.isEmpty)
@@ -107,9 +110,10 @@ import Testing
         let modal = Modal(
             message: "汉字  and 👨‍👩‍👧 e\u{301}  x\n\nمرحبا  بالعالم",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 2), color: Color(red: 255, green: 0, blue: 0))
+                ModalStyle(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 2), color: ModalColor(red: 255, green: 0, blue: 0))
             ],
-            buttons: [Button(label: "好的", action: .close), Button(label: "Later", action: .next)])
+            buttons: [ModalButton(label: "好的", action: .close), ModalButton(label: "Later", action: .next)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24, focusIndex: 0)).render().grid
         let options = SVGOptions()
         var rebuilt = Array(repeating: Array(repeating: " ", count: grid.size.width), count: grid.size.height)
@@ -153,7 +157,8 @@ import Testing
 
     /// The sides of a whole modal's frame cover every row without a gap.
     @Test func modalFrameSidesAreContinuous() {
-        let modal = Modal(message: "One two three four five six seven", buttons: [Button(label: "OK", action: .close)])
+        let modal = Modal(
+            message: "One two three four five six seven", buttons: [ModalButton(label: "OK", action: .close)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render().grid
         let svg = SVGRenderer.render(grid)
         #expect(grid.size.width == 12)

@@ -24,7 +24,7 @@ import Testing
     @Test func wideClusters() {
         let modal = Modal(
             message: "汉字和👍🏽表情👨‍👩‍👧混合文本",
-            buttons: [Button(label: "好的", action: .close), Button(label: "取消", action: .next)])
+            buttons: [ModalButton(label: "好的", action: .close), ModalButton(label: "取消", action: .next)])
         let grid = ModalView(
             modal: modal, options: ModalViewOptions(width: 14, ascii: true, focusIndex: 0, pageLabel: "2/2")
         )

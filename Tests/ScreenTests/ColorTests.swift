@@ -2,8 +2,8 @@ import ModalModel
 import Screen
 import Testing
 
-private func rgb(_ hex: UInt32) -> Color {
-    Color(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
+private func rgb(_ hex: UInt32) -> ModalColor {
+    ModalColor(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
 }
 
 @Suite struct ColorPaletteTests {

@@ -65,7 +65,8 @@ private func segment(
 
     @Test func buttonsAreCentredUnderABlankRow() {
         let modal = Modal(
-            message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
+            message: "Hi",
+            buttons: [ModalButton(label: "OK", action: .close), ModalButton(label: "Cancel", action: .next)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render()
         expectGrid(
             rendering.grid,
@@ -86,8 +87,8 @@ private func segment(
         let modal = Modal(
             message: "Hi",
             buttons: [
-                Button(label: "A", action: .close), Button(label: "B", action: .close),
-                Button(label: "C", action: .close),
+                ModalButton(label: "A", action: .close), ModalButton(label: "B", action: .close),
+                ModalButton(label: "C", action: .close),
             ])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
         expectGrid(
@@ -104,7 +105,7 @@ private func segment(
     }
 
     @Test func tooWideLabelIsCutWithAnEllipsis() {
-        let modal = Modal(message: "Hi", buttons: [Button(label: "Continue", action: .close)])
+        let modal = Modal(message: "Hi", buttons: [ModalButton(label: "Continue", action: .close)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render()
         expectGrid(
             rendering.grid,
@@ -120,7 +121,8 @@ private func segment(
 
     @Test func focusedButtonHasMarkersAndReverseVideo() {
         let modal = Modal(
-            message: "Hi", buttons: [Button(label: "OK", action: .close), Button(label: "Cancel", action: .next)])
+            message: "Hi",
+            buttons: [ModalButton(label: "OK", action: .close), ModalButton(label: "Cancel", action: .next)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render()
         expectGrid(
             rendering.grid,
@@ -144,7 +146,7 @@ private func segment(
     }
 
     @Test func asciiFocusMarkersAndFrame() {
-        let modal = Modal(message: "Hi", buttons: [Button(label: "OK", action: .close)])
+        let modal = Modal(message: "Hi", buttons: [ModalButton(label: "OK", action: .close)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 12, ascii: true, focusIndex: 0))
             .render()
         expectGrid(
@@ -196,7 +198,7 @@ private func segment(
     }
 
     @Test func hostileButtonLabelIsNeutralised() {
-        let modal = Modal(message: "Hi", buttons: [Button(label: "O\u{1B}[2JK\n", action: .close)])
+        let modal = Modal(message: "Hi", buttons: [ModalButton(label: "O\u{1B}[2JK\n", action: .close)])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 20)).render()
         expectGrid(
             rendering.grid,
@@ -212,11 +214,11 @@ private func segment(
 
     /// A link that wraps gets one rect per line; focus order is links in text order, then buttons.
     @Test func wrappedLinkHasARectPerLine() {
-        let link = Action.openURL("https://example.com/terms")
+        let link = ModalAction.openURL("https://example.com/terms")
         let modal = Modal(
             message: "Read the fine print now",
-            styles: [Style(range: UTF16Range(utf16Offset: 5, utf16Length: 8), link: link)],
-            buttons: [Button(label: "OK", action: .close)])
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 5, utf16Length: 8), link: link)],
+            buttons: [ModalButton(label: "OK", action: .close)])
         let linked = TextStyle(link: link, linkStyleIndex: 0)
         let lines = [
             LayoutLine(segments: [
@@ -282,13 +284,13 @@ private func segment(
 
     /// Where a later link style overrides part of an earlier one, each keeps only the cells it wins.
     @Test func overlappingLinksSplitTheirCells() {
-        let first = Action.openURL("https://a.example")
-        let second = Action.custom("promo")
+        let first = ModalAction.openURL("https://a.example")
+        let second = ModalAction.custom("promo")
         let modal = Modal(
             message: "abcdef",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 6), link: first),
-                Style(range: UTF16Range(utf16Offset: 2, utf16Length: 2), link: second),
+                ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 6), link: first),
+                ModalStyle(range: UTF16Range(utf16Offset: 2, utf16Length: 2), link: second),
             ])
         let lines = [
             LayoutLine(segments: [
@@ -338,13 +340,13 @@ private func segment(
 
     @Test func colorsBlendOverTheAssumedBackground() {
         let mapping = CellStyleMapping()
-        let half = Color(red: 255, green: 255, blue: 255, alpha: 128)
+        let half = ModalColor(red: 255, green: 255, blue: 255, alpha: 128)
         let style = mapping.cellStyle(
-            for: TextStyle(foreground: half, background: Color(red: 0, green: 0, blue: 200, alpha: 255)))
-        #expect(style.background == Color(red: 0, green: 0, blue: 200))
-        #expect(style.foreground == Color(red: 128, green: 128, blue: 228))
+            for: TextStyle(foreground: half, background: ModalColor(red: 0, green: 0, blue: 200, alpha: 255)))
+        #expect(style.background == ModalColor(red: 0, green: 0, blue: 200))
+        #expect(style.foreground == ModalColor(red: 128, green: 128, blue: 228))
         let overDefault = mapping.cellStyle(for: TextStyle(foreground: half))
-        #expect(overDefault.foreground == Color(red: 128, green: 128, blue: 128))
+        #expect(overDefault.foreground == ModalColor(red: 128, green: 128, blue: 128))
         #expect(overDefault.background == nil)
     }
 }

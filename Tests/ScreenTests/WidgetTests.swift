@@ -57,7 +57,7 @@ import TextLayout
 }
 
 @Suite struct ButtonRowTests {
-    let buttons = [Button(label: "OK", action: .close), Button(label: "Cancel", action: .close)]
+    let buttons = [ModalButton(label: "OK", action: .close), ModalButton(label: "Cancel", action: .close)]
 
     @Test func centresButtonsInOneRow() {
         var grid = CellGrid(size: Size(width: 20, height: 1))
@@ -81,7 +81,7 @@ import TextLayout
     }
 
     @Test func aLabelTooWideIsCut() {
-        let placements = ButtonRow.layout([Button(label: "A very long label", action: .close)], width: 10)
+        let placements = ButtonRow.layout([ModalButton(label: "A very long label", action: .close)], width: 10)
         #expect(placements.map(\.label) == ["A ver…"])
         #expect(placements.map(\.cellWidth) == [10])
     }
@@ -91,10 +91,10 @@ import TextLayout
     let modal = Modal(
         message: "Read the terms and the privacy note before you go on.",
         styles: [
-            Style(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://a.example/terms")),
-            Style(range: UTF16Range(utf16Offset: 23, utf16Length: 12), link: .custom("privacy")),
+            ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://a.example/terms")),
+            ModalStyle(range: UTF16Range(utf16Offset: 23, utf16Length: 12), link: .custom("privacy")),
         ],
-        buttons: [Button(label: "OK", action: .close), Button(label: "Later", action: .next)])
+        buttons: [ModalButton(label: "OK", action: .close), ModalButton(label: "Later", action: .next)])
 
     @Test func computesLinesButtonsAndFocusablesOnce() {
         let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 20))
@@ -138,8 +138,8 @@ import TextLayout
         let twin = Modal(
             message: "onetwo",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 3), link: .custom("same")),
-                Style(range: UTF16Range(utf16Offset: 3, utf16Length: 3), link: .custom("same")),
+                ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 3), link: .custom("same")),
+                ModalStyle(range: UTF16Range(utf16Offset: 3, utf16Length: 3), link: .custom("same")),
             ])
         let layout = ModalLayout(modal: twin, options: ModalViewOptions(width: 12))
         #expect(layout.focusables.map(\.kind) == [.link(styleIndex: 0), .link(styleIndex: 1)])

@@ -12,7 +12,7 @@ import Testing
     static let channelLevels: [UInt8] = Array(stride(from: 0, through: 252, by: 4).map { UInt8($0) }) + [255]
 
     /// The renderer's colour as a palette number: what its SGR parameter carries.
-    func rendererNumber(_ color: Color, depth: ColorDepth) -> Int32 {
+    func rendererNumber(_ color: ModalColor, depth: ColorDepth) -> Int32 {
         switch SGRColor(color, depth: depth) {
         case .terminalDefault: return -1
         case .ansi16(let index), .indexed256(let index): return Int32(index)
@@ -26,7 +26,7 @@ import Testing
         for red in Self.channelLevels {
             for green in Self.channelLevels {
                 for blue in Self.channelLevels {
-                    let color = Color(red: red, green: green, blue: blue)
+                    let color = ModalColor(red: red, green: green, blue: blue)
                     var style = CellStyle()
                     style.foreground = color
                     style.background = color
@@ -43,7 +43,7 @@ import Testing
 
     /// Regression: `#00000F` was 16 in `render --color 256` and 232 in the preview.
     @Test func darkBlueIsCubeBlackInBoth() {
-        let color = Color(red: 0, green: 0, blue: 0x0F)
+        let color = ModalColor(red: 0, green: 0, blue: 0x0F)
         #expect(rendererNumber(color, depth: .indexed256) == 16)
         #expect(TerminalColor.number(for: color, depth: .indexed256) == 16)
     }

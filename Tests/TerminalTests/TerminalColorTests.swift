@@ -5,8 +5,8 @@ import Testing
 @testable import Terminal
 
 @Suite struct TerminalColorTests {
-    func rgb(_ value: UInt32) -> Color {
-        Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    func rgb(_ value: UInt32) -> ModalColor {
+        ModalColor(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
     @Test func directColourNumbersAreRGB() {
@@ -48,13 +48,13 @@ import Testing
     }
 
     @Test func translucentColoursAreBlendedFirst() {
-        let halfRed = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        let halfRed = ModalColor(red: 255, green: 0, blue: 0, alpha: 128)
         let white = rgb(0xFFFFFF)
         let resolved = TerminalColor.opaque(foreground: halfRed, background: white)
-        #expect(resolved.foreground == Color(red: 255, green: 127, blue: 127))
+        #expect(resolved.foreground == ModalColor(red: 255, green: 127, blue: 127))
         #expect(resolved.background == white)
         let overBlack = TerminalColor.opaque(foreground: halfRed, background: nil)
-        #expect(overBlack.foreground == Color(red: 128, green: 0, blue: 0))
+        #expect(overBlack.foreground == ModalColor(red: 128, green: 0, blue: 0))
     }
 
     @Test func depthFollowsTheTerminal() {

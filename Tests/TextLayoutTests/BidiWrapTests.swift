@@ -17,7 +17,7 @@ import TextLayout
     }
 
     private func lines(
-        _ message: String, width: Int = 40, alignment: TextAlignment? = nil, maxLines: Int? = nil,
+        _ message: String, width: Int = 40, alignment: ModalTextAlignment? = nil, maxLines: Int? = nil,
         direction: ParagraphDirection = .auto
     ) -> [LayoutLine] {
         StyledText(modal: Modal(message: message)).wrap(

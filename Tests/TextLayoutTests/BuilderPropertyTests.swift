@@ -15,14 +15,14 @@ import TextLayout
         var random = SeededGenerator(seed: 0xB01D_FACE)
         for _ in 0..<400 {
             var builder = ModalBuilder()
-            var styled: [(range: UTF16Range, color: Color, bold: Bool)] = []
+            var styled: [(range: UTF16Range, color: ModalColor, bold: Bool)] = []
             var texts: [(UTF16Range, String)] = []
             for index in 0..<Int.random(in: 1...12, using: &random) {
                 let text = (0..<Int.random(in: 1...3, using: &random)).map { _ in
                     Self.pieces.randomElement(using: &random)!
                 }.joined()
                 if Bool.random(using: &random) {
-                    let color = Color(red: UInt8(index), green: .random(in: 0...255, using: &random), blue: 7)
+                    let color = ModalColor(red: UInt8(index), green: .random(in: 0...255, using: &random), blue: 7)
                     let bold = Bool.random(using: &random)
                     var attributes = StyleAttributes.color(color)
                     if bold { attributes.fontStyle = .bold }

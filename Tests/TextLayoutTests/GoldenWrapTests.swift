@@ -114,16 +114,16 @@ import TextLayout
     }
 
     @Test func stylesResolveInOrderAndSegmentsMerge() {
-        let red = Color(red: 255, green: 0, blue: 0)
+        let red = ModalColor(red: 255, green: 0, blue: 0)
         let modal = Modal(
             message: "Hello brave new world",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 11), fontStyle: .bold, color: red),
-                Style(range: UTF16Range(utf16Offset: 6, utf16Length: 9), fontStyle: .italic),
-                Style(range: UTF16Range(utf16Offset: 6, utf16Length: 5), fontStyle: .normal),
+                ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 11), fontStyle: .bold, color: red),
+                ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 9), fontStyle: .italic),
+                ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 5), fontStyle: .normal),
                 // Sets what the span already has: no visible boundary, so segments merge across it.
-                Style(range: UTF16Range(utf16Offset: 16, utf16Length: 5), underline: false),
-                Style(range: UTF16Range(utf16Offset: 15, utf16Length: 6), underline: false),
+                ModalStyle(range: UTF16Range(utf16Offset: 16, utf16Length: 5), underline: false),
+                ModalStyle(range: UTF16Range(utf16Offset: 15, utf16Length: 6), underline: false),
             ])
         let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 40))
         #expect(

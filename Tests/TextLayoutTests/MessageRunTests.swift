@@ -4,8 +4,8 @@ import Testing
 import TextLayout
 
 @Suite struct MessageRunTests {
-    static let red = Color(red: 255, green: 0, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 255)
+    static let red = ModalColor(red: 255, green: 0, blue: 0)
+    static let blue = ModalColor(red: 0, green: 0, blue: 255)
 
     static func range(_ from: Int, _ length: Int) -> UTF16Range { UTF16Range(utf16Offset: from, utf16Length: length) }
 
@@ -13,8 +13,8 @@ import TextLayout
         let modal = Modal(
             message: "0123456789abcdefghij",
             styles: [
-                Style(range: Self.range(0, 10), fontStyle: .bold, color: Self.red),
-                Style(range: Self.range(5, 10), color: Self.blue),
+                ModalStyle(range: Self.range(0, 10), fontStyle: .bold, color: Self.red),
+                ModalStyle(range: Self.range(5, 10), color: Self.blue),
             ])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["01234", "56789", "abcde", "fghij"])
@@ -29,10 +29,10 @@ import TextLayout
         let modal = Modal(
             message: "abc",
             styles: [
-                Style(
+                ModalStyle(
                     range: Self.range(0, 3), fontStyle: .boldItalic, underline: true, strikethrough: true,
                     fontSize: 25, color: Self.red, backgroundColor: Self.blue, link: .close),
-                Style(range: Self.range(1, 1), fontStyle: .normal, underline: false),
+                ModalStyle(range: Self.range(1, 1), fontStyle: .normal, underline: false),
             ])
         let runs = MessageRun.runs(of: modal)
         let full = RunAttributes(
@@ -47,7 +47,10 @@ import TextLayout
         // "Hi " is 3 units, 🎉 is 2, the space 1, then 日本語 one unit each.
         let modal = Modal(
             message: "Hi 🎉 日本語!",
-            styles: [Style(range: Self.range(3, 2), fontStyle: .bold), Style(range: Self.range(6, 2), color: Self.red)])
+            styles: [
+                ModalStyle(range: Self.range(3, 2), fontStyle: .bold),
+                ModalStyle(range: Self.range(6, 2), color: Self.red),
+            ])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["Hi ", "🎉", " ", "日本", "語!"])
         #expect(runs.map(\.utf16Range.utf16Offset) == [0, 3, 5, 6, 8])
@@ -57,7 +60,8 @@ import TextLayout
 
     @Test func aFamilyEmojiIsElevenUnitsAndOneRun() {
         let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
-        let modal = Modal(message: "a" + family + "b", styles: [Style(range: Self.range(1, 11), fontStyle: .italic)])
+        let modal = Modal(
+            message: "a" + family + "b", styles: [ModalStyle(range: Self.range(1, 11), fontStyle: .italic)])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["a", family, "b"])
         #expect(runs[1].utf16Range == Self.range(1, 11))
@@ -66,7 +70,7 @@ import TextLayout
 
     @Test func controlCharactersAreShownAsPlaceholdersOfTheSameLength() {
         let modal = Modal(
-            message: "a\u{1B}[2J\u{202E}b\tc\n", styles: [Style(range: Self.range(1, 4), fontStyle: .bold)])
+            message: "a\u{1B}[2J\u{202E}b\tc\n", styles: [ModalStyle(range: Self.range(1, 4), fontStyle: .bold)])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["a", "\u{241B}[2J", "\u{FFFD}b\tc\n"])
         for run in runs { #expect(run.text.utf16.count == run.utf16Range.utf16Length) }
@@ -75,7 +79,9 @@ import TextLayout
     @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
         let modal = Modal(
             message: "onetwo",
-            styles: [Style(range: Self.range(0, 3), link: .close), Style(range: Self.range(3, 3), link: .close)])
+            styles: [
+                ModalStyle(range: Self.range(0, 3), link: .close), ModalStyle(range: Self.range(3, 3), link: .close),
+            ])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["one", "two"])
         #expect(runs.map(\.attributes.link?.styleIndex) == [0, 1])
@@ -85,9 +91,9 @@ import TextLayout
         let modal = Modal(
             message: "abcdefg",
             styles: [
-                Style(range: Self.range(0, 7), link: .openURL("https://example.com")),
-                Style(range: Self.range(2, 2), fontStyle: .bold),
-                Style(range: Self.range(3, 2), link: .next),
+                ModalStyle(range: Self.range(0, 7), link: .openURL("https://example.com")),
+                ModalStyle(range: Self.range(2, 2), fontStyle: .bold),
+                ModalStyle(range: Self.range(3, 2), link: .next),
             ])
         let runs = MessageRun.runs(of: modal)
         #expect(runs.map(\.text) == ["ab", "c", "d", "e", "fg"])
@@ -105,7 +111,7 @@ import TextLayout
     }
 
     @Test func rangesOutsideTheMessageAreClippedAsStyledTextClipsThem() {
-        let modal = Modal(message: "a😀b", styles: [Style(range: Self.range(2, 50), fontStyle: .bold)])
+        let modal = Modal(message: "a😀b", styles: [ModalStyle(range: Self.range(2, 50), fontStyle: .bold)])
         // Offset 2 falls inside the surrogate pair of 😀 and moves down to its start.
         #expect(MessageRun.runs(of: modal).map(\.text) == ["a", "😀b"])
     }
@@ -114,7 +120,9 @@ import TextLayout
     /// `StyledText`, and each link must name the latest style that covers it with a link.
     @Test func randomModalsGiveRunsThatTileTheMessageAndAgreeWithStyledText() {
         var generator = SeededGenerator(seed: 20_261_130)
-        let actions: [Action] = [.close, .next, .previous, .openURL("https://example.com"), .custom("open_settings")]
+        let actions: [ModalAction] = [
+            .close, .next, .previous, .openURL("https://example.com"), .custom("open_settings"),
+        ]
         for _ in 0..<1000 {
             let message = PropertyWrapTests.randomMessage(using: &generator)
             var styles = PropertyWrapTests.randomStyles(over: message, using: &generator)

@@ -48,12 +48,12 @@ import TextLayout
         return message
     }
 
-    static func randomStyles(over message: String, using generator: inout SeededGenerator) -> [Style] {
+    static func randomStyles(over message: String, using generator: inout SeededGenerator) -> [ModalStyle] {
         let length = message.utf16.count
-        let colors = [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 255)]
+        let colors = [ModalColor(red: 255, green: 0, blue: 0), ModalColor(red: 0, green: 0, blue: 255)]
         return (0..<Int.random(in: 0...6, using: &generator)).map { _ in
             let from = Int.random(in: -2...(length + 2), using: &generator)
-            var style = Style(
+            var style = ModalStyle(
                 range: UTF16Range(utf16Offset: from, utf16Length: Int.random(in: -1...(length + 3), using: &generator)))
             if Bool.random(using: &generator) { style.fontStyle = FontStyle.allCases.randomElement(using: &generator) }
             if Int.random(in: 0..<3, using: &generator) == 0 { style.underline = Bool.random(using: &generator) }
@@ -70,7 +70,7 @@ import TextLayout
             let message = Self.randomMessage(using: &generator)
             let modal = Modal(message: message, styles: Self.randomStyles(over: message, using: &generator))
             let styled = StyledText(modal: modal)
-            let alignments: [TextAlignment?] = [nil] + TextAlignment.allCases
+            let alignments: [ModalTextAlignment?] = [nil] + ModalTextAlignment.allCases
             let options = WrapOptions(
                 width: Int.random(in: 1...120, using: &generator),
                 alignment: alignments.randomElement(using: &generator)!,

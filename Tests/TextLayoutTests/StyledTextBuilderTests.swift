@@ -4,7 +4,7 @@ import Testing
 import TextLayout
 
 @Suite struct StyledTextBuilderTests {
-    private func spans(_ message: String, _ styles: [Style]) -> [StyledSpan] {
+    private func spans(_ message: String, _ styles: [ModalStyle]) -> [StyledSpan] {
         StyledText(modal: Modal(message: message, styles: styles)).spans
     }
 
@@ -22,21 +22,21 @@ import TextLayout
             (.strikethrough, TextStyle(strikethrough: true)),
         ]
         for (fontStyle, style) in expected {
-            #expect(spans("abc", [Style(range: range(0, 3), fontStyle: fontStyle)]).map(\.style) == [style])
+            #expect(spans("abc", [ModalStyle(range: range(0, 3), fontStyle: fontStyle)]).map(\.style) == [style])
         }
     }
 
     @Test func explicitUnderlineAndStrikethroughWinWithinAnEntry() {
-        let style = Style(range: range(0, 2), fontStyle: .underline, underline: false, strikethrough: true)
+        let style = ModalStyle(range: range(0, 2), fontStyle: .underline, underline: false, strikethrough: true)
         #expect(spans("ab", [style]).map(\.style) == [TextStyle(underline: false, strikethrough: true)])
-        let bold = Style(range: range(0, 2), fontStyle: .bold, underline: true)
+        let bold = ModalStyle(range: range(0, 2), fontStyle: .bold, underline: true)
         #expect(spans("ab", [bold]).map(\.style) == [TextStyle(bold: true, italic: false, underline: true)])
     }
 
     @Test func everyAttributeMaps() {
-        let red = Color(red: 255, green: 0, blue: 0)
-        let blue = Color(red: 0, green: 0, blue: 255)
-        let style = Style(
+        let red = ModalColor(red: 255, green: 0, blue: 0)
+        let blue = ModalColor(red: 0, green: 0, blue: 255)
+        let style = ModalStyle(
             range: range(0, 1), fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test"))
         #expect(
             spans("a", [style]).map(\.style) == [
@@ -47,13 +47,13 @@ import TextLayout
     }
 
     @Test func laterStylesOverrideOnlyWhatTheySet() {
-        let red = Color(red: 255, green: 0, blue: 0)
+        let red = ModalColor(red: 255, green: 0, blue: 0)
         let result = spans(
             "0123456789",
             [
-                Style(range: range(0, 6), fontStyle: .bold, color: red),
-                Style(range: range(3, 5), fontStyle: .italic),
-                Style(range: range(4, 1), underline: true),
+                ModalStyle(range: range(0, 6), fontStyle: .bold, color: red),
+                ModalStyle(range: range(3, 5), fontStyle: .italic),
+                ModalStyle(range: range(4, 1), underline: true),
             ])
         #expect(result.map(\.range) == [range(0, 3), range(3, 1), range(4, 1), range(5, 1), range(6, 2), range(8, 2)])
         #expect(
@@ -69,36 +69,44 @@ import TextLayout
 
     @Test func equalNeighboursMerge() {
         let result = spans(
-            "abcdef", [Style(range: range(0, 2), fontStyle: .bold), Style(range: range(2, 2), fontStyle: .bold)])
+            "abcdef",
+            [ModalStyle(range: range(0, 2), fontStyle: .bold), ModalStyle(range: range(2, 2), fontStyle: .bold)])
         #expect(result.map(\.range) == [range(0, 4), range(4, 2)])
     }
 
     @Test func rangesFromInvalidModalsAreClippedNotTrapped() {
         #expect(
-            spans("abc", [Style(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [range(0, 2), range(2, 1)])
-        #expect(
-            spans("abc", [Style(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [range(0, 1), range(1, 2)])
-        #expect(
-            spans("abc", [Style(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [
+            spans("abc", [ModalStyle(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [
                 range(0, 2), range(2, 1),
             ])
-        #expect(spans("abc", [Style(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
-        #expect(spans("abc", [Style(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
-        #expect(spans("abc", [Style(range: range(1, -1), fontStyle: .bold)]).map(\.style) == [TextStyle()])
-        #expect(spans("abc", [Style(range: range(9, 2), fontStyle: .bold)]).map(\.style) == [TextStyle()])
+        #expect(
+            spans("abc", [ModalStyle(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [
+                range(0, 1), range(1, 2),
+            ])
+        #expect(
+            spans("abc", [ModalStyle(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [
+                range(0, 2), range(2, 1),
+            ])
+        #expect(
+            spans("abc", [ModalStyle(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
+        #expect(
+            spans("abc", [ModalStyle(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
+        #expect(spans("abc", [ModalStyle(range: range(1, -1), fontStyle: .bold)]).map(\.style) == [TextStyle()])
+        #expect(spans("abc", [ModalStyle(range: range(9, 2), fontStyle: .bold)]).map(\.style) == [TextStyle()])
     }
 
     @Test func boundariesInsideSurrogatePairsRoundDown() {
         // "a😀b": 😀 is UTF-16 units 1 and 2.
-        let result = spans("a😀b", [Style(range: range(2, 2), fontStyle: .bold)])
+        let result = spans("a😀b", [ModalStyle(range: range(2, 2), fontStyle: .bold)])
         #expect(result.map(\.range) == [range(0, 1), range(1, 3)])
         let inside = spans(
-            "a😀b", [Style(range: range(2, 0), fontStyle: .bold), Style(range: range(0, 2), fontStyle: .italic)])
+            "a😀b",
+            [ModalStyle(range: range(2, 0), fontStyle: .bold), ModalStyle(range: range(0, 2), fontStyle: .italic)])
         #expect(inside.map(\.range) == [range(0, 1), range(1, 3)])
     }
 
     @Test func emptyAndUnstyledMessages() {
-        #expect(spans("", [Style(range: range(0, 3), fontStyle: .bold)]).isEmpty)
+        #expect(spans("", [ModalStyle(range: range(0, 3), fontStyle: .bold)]).isEmpty)
         #expect(spans("héllo", []) == [StyledSpan(range: range(0, 5), style: TextStyle())])
     }
 
@@ -106,13 +114,14 @@ import TextLayout
     @Test func sweepMatchesApplyingStylesUnitByUnit() {
         var generator = SeededGenerator(seed: 7)
         let colors = [
-            Color(red: 1, green: 1, blue: 1), Color(red: 2, green: 2, blue: 2), Color(red: 3, green: 3, blue: 3),
+            ModalColor(red: 1, green: 1, blue: 1), ModalColor(red: 2, green: 2, blue: 2),
+            ModalColor(red: 3, green: 3, blue: 3),
         ]
         for _ in 0..<200 {
             let message = String(repeating: "ab😀 ", count: Int.random(in: 0...60, using: &generator))
             let count = message.utf16.count
-            let styles: [Style] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
-                var style = Style(
+            let styles: [ModalStyle] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                var style = ModalStyle(
                     range: range(
                         Int.random(in: -3...(count + 3), using: &generator), Int.random(in: -2...40, using: &generator))
                 )
@@ -158,7 +167,7 @@ import TextLayout
         let count = message.utf16.count
         var generator = SeededGenerator(seed: 20_000)
         let styles = (0..<20_000).map { _ in
-            Style(
+            ModalStyle(
                 range: range(Int.random(in: 0..<count, using: &generator), Int.random(in: 1...300, using: &generator)),
                 fontStyle: .bold)
         }
@@ -193,7 +202,7 @@ import TextLayout
         let message = "a" + String(repeating: "\u{301}", count: 200_000) + String(repeating: "🇯🇵", count: 50_000)
         let count = message.utf16.count
         let styles = (0..<20_000).map { index in
-            Style(range: range(index * 7 % count, 50), fontStyle: index % 2 == 0 ? .bold : .italic)
+            ModalStyle(range: range(index * 7 % count, 50), fontStyle: index % 2 == 0 ? .bold : .italic)
         }
         let result = spans(message, styles)
         #expect(result.first?.range.utf16Offset == 0)
@@ -201,7 +210,7 @@ import TextLayout
     }
 
     /// The attribute mapping of the format, written out independently of the library.
-    private func reference(_ style: Style) -> TextStyle {
+    private func reference(_ style: ModalStyle) -> TextStyle {
         var result = TextStyle(
             foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
         switch style.fontStyle {

@@ -3,7 +3,7 @@ import TextLayout
 
 /// Wraps a plain (unstyled) message.
 func wrapPlain(
-    _ message: String, width: Int, alignment: TextAlignment = .left, maxLines: Int? = nil,
+    _ message: String, width: Int, alignment: ModalTextAlignment = .left, maxLines: Int? = nil,
     ambiguousIsWide: Bool = false
 ) -> [LayoutLine] {
     StyledText(modal: Modal(message: message)).wrap(

@@ -56,7 +56,7 @@ import Testing
     @Test func ellipsisTakesTheStyleOfTheTextBeforeIt() {
         let modal = Modal(
             message: "plain bold more text",
-            styles: [Style(range: UTF16Range(utf16Offset: 6, utf16Length: 4), fontStyle: .bold)])
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 4), fontStyle: .bold)])
         let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 11, maxLines: 1))
         #expect(describedLines(lines) == ["[plain ][bold]{b !i}[…]{b !i}"])
         #expect(lines[0].segments.last?.sourceUTF16Offset == 10)
@@ -75,8 +75,10 @@ import Testing
         let modal = Modal(
             message: "aaa bbb ccc",
             styles: [
-                Style(range: UTF16Range(utf16Offset: 0, utf16Length: 3), color: Color(red: 1, green: 2, blue: 3)),
-                Style(range: UTF16Range(utf16Offset: 8, utf16Length: 3), color: Color(red: 1, green: 2, blue: 3)),
+                ModalStyle(
+                    range: UTF16Range(utf16Offset: 0, utf16Length: 3), color: ModalColor(red: 1, green: 2, blue: 3)),
+                ModalStyle(
+                    range: UTF16Range(utf16Offset: 8, utf16Length: 3), color: ModalColor(red: 1, green: 2, blue: 3)),
             ])
         let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 20))
         #expect(describedLines(lines) == ["[aaa]{fg#010203}[ bbb ][ccc]{fg#010203}"])

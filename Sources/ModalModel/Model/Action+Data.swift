@@ -1,9 +1,9 @@
-extension Action {
+extension ModalAction {
     /// An app command whose data is any `Encodable` value, encoded as JSON without Foundation.
     ///
     /// Disfavoured so that a `JSONValue` argument still picks the enum case.
     @_disfavoredOverload
-    public static func command<Data: Encodable>(scheme: String, name: String, data: Data) throws -> Action {
+    public static func command<Data: Encodable>(scheme: String, name: String, data: Data) throws -> ModalAction {
         .command(scheme: scheme, name: name, data: try JSONValueEncoder().encode(data) as JSONValue?)
     }
 

@@ -13,7 +13,7 @@ public struct ActionError: Error, Sendable, Equatable {
 /// A parsed action with the warnings its text deserves.
 public struct ParsedAction: Sendable, Equatable {
     /// The action.
-    public var action: Action
+    public var action: ModalAction
     /// Problems that do not stop the action from working, as (code, message, hint).
     public var warnings: [ActionWarning]
 }
@@ -30,7 +30,7 @@ public struct ActionWarning: Sendable, Equatable {
     public var hint: String?
 }
 
-extension Action {
+extension ModalAction {
     /// The schemes that open as URLs.
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
 

@@ -30,17 +30,17 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-extension Color {
+extension ModalColor {
     /// Parses any colour form of the format (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS name), saying why not.
-    public static func parse(_ text: String) throws(ColorParseError) -> Color {
-        guard let color = Color(cssText: text) else { throw ColorParseError(text: text) }
+    public static func parse(_ text: String) throws(ColorParseError) -> ModalColor {
+        guard let color = ModalColor(cssText: text) else { throw ColorParseError(text: text) }
         return color
     }
 
     /// Parses hex digits, with or without the leading `#`: `RGB`, `RGBA`, `RRGGBB` or `RRGGBBAA` (alpha last).
     public init(hex: String) throws(ColorParseError) {
         let text = hex.hasPrefix("#") ? hex : "#" + hex
-        guard let color = Color(cssText: text), text.dropFirst().allSatisfy(\.isHexDigit) else {
+        guard let color = ModalColor(cssText: text), text.dropFirst().allSatisfy(\.isHexDigit) else {
             throw ColorParseError(text: hex)
         }
         self = color

@@ -1,4 +1,4 @@
-extension Color {
+extension ModalColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour.
     public init?(cssText text: String) {
         // Hex forms are parsed straight from the UTF-8 bytes: colours are in most styles of most documents.
@@ -59,7 +59,7 @@ extension Color {
     }
 }
 
-/// The CSS Color Module Level 4 named colours (https://www.w3.org/TR/css-color-4/#named-colors), as 0xRRGGBB.
+/// The CSS ModalColor Module Level 4 named colours (https://www.w3.org/TR/css-color-4/#named-colors), as 0xRRGGBB.
 enum CSSNamedColors {
     static let table: [String: UInt32] = [
         "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4,

@@ -3,11 +3,11 @@ public struct Modal: Sendable, Hashable {
     /// The message text (`msg`). Style ranges index it in UTF-16 code units.
     public var message: String
     /// The style ranges (`styles`), in the order they apply.
-    public var styles: [Style]
+    public var styles: [ModalStyle]
     /// The action buttons (`buttons`), in display order.
-    public var buttons: [Button]
+    public var buttons: [ModalButton]
     /// How the message lines are aligned (`text_align`); left when absent.
-    public var textAlignment: TextAlignment
+    public var textAlignment: ModalTextAlignment
     /// The most lines the message may take before it ends in "…" (`max_lines`); nil for no limit.
     public var maxLines: Int?
     /// The base direction of the message's paragraphs (`direction`); `auto` when absent.
@@ -15,8 +15,8 @@ public struct Modal: Sendable, Hashable {
 
     /// Creates a modal.
     public init(
-        message: String, styles: [Style] = [], buttons: [Button] = [],
-        textAlignment: TextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto
+        message: String, styles: [ModalStyle] = [], buttons: [ModalButton] = [],
+        textAlignment: ModalTextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto
     ) {
         self.direction = direction
         self.message = message
@@ -28,7 +28,7 @@ public struct Modal: Sendable, Hashable {
 }
 
 /// Horizontal alignment of message lines.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ModalTextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case left, center, right
 }
 

@@ -7,7 +7,7 @@
 /// var builder = ModalBuilder()
 /// builder.append("Spring sale 🎉", .bold)
 /// builder.append("\nNow ")
-/// builder.append("$5 off", .color(try Color(hex: "#e4572e")))
+/// builder.append("$5 off", .color(try ModalColor(hex: "#e4572e")))
 /// builder.addButton("Close", action: .close)
 /// let modal = builder.modal
 /// ```
@@ -15,20 +15,20 @@ public struct ModalBuilder: Sendable, Hashable {
     /// The message so far.
     public private(set) var message = ""
     /// The styles so far, in the order they apply.
-    public private(set) var styles: [Style] = []
+    public private(set) var styles: [ModalStyle] = []
     /// The buttons so far.
-    public private(set) var buttons: [Button] = []
+    public private(set) var buttons: [ModalButton] = []
     /// The UTF-16 length of the message so far, kept so each append costs only its own piece.
     public private(set) var utf16Count = 0
     /// The modal's `text_align`.
-    public var textAlignment: TextAlignment
+    public var textAlignment: ModalTextAlignment
     /// The modal's `max_lines`.
     public var maxLines: Int?
     /// The modal's `direction`.
     public var direction: TextDirection
 
     /// Creates an empty builder.
-    public init(textAlignment: TextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto) {
+    public init(textAlignment: ModalTextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto) {
         self.textAlignment = textAlignment
         self.maxLines = maxLines
         self.direction = direction
@@ -47,7 +47,7 @@ public struct ModalBuilder: Sendable, Hashable {
 
     /// Appends `text` as a link to `action`, with any further attributes.
     @discardableResult
-    public mutating func appendLink(_ text: String, to action: Action, _ attributes: StyleAttributes = .plain)
+    public mutating func appendLink(_ text: String, to action: ModalAction, _ attributes: StyleAttributes = .plain)
         -> UTF16Range
     {
         append(text, attributes.merging(.link(action)))
@@ -60,10 +60,11 @@ public struct ModalBuilder: Sendable, Hashable {
 
     /// Adds a button below the message.
     public mutating func addButton(
-        _ label: String, action: Action, backgroundColor: Color? = nil, foregroundColor: Color? = nil
+        _ label: String, action: ModalAction, backgroundColor: ModalColor? = nil, foregroundColor: ModalColor? = nil
     ) {
         buttons.append(
-            Button(label: label, action: action, backgroundColor: backgroundColor, foregroundColor: foregroundColor))
+            ModalButton(
+                label: label, action: action, backgroundColor: backgroundColor, foregroundColor: foregroundColor))
     }
 
     /// The modal built so far.
@@ -74,7 +75,7 @@ public struct ModalBuilder: Sendable, Hashable {
     }
 
     /// A modal whose message is the pieces in order, each drawn with its attributes.
-    public static func assemble(_ pieces: (String, StyleAttributes)..., buttons: [Button] = []) -> Modal {
+    public static func assemble(_ pieces: (String, StyleAttributes)..., buttons: [ModalButton] = []) -> Modal {
         var builder = ModalBuilder()
         for (text, attributes) in pieces { builder.append(text, attributes) }
         for button in buttons { builder.buttons.append(button) }

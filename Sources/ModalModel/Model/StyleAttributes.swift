@@ -9,16 +9,16 @@ public struct StyleAttributes: Sendable, Hashable {
     /// The font size in points (`font_size`).
     public var fontSize: Double?
     /// The text colour (`color`).
-    public var color: Color?
+    public var color: ModalColor?
     /// The background colour (`bg_color`).
-    public var backgroundColor: Color?
+    public var backgroundColor: ModalColor?
     /// The action of a link over the piece (`link`).
-    public var link: Action?
+    public var link: ModalAction?
 
     /// Creates attributes; none set by default.
     public init(
         fontStyle: FontStyle? = nil, underline: Bool? = nil, strikethrough: Bool? = nil, fontSize: Double? = nil,
-        color: Color? = nil, backgroundColor: Color? = nil, link: Action? = nil
+        color: ModalColor? = nil, backgroundColor: ModalColor? = nil, link: ModalAction? = nil
     ) {
         self.fontStyle = fontStyle
         self.underline = underline
@@ -39,9 +39,9 @@ public struct StyleAttributes: Sendable, Hashable {
     public static let underlined = StyleAttributes(underline: true)
 
     /// A text colour.
-    public static func color(_ color: Color) -> StyleAttributes { StyleAttributes(color: color) }
+    public static func color(_ color: ModalColor) -> StyleAttributes { StyleAttributes(color: color) }
     /// A link.
-    public static func link(_ action: Action) -> StyleAttributes { StyleAttributes(link: action) }
+    public static func link(_ action: ModalAction) -> StyleAttributes { StyleAttributes(link: action) }
 
     /// Whether no attribute is set.
     public var isEmpty: Bool { self == .plain }
@@ -56,8 +56,8 @@ public struct StyleAttributes: Sendable, Hashable {
     }
 
     /// A style with these attributes over `range`.
-    public func style(over range: UTF16Range) -> Style {
-        Style(
+    public func style(over range: UTF16Range) -> ModalStyle {
+        ModalStyle(
             range: range, fontStyle: fontStyle, underline: underline, strikethrough: strikethrough,
             fontSize: fontSize, color: color, backgroundColor: backgroundColor, link: link)
     }

@@ -58,7 +58,7 @@ extension Modal {
     }
 }
 
-extension Style {
+extension ModalStyle {
     /// The style as a JSON object, `apply_to` first.
     public var wireValue: JSONValue {
         var sink = ValueSink()
@@ -120,7 +120,7 @@ extension UTF16Range {
     }
 }
 
-extension Button {
+extension ModalButton {
     /// The button as a JSON object.
     public var wireValue: JSONValue {
         var sink = ValueSink()
@@ -146,7 +146,7 @@ extension Button {
     }
 }
 
-extension Color {
+extension ModalColor {
     /// `#rrggbb` when opaque, else `#rrggbbaa` (alpha last, as in CSS), lower case: nothing is lost.
     public var hexText: String {
         guard alpha != 255 else { return hexRGB }

@@ -78,7 +78,7 @@ struct DocumentDecoder {
             missingKey("msg", in: node, fields: members, known: Self.modalKeys, what: "modal")
         }
 
-        var styles: [Style] = []
+        var styles: [ModalStyle] = []
         if let member = fields[.styles] {
             collector.push(.key("styles"))
             if case .array(let items) = member.value.value {
@@ -106,7 +106,7 @@ struct DocumentDecoder {
             collector.pop()
         }
 
-        var buttons: [Button] = []
+        var buttons: [ModalButton] = []
         if let member = fields[.buttons] {
             collector.push(.key("buttons"))
             if case .array(let items) = member.value.value {
@@ -122,14 +122,14 @@ struct DocumentDecoder {
             collector.pop()
         }
 
-        var alignment = TextAlignment.left
+        var alignment = ModalTextAlignment.left
         if let member = fields[.textAlign] {
             collector.push(.key("text_align"))
             if let text = string(member, key: nil) {
-                if let value = TextAlignment(rawValue: text) {
+                if let value = ModalTextAlignment(rawValue: text) {
                     alignment = value
                 } else {
-                    let suggestion = Suggestions.closest(to: text, among: TextAlignment.allCases.map(\.rawValue))
+                    let suggestion = Suggestions.closest(to: text, among: ModalTextAlignment.allCases.map(\.rawValue))
                     collector.error(
                         .invalidTextAlign,
                         "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
@@ -178,7 +178,7 @@ struct DocumentDecoder {
 
     // MARK: - Styles
 
-    mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> Style? {
+    mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> ModalStyle? {
         guard
             let fields = objectFields(
                 node, as: StyleField.self, known: Self.styleKeys, what: "style", subject: "a style",
@@ -194,7 +194,7 @@ struct DocumentDecoder {
         } else {
             missingKey("apply_to", in: node, fields: members, known: Self.styleKeys, what: "style")
         }
-        var style = Style(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
+        var style = ModalStyle(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
         if let member = fields[.fontStyle] {
             collector.push(.key("font_style"))
             if let text = string(member, key: nil) {
@@ -475,7 +475,7 @@ struct DocumentDecoder {
 
     // MARK: - Buttons
 
-    mutating func decodeButton(_ node: JSONNode) -> Button? {
+    mutating func decodeButton(_ node: JSONNode) -> ModalButton? {
         var example = "{\"label\": \"OK\", \"action\": \"close\"}"
         if case .string(let text) = node.value {
             example = "{\"label\": \(JSONWriter.quoted(text)), \"action\": \"close\"}"
@@ -502,7 +502,7 @@ struct DocumentDecoder {
         } else {
             missingKey("label", in: node, fields: members, known: Self.buttonKeys, what: "button")
         }
-        var action: Action?
+        var action: ModalAction?
         if let member = fields[.action] {
             action = self.action(member)
         } else {
@@ -511,7 +511,7 @@ struct DocumentDecoder {
         let background = fields[.backgroundColor].flatMap { color($0) }
         let foreground = fields[.foregroundColor].flatMap { color($0) }
         guard collector.errorCount == errorsBefore, let label, let action else { return nil }
-        return Button(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
+        return ModalButton(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
     }
 
     // MARK: - Values
@@ -546,7 +546,7 @@ struct DocumentDecoder {
         return nil
     }
 
-    mutating func color(_ member: JSONMember, pushingKey: Bool = true) -> Color? {
+    mutating func color(_ member: JSONMember, pushingKey: Bool = true) -> ModalColor? {
         if pushingKey { collector.push(.key(member.key)) }
         defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
@@ -562,14 +562,14 @@ struct DocumentDecoder {
                 at: member.value.byteOffset, hint: hint)
             return nil
         }
-        if let color = Color(cssText: text) { return color }
+        if let color = ModalColor(cssText: text) { return color }
         let hint = ColorParseError(text: text).reason
         collector.error(
             .invalidColor, "\(JSONWriter.quoted(text)) is not a colour", at: member.value.byteOffset, hint: hint)
         return nil
     }
 
-    mutating func action(_ member: JSONMember, pushingKey: Bool = true) -> Action? {
+    mutating func action(_ member: JSONMember, pushingKey: Bool = true) -> ModalAction? {
         if pushingKey { collector.push(.key(member.key)) }
         defer { if pushingKey { collector.pop() } }
         guard case .string(let text) = member.value.value else {
@@ -579,7 +579,7 @@ struct DocumentDecoder {
                 hint: "use close, next, prev, a URL, an app command or a custom action name")
             return nil
         }
-        switch Action.parse(text) {
+        switch ModalAction.parse(text) {
         case .success(let parsed):
             for warning in parsed.warnings {
                 collector.warning(

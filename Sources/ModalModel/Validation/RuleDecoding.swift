@@ -173,7 +173,7 @@ extension Modal: Codable {
     public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
 }
 
-extension Style: Codable {
+extension ModalStyle: Codable {
     /// Decodes a style with the format's rules; its range is checked against a message only inside a modal.
     public init(from decoder: any Decoder) throws {
         self = try RuleDecoding.decode(decoder) { documentDecoder, node in
@@ -201,7 +201,7 @@ extension UTF16Range: Codable {
     public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
 }
 
-extension Button: Codable {
+extension ModalButton: Codable {
     /// Decodes a button with the format's rules.
     public init(from decoder: any Decoder) throws {
         self = try RuleDecoding.decode(decoder) { $0.decodeButton($1) }
@@ -211,8 +211,8 @@ extension Button: Codable {
     public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
 }
 
-extension Action: Codable {
-    /// Decodes an action string as `Action.parse` does.
+extension ModalAction: Codable {
+    /// Decodes an action string as `ModalAction.parse` does.
     public init(from decoder: any Decoder) throws {
         self = try RuleDecoding.decode(decoder) { documentDecoder, node in
             documentDecoder.action(JSONMember(key: "action", keyByteOffset: 0, value: node), pushingKey: false)
@@ -226,7 +226,7 @@ extension Action: Codable {
     }
 }
 
-extension Color: Codable {
+extension ModalColor: Codable {
     /// Decodes a colour string in any form the format accepts.
     public init(from decoder: any Decoder) throws {
         self = try RuleDecoding.decode(decoder) { documentDecoder, node in

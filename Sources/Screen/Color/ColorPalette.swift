@@ -12,7 +12,7 @@ import ModalModel
 /// first keeps hue where the author chose a hue and keeps greys neutral, which is what readers notice.
 package enum ColorPalette {
     /// The palette index of `color` at `depth`, or nil when `depth` is `.none` or `.trueColor` (no palette).
-    package static func index(for color: Color, depth: ColorDepth) -> UInt8? {
+    package static func index(for color: ModalColor, depth: ColorDepth) -> UInt8? {
         switch depth {
         case .none, .trueColor: return nil
         case .ansi8: return ansi8Index(for: color)
@@ -29,7 +29,7 @@ package enum ColorPalette {
     /// Colours of low saturation (HSL saturation < 0.15) go to the grey ramp 232–255 (levels 8, 18, …, 238),
     /// or to cube black 16 / white 231 at the ends; all others to the nearest level per channel of the cube,
     /// so `#ff8800` gives 208. The 16 system colours are never chosen: themes redefine them.
-    package static func xterm256Index(for color: Color) -> UInt8 {
+    package static func xterm256Index(for color: ModalColor) -> UInt8 {
         let r = Int(color.red)
         let g = Int(color.green)
         let b = Int(color.blue)
@@ -69,30 +69,30 @@ package enum ColorPalette {
     }
 
     /// The 16 ANSI colours as xterm draws them by default: 0–7 normal, 8–15 bright.
-    package static let ansi16Colors: [Color] = [
-        Color(red: 0, green: 0, blue: 0), Color(red: 205, green: 0, blue: 0),
-        Color(red: 0, green: 205, blue: 0), Color(red: 205, green: 205, blue: 0),
-        Color(red: 0, green: 0, blue: 238), Color(red: 205, green: 0, blue: 205),
-        Color(red: 0, green: 205, blue: 205), Color(red: 229, green: 229, blue: 229),
-        Color(red: 127, green: 127, blue: 127), Color(red: 255, green: 0, blue: 0),
-        Color(red: 0, green: 255, blue: 0), Color(red: 255, green: 255, blue: 0),
-        Color(red: 92, green: 92, blue: 255), Color(red: 255, green: 0, blue: 255),
-        Color(red: 0, green: 255, blue: 255), Color(red: 255, green: 255, blue: 255),
+    package static let ansi16Colors: [ModalColor] = [
+        ModalColor(red: 0, green: 0, blue: 0), ModalColor(red: 205, green: 0, blue: 0),
+        ModalColor(red: 0, green: 205, blue: 0), ModalColor(red: 205, green: 205, blue: 0),
+        ModalColor(red: 0, green: 0, blue: 238), ModalColor(red: 205, green: 0, blue: 205),
+        ModalColor(red: 0, green: 205, blue: 205), ModalColor(red: 229, green: 229, blue: 229),
+        ModalColor(red: 127, green: 127, blue: 127), ModalColor(red: 255, green: 0, blue: 0),
+        ModalColor(red: 0, green: 255, blue: 0), ModalColor(red: 255, green: 255, blue: 0),
+        ModalColor(red: 92, green: 92, blue: 255), ModalColor(red: 255, green: 0, blue: 255),
+        ModalColor(red: 0, green: 255, blue: 255), ModalColor(red: 255, green: 255, blue: 255),
     ]
 
     /// The nearest of the 16 ANSI colours (0–15) by the "redmean" weighted RGB distance, which tracks
     /// perceived difference better than plain Euclidean distance at no cost.
-    package static func ansi16Index(for color: Color) -> UInt8 {
+    package static func ansi16Index(for color: ModalColor) -> UInt8 {
         nearestANSI(color, among: 16)
     }
 
     /// The nearest of the 8 basic ANSI colours (0–7), by the same distance as `ansi16Index`.
-    package static func ansi8Index(for color: Color) -> UInt8 {
+    package static func ansi8Index(for color: ModalColor) -> UInt8 {
         nearestANSI(color, among: 8)
     }
 
     /// The nearest of the first `count` ANSI colours by the redmean distance; ties go to the lower index.
-    static func nearestANSI(_ color: Color, among count: Int) -> UInt8 {
+    static func nearestANSI(_ color: ModalColor, among count: Int) -> UInt8 {
         var best = 0
         var bestDistance = Int.max
         for (index, candidate) in ansi16Colors.prefix(count).enumerated() {

@@ -27,13 +27,13 @@ func promotionModal() throws -> Modal {
     var builder = ModalBuilder()
     builder.append("Spring sale 🎉", .bold)
     builder.append("\n\n春のセールが始まりました! Every plan is now ")
-    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try Color(hex: "#e4572e")))
+    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try ModalColor(hex: "#e4572e")))
     builder.append(" until Sunday. ")
     builder.appendLink("See the terms", to: .openURL("https://example.com/spring/terms"), .underlined)
     builder.addButton(
         "Apply coupon",
         action: try .command(scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5)),
-        backgroundColor: try Color(hex: "#3478f6"), foregroundColor: try Color(hex: "#ffffff"))
+        backgroundColor: try ModalColor(hex: "#3478f6"), foregroundColor: try ModalColor(hex: "#ffffff"))
     builder.addButton("Close", action: .close)
     return builder.modal
 }

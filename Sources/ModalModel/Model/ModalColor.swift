@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (non-premultiplied) alpha, kept at full precision until output.
-public struct Color: Sendable, Hashable {
+public struct ModalColor: Sendable, Hashable {
     /// Red, 0–255.
     public var red: UInt8
     /// Green, 0–255.
@@ -29,13 +29,13 @@ public struct Color: Sendable, Hashable {
     }
 
     /// This colour composited over an opaque `background` ("source over").
-    public func blended(over background: Color) -> Color {
+    public func blended(over background: ModalColor) -> ModalColor {
         if alpha == 255 { return self }
         let a = Int(alpha)
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             UInt8((Int(top) * a + Int(bottom) * (255 - a) + 127) / 255)
         }
-        return Color(
+        return ModalColor(
             red: mix(red, background.red), green: mix(green, background.green),
             blue: mix(blue, background.blue), alpha: 255)
     }

@@ -1,7 +1,7 @@
 /// One entry of a modal's `styles`: attributes applied to a UTF-16 range of the message.
 ///
 /// Every attribute is optional: an absent key leaves whatever earlier styles set.
-public struct Style: Sendable, Hashable {
+public struct ModalStyle: Sendable, Hashable {
     /// The range the style applies to (`apply_to`).
     public var range: UTF16Range
     /// The font style (`font_style`).
@@ -13,17 +13,17 @@ public struct Style: Sendable, Hashable {
     /// The font size in points (`font_size`).
     public var fontSize: Double?
     /// The text colour (`color`).
-    public var color: Color?
+    public var color: ModalColor?
     /// The background colour (`bg_color`).
-    public var backgroundColor: Color?
+    public var backgroundColor: ModalColor?
     /// The action of a link over the range (`link`).
-    public var link: Action?
+    public var link: ModalAction?
 
     /// Creates a style over a range.
     public init(
         range: UTF16Range, fontStyle: FontStyle? = nil, underline: Bool? = nil,
-        strikethrough: Bool? = nil, fontSize: Double? = nil, color: Color? = nil,
-        backgroundColor: Color? = nil, link: Action? = nil
+        strikethrough: Bool? = nil, fontSize: Double? = nil, color: ModalColor? = nil,
+        backgroundColor: ModalColor? = nil, link: ModalAction? = nil
     ) {
         self.range = range
         self.fontStyle = fontStyle

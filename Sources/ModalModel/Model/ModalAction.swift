@@ -1,5 +1,5 @@
 /// What a button or link does, parsed from its action string.
-public enum Action: Sendable, Hashable {
+public enum ModalAction: Sendable, Hashable {
     /// `close`: dismiss the current modal.
     case close
     /// `next`: go to the next modal.
