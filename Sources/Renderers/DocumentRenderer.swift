@@ -44,26 +44,35 @@ public struct DocumentRenderOptions: Sendable, Equatable {
 
 /// How large an output `DocumentRenderer` agrees to write before refusing it up front.
 ///
-/// Drawing streams in bands, so memory does not grow with the output; these limits keep the output itself
-/// sane: a document whose picture would run to hundreds of millions of cells is almost surely a mistake or
-/// an attack, and a reader could not use it anyway.
+/// Drawing streams in bands, so memory does not grow with rows × width; these limits keep the output and
+/// the layout, which holds every row, sane. A document whose picture would run to hundreds of millions of
+/// cells or millions of rows is almost surely a mistake or an attack, and no reader could use it anyway.
 public struct RenderLimits: Sendable, Equatable {
     /// The most cells (rows × width, all modals and the gaps between them) of plain, ANSI or JSON output.
     public var maximumCells: Int
     /// The most cells of an SVG picture, whose elements cost far more bytes a cell than text.
     public var maximumSVGCells: Int
+    /// The most rows (all modals and the gaps between them) in any format: the layout keeps every body
+    /// row, so this bounds its memory.
+    public var maximumRows: Int
 
     /// The default most cells of text output: 100 million cells, about 100 MB to 400 MB of text.
     public static let defaultMaximumCells = 100_000_000
     /// The default most cells of an SVG picture: 16 million cells, e.g. 1000 wide and 16,000 rows tall.
     public static let defaultMaximumSVGCells = 16_000_000
+    /// The default most rows: 2 million, some 40,000 screens of 50 rows.
+    public static let defaultMaximumRows = 2_000_000
     /// No limit, for callers that asked for the whole output as one string anyway.
-    public static let unlimited = RenderLimits(maximumCells: .max, maximumSVGCells: .max)
+    public static let unlimited = RenderLimits(maximumCells: .max, maximumSVGCells: .max, maximumRows: .max)
 
     /// Creates limits; the defaults are the ones `modalkit render` uses.
-    public init(maximumCells: Int = defaultMaximumCells, maximumSVGCells: Int = defaultMaximumSVGCells) {
+    public init(
+        maximumCells: Int = defaultMaximumCells, maximumSVGCells: Int = defaultMaximumSVGCells,
+        maximumRows: Int = defaultMaximumRows
+    ) {
         self.maximumCells = maximumCells
         self.maximumSVGCells = maximumSVGCells
+        self.maximumRows = maximumRows
     }
 
     /// The cell limit for `format`.
@@ -74,23 +83,46 @@ public struct RenderLimits: Sendable, Equatable {
 
 /// Why a document was not rendered: its output would exceed a `RenderLimits` limit.
 public struct RenderRefusal: Error, Sendable, Equatable {
-    /// The output's size in cells (at least this many, when refused before layout).
-    public let cellCount: Int
-    /// Its height in rows (at least), all modals and gaps included.
+    /// Which limit a refused document exceeds.
+    public enum Limit: Sendable, Equatable {
+        /// The output's cells (rows × width).
+        case cells
+        /// The output's rows.
+        case rows
+    }
+
+    /// The limit exceeded.
+    public let limit: Limit
+    /// Its value.
+    public let maximum: Int
+    /// The output's height in rows, all modals and gaps included.
     public let rowCount: Int
     /// The modal's width in cells.
     public let width: Int
-    /// The limit exceeded.
-    public let maximumCells: Int
+    /// Whether `rowCount` is only a lower bound, found before layout by counting line feeds.
+    public let isLowerBound: Bool
     /// The format asked for.
     public let format: DocumentFormat
 
+    /// The output's size in cells (`Int.max` when it does not fit an `Int`).
+    public var cellCount: Int {
+        let (cells, overflow) = rowCount.multipliedReportingOverflow(by: width)
+        return overflow ? .max : cells
+    }
+
     /// What went wrong and what to do, in one line.
     public var message: String {
-        let atLeast = cellCount == rowCount * width ? "" : "at least "
-        return "the \(format.rawValue) output would be \(atLeast)\(rowCount) rows of \(width) cells "
-            + "(\(cellCount) cells), over the limit of \(maximumCells) cells for \(format.rawValue); "
-            + "choose a smaller --width or one modal with --modal, or raise the limit with --max-cells N"
+        let atLeast = isLowerBound ? "at least " : ""
+        switch limit {
+        case .cells:
+            return "the \(format.rawValue) output would be \(atLeast)\(rowCount) rows of \(width) cells "
+                + "(\(cellCount) cells), over the limit of \(maximum) cells for \(format.rawValue); "
+                + "choose a smaller --width or one modal with --modal, or raise the limit with --max-cells N"
+        case .rows:
+            return "the \(format.rawValue) output would be \(atLeast)\(rowCount) rows, over the limit of "
+                + "\(maximum) rows; choose a larger --width or one modal with --modal, or raise the limit "
+                + "with --max-rows N"
+        }
     }
 }
 
@@ -122,10 +154,11 @@ public enum DocumentRenderer {
         // Every line feed starts a body row, so counting them bounds the height before anything is laid
         // out: a message of millions of them is refused without building millions of lines.
         let leastRows = chosen.map { 2 + lineFeedCount(document.modals[$0].message) }.reduce(0, +)
-        try check(rows: leastRows, gaps: chosen.count, options: options, limits: limits)
+        try check(rows: leastRows, gaps: chosen.count, isLowerBound: true, options: options, limits: limits)
         let layouts = self.layouts(of: document, options: options)
         try check(
-            rows: layouts.map(\.layout.size.height).reduce(0, +), gaps: chosen.count, options: options, limits: limits)
+            rows: layouts.map(\.layout.size.height).reduce(0, +), gaps: chosen.count, isLowerBound: false,
+            options: options, limits: limits)
         write(layouts, options: options, output: output)
     }
 
@@ -156,18 +189,20 @@ public enum DocumentRenderer {
         return count
     }
 
-    /// Throws when `rows` modal rows plus the gaps between `gaps` modals at the options' width exceed the
-    /// format's limit.
+    /// Throws when `rows` modal rows plus the gaps between `gaps` modals at the options' width exceed a limit.
     private static func check(
-        rows: Int, gaps: Int, options: DocumentRenderOptions, limits: RenderLimits
+        rows: Int, gaps: Int, isLowerBound: Bool, options: DocumentRenderOptions, limits: RenderLimits
     ) throws(RenderRefusal) {
         let width = max(ModalView.minimumWidth, options.width)
         let totalRows = rows + max(0, gaps - 1)
+        let cellLimit = limits.maximumCells(for: options.format)
         let (cells, overflow) = totalRows.multipliedReportingOverflow(by: width)
-        let limit = limits.maximumCells(for: options.format)
-        if overflow || cells > limit {
+        let exceeded: (RenderRefusal.Limit, Int)? =
+            overflow || cells > cellLimit
+            ? (.cells, cellLimit) : totalRows > limits.maximumRows ? (.rows, limits.maximumRows) : nil
+        if let (limit, maximum) = exceeded {
             throw RenderRefusal(
-                cellCount: overflow ? .max : cells, rowCount: totalRows, width: width, maximumCells: limit,
+                limit: limit, maximum: maximum, rowCount: totalRows, width: width, isLowerBound: isLowerBound,
                 format: options.format)
         }
     }
