@@ -20,6 +20,10 @@ struct WrapLayout {
     private var spans: WrapSpans
 
     private var lines: [LayoutLine] = []
+    private var lineCount = 0
+    /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
+    /// never holds them all as `LayoutLine` values.
+    var lineSink: ((LayoutLine) -> Void)? = nil
     /// The runs of the current line; the last one grows while clusters continue it.
     private var runs: [WrapRun] = []
     /// The span of the last placed cluster, cached because consecutive clusters almost always share it.
@@ -308,7 +312,7 @@ struct WrapLayout {
 
     /// Finishes the current line; pending whitespace is dropped. Returns false when `maxLines` ends the layout.
     private mutating func endLine(moreFollows: Bool, _ buffers: Buffers) -> Bool {
-        if moreFollows, let maxLines, lines.count + 1 >= maxLines {
+        if moreFollows, let maxLines, lineCount + 1 >= maxLines {
             appendEllipsis(buffers)
             emitLine()
             return false
@@ -337,7 +341,12 @@ struct WrapLayout {
             mark.column += offset
             segments.append(mark)
         }
-        lines.append(LayoutLine(segments: segments))
+        lineCount += 1
+        if let lineSink {
+            lineSink(LayoutLine(segments: segments))
+        } else {
+            lines.append(LayoutLine(segments: segments))
+        }
     }
 
     // MARK: - Ellipsis

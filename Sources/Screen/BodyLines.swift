@@ -1,0 +1,111 @@
+import TextLayout
+
+/// A modal's wrapped message lines, stored compactly: all segment text in one byte buffer, each distinct
+/// style once, and per segment only offsets and widths.
+///
+/// A `LayoutLine` costs an array, and each of its segments a string and a whole `TextStyle`, some 200 bytes
+/// a line; a long message at a narrow width has millions of lines, and the layout keeps them all. Here a
+/// line costs 8 bytes plus about 48 a segment, and a line is rebuilt as a `LayoutLine` only when read,
+/// which drawing does for the rows on screen or in the band being written.
+public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
+    /// One segment without its text and style: where its text ends in `text`, its style's index in
+    /// `styles`, and its place.
+    private struct PackedSegment: Sendable, Equatable {
+        var textEnd: Int
+        var sourceUTF16Offset: Int
+        var sourceUTF16Length: Int
+        var column: Int
+        var cellWidth: Int32
+        var styleIndex: Int32
+    }
+
+    /// The UTF-8 of every segment's text, in order.
+    private var text: [UInt8] = []
+    /// The distinct segment styles.
+    private var styles: [TextStyle] = []
+    private var segments: [PackedSegment] = []
+    /// For each line, the index in `segments` after its last segment.
+    private var segmentEnds: [Int] = []
+
+    /// No lines.
+    public init() {}
+
+    /// Stores `lines` compactly.
+    public init(_ lines: [LayoutLine]) {
+        var builder = Builder()
+        for line in lines { builder.append(line) }
+        self = builder.lines
+    }
+
+    /// Wraps `text` with `options`, storing each line as it is made, so the lines never exist as
+    /// `LayoutLine` values all at once.
+    public init(wrapping text: StyledText, options: WrapOptions) {
+        var builder = Builder()
+        wrap(text, options: options) { builder.append($0) }
+        self = builder.lines
+    }
+
+    /// Collects lines, finding each style's index with a dictionary that is dropped once the lines are built.
+    private struct Builder {
+        var lines = BodyLines()
+        var styleIndices: [TextStyle: Int32] = [:]
+
+        mutating func append(_ line: LayoutLine) {
+            for segment in line.segments {
+                let styleIndex: Int32
+                if let known = styleIndices[segment.style] {
+                    styleIndex = known
+                } else if lines.styles.count < Int32.max {
+                    styleIndex = Int32(lines.styles.count)
+                    styleIndices[segment.style] = styleIndex
+                    lines.styles.append(segment.style)
+                } else {
+                    // Over two billion distinct styles cannot come from a message; keep the last one.
+                    styleIndex = Int32(lines.styles.count - 1)
+                }
+                lines.text.append(contentsOf: segment.text.utf8)
+                lines.segments.append(
+                    PackedSegment(
+                        textEnd: lines.text.count, sourceUTF16Offset: segment.sourceUTF16Offset,
+                        sourceUTF16Length: segment.sourceUTF16Length, column: segment.column,
+                        cellWidth: Int32(clamping: segment.cellWidth), styleIndex: styleIndex))
+            }
+            lines.segmentEnds.append(lines.segments.count)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { segmentEnds.count }
+
+    /// Line `index`, rebuilt.
+    public subscript(index: Int) -> LayoutLine {
+        var line = LayoutLine(segments: [])
+        forEachSegment(ofLine: index) { segment, textRange in
+            line.segments.append(
+                LineSegment(
+                    text: String(decoding: text[textRange], as: UTF8.self), style: styles[Int(segment.styleIndex)],
+                    column: segment.column, cellWidth: Int(segment.cellWidth),
+                    sourceUTF16Offset: segment.sourceUTF16Offset, sourceUTF16Length: segment.sourceUTF16Length))
+        }
+        return line
+    }
+
+    /// Calls `body` with the style, column and cell width of every segment of every line, with the line's
+    /// index, without rebuilding any text.
+    public func forEachSegmentPlace(_ body: (_ lineIndex: Int, TextStyle, _ column: Int, _ cellWidth: Int) -> Void) {
+        for lineIndex in indices {
+            forEachSegment(ofLine: lineIndex) { segment, _ in
+                body(lineIndex, styles[Int(segment.styleIndex)], segment.column, Int(segment.cellWidth))
+            }
+        }
+    }
+
+    private func forEachSegment(ofLine index: Int, _ body: (PackedSegment, Range<Int>) -> Void) {
+        let first = index == 0 ? 0 : segmentEnds[index - 1]
+        for segmentIndex in first..<segmentEnds[index] {
+            let segment = segments[segmentIndex]
+            let textStart = segmentIndex == 0 ? 0 : segments[segmentIndex - 1].textEnd
+            body(segment, textStart..<segment.textEnd)
+        }
+    }
+}
