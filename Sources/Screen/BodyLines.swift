@@ -41,6 +41,9 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     /// `LayoutLine` values all at once.
     public init(wrapping text: StyledText, options: WrapOptions) {
         var builder = Builder()
+        // The lines hold about the message's bytes; room reserved up front is never copied while growing,
+        // and pages never written cost no memory.
+        builder.lines.text.reserveCapacity(text.text.utf8.count)
         wrap(text, options: options) { builder.append($0) }
         self = builder.lines
     }
