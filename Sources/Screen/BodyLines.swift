@@ -5,7 +5,7 @@ import TextLayout
 ///
 /// A `LayoutLine` costs an array, and each of its segments a string and a whole `TextStyle`, some 200 bytes
 /// a line; a long message at a narrow width has millions of lines, and the layout keeps them all. Here a
-/// line costs 8 bytes plus about 48 a segment, and a line is rebuilt as a `LayoutLine` only when read,
+/// line costs 8 bytes plus 32 a segment, and a line is rebuilt as a `LayoutLine` only when read,
 /// which drawing does for the rows on screen or in the band being written.
 public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     /// One segment without its text and style: where its text ends in `text`, its style's index in
@@ -13,8 +13,8 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     private struct PackedSegment: Sendable, Equatable {
         var textEnd: Int
         var sourceUTF16Offset: Int
-        var sourceUTF16Length: Int
-        var column: Int
+        var sourceUTF16Length: Int32
+        var column: Int32
         var cellWidth: Int32
         var styleIndex: Int32
     }
@@ -26,6 +26,9 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     private var segments: [PackedSegment] = []
     /// For each line, the index in `segments` after its last segment.
     private var segmentEnds: [Int] = []
+    /// Lines whose widths or lengths do not fit the packed form (only at widths or lengths past two
+    /// billion), kept whole by line index; they have no packed segments.
+    private var oversizedLines: [Int: LayoutLine] = [:]
 
     /// No lines.
     public init() {}
@@ -54,6 +57,15 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
         var styleIndices: [TextStyle: Int32] = [:]
 
         mutating func append(_ line: LayoutLine) {
+            let fits = line.segments.allSatisfy {
+                $0.column >= 0 && $0.column <= Int32.max && $0.cellWidth >= 0 && $0.cellWidth <= Int32.max
+                    && $0.sourceUTF16Length >= 0 && $0.sourceUTF16Length <= Int32.max
+            }
+            guard fits else {
+                lines.oversizedLines[lines.segmentEnds.count] = line
+                lines.segmentEnds.append(lines.segments.count)
+                return
+            }
             for segment in line.segments {
                 let styleIndex: Int32
                 if let known = styleIndices[segment.style] {
@@ -70,8 +82,8 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
                 lines.segments.append(
                     PackedSegment(
                         textEnd: lines.text.count, sourceUTF16Offset: segment.sourceUTF16Offset,
-                        sourceUTF16Length: segment.sourceUTF16Length, column: segment.column,
-                        cellWidth: Int32(clamping: segment.cellWidth), styleIndex: styleIndex))
+                        sourceUTF16Length: Int32(segment.sourceUTF16Length), column: Int32(segment.column),
+                        cellWidth: Int32(segment.cellWidth), styleIndex: styleIndex))
             }
             lines.segmentEnds.append(lines.segments.count)
         }
@@ -82,13 +94,14 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
 
     /// Line `index`, rebuilt.
     public subscript(index: Int) -> LayoutLine {
+        if !oversizedLines.isEmpty, let line = oversizedLines[index] { return line }
         var line = LayoutLine(segments: [])
         forEachSegment(ofLine: index) { segment, textRange in
             line.segments.append(
                 LineSegment(
                     text: String(decoding: text[textRange], as: UTF8.self), style: styles[Int(segment.styleIndex)],
-                    column: segment.column, cellWidth: Int(segment.cellWidth),
-                    sourceUTF16Offset: segment.sourceUTF16Offset, sourceUTF16Length: segment.sourceUTF16Length))
+                    column: Int(segment.column), cellWidth: Int(segment.cellWidth),
+                    sourceUTF16Offset: segment.sourceUTF16Offset, sourceUTF16Length: Int(segment.sourceUTF16Length)))
         }
         return line
     }
@@ -97,8 +110,12 @@ public struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     /// index, without rebuilding any text.
     public func forEachSegmentPlace(_ body: (_ lineIndex: Int, TextStyle, _ column: Int, _ cellWidth: Int) -> Void) {
         for lineIndex in indices {
+            if !oversizedLines.isEmpty, let line = oversizedLines[lineIndex] {
+                for segment in line.segments { body(lineIndex, segment.style, segment.column, segment.cellWidth) }
+                continue
+            }
             forEachSegment(ofLine: lineIndex) { segment, _ in
-                body(lineIndex, styles[Int(segment.styleIndex)], segment.column, Int(segment.cellWidth))
+                body(lineIndex, styles[Int(segment.styleIndex)], Int(segment.column), Int(segment.cellWidth))
             }
         }
     }

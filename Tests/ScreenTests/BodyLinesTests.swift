@@ -27,6 +27,27 @@ import TextLayout
         #expect(BodyLines(lines) == BodyLines(wrapping: text, options: options))
     }
 
+    @Test func linesPastThePackedRangeComeBackWhole() {
+        let far = Int(Int32.max) + 10
+        let style = TextStyle(bold: true)
+        let lines = [
+            LayoutLine(segments: [
+                LineSegment(
+                    text: "a", style: style, column: 0, cellWidth: 1, sourceUTF16Offset: 0, sourceUTF16Length: 1)
+            ]),
+            LayoutLine(segments: [
+                LineSegment(
+                    text: "far", style: style, column: far, cellWidth: 3, sourceUTF16Offset: far, sourceUTF16Length: 3)
+            ]),
+            LayoutLine(segments: []),
+        ]
+        let stored = BodyLines(lines)
+        #expect(Array(stored) == lines)
+        var columns: [Int] = []
+        stored.forEachSegmentPlace { _, _, column, _ in columns.append(column) }
+        #expect(columns == [0, far])
+    }
+
     @Test func noLinesForAnEmptyMessage() {
         let text = StyledText(modal: Modal(message: ""))
         #expect(BodyLines(wrapping: text, options: WrapOptions(width: 10)).isEmpty)
