@@ -69,6 +69,20 @@ public func wrap(_ text: StyledText, options: WrapOptions) -> [LayoutLine] {
     return layout.layout()
 }
 
+/// Wraps styled text as `wrap(_:options:)` does, handing each line to `eachLine` as it is finished instead
+/// of returning them all, so a caller that stores lines more compactly never holds every `LayoutLine`.
+public func wrap(_ text: StyledText, options: WrapOptions, eachLine: (LayoutLine) -> Void) {
+    if text.text.isEmpty { return }
+    let source = WrapSource(text.text)
+    let breaks = LineBreaker.breakActions(source.scalars)
+    let bidi = WrapBidi(source: source, direction: options.direction)
+    withoutActuallyEscaping(eachLine) { eachLine in
+        var layout = WrapLayout(text, source: source, breaks: breaks, bidi: bidi, options: options)
+        layout.lineSink = eachLine
+        _ = layout.layout()
+    }
+}
+
 /// Wraps styled text into lines no wider than `width` cells, left-aligned.
 public func wrap(_ text: StyledText, width: Int) -> [LayoutLine] {
     wrap(text, options: WrapOptions(width: width))
