@@ -51,6 +51,8 @@ enum CompletionsCommand {
                     Option(name: "--modal", value: .number, help: "render only modal I (from 1)"),
                     Option(name: "--ascii", value: .none, help: "ASCII frame"),
                     Option(name: "--hyperlinks", value: .none, help: "wrap links in OSC 8"),
+                    Option(name: "--max-cells", value: .number, help: "refuse output over N cells"),
+                    Option(name: "--max-rows", value: .number, help: "refuse output over N rows"),
                 ]),
             Command(
                 name: "validate", help: "check modal JSON files",

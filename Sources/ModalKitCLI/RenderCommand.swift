@@ -3,11 +3,13 @@ import Renderers
 import Screen
 import TextLayout
 
-/// `modalkit render --format plain|ansi|svg|json [--width N] [--color …] [--modal I] [--ascii] [--hyperlinks] FILE|-`
+/// `modalkit render --format plain|ansi|svg|json [--width N] [--color …] [--modal I] [--ascii] [--hyperlinks]
+/// [--max-cells N] [--max-rows N] FILE|-`
 enum RenderCommand {
     static let usage = """
         usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
-                               [--modal I] [--ascii] [--hyperlinks] FILE|-
+                               [--modal I] [--ascii] [--hyperlinks]
+                               [--max-cells N] [--max-rows N] FILE|-
           --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
                         default: ansi on a terminal, plain otherwise
           --width N     total width of the modal in cells, frame included, 10 to 1000
@@ -16,6 +18,9 @@ enum RenderCommand {
           --modal I     only the I-th modal of the document, counting from 1 as the "1/4" page label does
           --ascii       draw the frame with +-| instead of box-drawing characters
           --hyperlinks  wrap links and URL actions in OSC 8 hyperlinks (ansi)
+          --max-cells N refuse output larger than N cells (rows x width, all modals); default:
+                        100000000, or 16000000 for svg
+          --max-rows N  refuse output taller than N rows (all modals); default: 2000000
 
         """
 
@@ -27,6 +32,8 @@ enum RenderCommand {
         var modalNumber: Int?
         var ascii = false
         var hyperlinks = false
+        var maximumCells: Int?
+        var maximumRows: Int?
         var path: String?
     }
 
@@ -63,6 +70,18 @@ enum RenderCommand {
             case "--hyperlinks":
                 if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
                 options.hyperlinks = true
+            case "--max-cells":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let cells = Int(value), cells >= 1 else {
+                    return usageError("--max-cells takes a whole number of cells from 1, not '\(value)'", io: io)
+                }
+                options.maximumCells = cells
+            case "--max-rows":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let rows = Int(value), rows >= 1 else {
+                    return usageError("--max-rows takes a whole number of rows from 1, not '\(value)'", io: io)
+                }
+                options.maximumRows = rows
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -99,7 +118,18 @@ enum RenderCommand {
             format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             modalIndex: options.modalNumber.map { $0 - 1 })
-        io.write(DocumentRenderer.render(document, options: renderOptions))
+        var limits = RenderLimits()
+        if let cells = options.maximumCells {
+            limits.maximumCells = cells
+            limits.maximumSVGCells = cells
+        }
+        if let rows = options.maximumRows { limits.maximumRows = rows }
+        do {
+            try DocumentRenderer.render(document, options: renderOptions, limits: limits) { io.write($0) }
+        } catch {
+            io.writeError("modalkit render: \(error.message)\n")
+            return 2
+        }
         return 0
     }
 

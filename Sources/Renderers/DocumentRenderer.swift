@@ -42,15 +42,136 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     }
 }
 
-/// Renders a whole document (all modals, or one) in one call, with "1/4" page labels when it has several:
-/// what `modalkit render` prints and what the preview prints without a terminal.
+/// How large an output `DocumentRenderer` agrees to write before refusing it up front.
+///
+/// Drawing streams in bands, so memory does not grow with rows × width; these limits keep the output and
+/// the layout, which holds every row, sane. A document whose picture would run to hundreds of millions of
+/// cells or millions of rows is almost surely a mistake or an attack, and no reader could use it anyway.
+public struct RenderLimits: Sendable, Equatable {
+    /// The most cells (rows × width, all modals and the gaps between them) of plain, ANSI or JSON output.
+    public var maximumCells: Int
+    /// The most cells of an SVG picture, whose elements cost far more bytes a cell than text.
+    public var maximumSVGCells: Int
+    /// The most rows (all modals and the gaps between them) in any format: the layout keeps every body
+    /// row, so this bounds its memory.
+    public var maximumRows: Int
+
+    /// The default most cells of text output: 100 million cells, about 100 MB to 400 MB of text.
+    public static let defaultMaximumCells = 100_000_000
+    /// The default most cells of an SVG picture: 16 million cells, e.g. 1000 wide and 16,000 rows tall.
+    public static let defaultMaximumSVGCells = 16_000_000
+    /// The default most rows: 2 million, some 40,000 screens of 50 rows.
+    public static let defaultMaximumRows = 2_000_000
+    /// No limit, for callers that asked for the whole output as one string anyway.
+    public static let unlimited = RenderLimits(maximumCells: .max, maximumSVGCells: .max, maximumRows: .max)
+
+    /// Creates limits; the defaults are the ones `modalkit render` uses.
+    public init(
+        maximumCells: Int = defaultMaximumCells, maximumSVGCells: Int = defaultMaximumSVGCells,
+        maximumRows: Int = defaultMaximumRows
+    ) {
+        self.maximumCells = maximumCells
+        self.maximumSVGCells = maximumSVGCells
+        self.maximumRows = maximumRows
+    }
+
+    /// The cell limit for `format`.
+    public func maximumCells(for format: DocumentFormat) -> Int {
+        format == .svg ? maximumSVGCells : maximumCells
+    }
+}
+
+/// Why a document was not rendered: its output would exceed a `RenderLimits` limit.
+public struct RenderRefusal: Error, Sendable, Equatable {
+    /// Which limit a refused document exceeds.
+    public enum Limit: Sendable, Equatable {
+        /// The output's cells (rows × width).
+        case cells
+        /// The output's rows.
+        case rows
+    }
+
+    /// The limit exceeded.
+    public let limit: Limit
+    /// Its value.
+    public let maximum: Int
+    /// The output's height in rows, all modals and gaps included.
+    public let rowCount: Int
+    /// The modal's width in cells.
+    public let width: Int
+    /// Whether `rowCount` is only a lower bound, found before layout by counting line feeds.
+    public let isLowerBound: Bool
+    /// The format asked for.
+    public let format: DocumentFormat
+
+    /// The output's size in cells (`Int.max` when it does not fit an `Int`).
+    public var cellCount: Int {
+        let (cells, overflow) = rowCount.multipliedReportingOverflow(by: width)
+        return overflow ? .max : cells
+    }
+
+    /// What went wrong and what to do, in one line.
+    public var message: String {
+        let atLeast = isLowerBound ? "at least " : ""
+        switch limit {
+        case .cells:
+            return "the \(format.rawValue) output would be \(atLeast)\(rowCount) rows of \(width) cells "
+                + "(\(cellCount) cells), over the limit of \(maximum) cells for \(format.rawValue); "
+                + "choose a smaller --width or one modal with --modal, or raise the limit with --max-cells N"
+        case .rows:
+            return "the \(format.rawValue) output would be \(atLeast)\(rowCount) rows, over the limit of "
+                + "\(maximum) rows; choose a larger --width or one modal with --modal, or raise the limit "
+                + "with --max-rows N"
+        }
+    }
+}
+
+/// Renders a whole document (all modals, or one) with "1/4" page labels when it has several: what
+/// `modalkit render` prints and what the preview prints without a terminal.
+///
+/// Each modal is laid out once; the output is then drawn and written a band of `bandRowCount` rows at a
+/// time, so the cells of the whole picture never exist at once and memory follows the layout, not
+/// rows × width. The bands go through the same renderers as a whole grid, so both give the same bytes.
 public enum DocumentRenderer {
+    /// How many rows are drawn into one grid at a time.
+    public static let bandRowCount = 256
+
     /// The document as text in the chosen format; an out-of-range `modalIndex` renders no modal.
     public static func render(_ document: ModalDocument, options: DocumentRenderOptions) -> String {
+        var out = ""
+        let layouts = self.layouts(of: document, options: options)
+        write(layouts, options: options) { out += $0 }
+        return out
+    }
+
+    /// Writes the document in the chosen format to `output`, piece by piece as it is drawn, or refuses it
+    /// before writing anything when it would exceed `limits`.
+    public static func render(
+        _ document: ModalDocument, options: DocumentRenderOptions, limits: RenderLimits,
+        output: (String) -> Void
+    ) throws(RenderRefusal) {
+        let chosen = indices(of: document, options: options)
+        // Every line feed starts a body row, so counting them bounds the height before anything is laid
+        // out: a message of millions of them is refused without building millions of lines.
+        let leastRows = chosen.map { 2 + lineFeedCount(document.modals[$0].message) }.reduce(0, +)
+        try check(rows: leastRows, gaps: chosen.count, isLowerBound: true, options: options, limits: limits)
+        let layouts = self.layouts(of: document, options: options)
+        try check(
+            rows: layouts.map(\.layout.size.height).reduce(0, +), gaps: chosen.count, isLowerBound: false,
+            options: options, limits: limits)
+        write(layouts, options: options, output: output)
+    }
+
+    private static func indices(of document: ModalDocument, options: DocumentRenderOptions) -> [Int] {
+        guard let index = options.modalIndex else { return Array(document.modals.indices) }
+        return document.modals.indices.contains(index) ? [index] : []
+    }
+
+    private static func layouts(
+        of document: ModalDocument, options: DocumentRenderOptions
+    ) -> [(index: Int, layout: ModalLayout)] {
         let total = document.modals.count
-        var chosen = Array(document.modals.indices)
-        if let index = options.modalIndex { chosen = document.modals.indices.contains(index) ? [index] : [] }
-        let layouts = chosen.map { index in
+        return indices(of: document, options: options).map { index in
             (
                 index: index,
                 layout: ModalLayout(
@@ -60,18 +181,79 @@ public enum DocumentRenderer {
                         pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil))
             )
         }
-        if options.format == .json { return JSONLayoutRenderer.render(layouts) }
-        let grids = layouts.map { $0.layout.draw() }
+    }
+
+    private static func lineFeedCount(_ message: String) -> Int {
+        var count = 0
+        for byte in message.utf8 where byte == 0x0A { count += 1 }
+        return count
+    }
+
+    /// Throws when `rows` modal rows plus the gaps between `gaps` modals at the options' width exceed a limit.
+    private static func check(
+        rows: Int, gaps: Int, isLowerBound: Bool, options: DocumentRenderOptions, limits: RenderLimits
+    ) throws(RenderRefusal) {
+        let width = max(ModalView.minimumWidth, options.width)
+        let totalRows = rows + max(0, gaps - 1)
+        let cellLimit = limits.maximumCells(for: options.format)
+        let (cells, overflow) = totalRows.multipliedReportingOverflow(by: width)
+        let exceeded: (RenderRefusal.Limit, Int)? =
+            overflow || cells > cellLimit
+            ? (.cells, cellLimit) : totalRows > limits.maximumRows ? (.rows, limits.maximumRows) : nil
+        if let (limit, maximum) = exceeded {
+            throw RenderRefusal(
+                limit: limit, maximum: maximum, rowCount: totalRows, width: width, isLowerBound: isLowerBound,
+                format: options.format)
+        }
+    }
+
+    /// Draws and writes laid-out modals band by band.
+    private static func write(
+        _ layouts: [(index: Int, layout: ModalLayout)], options: DocumentRenderOptions, output: (String) -> Void
+    ) {
         switch options.format {
-        case .plain:
-            return grids.map(PlainRenderer.render).joined(separator: "\n")
-        case .ansi:
-            return grids.map { ANSIRenderer.render($0, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks) }
-                .joined(separator: "\n")
-        case .svg:
-            return SVGRenderer.render(CellGrid.stacked(grids, gap: 1))
         case .json:
-            return JSONLayoutRenderer.render(layouts)
+            JSONLayoutRenderer.render(layouts, output: output)
+        case .plain, .ansi:
+            for (position, entry) in layouts.enumerated() {
+                if position > 0 { output("\n") }
+                forEachBand(of: entry.layout) { grid, _ in
+                    output(
+                        options.format == .plain
+                            ? PlainRenderer.render(grid)
+                            : ANSIRenderer.render(grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks))
+                }
+            }
+        case .svg:
+            // One picture, modals one below the other with a blank row between them; every background
+            // goes before any text, so the bands are drawn twice, once for each.
+            let width = layouts.map(\.layout.size.width).max() ?? 0
+            let height = layouts.map(\.layout.size.height).reduce(0, +) + max(0, layouts.count - 1)
+            output(SVGRenderer.header(size: Size(width: width, height: height)))
+            for foreground in [false, true] {
+                var top = 0
+                for entry in layouts {
+                    forEachBand(of: entry.layout) { grid, firstRow in
+                        var out = ""
+                        if foreground {
+                            SVGRenderer.appendForeground(of: grid, firstRow: top + firstRow, into: &out)
+                        } else {
+                            SVGRenderer.appendBackgrounds(of: grid, firstRow: top + firstRow, into: &out)
+                        }
+                        output(out)
+                    }
+                    top += entry.layout.size.height + 1
+                }
+            }
+            output(SVGRenderer.footer)
+        }
+    }
+
+    /// Draws a modal `bandRowCount` rows at a time, handing each band and the modal row it starts at to `body`.
+    private static func forEachBand(of layout: ModalLayout, _ body: (CellGrid, Int) -> Void) {
+        for firstRow in stride(from: 0, to: layout.size.height, by: bandRowCount) {
+            let rows = firstRow..<min(layout.size.height, firstRow + bandRowCount)
+            body(layout.draw(rows: rows), firstRow)
         }
     }
 }

@@ -29,23 +29,40 @@ package enum JSONLayoutRenderer {
 
     /// The layout document of modals already laid out, each with its index in the document.
     package static func render(_ layouts: [(index: Int, layout: ModalLayout)]) -> String {
+        var out = ""
+        render(layouts) { out += $0 }
+        return out
+    }
+
+    /// The layout document of modals already laid out, handed to `output` in pieces of about
+    /// `chunkByteCount` bytes as it is written, so a long message's layout is never held whole as text.
+    package static func render(
+        _ layouts: [(index: Int, layout: ModalLayout)], chunkByteCount: Int = 1 << 16, output: (String) -> Void
+    ) {
         var out = #"{"modals":["#
+        let flush = { (pending: inout String) in
+            guard pending.utf8.count >= chunkByteCount else { return }
+            output(pending)
+            pending = ""
+        }
         for (position, entry) in layouts.enumerated() {
             if position > 0 { out += "," }
-            write(entry.layout, index: entry.index, into: &out)
+            write(entry.layout, index: entry.index, into: &out, flush: flush)
         }
         out += "]}\n"
-        return out
+        output(out)
     }
 
     /// One modal's object, from its layout.
     package static func modalObject(_ layout: ModalLayout, index: Int) -> String {
         var out = ""
-        write(layout, index: index, into: &out)
+        write(layout, index: index, into: &out, flush: { _ in })
         return out
     }
 
-    private static func write(_ layout: ModalLayout, index: Int, into out: inout String) {
+    private static func write(
+        _ layout: ModalLayout, index: Int, into out: inout String, flush: (inout String) -> Void
+    ) {
         let modal = layout.modal
         out += #"{"index":"# + String(index) + #","width":"# + String(layout.bodyWidth) + #","lines":["#
         for (lineIndex, line) in layout.bodyLines.enumerated() {
@@ -60,6 +77,7 @@ package enum JSONLayoutRenderer {
                 out += "}"
             }
             out += "]}"
+            flush(&out)
         }
         out += #"],"buttons":["#
         for placement in layout.buttonPlacements {

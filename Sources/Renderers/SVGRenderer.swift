@@ -54,24 +54,52 @@ package struct SVGOptions: Sendable, Equatable {
 package enum SVGRenderer {
     /// The grid as an SVG document.
     package static func render(_ grid: CellGrid, options: SVGOptions = SVGOptions()) -> String {
-        let width = number(Double(grid.size.width) * options.cellWidth)
-        let height = number(Double(grid.size.height) * options.cellHeight)
+        var out = header(size: grid.size, options: options)
+        appendBackgrounds(of: grid, firstRow: 0, options: options, into: &out)
+        appendForeground(of: grid, firstRow: 0, options: options, into: &out)
+        out += footer
+        return out
+    }
+
+    /// The document's opening up to the first row: the `<svg>` element for a picture of `size` cells, the
+    /// style sheet and the default background. A picture drawn in bands needs only its size up front.
+    package static func header(size: Size, options: SVGOptions = SVGOptions()) -> String {
+        let width = number(Double(size.width) * options.cellWidth)
+        let height = number(Double(size.height) * options.cellHeight)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(escaped(options.fontFamily))\""
         // Edges snap to device pixels, so neighbouring rects neither overlap nor leave a seam.
         out += " font-size=\"\(number(options.fontSize))\" shape-rendering=\"crispEdges\">\n"
         out += "<style>text{unicode-bidi:bidi-override;direction:ltr}</style>\n"
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(options.defaultBackground.hexRGB)\"/>\n"
-        for y in 0..<grid.size.height {
-            drawBackgrounds(of: grid, row: y, options: options, into: &out)
-        }
-        for y in 0..<grid.size.height {
-            drawText(of: grid, row: y, options: options, into: &out)
-            drawBoxLines(of: grid, row: y, options: options, into: &out)
-            drawDecorations(of: grid, row: y, options: options, into: &out)
-        }
-        out += "</svg>\n"
         return out
+    }
+
+    /// The document's closing tag.
+    package static let footer = "</svg>\n"
+
+    /// Appends the background rects of every row of `grid`, its row 0 being picture row `firstRow`.
+    ///
+    /// All backgrounds come before any text, so that no background covers a neighbour's glyph; a picture
+    /// drawn in bands writes every band's backgrounds, then every band's foreground.
+    package static func appendBackgrounds(
+        of grid: CellGrid, firstRow: Int, options: SVGOptions = SVGOptions(), into out: inout String
+    ) {
+        for y in 0..<grid.size.height {
+            drawBackgrounds(of: grid, row: y, top: firstRow + y, options: options, into: &out)
+        }
+    }
+
+    /// Appends the text, box-drawing strokes and decorations of every row of `grid`, its row 0 being picture
+    /// row `firstRow`.
+    package static func appendForeground(
+        of grid: CellGrid, firstRow: Int, options: SVGOptions = SVGOptions(), into out: inout String
+    ) {
+        for y in 0..<grid.size.height {
+            drawText(of: grid, row: y, top: firstRow + y, options: options, into: &out)
+            drawBoxLines(of: grid, row: y, top: firstRow + y, options: options, into: &out)
+            drawDecorations(of: grid, row: y, top: firstRow + y, options: options, into: &out)
+        }
     }
 
     /// The colours a cell shows, after reverse video and defaults.
@@ -83,7 +111,9 @@ package enum SVGRenderer {
         return style.reverse ? (background, foreground) : (foreground, background)
     }
 
-    private static func drawBackgrounds(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+    private static func drawBackgrounds(
+        of grid: CellGrid, row y: Int, top pictureRow: Int, options: SVGOptions, into out: inout String
+    ) {
         let cells = grid.row(y)
         var x = 0
         while x < grid.size.width {
@@ -94,7 +124,7 @@ package enum SVGRenderer {
             }
             if background != options.defaultBackground {
                 appendRect(
-                    x: Double(x) * options.cellWidth, y: Double(y) * options.cellHeight,
+                    x: Double(x) * options.cellWidth, y: Double(pictureRow) * options.cellHeight,
                     width: Double(end - x) * options.cellWidth, height: options.cellHeight, fill: background,
                     dim: false, into: &out)
             }
@@ -102,12 +132,15 @@ package enum SVGRenderer {
         }
     }
 
-    private static func drawText(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+    private static func drawText(
+        of grid: CellGrid, row y: Int, top pictureRow: Int, options: SVGOptions, into out: inout String
+    ) {
         let cells = grid.row(y)
         let first = cells.startIndex
         let width = grid.size.width
         // The baseline sits so that the font's usual ascent and descent centre in the row.
-        let baseline = number(Double(y) * options.cellHeight + (options.cellHeight + options.fontSize * 0.7) / 2)
+        let baseline = number(
+            Double(pictureRow) * options.cellHeight + (options.cellHeight + options.fontSize * 0.7) / 2)
         func isWide(_ x: Int) -> Bool { x + 1 < width && cells[first + x + 1].isContinuation }
         var x = 0
         while x < width {
@@ -157,11 +190,13 @@ package enum SVGRenderer {
 
     /// Draws the box-drawing characters of a row as rects, one per run of joined horizontal strokes and
     /// one per vertical stroke.
-    private static func drawBoxLines(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+    private static func drawBoxLines(
+        of grid: CellGrid, row y: Int, top pictureRow: Int, options: SVGOptions, into out: inout String
+    ) {
         let cells = grid.row(y)
         let first = cells.startIndex
         let width = grid.size.width
-        let top = Double(y) * options.cellHeight
+        let top = Double(pictureRow) * options.cellHeight
         let middle = top + options.cellHeight / 2
         let light = options.fontSize / 16
         // A horizontal stroke waiting for the next cell to continue it.
@@ -215,9 +250,11 @@ package enum SVGRenderer {
     }
 
     /// Draws underline and strikethrough as one rect per run of cells sharing the line, its colour and dimness.
-    private static func drawDecorations(of grid: CellGrid, row y: Int, options: SVGOptions, into out: inout String) {
+    private static func drawDecorations(
+        of grid: CellGrid, row y: Int, top pictureRow: Int, options: SVGOptions, into out: inout String
+    ) {
         let cells = grid.row(y)
-        let top = Double(y) * options.cellHeight
+        let top = Double(pictureRow) * options.cellHeight
         for strikethrough in [false, true] {
             func isSet(_ style: CellStyle) -> Bool { strikethrough ? style.strikethrough : style.underline }
             let lineTop = top + (strikethrough ? options.cellHeight / 2 : options.cellHeight - 2)

@@ -16,8 +16,8 @@ package struct ModalLayout: Sendable, Equatable {
     package let ascii: Bool
     /// The "2/4"-style page label shown in the frame, if any.
     package let pageLabel: String?
-    /// The message wrapped to `bodyArea.size.width` cells.
-    package let bodyLines: [LayoutLine]
+    /// The message wrapped to `bodyArea.size.width` cells, stored compactly (a long message has millions).
+    package let bodyLines: BodyLines
     /// The font size of most of the message, which decides what counts as a heading or small print.
     package let bodyFontSize: Double
     /// Where each button goes, relative to `buttonArea`, in button order.
@@ -37,12 +37,18 @@ package struct ModalLayout: Sendable, Equatable {
     package init(modal: Modal, options: ModalViewOptions) {
         let text = StyledText(modal: modal)
         let width = max(ModalView.minimumWidth, options.width)
-        let lines = text.wrap(options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
+        let lines = BodyLines(
+            wrapping: text, options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
         self.init(modal: modal, options: options, bodyLines: lines, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
     /// Lays out `modal` around a body already wrapped to its body width.
     package init(modal: Modal, options: ModalViewOptions, bodyLines: [LayoutLine], bodyFontSize: Double) {
+        self.init(modal: modal, options: options, bodyLines: BodyLines(bodyLines), bodyFontSize: bodyFontSize)
+    }
+
+    /// Lays out `modal` around a body already wrapped to its body width and stored compactly.
+    package init(modal: Modal, options: ModalViewOptions, bodyLines: BodyLines, bodyFontSize: Double) {
         self.modal = modal
         width = max(ModalView.minimumWidth, options.width)
         ascii = options.ascii
@@ -92,12 +98,18 @@ package struct ModalLayout: Sendable, Equatable {
         }
         let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
         let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
+        // Only the body lines on the rows drawn are rebuilt from their compact form.
+        let shownLines = (rows.lowerBound - bodyArea.minY..<rows.upperBound - bodyArea.minY).clamped(
+            to: bodyLines.indices)
+        let shownArea = Rect(
+            x: bodyArea.minX, y: bodyArea.minY + shownLines.lowerBound + shift, width: bodyArea.size.width,
+            height: shownLines.count)
         let widgets: [any Widget] = [
             Border(ascii: ascii, title: pageLabel),
-            Paragraph(lines: bodyLines, mapping: mapping),
+            Paragraph(lines: shownLines.map { bodyLines[$0] }, mapping: mapping),
         ]
         widgets[0].draw(into: &grid, area: frame)
-        widgets[1].draw(into: &grid, area: moved(bodyArea))
+        widgets[1].draw(into: &grid, area: shownArea)
 
         var focusedButton: Int?
         if let focusIndex, focusables.indices.contains(focusIndex) {
@@ -119,30 +131,29 @@ package struct ModalLayout: Sendable, Equatable {
     /// Each segment carries the index of the style its link comes from (resolved once in `StyledText`); a
     /// link cut into pieces by wrapping or by other styles gathers all its pieces, with pieces that touch on
     /// one row merged into one rect.
-    private static func linkFocusables(modal: Modal, lines: [LayoutLine], bodyArea: Rect) -> [Focusable] {
+    private static func linkFocusables(modal: Modal, lines: BodyLines, bodyArea: Rect) -> [Focusable] {
         var focusables: [Focusable] = []
         var positionOfStyle: [Int: Int] = [:]
-        for (lineIndex, line) in lines.enumerated() {
-            for segment in line.segments {
-                guard let action = segment.style.link, let styleIndex = segment.style.linkStyleIndex,
-                    modal.styles.indices.contains(styleIndex)
-                else { continue }
-                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
-                if let position = positionOfStyle[styleIndex] {
-                    if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
-                        focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
-                    } else if !rect.isEmpty {
-                        focusables[position].rects.append(rect)
-                    }
-                } else {
-                    positionOfStyle[styleIndex] = focusables.count
-                    focusables.append(
-                        Focusable(
-                            kind: .link(styleIndex: styleIndex),
-                            label: sourceText(of: modal.styles[styleIndex].range, in: modal.message),
-                            action: action,
-                            rects: rect.isEmpty ? [] : [rect]))
+        lines.forEachSegmentPlace { lineIndex, style, column, cellWidth in
+            guard let action = style.link, let styleIndex = style.linkStyleIndex,
+                modal.styles.indices.contains(styleIndex)
+            else { return }
+            let rect = Rect(x: bodyArea.minX + column, y: bodyArea.minY + lineIndex, width: cellWidth, height: 1)
+                .intersection(bodyArea)
+            if let position = positionOfStyle[styleIndex] {
+                if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
+                    focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
+                } else if !rect.isEmpty {
+                    focusables[position].rects.append(rect)
                 }
+            } else {
+                positionOfStyle[styleIndex] = focusables.count
+                focusables.append(
+                    Focusable(
+                        kind: .link(styleIndex: styleIndex),
+                        label: sourceText(of: modal.styles[styleIndex].range, in: modal.message),
+                        action: action,
+                        rects: rect.isEmpty ? [] : [rect]))
             }
         }
         return focusables

@@ -70,6 +70,20 @@ extension StyledText {
         return layout.layout()
     }
 
+    /// Wraps styled text as `wrap(options:)` does, handing each line to `eachLine` as it is finished instead
+    /// of returning them all, so a caller that stores lines more compactly never holds every `LayoutLine`.
+    package func wrap(options: WrapOptions, eachLine: (LayoutLine) -> Void) {
+        if text.isEmpty { return }
+        let source = WrapSource(text)
+        let breaks = LineBreaker.breakActions(source.scalars)
+        let bidi = WrapBidi(source: source, direction: options.direction)
+        withoutActuallyEscaping(eachLine) { eachLine in
+            var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+            layout.lineSink = eachLine
+            _ = layout.layout()
+        }
+    }
+
     /// Wraps styled text into lines no wider than `width` cells, left-aligned.
     package func wrap(width: Int) -> [LayoutLine] {
         wrap(options: WrapOptions(width: width))

@@ -24,6 +24,10 @@ struct WrapLayout {
     private var spans: WrapSpans
 
     private var lines: [LayoutLine] = []
+    private var lineCount = 0
+    /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
+    /// never holds them all as `LayoutLine` values.
+    var lineSink: ((LayoutLine) -> Void)? = nil
     /// The runs of the current line; the last one grows while clusters continue it.
     private var runs: [WrapRun] = []
     /// The span of the last placed cluster, cached because consecutive clusters almost always share it.
@@ -313,7 +317,7 @@ struct WrapLayout {
 
     /// Finishes the current line; pending whitespace is dropped. Returns false when `maxLines` ends the layout.
     private mutating func endLine(moreFollows: Bool, _ buffers: WrapBuffers) -> Bool {
-        if moreFollows, let maxLines, lines.count + 1 >= maxLines {
+        if moreFollows, let maxLines, lineCount + 1 >= maxLines {
             appendEllipsis(buffers)
             emitLine(buffers)
             return false
@@ -334,7 +338,7 @@ struct WrapLayout {
                 || (!runs.isEmpty
                     && bidi.needsOrdering(runs[0].scalarStart, runs[runs.count - 1].scalarEnd, cursor: &bidiCursor))
         {
-            lines.append(
+            emit(
                 bidi.orderLine(
                     runs, ellipsis: ellipsis, offset: offset, source: source, tabWidths: tabWidths, spans: spans,
                     widths: &widths, buffers))
@@ -354,7 +358,17 @@ struct WrapLayout {
             mark.visualColumn = mark.column
             segments.append(mark)
         }
-        lines.append(LayoutLine(segments: segments))
+        emit(LayoutLine(segments: segments))
+    }
+
+    /// Hands a finished line to the sink when one streams the lines, or keeps it.
+    private mutating func emit(_ line: LayoutLine) {
+        lineCount += 1
+        if let lineSink {
+            lineSink(line)
+        } else {
+            lines.append(line)
+        }
     }
 
     // MARK: - Ellipsis

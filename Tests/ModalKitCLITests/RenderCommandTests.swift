@@ -145,4 +145,38 @@ import Testing
         let plain = runCLI(["render", "--format", "ansi", "--color", "none", samplesDirectory + "/cjk-promotion.json"])
         #expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")
     }
+
+    /// A scaled-down form of the many-line-feeds input: refused before anything is written, with the limit
+    /// named and the option that raises it; with the option raised, drawn whole.
+    @Test(arguments: RenderCommandTests.formats)
+    func outputOverTheLimitsIsRefusedUpFront(format: String) {
+        let input =
+            Array(#"[{"msg":""#.utf8) + Array(repeating: "\\n", count: 3_000).flatMap { Array($0.utf8) }
+            + Array(#""}]"#.utf8)
+        let refused = runCLI(
+            ["render", "--format", format, "--width", "1000", "--max-cells", "2000000", "-"], stdin: input)
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("over the limit of 2000000 cells"))
+        #expect(refused.stderr.contains("--max-cells"))
+        let tall = runCLI(["render", "--format", format, "--max-rows", "1000", "-"], stdin: input)
+        #expect(tall.status == 2)
+        #expect(tall.stdout.isEmpty)
+        #expect(tall.stderr.contains("over the limit of 1000 rows"))
+        let drawn = runCLI(
+            ["render", "--format", format, "--width", "1000", "--max-cells", "4000000", "-"], stdin: input)
+        #expect(drawn.status == 0)
+        #expect(drawn.stderr.isEmpty)
+        if format == "plain" { #expect(drawn.stdout.count(where: { $0 == "\n" }) == 3_003) }
+    }
+
+    @Test func limitOptionsTakeWholeNumbers() {
+        for option in ["--max-cells", "--max-rows"] {
+            for value in ["0", "-5", "many"] {
+                let result = runCLI(["render", option, value, samplesDirectory + "/welcome.json"])
+                #expect(result.status == 2)
+                #expect(result.stderr.contains(option))
+            }
+        }
+    }
 }

@@ -1,0 +1,200 @@
+import ModalModel
+import Renderers
+import Screen
+import Testing
+
+/// The shapes of the inputs that used to exhaust memory, scaled down: many hard line breaks, and a long
+/// message of mixed scripts with styles, links, wide and combining characters.
+enum StreamingShapes {
+    static func lineFeeds(_ count: Int) -> Modal {
+        Modal(message: String(repeating: "\n", count: count), buttons: [ModalButton(label: "OK", action: .close)])
+    }
+
+    static let mixedScriptPiece =
+        "Plain words, café, naïve. 日本語のテキスト、한국어 문장. Ελληνικά, русский, עברית, العربية. "
+        + "Emoji 👩‍👩‍👧 🇯🇵 ✌🏽 e\u{301} and a tab\tand more.\n"
+
+    static func mixedScripts(repeating count: Int) -> Modal {
+        let message = String(repeating: mixedScriptPiece, count: count)
+        let length = message.utf16.count
+        return Modal(
+            message: message,
+            styles: [
+                ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 11), fontStyle: .bold, fontSize: 24),
+                ModalStyle(
+                    range: UTF16Range(utf16Offset: length / 3, utf16Length: 400),
+                    color: ModalColor(red: 0xFF, green: 0x88, blue: 0),
+                    backgroundColor: ModalColor(red: 0, green: 0, blue: 0x80)),
+                ModalStyle(
+                    range: UTF16Range(utf16Offset: length / 2, utf16Length: 300), link: .openURL("https://example.com")),
+                ModalStyle(range: UTF16Range(utf16Offset: length - 200, utf16Length: 150), fontStyle: .underline),
+            ],
+            buttons: [
+                ModalButton(
+                    label: "Go", action: .close, backgroundColor: ModalColor(red: 0x22, green: 0x66, blue: 0xCC)),
+                ModalButton(label: "Later", action: .close),
+            ])
+    }
+}
+
+@Suite struct DocumentStreamingTests {
+    /// Two modals, each taller than one band, so that band seams and the gap between modals both occur.
+    static let document = ModalDocument(modals: [
+        StreamingShapes.mixedScripts(repeating: 250), StreamingShapes.lineFeeds(700),
+    ])
+
+    static func layouts(width: Int) -> [ModalLayout] {
+        document.modals.enumerated().map { index, modal in
+            ModalLayout(modal: modal, options: ModalViewOptions(width: width, pageLabel: "\(index + 1)/2"))
+        }
+    }
+
+    @Test(arguments: [12, 44, 80])
+    func bandsGiveTheSameBytesAsTheWholeGrid(width: Int) throws {
+        let layouts = Self.layouts(width: width)
+        #expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })
+        let grids = layouts.map { $0.draw() }
+        let whole: [DocumentFormat: String] = [
+            .plain: grids.map(PlainRenderer.render).joined(separator: "\n"),
+            .ansi: grids.map { ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true) }
+                .joined(separator: "\n"),
+            .svg: SVGRenderer.render(CellGrid.stacked(grids, gap: 1)),
+            .json: JSONLayoutRenderer.render(layouts.enumerated().map { (index: $0, layout: $1) }),
+        ]
+        for format in DocumentFormat.allCases {
+            let options = DocumentRenderOptions(
+                format: format, width: width, colorDepth: .trueColor, hyperlinks: true)
+            var pieces: [String] = []
+            try DocumentRenderer.render(Self.document, options: options, limits: .unlimited) { pieces.append($0) }
+            #expect(pieces.joined() == whole[format], "\(format) at width \(width)")
+            #expect(DocumentRenderer.render(Self.document, options: options) == whole[format])
+            // Written as it is drawn: a piece a band (the JSON layout a piece a 64 KiB), none near the whole.
+            guard format != .json else { continue }
+            #expect(pieces.count > 2, "\(format) at width \(width)")
+            let largest = pieces.map(\.utf8.count).max() ?? 0
+            #expect(largest < (whole[format]?.utf8.count ?? 0) / 2, "\(format) at width \(width)")
+        }
+    }
+
+    @Test func jsonLayoutIsWrittenInPiecesOfAboutTheChunkSize() {
+        let layouts = Self.layouts(width: 40).enumerated().map { (index: $0, layout: $1) }
+        var pieces: [String] = []
+        JSONLayoutRenderer.render(layouts, chunkByteCount: 4096) { pieces.append($0) }
+        #expect(pieces.joined() == JSONLayoutRenderer.render(layouts))
+        #expect(pieces.count > 10)
+        // A piece ends after the line that took it past the chunk size; no line here is near 4 KiB.
+        #expect(pieces.allSatisfy { $0.utf8.count < 2 * 4096 })
+    }
+
+    @Test func svgHeightComesFromTheLayout() throws {
+        var pieces: [String] = []
+        try DocumentRenderer.render(
+            Self.document, options: DocumentRenderOptions(format: .svg, width: 30), limits: .unlimited
+        ) { pieces.append($0) }
+        let rows = Self.layouts(width: 30).map(\.size.height).reduce(0, +) + 1
+        let height = rows * 20  // the default cell height in pixels
+        #expect(pieces.first?.contains("height=\"\(height)\"") == true)
+        #expect(pieces.last == "</svg>\n")
+    }
+
+    @Test(arguments: DocumentFormat.allCases)
+    func manyLineFeedsAreRefusedBeforeLayout(format: DocumentFormat) {
+        let document = ModalDocument(modals: [StreamingShapes.lineFeeds(20_000)])
+        let options = DocumentRenderOptions(format: format, width: 1000)
+        var written = 0
+        let limits = RenderLimits(maximumCells: 1_000_000, maximumSVGCells: 1_000_000)
+        #expect(throws: RenderRefusal.self) {
+            try DocumentRenderer.render(document, options: options, limits: limits) { written += $0.utf8.count }
+        }
+        #expect(written == 0)
+        do {
+            try DocumentRenderer.render(document, options: options, limits: limits) { _ in }
+        } catch {
+            #expect(error.limit == .cells)
+            #expect(error.maximum == 1_000_000)
+            #expect(error.isLowerBound)
+            #expect(error.width == 1000)
+            #expect(error.rowCount >= 20_000)
+            #expect(error.message.contains("1000000 cells"))
+            #expect(error.message.contains("--max-cells"))
+        }
+    }
+
+    @Test func longWrappedTextIsRefusedWithItsExactSize() {
+        // No line feeds: only the layout knows how tall the message is.
+        let modal = Modal(message: String(repeating: "word ", count: 20_000))
+        let document = ModalDocument(modals: [modal])
+        let height = ModalLayout(modal: modal, options: ModalViewOptions(width: 20)).size.height
+        let limits = RenderLimits(maximumCells: height * 20 - 1)
+        do {
+            try DocumentRenderer.render(
+                document, options: DocumentRenderOptions(format: .plain, width: 20), limits: limits
+            ) { _ in Issue.record("output written before the refusal") }
+            Issue.record("not refused")
+        } catch {
+            #expect(error.cellCount == height * 20)
+            #expect(error.rowCount == height)
+            #expect(!error.isLowerBound)
+        }
+        var lines = 0
+        #expect(throws: Never.self) {
+            try DocumentRenderer.render(
+                document, options: DocumentRenderOptions(format: .plain, width: 20),
+                limits: RenderLimits(maximumCells: height * 20)
+            ) { lines += $0.utf8.count(where: { $0 == 0x0A }) }
+        }
+        #expect(lines == height)
+    }
+
+    @Test func tallOutputIsRefusedByItsRows() {
+        let document = ModalDocument(modals: [StreamingShapes.lineFeeds(5_000), StreamingShapes.lineFeeds(5_000)])
+        let limits = RenderLimits(maximumRows: 10_000)
+        do {
+            try DocumentRenderer.render(
+                document, options: DocumentRenderOptions(format: .json, width: 10), limits: limits
+            ) { _ in Issue.record("output written before the refusal") }
+            Issue.record("not refused")
+        } catch {
+            #expect(error.limit == .rows)
+            #expect(error.rowCount >= 10_000)
+            #expect(error.message.contains("10000 rows"))
+            #expect(error.message.contains("--max-rows"))
+        }
+        #expect(throws: Never.self) {
+            try DocumentRenderer.render(
+                document, options: DocumentRenderOptions(format: .json, width: 10, modalIndex: 1), limits: limits
+            ) { _ in }
+        }
+    }
+
+    @Test func svgHasItsOwnLimit() throws {
+        let document = ModalDocument(modals: [StreamingShapes.lineFeeds(100)])
+        let limits = RenderLimits(maximumCells: 10_000, maximumSVGCells: 1_000)
+        try DocumentRenderer.render(document, options: DocumentRenderOptions(format: .plain, width: 20), limits: limits)
+        {
+            _ in
+        }
+        #expect(throws: RenderRefusal.self) {
+            try DocumentRenderer.render(
+                document, options: DocumentRenderOptions(format: .svg, width: 20), limits: limits
+            ) { _ in }
+        }
+    }
+
+    @Test func theWidestModalOfManyLineFeedsDrawsEveryRow() throws {
+        let count = 3_000
+        var out = ""
+        try DocumentRenderer.render(
+            ModalDocument(modals: [StreamingShapes.lineFeeds(count)]),
+            options: DocumentRenderOptions(format: .plain, width: ModalWidth.maximum), limits: RenderLimits()
+        ) { out += $0 }
+        let rows = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let expectedRows = ModalLayout(
+            modal: StreamingShapes.lineFeeds(count), options: ModalViewOptions(width: ModalWidth.maximum)
+        ).size.height
+        #expect(rows.count == expectedRows)
+        #expect(rows.first?.count == ModalWidth.maximum)
+        #expect(
+            rows.dropFirst().first.map { $0.first == "│" && $0.last == "│" && $0.count == ModalWidth.maximum } == true)
+    }
+}
