@@ -51,6 +51,9 @@ let package = Package(
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
+        // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, and the README's examples compiled beside them.
+        .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),
+        .testTarget(name: "CollisionTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
