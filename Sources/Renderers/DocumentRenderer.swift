@@ -134,7 +134,7 @@ public struct RenderRefusal: Error, Sendable, Equatable {
 /// rows × width. The bands go through the same renderers as a whole grid, so both give the same bytes.
 public enum DocumentRenderer {
     /// How many rows are drawn into one grid at a time.
-    public static let bandRowCount = 256
+    package static let bandRowCount = 256
 
     /// The document as text in the chosen format; an out-of-range `modalIndex` renders no modal.
     public static func render(_ document: ModalDocument, options: DocumentRenderOptions) -> String {

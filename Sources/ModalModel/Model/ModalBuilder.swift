@@ -19,7 +19,7 @@ public struct ModalBuilder: Sendable, Hashable {
     /// The buttons so far.
     public private(set) var buttons: [ModalButton] = []
     /// The UTF-16 length of the message so far, kept so each append costs only its own piece.
-    public private(set) var utf16Count = 0
+    package private(set) var utf16Count = 0
     /// The modal's `text_align`.
     public var textAlignment: ModalTextAlignment
     /// The modal's `max_lines`.

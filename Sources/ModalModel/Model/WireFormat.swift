@@ -4,7 +4,7 @@
 /// out, so that every value has exactly one encoding.
 extension ModalDocument {
     /// The document as JSON: an array of modals, or one modal object when it was read from one.
-    public var wireValue: JSONValue {
+    package var wireValue: JSONValue {
         var sink = ValueSink()
         writeWire(to: &sink)
         return sink.result
@@ -20,7 +20,7 @@ extension ModalDocument {
 
 extension Modal {
     /// The modal as a JSON object.
-    public var wireValue: JSONValue {
+    package var wireValue: JSONValue {
         var sink = ValueSink()
         writeWire(to: &sink)
         return sink.result
@@ -60,7 +60,7 @@ extension Modal {
 
 extension ModalStyle {
     /// The style as a JSON object, `apply_to` first.
-    public var wireValue: JSONValue {
+    package var wireValue: JSONValue {
         var sink = ValueSink()
         writeWire(to: &sink)
         return sink.result
@@ -104,7 +104,7 @@ extension ModalStyle {
 
 extension UTF16Range {
     /// The range as `{"from": …, "length": …}`.
-    public var wireValue: JSONValue {
+    package var wireValue: JSONValue {
         var sink = ValueSink()
         writeWire(to: &sink)
         return sink.result
@@ -122,7 +122,7 @@ extension UTF16Range {
 
 extension ModalButton {
     /// The button as a JSON object.
-    public var wireValue: JSONValue {
+    package var wireValue: JSONValue {
         var sink = ValueSink()
         writeWire(to: &sink)
         return sink.result

@@ -12,7 +12,7 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
     case trueColor
 
     /// What the user asked for: a fixed depth, or detection from the environment.
-    public enum Request: String, Sendable, Equatable, CaseIterable {
+    package enum Request: String, Sendable, Equatable, CaseIterable {
         /// Detect from the environment (see `detect`).
         case auto
         /// Always 24-bit colour.
@@ -25,7 +25,7 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
         case none
 
         /// Parses a command-line value: `auto`, `truecolor` (or `24bit`), `256`, `16` or `none`.
-        public init?(argument: String) {
+        package init?(argument: String) {
             if argument == "24bit" {
                 self = .trueColor
             } else {
@@ -42,7 +42,7 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
     /// - `COLORTERM` is `truecolor` or `24bit` → `trueColor`;
     /// - `TERM` contains `256color` → `indexed256`;
     /// - otherwise `ansi16`.
-    public static func detect(
+    package static func detect(
         environment: (String) -> String?, isTerminal: Bool, requested: Request = .auto
     ) -> ColorDepth {
         switch requested {
@@ -66,7 +66,7 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
     ///
     /// Only 2^24 colours or more means direct colour: ncurses rejects larger colour numbers otherwise,
     /// even where the terminal description carries the `RGB` flag.
-    public static func forTerminal(colors: Int, hasColors: Bool, noColor: Bool) -> ColorDepth {
+    package static func forTerminal(colors: Int, hasColors: Bool, noColor: Bool) -> ColorDepth {
         if noColor || !hasColors { return .none }
         if colors >= 1 << 24 { return .trueColor }
         if colors >= 256 { return .indexed256 }
@@ -76,7 +76,7 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
     }
 
     /// Whether `NO_COLOR` asks for no colour: set and not empty (https://no-color.org).
-    public static func noColorRequested(_ value: String?) -> Bool {
+    package static func noColorRequested(_ value: String?) -> Bool {
         guard let value else { return false }
         return !value.isEmpty
     }
