@@ -37,6 +37,18 @@ trap 'rm -f "$current"' EXIT
     python3 Scripts/api_list.py "$graphs/ModalKit" "$graphs/ModalKitFoundation"
 } >"$current"
 
+# Rules the baseline cannot forget: no top-level public name that an app also gets from SwiftUI, UIKit, AppKit or
+# Foundation, and no public free function (the umbrella would put it into every importing file).
+framework_names='Color|Button|Text|Font|Style|Action|Point|Size|Rect|Cell|Alignment|TextAlignment|Layout|Image|View|Key|Value|Data|Date|URL'
+if grep -E "^[A-Za-z]+  ($framework_names)  " "$current" >&2; then
+    echo "check_api: a public type above takes a name SwiftUI, UIKit, AppKit or Foundation also export" >&2
+    exit 1
+fi
+if grep -E "^[A-Za-z]+  [A-Za-z_]+\(.*\)  (@[A-Za-z]+ )*func " "$current" >&2; then
+    echo "check_api: public free functions above; make them static members or methods" >&2
+    exit 1
+fi
+
 if [ "${1:-}" = "--update" ]; then
     mkdir -p "$(dirname "$baseline")"
     cp "$current" "$baseline"
