@@ -20,7 +20,7 @@ package struct SVGOptions: Sendable, Equatable {
     /// The default font family list (see `fontFamily`).
     package static let defaultFontFamily =
         "DejaVu Sans Mono, Menlo, Consolas, Noto Sans Mono CJK JP, "
-        + "Noto ModalColor Emoji, Apple ModalColor Emoji, Segoe UI Emoji, monospace"
+        + "Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, monospace"
 
     /// Creates options; the defaults suit a 16px monospace font.
     package init(
