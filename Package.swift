@@ -26,6 +26,9 @@ let package = Package(
             name: "ModalKitBenchmarks",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
         ),
+        .target(name: "FuzzHarness", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
+        // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
+        .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
@@ -33,7 +36,9 @@ let package = Package(
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "TestSupport"]),
+        .testTarget(
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

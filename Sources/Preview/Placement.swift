@@ -28,7 +28,10 @@ struct Placement {
         guard let modal = state.currentModal else { return nil }
         let terminal = state.terminalSize
         areaHeight = max(0, terminal.height - 1)
-        var width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
+        // Clipped as ModalView clips it, so the arithmetic below sees the width actually drawn.
+        var width = min(
+            max(ModalView.minimumWidth, Placement.modalWidth(options: state.options, terminalWidth: terminal.width)),
+            ModalView.maximumWidth)
         func render(width: Int) -> ModalRendering {
             let viewOptions = ModalViewOptions(width: width, ascii: state.options.ascii, focusIndex: state.focusIndex)
             return ModalView(modal: modal, options: viewOptions).render()

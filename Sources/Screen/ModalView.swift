@@ -89,6 +89,9 @@ public struct ModalView: Sendable {
     /// The narrowest modal drawn: frame, padding and one body column. Narrower widths are raised to it.
     public static let minimumWidth = 5
 
+    /// The widest modal drawn: wider widths are lowered to it, so no width can ask for an impossible grid.
+    public static let maximumWidth = 65_536
+
     /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
     /// padding columns less, and at least 1.
     public static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
@@ -108,14 +111,14 @@ public struct ModalView: Sendable {
     /// Draws the modal.
     public func render() -> ModalRendering {
         let text = Self.styledText(of: modal)
-        let width = max(Self.minimumWidth, options.width)
+        let width = min(max(Self.minimumWidth, options.width), Self.maximumWidth)
         let wrapOptions = WrapOptions(modal: modal, width: Self.bodyWidth(forModalWidth: width))
         return render(bodyLines: wrap(text, options: wrapOptions), bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
     /// Draws the modal around a body already laid out (by `bodyLines(for:modalWidth:)` or otherwise).
     public func render(bodyLines lines: [LayoutLine], bodyFontSize: Double) -> ModalRendering {
-        let width = max(Self.minimumWidth, options.width)
+        let width = min(max(Self.minimumWidth, options.width), Self.maximumWidth)
         let bodyWidth = Self.bodyWidth(forModalWidth: width)
         let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
         let buttonRow = ButtonRow(buttons: modal.buttons, width: bodyWidth, mapping: mapping, ascii: options.ascii)
