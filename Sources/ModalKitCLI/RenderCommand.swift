@@ -7,7 +7,7 @@ import TextLayout
 enum RenderCommand {
     static let usage = """
         usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
-                               [--modal I] [--ascii] [--hyperlinks] FILE|-
+                               [--modal I] [--ascii] [--hyperlinks] [--clusters whole|fallback] FILE|-
           --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
                         default: ansi on a terminal, plain otherwise
           --width N     total width of the modal in cells, frame included (default: min(terminal width, 60))
@@ -15,6 +15,8 @@ enum RenderCommand {
           --modal I     only the I-th modal of the document, counting from 1 as the "1/4" page label does
           --ascii       draw the frame with +-| instead of box-drawing characters
           --hyperlinks  wrap links and URL actions in OSC 8 hyperlinks (ansi)
+          --clusters    emoji sequences whole, or only what fits where terminals draw them per code point
+                        (ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise
 
         """
 
@@ -28,6 +30,7 @@ enum RenderCommand {
         var modalNumber: Int?
         var ascii = false
         var hyperlinks = false
+        var clusters: ClusterMode?
         var path: String?
     }
 
@@ -66,6 +69,12 @@ enum RenderCommand {
             case "--hyperlinks":
                 if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
                 options.hyperlinks = true
+            case "--clusters":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let mode = ClusterMode(rawValue: value) else {
+                    return usageError("--clusters must be whole or fallback, not '\(value)'", io: io)
+                }
+                options.clusters = mode
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -126,9 +135,12 @@ enum RenderCommand {
         case .ansi:
             let depth = ColorDepth.detect(
                 environment: io.environment, isTerminal: io.standardOutputIsTerminal, requested: options.color)
+            let clusters = options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM"))
             io.write(
-                grids.map { ANSIRenderer.render($0, colorDepth: depth, hyperlinks: options.hyperlinks) }
-                    .joined(separator: "\n"))
+                grids.map {
+                    ANSIRenderer.render($0, colorDepth: depth, hyperlinks: options.hyperlinks, clusters: clusters)
+                }
+                .joined(separator: "\n"))
         case .svg:
             io.write(SVGRenderer.render(CellGrid.stacked(grids, gap: 1)))
         case .json:

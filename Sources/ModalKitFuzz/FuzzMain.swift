@@ -12,7 +12,13 @@ import FuzzHarness
 @main
 enum FuzzMain {
     static func main() {
-        let arguments = CommandLine.arguments
+        var arguments = CommandLine.arguments
+        // libFuzzer's -fork and -jobs modes start children with its own options only: they find the target here.
+        if let name = getenv("MODALKIT_FUZZ_TARGET").map({ String(cString: $0) }),
+            arguments.count < 2 || FuzzTarget(rawValue: arguments[1]) == nil
+        {
+            arguments.insert(name, at: 1)
+        }
         guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
             print("usage: ModalKitFuzz \(names) [libFuzzer options | FILE...]")
@@ -21,8 +27,9 @@ enum FuzzMain {
         selectedTarget = target
         #if FUZZING
             // libFuzzer reads its own options; the target name is not one of them.
+            let firstOption = Int(CommandLine.argc) - (arguments.count - 2)
             var argv: [UnsafeMutablePointer<CChar>?] = [CommandLine.unsafeArgv[0]]
-            for index in 2..<Int(CommandLine.argc) { argv.append(CommandLine.unsafeArgv[index]) }
+            for index in firstOption..<Int(CommandLine.argc) { argv.append(CommandLine.unsafeArgv[index]) }
             argv.append(nil)
             var argc = Int32(argv.count - 1)
             let status = argv.withUnsafeMutableBufferPointer { buffer in
@@ -69,6 +76,13 @@ nonisolated(unsafe) var selectedTarget = FuzzTarget.json
     ) -> Int32
 
     let fuzzOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
+        LLVMFuzzerTestOneInput(data, size)
+    }
+
+    /// The callback libFuzzer's runtime requires by name (its archive is linked whole); the driver above
+    /// calls the same code.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         FuzzHarness.run(selectedTarget, bytes)
         return 0
