@@ -82,3 +82,29 @@ import Testing
         }
     }
 }
+
+/// The grid's public drawing calls at the edges of `Int`: everything outside the grid is clipped.
+@Suite struct GridEdgeTests {
+    @Test func extremePointsAndRectsAreClipped() {
+        var grid = CellGrid(size: Size(width: 6, height: 2))
+        let edges = [Int.min, Int.min + 1, -1, 0, 5, Int.max - 1, Int.max]
+        for x in edges {
+            for y in edges {
+                grid.put("a漢b", at: Point(x: x, y: y), style: CellStyle())
+                grid.putCluster("漢", cellWidth: 2, at: Point(x: x, y: y), style: CellStyle(), within: grid.bounds)
+                for size in edges {
+                    let rect = Rect(x: x, y: y, width: size, height: size)
+                    grid.fill(rect, with: Cell(grapheme: "x"))
+                    grid.updateStyles(in: rect) { $0.bold = true }
+                    _ = rect.inset(horizontal: size, vertical: size)
+                    _ = grid.bounds.intersection(rect)
+                }
+            }
+        }
+        #expect(Rect(x: Int.max, y: 0, width: Int.max, height: 1).maxX == Int.max)
+        #expect(
+            Rect(x: Int.min, y: 0, width: 5, height: 1).intersection(Rect(x: 0, y: 0, width: Int.max, height: 1))
+                .isEmpty)
+        #expect(grid.size == Size(width: 6, height: 2))
+    }
+}
