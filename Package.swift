@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "TestSupport"]),
+        .testTarget(
+            name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],

@@ -112,6 +112,12 @@ public enum FuzzHarness {
         var state = PreviewState(
             document: document, terminalSize: terminal, options: PreviewOptions(modalWidth: width, stay: true))
         _ = view(state)
+        for (x, y) in [(Int.min, Int.max), (Int.max, Int.min), (-1, -1)] {
+            for button in [PreviewMouseButton.left, .wheelUp, .wheelDown] {
+                (state, _) = update(state, .mouse(x: x, y: y, button: button, pressed: true))
+                (state, _) = update(state, .mouse(x: x, y: y, button: button, pressed: false))
+            }
+        }
         let keys: [PreviewKey] = [
             .tab, .shiftTab, .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .char("n"),
             .char("p"), .char("?"), .escape,

@@ -74,9 +74,9 @@ struct Placement {
 
     /// The index of the focusable drawn at a screen cell, if any.
     func focusable(atScreen point: Point) -> Int? {
-        let row = point.y - originY + scrollOffset
+        let row = point.y.subtractingSaturating(originY).addingSaturating(scrollOffset)
         guard visibleRows.contains(row) else { return nil }
-        let local = Point(x: point.x - originX, y: row)
+        let local = Point(x: point.x.subtractingSaturating(originX), y: row)
         return rendering.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
     }
 

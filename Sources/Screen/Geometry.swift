@@ -33,8 +33,7 @@ public struct Rect: Sendable, Hashable {
     }
     /// Whether the point lies inside.
     public func contains(_ point: Point) -> Bool {
-        point.x >= origin.x && point.y >= origin.y && point.x < origin.x + size.width
-            && point.y < origin.y + size.height
+        point.x >= origin.x && point.y >= origin.y && point.x < maxX && point.y < maxY
     }
 
     /// The first column inside.

@@ -95,7 +95,7 @@ public struct ModalView: Sendable {
     /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
     /// padding columns less, and at least 1.
     public static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
-        max(1, modalWidth - 4)
+        max(1, modalWidth.subtractingSaturating(4))
     }
 
     /// The message of `modal` laid out for a modal `modalWidth` cells wide.

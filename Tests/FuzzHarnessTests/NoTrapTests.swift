@@ -1,5 +1,6 @@
 import FuzzHarness
 import ModalModel
+import Preview
 import Screen
 import TestSupport
 import Testing
@@ -25,6 +26,23 @@ import Testing
         #expect(UTF16Range(utf16Offset: -4, utf16Length: Int.min).utf16End == Int.min)
     }
 
+    /// Regression: a modal width of `Int.min` overflowed centring the modal in `Placement`, and a mouse
+    /// event at `(Int.min, Int.max)` overflowed finding what was under it.
+    @Test func previewTakesAnyWidthAndAnyMousePosition() {
+        let document = ModalDocument(modals: [Modal(message: "Hello", buttons: [Button(label: "OK", action: .next)])])
+        for width in [Int.min, -1, 0, Int.max] {
+            var state = PreviewState(
+                document: document, terminalSize: Size(width: 40, height: 10),
+                options: PreviewOptions(modalWidth: width))
+            for (x, y) in [(Int.min, Int.max), (Int.max, Int.min), (Int.min, Int.min)] {
+                (state, _) = update(state, .mouse(x: x, y: y, button: .left, pressed: true))
+                (state, _) = update(state, .mouse(x: x, y: y, button: .left, pressed: false))
+            }
+            #expect(state.focusIndex == nil)
+            #expect(view(state).size == Size(width: 40, height: 10))
+        }
+    }
+
     /// Sizes, line counts and widths at the edges of their types: each is clipped.
     @Test func extremeNumbersAreClipped() {
         for fontSize in [Double.nan, .infinity, -.infinity, 0, -1, .greatestFiniteMagnitude, .leastNonzeroMagnitude] {
@@ -40,6 +58,8 @@ import Testing
                 }
             }
         }
+        #expect(ModalView.bodyWidth(forModalWidth: Int.min) == 1)
+        #expect(ModalView.bodyWidth(forModalWidth: Int.max) == Int.max - 4)
         let huge = ModalView(modal: Modal(message: "x"), options: ModalViewOptions(width: Int.max)).render()
         #expect(huge.grid.size.width == ModalView.maximumWidth)
     }
