@@ -23,10 +23,11 @@ fi
 
 scratch=.build/fuzz
 mkdir -p "$scratch/corpus/$target" "$scratch/artifacts" "$scratch/logs"
-swift build --product ModalKitFuzz --scratch-path "$scratch/build" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING -Xswiftc -use-ld=lld >&2
-binary=$(swift build --product ModalKitFuzz --scratch-path "$scratch/build" --show-bin-path \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)/ModalKitFuzz
+# Optimised (overflow checks stay on in Swift release builds): about ten times the executions of -Onone.
+flags=(-c release --product ModalKitFuzz --scratch-path "$scratch/build"
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
+swift build "${flags[@]}" >&2
+binary=$(swift build "${flags[@]}" --show-bin-path)/ModalKitFuzz
 
 seeds="$scratch/seeds"
 rm -rf "$seeds" && mkdir -p "$seeds"
