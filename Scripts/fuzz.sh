@@ -45,6 +45,6 @@ executions=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -E
 last=$(grep -E '^#[0-9]+' "$log" | tail -1)
 coverage=$(grep -Eo 'cov: [0-9]+' <<<"$last" | grep -Eo '[0-9]+' || true)
 features=$(grep -Eo 'ft: [0-9]+' <<<"$last" | grep -Eo '[0-9]+' || true)
-crashes=$(grep -cE '^==[0-9]+==ERROR|deadly signal|Fatal error' "$log" || true)
+crashes=$(grep -cE '^==[0-9]+== ?ERROR|deadly signal|Fatal error' "$log" || true)
 echo "fuzz-summary target=$target seconds=$seconds executions=${executions:-0} cov=${coverage:-0} ft=${features:-0} crashes=$crashes status=$status log=$log"
 exit "$status"
