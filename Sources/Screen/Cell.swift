@@ -12,7 +12,7 @@ public struct CellStyle: Sendable, Hashable {
     public var foreground: Color?
     /// Background colour; nil for the terminal default.
     public var background: Color?
-    /// Target of a hyperlink covering the cell (a URL, or an action's text); nil for none.
+    /// Target of a hyperlink covering the cell (`Action.hyperlinkTarget`: a safe URL or app command); nil for none.
     public var link: String?
 
     /// The default style: no attributes, default colours.
