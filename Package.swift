@@ -36,6 +36,9 @@ let package = Package(
             name: "ModalKitBenchmarks",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
         ),
+        .target(name: "FuzzHarness", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
+        // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
+        .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
@@ -48,6 +51,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
+        .testTarget(
+            name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),

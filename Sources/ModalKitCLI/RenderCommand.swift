@@ -9,7 +9,7 @@ enum RenderCommand {
     static let usage = """
         usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
                                [--modal I] [--ascii] [--hyperlinks]
-                               [--max-cells N] [--max-rows N] FILE|-
+                               [--clusters whole|fallback] [--max-cells N] [--max-rows N] FILE|-
           --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
                         default: ansi on a terminal, plain otherwise
           --width N     total width of the modal in cells, frame included, 10 to 1000
@@ -21,6 +21,8 @@ enum RenderCommand {
           --max-cells N refuse output larger than N cells (rows x width, all modals); default:
                         100000000, or 16000000 for svg
           --max-rows N  refuse output taller than N rows (all modals); default: 2000000
+          --clusters    emoji sequences whole, or only what fits where terminals draw them per code point
+                        (ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise
 
         """
 
@@ -34,6 +36,7 @@ enum RenderCommand {
         var hyperlinks = false
         var maximumCells: Int?
         var maximumRows: Int?
+        var clusters: ClusterMode?
         var path: String?
     }
 
@@ -70,6 +73,12 @@ enum RenderCommand {
             case "--hyperlinks":
                 if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
                 options.hyperlinks = true
+            case "--clusters":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let mode = ClusterMode(rawValue: value) else {
+                    return usageError("--clusters must be whole or fallback, not '\(value)'", io: io)
+                }
+                options.clusters = mode
             case "--max-cells":
                 guard let value = reader.value(for: argument, io: io) else { return 2 }
                 guard let cells = Int(value), cells >= 1 else {
@@ -117,6 +126,7 @@ enum RenderCommand {
         let renderOptions = DocumentRenderOptions(
             format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
+            clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 })
         var limits = RenderLimits()
         if let cells = options.maximumCells {

@@ -32,7 +32,10 @@ struct Placement {
         let terminal = state.terminalSize
         focusIndex = state.focusIndex
         areaHeight = max(0, terminal.height - 1)
-        var width = Placement.modalWidth(options: state.options, terminalWidth: terminal.width)
+        // Clipped as ModalView clips it, so the arithmetic below sees the width actually drawn.
+        var width = min(
+            max(ModalView.minimumWidth, Placement.modalWidth(options: state.options, terminalWidth: terminal.width)),
+            ModalView.maximumWidth)
         layout = state.layout(of: modal, width: width)
         if state.options.modalWidth == nil, layout.size.height > areaHeight, width >= terminal.width,
             width - 1 >= PreviewOptions.minimumModalWidth
@@ -74,9 +77,9 @@ struct Placement {
 
     /// The index of the focusable drawn at a screen cell, if any.
     func focusable(atScreen point: Point) -> Int? {
-        let row = point.y - originY + scrollOffset
+        let row = point.y.subtractingSaturating(originY).addingSaturating(scrollOffset)
         guard visibleRows.contains(row) else { return nil }
-        let local = Point(x: point.x - originX, y: row)
+        let local = Point(x: point.x.subtractingSaturating(originX), y: row)
         return layout.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
     }
 

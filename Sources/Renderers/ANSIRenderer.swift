@@ -15,7 +15,11 @@ import TextLayout
 /// frame included, stays in place whatever the terminal thinks; rows are assumed to start at column 1.
 package enum ANSIRenderer {
     /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
-    package static func render(_ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false) -> String {
+    ///
+    /// `clusters` says how clusters that terminals may draw per code point are written (see `ClusterMode`).
+    package static func render(
+        _ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false, clusters: ClusterMode = .whole
+    ) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(grid.storage.count * 2 + grid.size.height * 8)
         var lastStyleIndex: UInt32 = .max
@@ -54,11 +58,20 @@ package enum ANSIRenderer {
                         state = lastState
                     }
                     let grapheme = cells[index].grapheme
-                    appendGrapheme(grapheme, of: grid, to: &out)
-                    if grapheme.singleByte != nil { continue }  // ASCII: every terminal agrees on one cell
+                    if grapheme.singleByte != nil {  // ASCII: every terminal agrees on one cell
+                        appendGrapheme(grapheme, of: grid, to: &out)
+                        continue
+                    }
                     let x = index - y * width
                     let cellWidth = x + 1 < width && cells[index + 1].grapheme.isContinuation ? 2 : 1
-                    if x + cellWidth < width, terminalsMayDisagree(on: grid.grapheme(grapheme), cellWidth: cellWidth) {
+                    let text = grid.grapheme(grapheme)
+                    let disagree = terminalsMayDisagree(on: text, cellWidth: cellWidth)
+                    if disagree, clusters == .fallback || x + perCodePointWidth(of: text) > width {
+                        appendFallback(text, cellWidth: cellWidth, to: &out)
+                    } else {
+                        appendGrapheme(grapheme, of: grid, to: &out)
+                    }
+                    if x + cellWidth < width, disagree {
                         out.append(0x1B)
                         out.append(UInt8(ascii: "["))
                         out.append(contentsOf: String(x + cellWidth + 1).utf8)
@@ -100,9 +113,10 @@ package enum ANSIRenderer {
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
     ]
 
-    /// Whether a terminal may advance the cursor by other than `cellWidth` after drawing `grapheme`: its
-    /// code points' own widths do not add up to it (emoji sequences), or it is a wide emoji, which terminals
-    /// with older Unicode tables count as one cell.
+    /// Whether a terminal may advance the cursor by other than `cellWidth` after drawing `grapheme`: it
+    /// holds a joiner, a variation selector, an emoji modifier, a tag or a regional indicator (terminals
+    /// differ on these whatever the widths add up to), its code points' own widths do not add up to it, or
+    /// it is a wide emoji, which terminals with older Unicode tables count as one cell.
     static func terminalsMayDisagree(on grapheme: String, cellWidth: Int) -> Bool {
         let utf8 = grapheme.utf8
         // ASCII and the two-byte scripts (Latin, Greek, Cyrillic, Hebrew, Arabic…) have no emoji.
@@ -111,6 +125,7 @@ package enum ANSIRenderer {
         var scalarCount = 0
         var first: Unicode.Scalar?
         for scalar in grapheme.unicodeScalars {
+            if isSequencePart(scalar) { return true }
             scalarCells += CellWidth.of(scalar: scalar)
             scalarCount += 1
             if first == nil { first = scalar }
@@ -120,6 +135,39 @@ package enum ANSIRenderer {
         // Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on,
         // or emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
         return (0x1F000..<0x20000).contains(value) || (0x2300...0x2BFF).contains(value)
+    }
+
+    /// ZWJ, variation selectors, emoji modifiers, tags, regional indicators and the combining keycap: the
+    /// parts of emoji sequences that terminals drawing per code point get wrong.
+    static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE00...0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F,
+            0xE0100...0xE01EF:
+            return true
+        default: return false
+        }
+    }
+
+    /// The cells a terminal that advances by each code point's own width moves across for `grapheme`.
+    static func perCodePointWidth(of grapheme: String) -> Int {
+        grapheme.unicodeScalars.reduce(0) { $0 + max(0, CellWidth.of(scalar: $1)) }
+    }
+
+    /// Writes what of `grapheme` fits in `cellWidth` cells when drawn per code point (`ClusterPlan`), padded
+    /// with spaces to the width; controls are never written raw.
+    static func appendFallback(_ grapheme: String, cellWidth: Int, to out: inout [UInt8]) {
+        let width: (UInt32) -> Int = { Unicode.Scalar($0).map { CellWidth.of(scalar: $0) } ?? 1 }
+        var scalars: [UInt32] = []
+        var padding = 0
+        if let (first, second) = ClusterPlan.flagLetters(grapheme, cellWidth: cellWidth, wcwidth: width) {
+            scalars = [first, second]
+        } else {
+            padding = ClusterPlan.plan(grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: width)
+        }
+        var text = String.UnicodeScalarView()
+        for value in scalars { text.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        out.append(contentsOf: ControlCharacters.singleLine(String(text)).utf8)
+        for _ in 0..<max(0, padding) { out.append(UInt8(ascii: " ")) }
     }
 
     /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside

@@ -25,19 +25,22 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var ascii: Bool
     /// OSC 8 hyperlinks in ANSI output.
     public var hyperlinks: Bool
+    /// How ANSI output writes emoji sequences: whole, or only what fits where terminals draw per code point.
+    public var clusters: ClusterMode
     /// Only the modal at this index (counting from 0); nil for all.
     public var modalIndex: Int?
 
     /// Creates options.
     public init(
         format: DocumentFormat, width: Int, colorDepth: ColorDepth = .none, ascii: Bool = false,
-        hyperlinks: Bool = false, modalIndex: Int? = nil
+        hyperlinks: Bool = false, clusters: ClusterMode = .whole, modalIndex: Int? = nil
     ) {
         self.format = format
         self.width = width
         self.colorDepth = colorDepth
         self.ascii = ascii
         self.hyperlinks = hyperlinks
+        self.clusters = clusters
         self.modalIndex = modalIndex
     }
 }
@@ -221,7 +224,9 @@ public enum DocumentRenderer {
                     output(
                         options.format == .plain
                             ? PlainRenderer.render(grid)
-                            : ANSIRenderer.render(grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks))
+                            : ANSIRenderer.render(
+                                grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks,
+                                clusters: options.clusters))
                 }
             }
         case .svg:

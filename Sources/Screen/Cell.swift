@@ -12,7 +12,7 @@ package struct CellStyle: Sendable, Hashable {
     package var foreground: ModalColor?
     /// Background colour; nil for the terminal default.
     package var background: ModalColor?
-    /// Target of a hyperlink covering the cell (a URL, or an action's text); nil for none.
+    /// Target of a hyperlink covering the cell (`ModalAction.hyperlinkTarget`: a safe URL or app command); nil for none.
     package var link: String?
 
     /// The default style: no attributes, default colours.

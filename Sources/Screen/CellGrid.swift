@@ -85,7 +85,7 @@ package struct CellGrid: Sendable {
         for cluster in text {
             let width = CellWidth.of(cluster)
             if width == 0 { continue }
-            if x + width > min(clip.maxX, size.width) { break }
+            if x.addingSaturating(width) > min(clip.maxX, size.width) { break }
             putStored(store(String(cluster)), cellWidth: width, x: x, y: point.y, styleIndex: index, within: clip)
             x += width
         }
@@ -127,7 +127,7 @@ package struct CellGrid: Sendable {
 
     private func fits(cellWidth: Int, x: Int, y: Int, within clip: Rect) -> Bool {
         cellWidth > 0 && y >= 0 && y < size.height && y >= clip.minY && y < clip.maxY && x >= 0 && x >= clip.minX
-            && x + cellWidth <= size.width && x + cellWidth <= clip.maxX
+            && x.addingSaturating(cellWidth) <= min(size.width, clip.maxX)
     }
 
     @discardableResult

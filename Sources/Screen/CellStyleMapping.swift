@@ -47,7 +47,7 @@ package struct CellStyleMapping: Sendable, Equatable {
             style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
         if let link = style.link {
             cell.underline = true
-            cell.link = ControlCharacters.singleLine(link.text)
+            cell.link = link.hyperlinkTarget.map(ControlCharacters.singleLine)
         }
         return cell
     }
@@ -59,8 +59,8 @@ package struct CellStyleMapping: Sendable, Equatable {
         cell.background = under
         cell.foreground =
             button.foregroundColor.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
-        // A button that opens a URL carries it, so renderers that can make hyperlinks (OSC 8) do.
-        if case .openURL(let url) = button.action { cell.link = ControlCharacters.singleLine(url) }
+        // A button that opens a URL the link policy allows carries it, for renderers that make hyperlinks.
+        if case .openURL = button.action { cell.link = button.action.hyperlinkTarget.map(ControlCharacters.singleLine) }
         return cell
     }
 

@@ -1,3 +1,5 @@
+import ModalModel
+
 /// A cell position: column `x`, row `y`, both 0-based from the top left.
 package struct Point: Sendable, Hashable {
     package var x: Int
@@ -31,8 +33,7 @@ package struct Rect: Sendable, Hashable {
     }
     /// Whether the point lies inside.
     package func contains(_ point: Point) -> Bool {
-        point.x >= origin.x && point.y >= origin.y && point.x < origin.x + size.width
-            && point.y < origin.y + size.height
+        point.x >= origin.x && point.y >= origin.y && point.x < maxX && point.y < maxY
     }
 
     /// The first column inside.
@@ -40,9 +41,9 @@ package struct Rect: Sendable, Hashable {
     /// The first row inside.
     package var minY: Int { origin.y }
     /// The column just past the right edge.
-    package var maxX: Int { origin.x + size.width }
+    package var maxX: Int { origin.x.addingSaturating(size.width) }
     /// The row just past the bottom edge.
-    package var maxY: Int { origin.y + size.height }
+    package var maxY: Int { origin.y.addingSaturating(size.height) }
     /// Whether the rectangle covers no cell.
     package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
@@ -53,13 +54,15 @@ package struct Rect: Sendable, Hashable {
         let right = min(maxX, other.maxX)
         let bottom = min(maxY, other.maxY)
         if right <= left || bottom <= top { return Rect(x: minX, y: minY, width: 0, height: 0) }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return Rect(
+            x: left, y: top, width: right.subtractingSaturating(left), height: bottom.subtractingSaturating(top))
     }
 
     /// The rectangle shrunk by `horizontal` columns on each side and `vertical` rows on top and bottom.
     package func inset(horizontal: Int, vertical: Int) -> Rect {
         Rect(
-            x: minX + horizontal, y: minY + vertical, width: max(0, size.width - 2 * horizontal),
-            height: max(0, size.height - 2 * vertical))
+            x: minX.addingSaturating(horizontal), y: minY.addingSaturating(vertical),
+            width: max(0, size.width.subtractingSaturating(horizontal.multipliedSaturating(by: 2))),
+            height: max(0, size.height.subtractingSaturating(vertical.multipliedSaturating(by: 2))))
     }
 }

@@ -10,7 +10,7 @@ import TextLayout
 package struct ModalLayout: Sendable, Equatable {
     /// The modal laid out.
     package let modal: Modal
-    /// The modal's width in cells, frame included (never below `ModalView.minimumWidth`).
+    /// The modal's width in cells, frame included (clipped to `ModalView.minimumWidth`...`ModalView.maximumWidth`).
     package let width: Int
     /// Plain `+-|` frame and focus markers instead of box drawing.
     package let ascii: Bool
@@ -36,7 +36,7 @@ package struct ModalLayout: Sendable, Equatable {
     /// Lays out `modal` with the width, frame and page label of `options` (its focus is not a layout input).
     package init(modal: Modal, options: ModalViewOptions) {
         let text = StyledText(modal: modal)
-        let width = max(ModalView.minimumWidth, options.width)
+        let width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
         let lines = BodyLines(
             wrapping: text, options: WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width)))
         self.init(modal: modal, options: options, bodyLines: lines, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
@@ -50,7 +50,7 @@ package struct ModalLayout: Sendable, Equatable {
     /// Lays out `modal` around a body already wrapped to its body width and stored compactly.
     package init(modal: Modal, options: ModalViewOptions, bodyLines: BodyLines, bodyFontSize: Double) {
         self.modal = modal
-        width = max(ModalView.minimumWidth, options.width)
+        width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
         ascii = options.ascii
         pageLabel = options.pageLabel
         self.bodyLines = bodyLines

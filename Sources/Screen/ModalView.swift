@@ -89,10 +89,13 @@ package struct ModalView: Sendable {
     /// The narrowest modal drawn: frame, padding and one body column. Narrower widths are raised to it.
     package static let minimumWidth = 5
 
+    /// The widest modal drawn: wider widths are lowered to it, so no width can ask for an impossible grid.
+    package static let maximumWidth = 65_536
+
     /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
     /// padding columns less, and at least 1.
     package static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
-        max(1, modalWidth - 4)
+        max(1, modalWidth.subtractingSaturating(4))
     }
 
     /// The message of `modal` laid out for a modal `modalWidth` cells wide.

@@ -308,3 +308,45 @@ func summary(_ result: DecodeResult) -> [String] {
         )
     }
 }
+
+/// Number literals that are not whole, drawn-nothing messages, and link-policy codes as the validator reports them.
+@Suite struct HardeningDiagnosticsTests {
+    func range(_ from: String) -> DecodeResult {
+        decode(#"{"msg":"Hello","styles":[{"apply_to":{"from":\#(from),"length":1},"font_style":"bold"}]}"#)
+    }
+
+    /// Regression: `1E-400` said "from 0.0 is too large" and `2.0000000000000001` "from 2.0 is too large".
+    @Test func literalsThatRoundToWholeNumbersAreNotWhole() throws {
+        for literal in ["1E-400", "2.0000000000000001", "0.00000000000000000000001", "-1e-999"] {
+            let diagnostic = try #require(range(literal).diagnostics.first)
+            #expect(diagnostic.code == "range-not-integer", "\(literal)")
+            #expect(diagnostic.message == "from \(literal) is not a whole number")
+        }
+        let large = try #require(range("1e300").diagnostics.first)
+        #expect(large.code == "range-overflow")
+        #expect(large.message == "from 1e300 is too large")
+        #expect(range("2.0").diagnostics.isEmpty)
+    }
+
+    @Test func invisibleMessagesWarn() {
+        for message in ["\\u200d", "\\ufe0f\\u200d\\ufe0f", "\\u0301\\u0308", "\\u20dd", "\\u200b\\u2060"] {
+            let result = decode(#"{"msg":"\#(message)"}"#)
+            #expect(result.diagnostics.map(\.code) == ["message-draws-nothing"], "\(message)")
+            #expect(result.diagnostics.first?.severity == .warning)
+        }
+        for message in ["e\\u0301", "\\ud83d\\udc4d\\ufe0f", " ", "", "a\\u200d", "\\u0301x"] {
+            #expect(decode(#"{"msg":"\#(message)"}"#).diagnostics.isEmpty, "\(message)")
+        }
+    }
+
+    @Test func linkPolicyCodes() {
+        let link = decode(
+            #"{"msg":"Click","styles":[{"apply_to":{"from":0,"length":5},"link":"javascript:alert(1)"}]}"#)
+        #expect(link.diagnostics.map(\.code) == ["unsafe-url-scheme"])
+        #expect(link.diagnostics.first?.severity == .warning)
+        #expect(link.diagnostics.first?.pointer == "/styles/0/link")
+        let button = decode(#"{"msg":"x","buttons":[{"label":"Go","action":"kash://invoke/cmd/%00"}]}"#)
+        #expect(button.diagnostics.map(\.code) == ["unsafe-action-name"])
+        #expect(button.diagnostics.first?.severity == .error)
+    }
+}

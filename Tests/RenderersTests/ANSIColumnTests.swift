@@ -16,8 +16,8 @@ import TextLayout
             ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none)
                 == "⚠\u{FE0F}\u{1B}[3Gab\u{1B}[0m\n")
         #expect(
-            ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|"]), colorDepth: .none)
-                == "x👩\u{200D}💻\u{1B}[4G|\u{1B}[0m\n")
+            ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|  "]), colorDepth: .none)
+                == "x👩\u{200D}💻\u{1B}[4G|  \u{1B}[0m\n")
         // A wide emoji that older terminals count as one cell.
         #expect(ANSIRenderer.render(CellGrid(lines: ["🎁|"]), colorDepth: .none) == "🎁\u{1B}[3G|\u{1B}[0m\n")
     }
@@ -29,7 +29,41 @@ import TextLayout
     }
 
     @Test func noMoveAfterTheLastCluster() {
-        #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽"]), colorDepth: .none) == "a👍🏽\u{1B}[0m\n")
+        #expect(ANSIRenderer.render(CellGrid(lines: ["a漢"]), colorDepth: .none) == "a漢\u{1B}[0m\n")
+        #expect(ANSIRenderer.render(CellGrid(lines: ["a🎁"]), colorDepth: .none) == "a🎁\u{1B}[0m\n")
+    }
+
+    /// Drawn per code point, 👍🏽 takes four cells, which would run past a row of three and wrap: even in
+    /// `whole` mode only what fits is written there (the hand, without its skin tone).
+    @Test func clusterThatWouldRunPastTheRowFallsBack() {
+        #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽"]), colorDepth: .none) == "a👍\u{1B}[0m\n")
+        #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽  "]), colorDepth: .none) == "a👍🏽\u{1B}[4G  \u{1B}[0m\n")
+    }
+
+    /// Every cluster that is not plain text gets a column fix, even where its code points' widths happen
+    /// to add up to the layout's (🏳️‍⚧️, 👁️‍🗨️, the England flag's tag sequence).
+    @Test func sequencesWhoseWidthsAddUpAreRepositionedToo() {
+        for cluster in [
+            "🏳\u{FE0F}\u{200D}⚧\u{FE0F}", "👁\u{FE0F}\u{200D}🗨\u{FE0F}",
+            "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🇯🇵",
+        ] {
+            let out = ANSIRenderer.render(CellGrid(lines: [cluster + "|     "]), colorDepth: .none)
+            #expect(out.hasPrefix(cluster + "\u{1B}[3G|"), "\(out.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// With the fallback, a ZWJ sequence is written as its first emoji and a space; a flag as its letters.
+    @Test func fallbackWritesOnlyWhatFits() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(
+            ANSIRenderer.render(CellGrid(lines: [family + "|"]), colorDepth: .none, clusters: .fallback)
+                == "👨\u{1B}[3G|\u{1B}[0m\n")
+        #expect(
+            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}|"]), colorDepth: .none, clusters: .fallback)
+                == "⚠\u{FE0F} \u{1B}[3G|\u{1B}[0m\n")
+        #expect(ClusterMode.automatic(colorDepth: .ansi16, term: "xterm") == .fallback)
+        #expect(ClusterMode.automatic(colorDepth: .trueColor, term: "linux") == .fallback)
+        #expect(ClusterMode.automatic(colorDepth: .indexed256, term: "xterm-256color") == .whole)
     }
 
     /// A whole modal through two model terminals that disagree with layout in opposite directions: every

@@ -285,7 +285,7 @@ private func segment(
     /// Where a later link style overrides part of an earlier one, each keeps only the cells it wins.
     @Test func overlappingLinksSplitTheirCells() {
         let first = ModalAction.openURL("https://a.example")
-        let second = ModalAction.custom("promo")
+        let second = ModalAction.command(scheme: "kash", name: "promo", data: nil)
         let modal = Modal(
             message: "abcdef",
             styles: [
@@ -307,7 +307,8 @@ private func segment(
                 Rect(x: 2, y: 1, width: 2, height: 1), Rect(x: 6, y: 1, width: 2, height: 1),
             ])
         #expect(rendering.focusables[1].rects == [Rect(x: 4, y: 1, width: 2, height: 1)])
-        #expect(rendering.grid[4, 1].style.link == "promo")
+        #expect(rendering.grid[4, 1].style.link == "kash://invoke/cmd/promo")
+        #expect(rendering.grid[2, 1].style.link == "https://a.example")
     }
 
     @Test func fontSizesMapToHeadingAndDim() {

@@ -40,12 +40,16 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case profileFontSize = "profile-font-size"
     case lowContrast = "low-contrast"
     case configInvalid = "config-invalid"
+    case unsafeURLScheme = "unsafe-url-scheme"
+    case unsafeActionName = "unsafe-action-name"
+    case messageDrawsNothing = "message-draws-nothing"
 
     /// The severity a diagnostic with this code has (`control-character` becomes a note past the tenth in a string).
     package var severity: Severity {
         switch self {
         case .documentEmpty, .unknownKey, .duplicateKey, .rangeSplitsGrapheme, .rangeEmpty, .unknownURLScheme,
-            .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast:
+            .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast,
+            .unsafeURLScheme, .messageDrawsNothing:
             .warning
         case .rangeBoundaries: .note
         default: .error
@@ -71,6 +75,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .profileColorsMerge, .lowContrast: "#colours"
         case .profileFontSize: "#font-sizes-on-a-terminal"
         case .configInvalid: "#diagnostic-codes"
+        case .unsafeURLScheme, .unsafeActionName: "#links-and-action-names"
+        case .messageDrawsNothing: "#untrusted-text"
         }
     }
 
@@ -91,7 +97,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .unknownKey: "a key the format does not define"
         case .duplicateKey: "a key appears twice in one object"
         case .rangeNegative: "`from` or `length` below 0"
-        case .rangeNotInteger: "`from` or `length` has a fraction"
+        case .rangeNotInteger:
+            "`from` or `length` has a fraction, including literals that only round to a whole number (`1E-400`, `2.0000000000000001`)"
         case .rangeOverflow: "`from`, `length` or their sum is too large to represent"
         case .rangeOutOfBounds: "the range reaches past the end of `msg`"
         case .rangeSplitsSurrogate: "a range end falls inside a surrogate pair"
@@ -114,6 +121,12 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .profileFontSize: "a `font_size` that a terminal shows only as bold (a heading) or dim"
         case .lowContrast: "text or a button whose colours contrast less than WCAG AA's 4.5:1, as the target shows them"
         case .configInvalid: "a `.modalkit.json` setting that is unknown or has a wrong value (exit status 2)"
+        case .unsafeURLScheme:
+            "a `javascript:`, `data:`, `file:` or `vbscript:` action: passed on, never drawn as a link"
+        case .unsafeActionName:
+            "a command or custom action name with a control character (NUL, `%00` decoded) or a bidi control"
+        case .messageDrawsNothing:
+            "`msg` holds only joiners, variation selectors, combining marks or other invisible characters"
         }
     }
 }

@@ -34,6 +34,46 @@ extension ModalAction {
     /// The schemes that open as URLs.
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
 
+    /// Schemes that run code or read local files when opened: never a link, whatever the action's form.
+    public static let unsafeURLSchemes = ["javascript", "data", "file", "vbscript"]
+
+    /// What a hyperlink (OSC 8, a preview's link target) may point at for this action, or nil when it must
+    /// not be one: only URLs with a scheme of `urlSchemes` and app commands whose scheme is not unsafe and
+    /// whose name has no control or bidi character qualify. Built-ins and custom names are not links.
+    public var hyperlinkTarget: String? {
+        switch self {
+        case .openURL(let url):
+            guard let scheme = Self.scheme(of: url), Self.urlSchemes.contains(scheme.lowercased()) else { return nil }
+            return url
+        case .command(let scheme, let name, _):
+            guard Self.scheme(of: scheme + ":") == scheme, !Self.unsafeURLSchemes.contains(scheme.lowercased()),
+                !name.isEmpty, !name.unicodeScalars.contains(where: Self.isUnsafeInName)
+            else { return nil }
+            return text
+        case .close, .next, .previous, .custom: return nil
+        }
+    }
+
+    /// Whether the action may be drawn as a hyperlink (`hyperlinkTarget` is not nil).
+    public var isSafeLink: Bool { hyperlinkTarget != nil }
+
+    /// Whether a scalar must not appear in an action or command name: C0 and C1 controls (NUL included),
+    /// DEL, and the bidi marks, embeddings, overrides and isolates that can make a name read differently.
+    static func isUnsafeInName(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+    }
+
+    private static func unsafeNameError(_ name: String, what: String) -> ActionError? {
+        guard let scalar = name.unicodeScalars.first(where: isUnsafeInName) else { return nil }
+        return ActionError(
+            code: .unsafeActionName,
+            message: "the \(what) contains \(ControlCharacters.describe(scalar)), which could hide or reorder text",
+            hint: "use printable characters only; names are matched exactly by the app")
+    }
+
     /// Parses an action string as FORMAT.md describes: built-ins, URLs, `open_url:`, app commands, custom names.
     public static func parse(_ text: String) -> Result<ParsedAction, ActionError> {
         if text.isEmpty {
@@ -59,9 +99,17 @@ extension ModalAction {
             if let problem = urlProblem(url) {
                 return .failure(ActionError(code: .invalidAction, message: "open_url: \(problem)", hint: nil))
             }
-            return .success(ParsedAction(action: .openURL(url), warnings: []))
+            var warnings: [ActionWarning] = []
+            if let scheme = scheme(of: url)?.lowercased(), unsafeURLSchemes.contains(scheme) {
+                warnings.append(unsafeSchemeWarning(scheme))
+            }
+            return .success(ParsedAction(action: .openURL(url), warnings: warnings))
         }
-        if let scheme = scheme(of: text) {
+        var warnings: [ActionWarning] = []
+        if let scheme = scheme(of: text), unsafeURLSchemes.contains(scheme.lowercased()) {
+            // Not a URL and not an app command, whatever follows: at most a custom name, never a link.
+            warnings.append(unsafeSchemeWarning(scheme.lowercased()))
+        } else if let scheme = scheme(of: text) {
             let lowered = scheme.lowercased()
             if urlSchemes.contains(lowered) {
                 if let problem = urlProblem(text) {
@@ -74,6 +122,7 @@ extension ModalAction {
                 return parseCommand(scheme: scheme, afterInvoke: Substring(rest.dropFirst("//invoke/".utf8.count)))
             }
             if rest.starts(with: "//".utf8) {
+                if let error = unsafeNameError(text, what: "action name") { return .failure(error) }
                 let warning = ActionWarning(
                     code: .unknownURLScheme,
                     message:
@@ -83,13 +132,13 @@ extension ModalAction {
                 return .success(ParsedAction(action: .custom(text), warnings: [warning]))
             }
         }
+        if let error = unsafeNameError(text, what: "action name") { return .failure(error) }
         if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             return .failure(
                 ActionError(
                     code: .invalidAction, message: "a custom action name must be a single token without spaces",
                     hint: "use a name such as 'open_settings'"))
         }
-        var warnings: [ActionWarning] = []
         if (4...5).contains(text.utf8.count), ["close", "next", "prev"].contains(text.lowercased()) {
             warnings.append(
                 ActionWarning(
@@ -150,6 +199,13 @@ extension ModalAction {
         return nil
     }
 
+    private static func unsafeSchemeWarning(_ scheme: String) -> ActionWarning {
+        ActionWarning(
+            code: .unsafeURLScheme,
+            message: "'\(scheme):' can run code or read local files, so it is never drawn as a link",
+            hint: "use an https: URL or an app command (SCHEME://invoke/cmd/NAME)")
+    }
+
     private static func urlProblem(_ url: String) -> String? {
         if url.isEmpty { return "the URL is empty" }
         if url.utf8.contains(UInt8(ascii: " ")) {
@@ -159,6 +215,9 @@ extension ModalAction {
             url.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         {
             return "the URL contains a control character"
+        }
+        if url.unicodeScalars.contains(where: isUnsafeInName) {
+            return "the URL contains a bidi control character, which could make it read as another address"
         }
         guard let scheme = scheme(of: url) else { return "'\(url)' is not a URL: it has no scheme such as https:" }
         let lowered = scheme.lowercased()
@@ -200,6 +259,7 @@ extension ModalAction {
                     message: "the command name '\(encodedName)' is not valid percent-encoded UTF-8",
                     hint: "encode it with encodeURIComponent"))
         }
+        if let error = unsafeNameError(name, what: "command name") { return .failure(error) }
         if afterName.isEmpty {
             return .success(ParsedAction(action: .command(scheme: scheme, name: name, data: nil), warnings: []))
         }

@@ -11,6 +11,7 @@ public struct UTF16Range: Sendable, Hashable {
         self.utf16Length = utf16Length
     }
 
-    /// The offset one past the last unit covered.
-    public var utf16End: Int { utf16Offset + utf16Length }
+    /// The offset one past the last unit covered; `Int.max` (or `Int.min`) when the sum lies beyond `Int`, so
+    /// a range built in code with any two integers never traps.
+    public var utf16End: Int { utf16Offset.addingSaturating(utf16Length) }
 }

@@ -73,6 +73,7 @@ struct DocumentDecoder {
             if let text = string(msg, key: "msg") {
                 message = text
                 checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: "msg")
+                checkDrawsSomething(text, at: msg.value.byteOffset)
             }
         } else {
             missingKey("msg", in: node, fields: members, known: Self.modalKeys, what: "modal")
@@ -453,13 +454,15 @@ struct DocumentDecoder {
             return nil
         }
         guard let value = number.exactInteger else {
-            if number.double == number.double.rounded(.towardZero) {
+            // A whole-looking double below 2^63 is a literal that rounded to it (`1E-400`, `2.0000000000000001`):
+            // the literal itself has a fraction, so say that rather than "too large".
+            if number.double == number.double.rounded(.towardZero), abs(number.double) >= 0x1p63 {
                 collector.error(
-                    .rangeOverflow, "\(name) \(describe(member.value)) is too large",
+                    .rangeOverflow, "\(name) \(numberLiteral(member.value)) is too large",
                     at: member.value.byteOffset, hint: "the range must lie inside msg")
             } else {
                 collector.error(
-                    .rangeNotInteger, "\(name) \(describe(member.value)) is not a whole number",
+                    .rangeNotInteger, "\(name) \(numberLiteral(member.value)) is not a whole number",
                     at: member.value.byteOffset, hint: "offsets and lengths count whole UTF-16 code units")
             }
             return nil
@@ -590,6 +593,45 @@ struct DocumentDecoder {
             collector.error(error.diagnosticCode, error.message, at: member.value.byteOffset, hint: error.hint)
             return nil
         }
+    }
+
+    /// Warns about a non-empty message made only of characters with no glyph of their own (joiners,
+    /// variation selectors, combining and enclosing marks, other invisible format characters): it validates,
+    /// but a terminal draws an empty body.
+    mutating func checkDrawsSomething(_ message: String, at byteOffset: Int) {
+        guard let first = message.utf8.first, first >= 0x80 else { return }  // ASCII always draws or breaks lines
+        let invisible = message.unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return true
+            default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+            }
+        }
+        guard invisible else { return }
+        collector.warning(
+            .messageDrawsNothing,
+            "msg holds only joiners, variation selectors or combining marks, so it draws as an empty body",
+            at: byteOffset,
+            hint: "a combining mark or joiner needs a base character before it, such as a letter or emoji")
+    }
+
+    /// A number as written in the source (`1E-400`, not the `0.0` it rounds to), at most 40 characters.
+    func numberLiteral(_ node: JSONNode) -> String {
+        let bytes = source.bytes
+        guard case .number = node.value, node.byteOffset >= 0, node.byteOffset < bytes.count else {
+            return describe(node)
+        }
+        var end = node.byteOffset
+        while end < bytes.count, end - node.byteOffset < 40,
+            bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
+                || bytes[end] | 0x20 == UInt8(ascii: "e") || (0x30...0x39).contains(bytes[end])
+        {
+            end += 1
+        }
+        if end == node.byteOffset { return describe(node) }
+        return String(decoding: bytes[node.byteOffset..<end], as: UTF8.self)
+            + (end < bytes.count
+                && (0x30...0x39).contains(bytes[end]) ? "…" : "")
     }
 
     func describe(_ node: JSONNode) -> String {

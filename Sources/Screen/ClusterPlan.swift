@@ -1,6 +1,7 @@
 import ModalModel
 
-/// What to hand ncurses for one grapheme cluster so that it lands in exactly the cells layout gave it.
+/// What to hand a per-code-point terminal (ncurses, or an ANSI terminal with the cluster fallback) for one
+/// grapheme cluster so that it lands in exactly the cells layout gave it.
 ///
 /// ncurses advances by the C library's `wcwidth` of each code point and keeps at most `CCHARW_MAX` (5)
 /// code points per cell, a spacing one first and only zero-width ones after it. Clusters that fit that
@@ -16,13 +17,13 @@ import ModalModel
 ///   becomes U+FFFD "�";
 /// - a cluster that starts with a mark gets a no-break space to carry it.
 /// Control characters never reach ncurses: they become their visible placeholders.
-enum ClusterPlan {
+package enum ClusterPlan {
     /// ncurses' `CCHARW_MAX`: code points per cell.
-    static let maxCodePoints = 5
+    package static let maxCodePoints = 5
 
     /// Fills `scalars` with the code points to draw for `grapheme` in `cellWidth` cells (1 or 2), and
     /// returns how many blank cells must follow them to fill the width.
-    static func plan(
+    package static func plan(
         _ grapheme: String, cellWidth: Int, into scalars: inout [UInt32], wcwidth: (UInt32) -> Int
     ) -> Int {
         scalars.removeAll(keepingCapacity: true)
@@ -61,7 +62,7 @@ enum ClusterPlan {
     /// Drawn one per cell they are sent to the terminal back to back, so ncurses advances two cells as layout
     /// does, and the terminal shows the flag where it knows it and the two letters where it does not; both
     /// take two cells. Nil for anything else, which `plan` handles.
-    static func flagLetters(_ grapheme: String, cellWidth: Int, wcwidth: (UInt32) -> Int) -> (UInt32, UInt32)? {
+    package static func flagLetters(_ grapheme: String, cellWidth: Int, wcwidth: (UInt32) -> Int) -> (UInt32, UInt32)? {
         guard cellWidth == 2 else { return nil }
         var scalars = grapheme.unicodeScalars.makeIterator()
         guard let first = scalars.next(), let second = scalars.next(), scalars.next() == nil,

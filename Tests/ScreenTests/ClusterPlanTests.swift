@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Terminal
+@testable import Screen
 
 /// A stand-in for the C library's wcwidth with glibc 2.36's answers for the code points used here,
 /// so the plan is tested against fixed widths whatever the machine's locale data.

@@ -1,0 +1,140 @@
+import ModalModel
+import Preview
+import Renderers
+import Screen
+import TextLayout
+
+/// What a fuzz run feeds the library.
+package enum FuzzTarget: String, Sendable, CaseIterable {
+    /// The bytes are a JSON document: decode, validate, then draw every modal every way.
+    case json
+    /// The bytes choose modal values built in code through the package initialisers (any `Int`, any
+    /// `Double`, any string), which skip the validator, then draw them every way.
+    case values
+}
+
+/// Runs one input through the whole library. A crash, trap or sanitizer report is a bug; nothing here
+/// checks output, only that every entry point returns.
+package enum FuzzHarness {
+    /// Runs `bytes` as `target`.
+    package static func run(_ target: FuzzTarget, _ bytes: [UInt8]) {
+        switch target {
+        case .json: runJSON(bytes)
+        case .values: runValues(bytes)
+        }
+    }
+
+    static func runJSON(_ bytes: [UInt8]) {
+        let result = ModalDecoder.decode(bytes)
+        for diagnostic in result.diagnostics { _ = diagnostic.message.utf8.count }
+        guard let document = result.document else { return }
+        // The last byte picks the width so that the same document is drawn at many widths.
+        let width = [1, 5, 12, 20, 44, 80, 0, -3][Int(bytes.last ?? 0) % 8]
+        drawEverything(document, width: width, events: bytes.suffix(16))
+    }
+
+    static func runValues(_ bytes: [UInt8]) {
+        var reader = FuzzByteReader(bytes)
+        var modals: [Modal] = []
+        for _ in 0..<(1 + reader.count(below: 3)) {
+            modals.append(modal(&reader))
+        }
+        // Any Int now and then (clipped by the view); mostly widths that draw quickly, so runs stay fast.
+        let width = reader.byte() >= 0xF0 ? reader.int() : reader.count(below: 125) - 5
+        drawEverything(ModalDocument(modals: modals), width: width, events: bytes.suffix(16))
+    }
+
+    static func modal(_ reader: inout FuzzByteReader) -> Modal {
+        let message = reader.string(maxScalars: 40)
+        var styles: [ModalStyle] = []
+        for _ in 0..<reader.count(below: 6) {
+            let range = UTF16Range(utf16Offset: reader.int(), utf16Length: reader.int())
+            styles.append(
+                ModalStyle(
+                    range: range, fontStyle: reader.bool() ? FontStyle.allCases[reader.count(below: 6)] : nil,
+                    underline: reader.bool() ? reader.bool() : nil, strikethrough: reader.bool() ? reader.bool() : nil,
+                    fontSize: reader.bool() ? reader.double() : nil, color: reader.bool() ? color(&reader) : nil,
+                    backgroundColor: reader.bool() ? color(&reader) : nil, link: reader.bool() ? action(&reader) : nil))
+        }
+        var buttons: [ModalButton] = []
+        for _ in 0..<reader.count(below: 4) {
+            buttons.append(
+                ModalButton(
+                    label: reader.string(), action: action(&reader),
+                    backgroundColor: reader.bool() ? color(&reader) : nil,
+                    foregroundColor: reader.bool() ? color(&reader) : nil))
+        }
+        return Modal(
+            message: message, styles: styles, buttons: buttons,
+            textAlignment: ModalTextAlignment.allCases[reader.count(below: 3)],
+            maxLines: reader.bool() ? reader.int() : nil)
+    }
+
+    static func color(_ reader: inout FuzzByteReader) -> ModalColor {
+        ModalColor(red: reader.byte(), green: reader.byte(), blue: reader.byte(), alpha: reader.byte())
+    }
+
+    static func action(_ reader: inout FuzzByteReader) -> ModalAction {
+        switch reader.count(below: 7) {
+        case 0: return .close
+        case 1: return .next
+        case 2: return .previous
+        case 3: return .openURL(reader.string())
+        case 4: return .command(scheme: reader.string(maxScalars: 6), name: reader.string(), data: nil)
+        case 5: return (try? ModalAction.parse(reader.string()).get().action) ?? .custom(reader.string())
+        default: return .custom(reader.string())
+        }
+    }
+
+    /// Every layer below the decoder: styled text, wrapping, the modal view, every renderer at every
+    /// colour depth, the JSON layout, and the preview driven by `events`.
+    static func drawEverything(_ document: ModalDocument, width: Int, events: ArraySlice<UInt8>) {
+        for modal in document.modals.prefix(3) {
+            let styled = StyledText(modal: modal)
+            _ = styled.wrap(options: WrapOptions(modal: modal, width: width))
+            _ = styled.wrap(options: WrapOptions(width: width, alignment: .right, maxLines: modal.maxLines))
+            _ = ModalView.bodyFontSize(for: modal)
+            let rendering = ModalView(
+                modal: modal, options: ModalViewOptions(width: width, ascii: width % 2 == 0, focusIndex: width % 3)
+            ).render()
+            _ = PlainRenderer.render(rendering.grid)
+            for depth in ColorDepth.allCases {
+                _ = ANSIRenderer.render(rendering.grid, colorDepth: depth, hyperlinks: true)
+            }
+            _ = SVGRenderer.render(rendering.grid)
+            for focusable in rendering.focusables { _ = focusable.action.hyperlinkTarget }
+        }
+        _ = JSONLayoutRenderer.render(Array(document.modals.prefix(3)), modalWidth: width)
+        drivePreview(document, width: width, events: events)
+    }
+
+    static func drivePreview(_ document: ModalDocument, width: Int, events: ArraySlice<UInt8>) {
+        let terminal = Size(width: 10 + width % 100, height: 3 + width % 40)
+        var state = PreviewState(
+            document: document, terminalSize: terminal, options: PreviewOptions(modalWidth: width, stay: true))
+        _ = state.view()
+        for (x, y) in [(Int.min, Int.max), (Int.max, Int.min), (-1, -1)] {
+            for button in [MouseButton.left, .wheelUp, .wheelDown] {
+                (state, _) = state.update(.mouse(x: x, y: y, button: button, pressed: true))
+                (state, _) = state.update(.mouse(x: x, y: y, button: button, pressed: false))
+            }
+        }
+        let keys: [Key] = [
+            .tab, .shiftTab, .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .char("n"),
+            .char("p"), .char("?"), .escape,
+        ]
+        for byte in events {
+            let event: PreviewEvent
+            switch byte % 4 {
+            case 0:
+                event = .mouse(
+                    x: Int(byte) % max(1, terminal.width + 2) - 1, y: Int(byte / 4) % max(1, terminal.height + 2) - 1,
+                    button: .left, pressed: byte & 0x10 != 0)
+            case 1: event = .resize(Size(width: Int(byte) % 130 - 2, height: Int(byte / 3) % 50 - 2))
+            default: event = .key(keys[Int(byte / 4) % keys.count])
+            }
+            (state, _) = state.update(event)
+            _ = state.view()
+        }
+    }
+}
