@@ -7,7 +7,7 @@ import TextLayout
 enum RenderCommand {
     static let usage = """
         usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
-                               [--modal I] [--ascii] [--hyperlinks] FILE|-
+                               [--modal I] [--ascii] [--hyperlinks] [--bidi visual|logical] FILE|-
           --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
                         default: ansi on a terminal, plain otherwise
           --width N     total width of the modal in cells, frame included, 10 to 1000
@@ -16,7 +16,7 @@ enum RenderCommand {
           --modal I     only the I-th modal of the document, counting from 1 as the "1/4" page label does
           --ascii       draw the frame with +-| instead of box-drawing characters
           --hyperlinks  wrap links and URL actions in OSC 8 hyperlinks (ansi)
-
+        \(ArgumentReader.bidiHelp)
         """
 
     /// Everything `render` needs to know, parsed from the arguments.
@@ -27,6 +27,7 @@ enum RenderCommand {
         var modalNumber: Int?
         var ascii = false
         var hyperlinks = false
+        var bidi: BidiDisplay?
         var path: String?
     }
 
@@ -63,6 +64,10 @@ enum RenderCommand {
             case "--hyperlinks":
                 if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
                 options.hyperlinks = true
+            case "--bidi":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let display = BidiDisplay.parse(value) else { return usageError(BidiDisplay.refusal(value), io: io) }
+                options.bidi = display
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -98,7 +103,8 @@ enum RenderCommand {
         let renderOptions = DocumentRenderOptions(
             format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
-            modalIndex: options.modalNumber.map { $0 - 1 })
+            modalIndex: options.modalNumber.map { $0 - 1 },
+            bidi: ArgumentReader.bidiDisplay(option: options.bidi, io: io))
         io.write(DocumentRenderer.render(document, options: renderOptions))
         return 0
     }

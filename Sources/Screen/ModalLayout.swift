@@ -16,6 +16,10 @@ public struct ModalLayout: Sendable, Equatable {
     public let ascii: Bool
     /// The "2/4"-style page label shown in the frame, if any.
     public let pageLabel: String?
+    /// Whether lines and labels holding right-to-left text are drawn (and hit-tested) in visual order.
+    public let bidi: BidiDisplay
+    /// The message's base direction: the button row runs this way.
+    public let direction: WritingDirection
     /// The message wrapped to `bodyArea.size.width` cells.
     public let bodyLines: [LayoutLine]
     /// The font size of most of the message, which decides what counts as a heading or small print.
@@ -47,15 +51,17 @@ public struct ModalLayout: Sendable, Equatable {
         width = max(ModalView.minimumWidth, options.width)
         ascii = options.ascii
         pageLabel = options.pageLabel
+        bidi = options.bidi
+        direction = bodyLines.first?.direction ?? ParagraphDirection(modal.direction).resolved(for: modal.message)
         self.bodyLines = bodyLines
         self.bodyFontSize = bodyFontSize
         let bodyWidth = ModalView.bodyWidth(forModalWidth: width)
-        buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth)
+        buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth, direction: direction, bidi: bidi)
         let buttonRows = buttonPlacements.last.map { $0.row + 1 } ?? 0
         bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: bodyLines.count)
         buttonArea = Rect(x: 2, y: 1 + bodyLines.count + 1, width: bodyWidth, height: buttonRows)
         size = Size(width: width, height: 1 + bodyLines.count + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
-        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea)
+        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea, bidi: bidi)
         linkCount = focusables.count
         for placement in buttonPlacements {
             let rect = Rect(
@@ -94,7 +100,7 @@ public struct ModalLayout: Sendable, Equatable {
         let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
         let widgets: [any Widget] = [
             Border(ascii: ascii, title: pageLabel),
-            Paragraph(lines: bodyLines, mapping: mapping),
+            Paragraph(lines: bodyLines, mapping: mapping, bidi: bidi),
         ]
         widgets[0].draw(into: &grid, area: frame)
         widgets[1].draw(into: &grid, area: moved(bodyArea))
@@ -118,8 +124,11 @@ public struct ModalLayout: Sendable, Equatable {
     ///
     /// Each segment carries the index of the style its link comes from (resolved once in `StyledText`); a
     /// link cut into pieces by wrapping or by other styles gathers all its pieces, with pieces that touch on
-    /// one row merged into one rect.
-    private static func linkFocusables(modal: Modal, lines: [LayoutLine], bodyArea: Rect) -> [Focusable] {
+    /// one row merged into one rect. In visual order the rects are the cells the pieces are drawn on, so a link
+    /// whose pieces a direction change moves apart keeps one rect per piece.
+    private static func linkFocusables(modal: Modal, lines: [LayoutLine], bodyArea: Rect, bidi: BidiDisplay)
+        -> [Focusable]
+    {
         var focusables: [Focusable] = []
         var positionOfStyle: [Int: Int] = [:]
         for (lineIndex, line) in lines.enumerated() {
@@ -127,10 +136,17 @@ public struct ModalLayout: Sendable, Equatable {
                 guard let action = segment.style.link, let styleIndex = segment.style.linkStyleIndex,
                     modal.styles.indices.contains(styleIndex)
                 else { continue }
-                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea)
+                let rect = Paragraph.rect(of: segment, lineIndex: lineIndex, area: bodyArea, bidi: bidi)
                 if let position = positionOfStyle[styleIndex] {
+                    let lastIndex = focusables[position].rects.count - 1
                     if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
-                        focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
+                        focusables[position].rects[lastIndex].size.width += rect.size.width
+                    } else if let last = focusables[position].rects.last, last.minY == rect.minY,
+                        rect.maxX == last.minX, !rect.isEmpty
+                    {
+                        // A right-to-left piece continues to the left of the one before it.
+                        focusables[position].rects[lastIndex] = Rect(
+                            x: rect.minX, y: rect.minY, width: rect.size.width + last.size.width, height: 1)
                     } else if !rect.isEmpty {
                         focusables[position].rects.append(rect)
                     }

@@ -122,7 +122,7 @@ struct DocumentDecoder {
             collector.pop()
         }
 
-        var alignment = TextAlignment.left
+        var alignment = TextAlignment.start
         if let member = fields[.textAlign] {
             collector.push(.key("text_align"))
             if let text = string(member, key: nil) {
@@ -132,7 +132,7 @@ struct DocumentDecoder {
                     let suggestion = Suggestions.closest(to: text, among: TextAlignment.allCases.map(\.rawValue))
                     collector.error(
                         .invalidTextAlign,
-                        "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
+                        "text_align must be left, center, right, start or end, not \(JSONWriter.quoted(text))",
                         at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
                 }
             }

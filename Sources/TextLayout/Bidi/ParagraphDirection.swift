@@ -52,3 +52,14 @@ extension ParagraphDirection {
         }
     }
 }
+
+extension ParagraphDirection {
+    /// The paragraph direction a modal's `direction` asks for.
+    public init(_ direction: TextDirection) {
+        switch direction {
+        case .auto: self = .auto
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        }
+    }
+}
