@@ -42,7 +42,8 @@ enum CompletionsCommand {
                     Option(name: "--no-mouse", value: .none, help: "do not capture the mouse"),
                     Option(name: "--stay", value: .none, help: "show actions in the status line and go on"),
                     Option(name: "--no-interactive", value: .none, help: "print a render instead"),
-                    Option(name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
+                    Option(
+                        name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
                 ]),
             Command(
                 name: "render", help: "print modals as plain text, ANSI, SVG or a JSON layout",
@@ -53,7 +54,8 @@ enum CompletionsCommand {
                     Option(name: "--modal", value: .number, help: "render only modal I (from 1)"),
                     Option(name: "--ascii", value: .none, help: "ASCII frame"),
                     Option(name: "--hyperlinks", value: .none, help: "wrap links in OSC 8"),
-                    Option(name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
+                    Option(
+                        name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
                 ]),
             Command(
                 name: "validate", help: "check modal JSON files",

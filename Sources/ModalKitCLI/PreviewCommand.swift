@@ -10,7 +10,8 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
 public enum PreviewCommand {
-    static let usage = "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] [--bidi visual|logical] FILE|-"
+    static let usage =
+        "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] [--bidi visual|logical] FILE|-"
 
     static let help = """
         \(usage)

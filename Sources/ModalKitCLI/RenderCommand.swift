@@ -66,7 +66,9 @@ enum RenderCommand {
                 options.hyperlinks = true
             case "--bidi":
                 guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let display = BidiDisplay.parse(value) else { return usageError(BidiDisplay.refusal(value), io: io) }
+                guard let display = BidiDisplay.parse(value) else {
+                    return usageError(BidiDisplay.refusal(value), io: io)
+                }
                 options.bidi = display
             case "-h", "--help":
                 io.write(usage)

@@ -69,7 +69,8 @@ public enum JSONLayoutRenderer {
                 if segmentIndex > 0 { out += "," }
                 out += #"{"text":"# + text(segment.text) + #","col":"# + String(segment.column)
                 if isReordered {
-                    out += #","bidi_level":"# + String(segment.bidiLevel) + #","visual_col":"#
+                    out +=
+                        #","bidi_level":"# + String(segment.bidiLevel) + #","visual_col":"#
                         + String(segment.visualColumn)
                 }
                 out += #","cells":"# + String(segment.cellWidth) + #","from":"# + String(segment.sourceUTF16Offset)

@@ -116,7 +116,8 @@ public enum SVGRenderer {
             isInRun = [Bool](repeating: false, count: width)
             for run in runs {
                 for column in run.x..<(run.x + run.cellWidth) { isInRun[column] = true }
-                drawRightToLeft(run, style: cells[first + run.x].style, baseline: baseline, options: options, into: &out)
+                drawRightToLeft(
+                    run, style: cells[first + run.x].style, baseline: baseline, options: options, into: &out)
             }
         }
         func inRun(_ x: Int) -> Bool { !isInRun.isEmpty && isInRun[x] }

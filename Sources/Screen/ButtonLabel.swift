@@ -39,7 +39,7 @@ enum ButtonLabel {
     private static func visualLine(_ text: String) -> LayoutLine? {
         let lines = wrap(
             StyledText(text: text, spans: []),
-                        // Placeholders are never narrower than what they replace, so the line never wraps.
+            // Placeholders are never narrower than what they replace, so the line never wraps.
             options: WrapOptions(
                 width: max(1, CellWidth.of(ControlCharacters.singleLine(text)) + 1), alignment: .left,
                 direction: .auto))

@@ -77,7 +77,8 @@ public struct Paragraph: Widget {
     private func drawVisual(_ line: LayoutLine, y: Int, into grid: inout CellGrid, area: Rect) {
         var styles: [CellStyle?] = Array(repeating: nil, count: line.segments.count)
         for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide) where cluster.cellWidth > 0 {
-            let style = styles[cluster.segmentIndex] ?? mapping.cellStyle(for: line.segments[cluster.segmentIndex].style)
+            let style =
+                styles[cluster.segmentIndex] ?? mapping.cellStyle(for: line.segments[cluster.segmentIndex].style)
             styles[cluster.segmentIndex] = style
             grid.putCluster(
                 Character(cluster.text), cellWidth: cluster.cellWidth, at: Point(x: area.minX + cluster.column, y: y),
@@ -88,7 +89,8 @@ public struct Paragraph: Widget {
             guard x >= area.minX, x + segment.cellWidth <= area.maxX else { continue }
             grid.recordRightToLeftRun(
                 RightToLeftRun(
-                    y: y, x: x, cellWidth: segment.cellWidth, text: ControlCharacters.removingBidiFormats(segment.text)))
+                    y: y, x: x, cellWidth: segment.cellWidth, text: ControlCharacters.removingBidiFormats(segment.text))
+            )
         }
     }
 

@@ -153,13 +153,16 @@ import Testing
     @Test func bidiOptionAndEnvironmentChooseTheOrder() {
         let visual = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input)
         #expect(visual.stdout.contains("םלוע םולש"))
-        let logical = runCLI(["render", "--format", "plain", "--width", "20", "--bidi", "logical", "-"], stdin: Self.input)
+        let logical = runCLI(
+            ["render", "--format", "plain", "--width", "20", "--bidi", "logical", "-"], stdin: Self.input)
         #expect(logical.stdout.contains("שלום עולם"))
         let fromEnvironment = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input) {
             $0.variables["MODALKIT_BIDI"] = "logical"
         }
         #expect(fromEnvironment.stdout.contains("שלום עולם"))
-        let optionWins = runCLI(["render", "--format", "plain", "--width", "20", "--bidi=visual", "-"], stdin: Self.input) {
+        let optionWins = runCLI(
+            ["render", "--format", "plain", "--width", "20", "--bidi=visual", "-"], stdin: Self.input
+        ) {
             $0.variables["MODALKIT_BIDI"] = "logical"
         }
         #expect(optionWins.stdout.contains("םלוע םולש"))

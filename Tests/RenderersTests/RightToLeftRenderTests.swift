@@ -12,11 +12,13 @@ import Testing
     static func document(_ modal: Modal) -> ModalDocument { ModalDocument(modals: [modal], isArray: true) }
 
     @Test func svgDrawsEachRightToLeftRunAsOneShapedElement() {
-        let svg = DocumentRenderer.render(Self.document(Self.notice), options: DocumentRenderOptions(format: .svg, width: 30))
+        let svg = DocumentRenderer.render(
+            Self.document(Self.notice), options: DocumentRenderOptions(format: .svg, width: 30))
         let rtlElements = svg.split(separator: "\n").filter { $0.contains("direction=\"rtl\"") }
         // The title (logical text, so the viewer joins the letters) and the Arabic label; not the Latin line.
         #expect(rtlElements.count == 2)
-        #expect(rtlElements.contains { $0.hasSuffix(">تحديث مهم</text>") && $0.contains("unicode-bidi=\"bidi-override\"") })
+        #expect(
+            rtlElements.contains { $0.hasSuffix(">تحديث مهم</text>") && $0.contains("unicode-bidi=\"bidi-override\"") })
         #expect(rtlElements.contains { $0.hasSuffix(">لاحقًا</text>") })
         // Title: grid cells 19-27 (the 26-cell body starts at cell 2; right-aligned), anchored at its right
         // edge (28 × 9.6), 9 cells long.
@@ -27,8 +29,12 @@ import Testing
 
     @Test func jsonLayoutKeepsLogicalSegmentsAndAddsVisualOrder() {
         let modal = Modal(message: "abc שלום 12 עולם")
-        let json = DocumentRenderer.render(Self.document(modal), options: DocumentRenderOptions(format: .json, width: 30))
-        #expect(json.contains(#""direction":"ltr","visual_order":[0,3,2,1],"segments":[{"text":"abc ","col":0,"bidi_level":0,"visual_col":0,"#))
+        let json = DocumentRenderer.render(
+            Self.document(modal), options: DocumentRenderOptions(format: .json, width: 30))
+        #expect(
+            json.contains(
+                #""direction":"ltr","visual_order":[0,3,2,1],"segments":[{"text":"abc ","col":0,"bidi_level":0,"visual_col":0,"#
+            ))
         // On screen: "abc םלוע 12 םולש" — the right-to-left run reversed, the number inside it left to right.
         #expect(json.contains(#"{"text":"שלום ","col":4,"bidi_level":1,"visual_col":11,"#))
         #expect(json.contains(#"{"text":"12","col":9,"bidi_level":2,"visual_col":9,"#))
@@ -39,7 +45,8 @@ import Testing
     }
 
     @Test func jsonLayoutGivesTheVisualLabelOfAReorderedButton() {
-        let json = DocumentRenderer.render(Self.document(Self.notice), options: DocumentRenderOptions(format: .json, width: 30))
+        let json = DocumentRenderer.render(
+            Self.document(Self.notice), options: DocumentRenderOptions(format: .json, width: 30))
         #expect(json.contains(#""label":"لاحقًا","#))
         #expect(json.contains(#""visual_label":"اقًحال""#))
         #expect(!json.contains(#""visual_label":"OK""#))

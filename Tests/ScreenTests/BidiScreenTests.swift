@@ -10,7 +10,10 @@ import TextLayout
     /// The heading and buttons of samples/rtl-notice.json.
     static let notice = Modal(
         message: "تحديث مهم",
-        buttons: [Button(label: "تحديث الآن", action: .openURL("https://example.com/download")), Button(label: "لاحقًا", action: .close)])
+        buttons: [
+            Button(label: "تحديث الآن", action: .openURL("https://example.com/download")),
+            Button(label: "لاحقًا", action: .close),
+        ])
 
     /// Regression: the title was drawn in logical order and read backwards ("مهم ثيدحت" read right to left)
     /// in terminals without bidi, and the buttons ran left to right.
@@ -70,7 +73,9 @@ import TextLayout
         #expect(layout.draw().lines[1] == "│ Hello םלוע םולש      │")
         #expect(layout.focusables.count == 1)
         #expect(
-            layout.focusables[0].rects == [Rect(x: 2, y: 1, width: 6, height: 1), Rect(x: 13, y: 1, width: 4, height: 1)])
+            layout.focusables[0].rects == [
+                Rect(x: 2, y: 1, width: 6, height: 1), Rect(x: 13, y: 1, width: 4, height: 1),
+            ])
         let logical = ModalView(modal: modal, options: ModalViewOptions(width: 24, bidi: .logical)).layout()
         #expect(logical.focusables[0].rects == [Rect(x: 2, y: 1, width: 10, height: 1)])
     }

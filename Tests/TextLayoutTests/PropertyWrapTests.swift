@@ -169,7 +169,8 @@ struct WrapChecker {
             if alignment == .start { alignment = line.direction == .rightToLeft ? .right : .left }
             if alignment == .end { alignment = line.direction == .rightToLeft ? .left : .right }
             switch alignment {
-            case .left, .start, .end: if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
+            case .left, .start, .end:
+                if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
             case .right:
                 if line.cellWidth != width { problems.append("right line \(lineIndex) ends at \(line.cellWidth)") }
             case .center:
