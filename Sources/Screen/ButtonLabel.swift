@@ -14,7 +14,7 @@ enum ButtonLabel {
         label: String, visualLabel: String, runs: [RightToLeftRun], cellWidth: Int
     ) {
         let (shown, cells) = Truncation.fit(ControlCharacters.singleLine(label), maxCells: maxCells)
-        guard label.unicodeScalars.contains(where: { $0.value >= 0x590 }) else { return (shown, shown, [], cells) }
+        guard label.unicodeScalars.contains(where: mayTakePartInReordering) else { return (shown, shown, [], cells) }
         var oneLine = String.UnicodeScalarView()
         for scalar in label.unicodeScalars {
             oneLine.append(LayoutScalars.isLineBreak(scalar) || scalar == "\t" ? " " : scalar)
@@ -33,6 +33,16 @@ enum ButtonLabel {
                 y: 0, x: $0.visualColumn, cellWidth: $0.cellWidth, text: ControlCharacters.removingBidiFormats($0.text))
         }
         return (logical, visual, runs, logicalCells)
+    }
+
+    /// Whether `scalar` lies where every right-to-left letter, Arabic number and bidi control of Unicode 15.0
+    /// lies (Hebrew to the end of Indic's start, the bidi controls and marks, the presentation forms, the
+    /// historic right-to-left scripts), so labels in other scripts (Latin, CJK, emoji) skip the bidi pass.
+    private static func mayTakePartInReordering(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x590..<0x900).contains(value) || (0x200E...0x2069).contains(value)
+            || (0xFB1D..<0xFF00).contains(value) || (0x1_0800..<0x1_1000).contains(value)
+            || (0x1_E800..<0x1_F000).contains(value)
     }
 
     /// The one line `text` lays out to, left-aligned at its own width, with the direction its text gives.

@@ -699,9 +699,20 @@ struct DocumentDecoder {
         var reported = 0
         var skipped = 0
         var firstSkippedByteOffset = literalOffset
+        // Isolates matched within their paragraph are honoured by layout, not shown: no warning for them.
+        var matchedIsolates: Set<Int>?
+        var utf8Offset = 0
         for scalar in text.unicodeScalars {
-            defer { utf16Offset += scalar.utf16.count }
+            defer {
+                utf16Offset += scalar.utf16.count
+                utf8Offset += UTF8.width(scalar)
+            }
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
+            if (0x2066...0x2069).contains(scalar.value) {
+                let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
+                matchedIsolates = matched
+                if matched.contains(utf8Offset) { continue }
+            }
             if reported == options.maxControlCharacterWarnings {
                 if skipped == 0 {
                     firstSkippedByteOffset = source.byteOffset(
