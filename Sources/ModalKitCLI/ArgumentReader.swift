@@ -53,9 +53,9 @@ struct ArgumentReader {
 
     /// The help of `--bidi`, the same in `render` and `preview` (the contract is `BidiDisplay`).
     static let bidiHelp = """
-          --bidi visual|logical  order of right-to-left text: visual (the default) for terminals that do not
-                        reorder (xterm, tmux, kitty, Alacritty, Windows Terminal); logical for those that do
-                        (VTE-based ones such as GNOME Terminal, Konsole, mlterm); default from \(BidiDisplay.environmentVariable)
+          --bidi MODE   visual (the default) or logical order of right-to-left text: visual for terminals
+                        that do not reorder (xterm, tmux, kitty, Alacritty, Windows Terminal), logical for
+                        those that do (VTE-based, Konsole, mlterm); default from \(BidiDisplay.environmentVariable)
 
         """
 
