@@ -48,7 +48,9 @@ public enum ModalSchema {
                   "enum": [
                     "left",
                     "center",
-                    "right"
+                    "right",
+                    "start",
+                    "end"
                   ]
                 },
                 "direction": {
