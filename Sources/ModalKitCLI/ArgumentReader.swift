@@ -1,3 +1,5 @@
+import Screen
+
 /// Reads options and operands in order, understanding `--name value`, `--name=value` and `--`.
 struct ArgumentReader {
     private var remaining: ArraySlice<String>
@@ -47,6 +49,19 @@ struct ArgumentReader {
         pendingValue = nil
         io.writeError("modalkit: \(option) takes no value\n")
         return true
+    }
+
+    /// The help of `--bidi`, the same in `render` and `preview` (the contract is `BidiDisplay`).
+    static let bidiHelp = """
+          --bidi MODE   visual (the default) or logical order of right-to-left text: visual for terminals
+                        that do not reorder (xterm, tmux, kitty, Alacritty, Windows Terminal), logical for
+                        those that do (VTE-based, Konsole, mlterm); default from \(BidiDisplay.environmentVariable)
+
+        """
+
+    /// The display `render` and `preview` use: `--bidi` when given, else `MODALKIT_BIDI`, else visual.
+    static func bidiDisplay(option: BidiDisplay?, io: CLIIO) -> BidiDisplay {
+        BidiDisplay.resolve(option: option, environmentValue: io.environment(BidiDisplay.environmentVariable))
     }
 
     /// A byte count: digits with an optional binary K, M or G suffix.

@@ -1,4 +1,5 @@
 import Reporting
+import Screen
 
 /// `modalkit completions bash|zsh|fish`: prints a shell completion script.
 ///
@@ -41,6 +42,8 @@ enum CompletionsCommand {
                     Option(name: "--no-mouse", value: .none, help: "do not capture the mouse"),
                     Option(name: "--stay", value: .none, help: "show actions in the status line and go on"),
                     Option(name: "--no-interactive", value: .none, help: "print a render instead"),
+                    Option(
+                        name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
                 ]),
             Command(
                 name: "render", help: "print modals as plain text, ANSI, SVG or a JSON layout",
@@ -53,6 +56,8 @@ enum CompletionsCommand {
                     Option(name: "--hyperlinks", value: .none, help: "wrap links in OSC 8"),
                     Option(name: "--max-cells", value: .number, help: "refuse output over N cells"),
                     Option(name: "--max-rows", value: .number, help: "refuse output over N rows"),
+                    Option(
+                        name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
                 ]),
             Command(
                 name: "validate", help: "check modal JSON files",

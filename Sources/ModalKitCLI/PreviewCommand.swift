@@ -10,7 +10,8 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
 package enum PreviewCommand {
-    static let usage = "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-"
+    static let usage =
+        "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] [--bidi visual|logical] FILE|-"
 
     static let help = """
         \(usage)
@@ -26,7 +27,7 @@ package enum PreviewCommand {
           --no-mouse        do not ask the terminal for mouse reports
           --stay            show actions in the status line and keep going
           --no-interactive  print the modals as text instead (also done when there is no terminal)
-
+        \(ArgumentReader.bidiHelp)
         """
 
     /// What the command line asked for.
@@ -37,6 +38,7 @@ package enum PreviewCommand {
         var mouse = true
         var stay = false
         var interactive = true
+        var bidi: BidiDisplay?
 
         var readsStandardInput: Bool { path == "-" }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
@@ -83,7 +85,8 @@ package enum PreviewCommand {
         let configuration = PreviewHost.Configuration(
             options: PreviewOptions(
                 modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
-                canReload: !invocation.readsStandardInput),
+                canReload: !invocation.readsStandardInput,
+                bidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io)),
             watchedPath: invocation.watch ? invocation.path : nil)
         do {
             let outcome = try PreviewHost.run(
@@ -117,6 +120,16 @@ package enum PreviewCommand {
                 invocation.width = width
                 continue
             }
+            if argument == "--bidi" {
+                guard let value = reader.value(for: argument) else {
+                    return .failure(UsageError(message: "--bidi needs visual or logical"))
+                }
+                guard let display = BidiDisplay.parse(value) else {
+                    return .failure(UsageError(message: BidiDisplay.refusal(value)))
+                }
+                invocation.bidi = display
+                continue
+            }
             switch argument {
             case "-h", "--help": return .success(nil)
             case "--watch": invocation.watch = true
@@ -144,6 +157,7 @@ package enum PreviewCommand {
     static func printModals(_ document: ModalDocument, invocation: Invocation, io: CLIIO) -> Int32 {
         var options = RenderCommand.Options()
         options.width = invocation.width
+        options.bidi = invocation.bidi
         return RenderCommand.render(document, options: options, io: io)
     }
 }

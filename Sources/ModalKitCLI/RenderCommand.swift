@@ -8,7 +8,7 @@ import TextLayout
 enum RenderCommand {
     static let usage = """
         usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
-                               [--modal I] [--ascii] [--hyperlinks]
+                               [--modal I] [--ascii] [--hyperlinks] [--bidi visual|logical]
                                [--clusters whole|fallback] [--max-cells N] [--max-rows N] FILE|-
           --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
                         default: ansi on a terminal, plain otherwise
@@ -23,7 +23,7 @@ enum RenderCommand {
           --max-rows N  refuse output taller than N rows (all modals); default: 2000000
           --clusters    emoji sequences whole, or only what fits where terminals draw them per code point
                         (ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise
-
+        \(ArgumentReader.bidiHelp)
         """
 
     /// Everything `render` needs to know, parsed from the arguments.
@@ -37,6 +37,7 @@ enum RenderCommand {
         var maximumCells: Int?
         var maximumRows: Int?
         var clusters: ClusterMode?
+        var bidi: BidiDisplay?
         var path: String?
     }
 
@@ -91,6 +92,12 @@ enum RenderCommand {
                     return usageError("--max-rows takes a whole number of rows from 1, not '\(value)'", io: io)
                 }
                 options.maximumRows = rows
+            case "--bidi":
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                guard let display = BidiDisplay.parse(value) else {
+                    return usageError(BidiDisplay.refusal(value), io: io)
+                }
+                options.bidi = display
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -127,7 +134,8 @@ enum RenderCommand {
             format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
-            modalIndex: options.modalNumber.map { $0 - 1 })
+            modalIndex: options.modalNumber.map { $0 - 1 },
+            bidi: ArgumentReader.bidiDisplay(option: options.bidi, io: io))
         var limits = RenderLimits()
         if let cells = options.maximumCells {
             limits.maximumCells = cells

@@ -52,7 +52,7 @@ extension Modal {
     /// neighbouring runs with the same action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
     /// alignment and the line limit are not part of an attributed string and are given here.
     public init(
-        attributedString: AttributedString, buttons: [ModalButton] = [], textAlignment: ModalTextAlignment = .left,
+        attributedString: AttributedString, buttons: [ModalButton] = [], textAlignment: ModalTextAlignment = .start,
         maxLines: Int? = nil
     ) {
         typealias Keys = AttributeScopes.ModalKitAttributes

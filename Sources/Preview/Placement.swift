@@ -105,7 +105,8 @@ extension PreviewState {
         {
             return cached
         }
-        return ModalLayout(modal: modal, options: ModalViewOptions(width: width, ascii: options.ascii))
+        return ModalLayout(
+            modal: modal, options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi))
     }
 
     /// Keeps the layouts the current modal needs at this terminal size, so the events that follow (focus

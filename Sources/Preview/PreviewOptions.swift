@@ -12,6 +12,8 @@ package struct PreviewOptions: Sendable, Equatable {
     package var canReload: Bool
     /// Whether to draw the frame with `+-|` instead of box-drawing characters.
     package var ascii: Bool
+    /// Visual or logical order for right-to-left text (`--bidi`).
+    package var bidi: BidiDisplay
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
     package static let defaultModalWidth = ModalWidth.preferred
@@ -21,8 +23,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// Creates options.
     package init(
         modalWidth: Int? = nil, stay: Bool = false, sourceName: String = "<stdin>", canReload: Bool = false,
-        ascii: Bool = false
+        ascii: Bool = false, bidi: BidiDisplay = .visual
     ) {
+        self.bidi = bidi
         self.modalWidth = modalWidth
         self.stay = stay
         self.sourceName = sourceName

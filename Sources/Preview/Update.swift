@@ -74,8 +74,11 @@ extension PreviewState {
             break
         }
         switch key {
-        case .tab, .right: moveFocus(by: 1, placement)
-        case .shiftTab, .left: moveFocus(by: -1, placement)
+        case .tab: moveFocus(by: 1, placement)
+        case .shiftTab: moveFocus(by: -1, placement)
+        // The arrows follow the screen: in a right-to-left modal the next button is to the left.
+        case .right: moveFocus(by: placement.layout.direction == .rightToLeft ? -1 : 1, placement)
+        case .left: moveFocus(by: placement.layout.direction == .rightToLeft ? 1 : -1, placement)
         case .up: scroll(to: placement.scrollOffset - 1, placement)
         case .down: scroll(to: placement.scrollOffset + 1, placement)
         case .pageUp: scroll(to: placement.scrollOffset - max(1, placement.areaHeight - 1), placement)

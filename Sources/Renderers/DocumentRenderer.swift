@@ -29,12 +29,17 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var clusters: ClusterMode
     /// Only the modal at this index (counting from 0); nil for all.
     public var modalIndex: Int?
+    /// Visual or logical order for right-to-left text in plain and ANSI output. SVG is always drawn in visual
+    /// order and the JSON layout gives both, so they ignore it.
+    public var bidi: BidiDisplay
 
     /// Creates options.
     public init(
         format: DocumentFormat, width: Int, colorDepth: ColorDepth = .none, ascii: Bool = false,
-        hyperlinks: Bool = false, clusters: ClusterMode = .whole, modalIndex: Int? = nil
+        hyperlinks: Bool = false, clusters: ClusterMode = .whole, modalIndex: Int? = nil,
+        bidi: BidiDisplay = .visual
     ) {
+        self.bidi = bidi
         self.format = format
         self.width = width
         self.colorDepth = colorDepth
@@ -181,7 +186,8 @@ public enum DocumentRenderer {
                     modal: document.modals[index],
                     options: ModalViewOptions(
                         width: options.width, ascii: options.ascii,
-                        pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil))
+                        pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
+                        bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual))
             )
         }
     }

@@ -20,7 +20,15 @@ import TextLayout
 /// Colours are the style's own, alpha dropped. `link` is the action's string form (`ModalAction.text`).
 /// A button's `row` counts button rows from 0, and `col`/`cells` cover the whole `[ label ]` within the
 /// body width; `label` is the label as shown (placeholders for controls, "…" when cut); `action` is
-/// `ModalAction.jsonValue`. All text from the message has its controls replaced by placeholders.
+/// `ModalAction.jsonValue`. All text from the message has its controls replaced by placeholders, and bidi marks and
+/// matched isolates (which layout honours) left out.
+///
+/// Segments stay in logical order. A line holding right-to-left text (`LayoutLine.isReordered`) also has
+/// `"direction":"ltr"|"rtl"` (the message's base direction) and `"visual_order":[i,…]` (segment indices left to
+/// right on screen), and each of its segments `"bidi_level":n` (UAX #9, odd is right to left) and
+/// `"visual_col":C` (where it is drawn, alignment included; its clusters run right to left when the level is
+/// odd). On other lines these keys are absent: levels are 0 and the visual order is the logical one. A button
+/// whose label is reordered has `"visual_label"`, the label left to right as drawn.
 package enum JSONLayoutRenderer {
     /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
     package static func render(_ modals: [Modal], modalWidth: Int) -> String {
@@ -67,10 +75,21 @@ package enum JSONLayoutRenderer {
         out += #"{"index":"# + String(index) + #","width":"# + String(layout.bodyWidth) + #","lines":["#
         for (lineIndex, line) in layout.bodyLines.enumerated() {
             if lineIndex > 0 { out += "," }
-            out += #"{"text":"# + text(line.text) + #","cells":"# + String(line.cellWidth) + #","segments":["#
+            let isReordered = line.isReordered
+            out += #"{"text":"# + text(line.text) + #","cells":"# + String(line.cellWidth)
+            if isReordered {
+                out += #","direction":"# + (line.direction == .rightToLeft ? #""rtl""# : #""ltr""#)
+                out += #","visual_order":["# + line.visualOrder.map(String.init).joined(separator: ",") + "]"
+            }
+            out += #","segments":["#
             for (segmentIndex, segment) in line.segments.enumerated() {
                 if segmentIndex > 0 { out += "," }
                 out += #"{"text":"# + text(segment.text) + #","col":"# + String(segment.column)
+                if isReordered {
+                    out +=
+                        #","bidi_level":"# + String(segment.bidiLevel) + #","visual_col":"#
+                        + String(segment.visualColumn)
+                }
                 out += #","cells":"# + String(segment.cellWidth) + #","from":"# + String(segment.sourceUTF16Offset)
                 out += #","length":"# + String(segment.sourceUTF16Length) + #","style":"#
                 writeStyle(segment.style, into: &out)
@@ -87,7 +106,9 @@ package enum JSONLayoutRenderer {
                 #"{"label":"# + text(placement.label) + #","action":"# + JSONWriter.serialize(button.action.jsonValue)
             out += #","row":"# + String(placement.row) + #","col":"# + String(placement.column)
             out += #","cells":"# + String(placement.cellWidth) + #","fg":"# + color(button.foregroundColor)
-            out += #","bg":"# + color(button.backgroundColor) + "}"
+            out += #","bg":"# + color(button.backgroundColor)
+            if placement.visualLabel != placement.label { out += #","visual_label":"# + text(placement.visualLabel) }
+            out += "}"
         }
         out += "]}"
     }
@@ -105,7 +126,9 @@ package enum JSONLayoutRenderer {
     private static func color(_ value: ModalColor?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 
     /// Message text as a JSON literal with controls shown as placeholders.
-    private static func text(_ value: String) -> String { JSONWriter.quoted(ControlCharacters.singleLine(value)) }
+    private static func text(_ value: String) -> String {
+        JSONWriter.quoted(ControlCharacters.singleLine(ControlCharacters.removingBidiFormats(value)))
+    }
 
     /// A JSON number: integers without a fraction, other finite values in their shortest round-trip form.
     private static func number(_ value: Double) -> String {

@@ -46,7 +46,10 @@ package struct SVGOptions: Sendable, Equatable {
 /// on its own, a wide one stretched over its two cells. Runs never start or end with a blank and never hold
 /// two blanks in a row (blank cells are simply not drawn), so every XML whitespace rule, and a viewer that
 /// ignores `xml:space`, gives the same characters in the same cells. Text keeps the grid's order: bidi
-/// reordering is overridden, as right-to-left text sits in the grid in logical order. Box-drawing lines
+/// reordering is overridden, as the grid already holds lines in visual order. A right-to-left run that the
+/// grid records (`CellGrid.rightToLeftRuns`) is drawn instead as one text element of its logical text with
+/// `direction="rtl"` and `unicode-bidi="bidi-override"`, anchored at its right edge and stretched over its cells,
+/// so the viewer shapes joined letters (Arabic) and mirrors brackets without reordering the run again. Box-drawing lines
 /// are drawn as rects from cell edge to cell centre (see `BoxDrawing`), so frames join across rows;
 /// underline and strikethrough are thin rects spanning exactly their cells whatever the font. Text is
 /// XML-escaped, and characters XML 1.0 forbids are replaced (controls by their placeholders, U+FFFE/U+FFFF
@@ -142,10 +145,21 @@ package enum SVGRenderer {
         let baseline = number(
             Double(pictureRow) * options.cellHeight + (options.cellHeight + options.fontSize * 0.7) / 2)
         func isWide(_ x: Int) -> Bool { x + 1 < width && cells[first + x + 1].isContinuation }
+        let runs = grid.rightToLeftRuns[y] ?? []
+        var isInRun: [Bool] = []
+        if !runs.isEmpty {
+            isInRun = [Bool](repeating: false, count: width)
+            for run in runs {
+                for column in run.x..<(run.x + run.cellWidth) { isInRun[column] = true }
+                drawRightToLeft(
+                    run, style: cells[first + run.x].style, baseline: baseline, options: options, into: &out)
+            }
+        }
+        func inRun(_ x: Int) -> Bool { !isInRun.isEmpty && isInRun[x] }
         var x = 0
         while x < width {
             let cell = cells[first + x]
-            if cell.isContinuation || isBlank(cell.grapheme) || BoxDrawing.of(cell.grapheme) != nil {
+            if cell.isContinuation || isBlank(cell.grapheme) || BoxDrawing.of(cell.grapheme) != nil || inRun(x) {
                 x += 1
                 continue
             }
@@ -156,13 +170,13 @@ package enum SVGRenderer {
                 while end < width {
                     let next = cells[first + end]
                     guard next.style == cell.style, isSimple(next.grapheme), !isWide(end),
-                        BoxDrawing.of(next.grapheme) == nil
+                        BoxDrawing.of(next.grapheme) == nil, !inRun(end)
                     else { break }
                     if isBlank(next.grapheme) {
                         guard end + 1 < width else { break }
                         let after = cells[first + end + 1]
                         guard after.style == cell.style, isSimple(after.grapheme), !isBlank(after.grapheme),
-                            !isWide(end + 1), BoxDrawing.of(after.grapheme) == nil
+                            !isWide(end + 1), BoxDrawing.of(after.grapheme) == nil, !inRun(end + 1)
                         else { break }
                     }
                     end += 1
@@ -186,6 +200,39 @@ package enum SVGRenderer {
             out += "</text>\n"
             x = end
         }
+    }
+
+    /// Draws one right-to-left run as one text element on its cells. Spaces at its ends are left out (XML
+    /// would drop them) with their cells, and a space after a space becomes a no-break space (XML would merge them).
+    private static func drawRightToLeft(
+        _ run: RightToLeftRun, style: CellStyle, baseline: String, options: SVGOptions, into out: inout String
+    ) {
+        var scalars = Array(run.text.unicodeScalars)
+        var left = run.x
+        var right = run.x + run.cellWidth
+        // Logical order: the run starts at its right edge.
+        while scalars.first == " " {
+            scalars.removeFirst()
+            right -= 1
+        }
+        while scalars.last == " " {
+            scalars.removeLast()
+            left += 1
+        }
+        guard !scalars.isEmpty, left < right else { return }
+        var text = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            text.append(scalar == " " && index > 0 && scalars[index - 1] == " " ? "\u{A0}" : scalar)
+        }
+        out += "<text x=\"\(number(Double(right) * options.cellWidth))\" y=\"\(baseline)\""
+        out += " textLength=\"\(number(Double(right - left) * options.cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+        // The attributes are for viewers without CSS; the style wins over the sheet's `text` rule where there is CSS.
+        out += " direction=\"rtl\" unicode-bidi=\"bidi-override\" style=\"direction:rtl;unicode-bidi:bidi-override\""
+        out += " fill=\"\(colors(style, options).foreground.hexRGB)\""
+        if style.bold { out += " font-weight=\"bold\"" }
+        if style.italic { out += " font-style=\"italic\"" }
+        if style.dim { out += " opacity=\"0.6\"" }
+        out += ">" + escaped(String(text)) + "</text>\n"
     }
 
     /// Draws the box-drawing characters of a row as rects, one per run of joined horizontal strokes and

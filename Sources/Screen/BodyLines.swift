@@ -110,16 +110,21 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
         return line
     }
 
-    /// Calls `body` with the style, column and cell width of every segment of every line, with the line's
-    /// index, without rebuilding any text.
-    package func forEachSegmentPlace(_ body: (_ lineIndex: Int, TextStyle, _ column: Int, _ cellWidth: Int) -> Void) {
+    /// Calls `body` with the style, logical and visual columns and cell width of every segment of every line,
+    /// with the line's index, without rebuilding any text.
+    package func forEachSegmentPlace(
+        _ body: (_ lineIndex: Int, TextStyle, _ column: Int, _ visualColumn: Int, _ cellWidth: Int) -> Void
+    ) {
         for lineIndex in indices {
             if !wholeLines.isEmpty, let line = wholeLines[lineIndex] {
-                for segment in line.segments { body(lineIndex, segment.style, segment.column, segment.cellWidth) }
+                for segment in line.segments {
+                    body(lineIndex, segment.style, segment.column, segment.visualColumn, segment.cellWidth)
+                }
                 continue
             }
             forEachSegment(ofLine: lineIndex) { segment, _ in
-                body(lineIndex, styles[Int(segment.styleIndex)], Int(segment.column), Int(segment.cellWidth))
+                let column = Int(segment.column)
+                body(lineIndex, styles[Int(segment.styleIndex)], column, column, Int(segment.cellWidth))
             }
         }
     }

@@ -14,21 +14,32 @@ package struct ButtonPlacement: Sendable, Equatable {
     package var column: Int
     /// The cells the whole button takes, brackets included: label cells + 4.
     package var cellWidth: Int
+    /// `label` in visual order, left to right as drawn (UAX #9, brackets mirrored); equal to `label` unless it
+    /// holds right-to-left text.
+    package var visualLabel: String
+    /// The right-to-left runs of `visualLabel`, with `x` counted from the label's first cell and `y` 0.
+    package var labelRuns: [RightToLeftRun]
 
     /// Creates a placement.
-    package init(index: Int, label: String, row: Int, column: Int, cellWidth: Int) {
+    package init(
+        index: Int, label: String, row: Int, column: Int, cellWidth: Int, visualLabel: String? = nil,
+        labelRuns: [RightToLeftRun] = []
+    ) {
         self.index = index
         self.label = label
         self.row = row
         self.column = column
         self.cellWidth = cellWidth
+        self.visualLabel = visualLabel ?? label
+        self.labelRuns = labelRuns
     }
 }
 
 /// A widget drawing buttons as `[ Label ]`, one space apart, in rows centred in a width.
 ///
-/// Buttons go left to right and start a new row when the next one does not fit. A label wider than
-/// `width - 4` cells is cut with "…". The focused button is drawn in reverse video with its brackets
+/// Buttons go left to right (right to left in a right-to-left modal, the first button at the right) and start
+/// a new row when the next one does not fit. A label wider than `width - 4` cells is cut with "…"; a label
+/// holding right-to-left text is drawn in visual order, as message lines are. The focused button is drawn in reverse video with its brackets
 /// replaced by `▶ ◀` (`> <` in ASCII mode), so it stands out without colour and keeps its width.
 package struct ButtonRow: Widget {
     /// The buttons, in order.
@@ -67,8 +78,11 @@ package struct ButtonRow: Widget {
     /// The rows the buttons take (0 without buttons).
     package var height: Int { placements.last.map { $0.row + 1 } ?? 0 }
 
-    /// The placements of `buttons` in rows of `width` cells, each row centred (any odd cell goes right).
-    package static func layout(_ buttons: [ModalButton], width: Int) -> [ButtonPlacement] {
+    /// The placements of `buttons` in rows of `width` cells, each row centred (any odd cell goes right, or
+    /// left when the row runs right to left).
+    package static func layout(
+        _ buttons: [ModalButton], width: Int, direction: WritingDirection = .leftToRight, bidi: BidiDisplay = .visual
+    ) -> [ButtonPlacement] {
         let maxLabelCells = max(1, width - 4)
         var placements: [ButtonPlacement] = []
         placements.reserveCapacity(buttons.count)
@@ -80,8 +94,7 @@ package struct ButtonRow: Widget {
             for index in rowStart..<end { placements[index].column += offset }
         }
         for (index, button) in buttons.enumerated() {
-            let (label, labelCells) = Truncation.fit(
-                ControlCharacters.singleLine(button.label), maxCells: maxLabelCells)
+            let (label, visualLabel, runs, labelCells) = ButtonLabel.fit(button.label, maxCells: maxLabelCells)
             let cells = labelCells + 4
             if index > rowStart, rowCells + 1 + cells > width {
                 centreRow(upTo: index)
@@ -90,10 +103,18 @@ package struct ButtonRow: Widget {
                 rowCells = 0
             }
             let column = rowCells == 0 && index == rowStart ? 0 : rowCells + 1
-            placements.append(ButtonPlacement(index: index, label: label, row: row, column: column, cellWidth: cells))
+            placements.append(
+                ButtonPlacement(
+                    index: index, label: label, row: row, column: column, cellWidth: cells,
+                    visualLabel: bidi == .visual ? visualLabel : label, labelRuns: bidi == .visual ? runs : []))
             rowCells = column + cells
         }
         if !placements.isEmpty { centreRow(upTo: placements.count) }
+        if direction == .rightToLeft {
+            for index in placements.indices {
+                placements[index].column = width - placements[index].column - placements[index].cellWidth
+            }
+        }
         return placements
     }
 
@@ -106,7 +127,17 @@ package struct ButtonRow: Widget {
             let (open, close) = focused ? (ascii ? (">", "<") : ("▶", "◀")) : ("[", "]")
             if focused { style.reverse = true }
             let point = Point(x: area.minX + placement.column, y: area.minY + placement.row)
-            grid.put(open + " " + placement.label + " " + close, at: point, style: style, within: area)
+            grid.put(open + " " + placement.visualLabel + " " + close, at: point, style: style, within: area)
+            for run in placement.labelRuns {
+                var placed = run
+                placed.x += point.x + 2
+                placed.y = point.y
+                if placed.y >= area.minY, placed.y < area.maxY, placed.x >= area.minX,
+                    placed.x + placed.cellWidth <= area.maxX
+                {
+                    grid.recordRightToLeftRun(placed)
+                }
+            }
         }
     }
 }

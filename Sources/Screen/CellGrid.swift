@@ -24,6 +24,8 @@ package struct CellGrid: Sendable {
     /// Where each style and long grapheme sits in its table, once the tables outgrow a short search.
     private var styleLookup: [CellStyle: UInt32] = [:]
     private var longGraphemeLookup: [String: Int] = [:]
+    /// The right-to-left runs drawn in visual order, by row (see `RightToLeftRun`); not part of equality.
+    package private(set) var rightToLeftRuns: [Int: [RightToLeftRun]] = [:]
 
     /// A blank grid.
     package init(size: Size) {
@@ -202,6 +204,13 @@ package struct CellGrid: Sendable {
         }
     }
 
+    /// Records that the cells of `run` hold a right-to-left run in visual order; ignored outside the grid.
+    package mutating func recordRightToLeftRun(_ run: RightToLeftRun) {
+        guard run.y >= 0, run.y < size.height, run.x >= 0, run.cellWidth > 0, run.x + run.cellWidth <= size.width
+        else { return }
+        rightToLeftRuns[run.y, default: []].append(run)
+    }
+
     /// The rows as plain text (continuation cells omitted, so a wide cluster reads once).
     package var lines: [String] {
         (0..<size.height).map { y in
@@ -325,6 +334,11 @@ extension CellGrid {
         var top = 0
         for grid in grids {
             for y in 0..<grid.size.height { combined.copyRow(y, of: grid, toX: 0, y: top + y) }
+            for run in grid.rightToLeftRuns.values.joined() {
+                var moved = run
+                moved.y += top
+                combined.recordRightToLeftRun(moved)
+            }
             top += grid.size.height + gap
         }
         return combined

@@ -16,6 +16,10 @@ package struct ModalLayout: Sendable, Equatable {
     package let ascii: Bool
     /// The "2/4"-style page label shown in the frame, if any.
     package let pageLabel: String?
+    /// Whether lines and labels holding right-to-left text are drawn (and hit-tested) in visual order.
+    package let bidi: BidiDisplay
+    /// The message's base direction: the button row runs this way.
+    package let direction: WritingDirection
     /// The message wrapped to `bodyArea.size.width` cells, stored compactly (a long message has millions).
     package let bodyLines: BodyLines
     /// The font size of most of the message, which decides what counts as a heading or small print.
@@ -53,15 +57,17 @@ package struct ModalLayout: Sendable, Equatable {
         width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
         ascii = options.ascii
         pageLabel = options.pageLabel
+        bidi = options.bidi
+        direction = bodyLines.first?.direction ?? ParagraphDirection(modal.direction).resolved(for: modal.message)
         self.bodyLines = bodyLines
         self.bodyFontSize = bodyFontSize
         let bodyWidth = ModalView.bodyWidth(forModalWidth: width)
-        buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth)
+        buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth, direction: direction, bidi: bidi)
         let buttonRows = buttonPlacements.last.map { $0.row + 1 } ?? 0
         bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: bodyLines.count)
         buttonArea = Rect(x: 2, y: 1 + bodyLines.count + 1, width: bodyWidth, height: buttonRows)
         size = Size(width: width, height: 1 + bodyLines.count + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
-        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea)
+        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea, bidi: bidi)
         linkCount = focusables.count
         for placement in buttonPlacements {
             let rect = Rect(
@@ -106,7 +112,7 @@ package struct ModalLayout: Sendable, Equatable {
             height: shownLines.count)
         let widgets: [any Widget] = [
             Border(ascii: ascii, title: pageLabel),
-            Paragraph(lines: shownLines.map { bodyLines[$0] }, mapping: mapping),
+            Paragraph(lines: shownLines.map { bodyLines[$0] }, mapping: mapping, bidi: bidi),
         ]
         widgets[0].draw(into: &grid, area: frame)
         widgets[1].draw(into: &grid, area: shownArea)
@@ -130,19 +136,30 @@ package struct ModalLayout: Sendable, Equatable {
     ///
     /// Each segment carries the index of the style its link comes from (resolved once in `StyledText`); a
     /// link cut into pieces by wrapping or by other styles gathers all its pieces, with pieces that touch on
-    /// one row merged into one rect.
-    private static func linkFocusables(modal: Modal, lines: BodyLines, bodyArea: Rect) -> [Focusable] {
+    /// one row merged into one rect. In visual order the rects are the cells the pieces are drawn on, so a link
+    /// whose pieces a direction change moves apart keeps one rect per piece.
+    private static func linkFocusables(modal: Modal, lines: BodyLines, bodyArea: Rect, bidi: BidiDisplay)
+        -> [Focusable]
+    {
         var focusables: [Focusable] = []
         var positionOfStyle: [Int: Int] = [:]
-        lines.forEachSegmentPlace { lineIndex, style, column, cellWidth in
+        lines.forEachSegmentPlace { lineIndex, style, column, visualColumn, cellWidth in
             guard let action = style.link, let styleIndex = style.linkStyleIndex,
                 modal.styles.indices.contains(styleIndex)
             else { return }
-            let rect = Rect(x: bodyArea.minX + column, y: bodyArea.minY + lineIndex, width: cellWidth, height: 1)
+            let x = bidi == .visual ? visualColumn : column
+            let rect = Rect(x: bodyArea.minX + x, y: bodyArea.minY + lineIndex, width: cellWidth, height: 1)
                 .intersection(bodyArea)
             if let position = positionOfStyle[styleIndex] {
+                let lastIndex = focusables[position].rects.count - 1
                 if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
-                    focusables[position].rects[focusables[position].rects.count - 1].size.width += rect.size.width
+                    focusables[position].rects[lastIndex].size.width += rect.size.width
+                } else if let last = focusables[position].rects.last, last.minY == rect.minY,
+                    rect.maxX == last.minX, !rect.isEmpty
+                {
+                    // A right-to-left piece continues to the left of the one before it.
+                    focusables[position].rects[lastIndex] = Rect(
+                        x: rect.minX, y: rect.minY, width: rect.size.width + last.size.width, height: 1)
                 } else if !rect.isEmpty {
                     focusables[position].rects.append(rect)
                 }

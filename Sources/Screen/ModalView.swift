@@ -38,13 +38,18 @@ package struct ModalViewOptions: Sendable, Equatable {
     package var focusIndex: Int?
     /// "2/4"-style page label shown in the frame, if any.
     package var pageLabel: String?
+    /// Whether right-to-left text is drawn in visual order (the default) or left in logical order.
+    package var bidi: BidiDisplay
 
     /// Creates options.
-    package init(width: Int, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil) {
+    package init(
+        width: Int, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil, bidi: BidiDisplay = .visual
+    ) {
         self.width = width
         self.ascii = ascii
         self.focusIndex = focusIndex
         self.pageLabel = pageLabel
+        self.bidi = bidi
     }
 }
 

@@ -1,7 +1,12 @@
+import ModalModel
 import TextLayout
 
 /// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own
 /// column, each cluster at the column the widths before it give.
+///
+/// In visual order (the default) a line holding right-to-left text is drawn as `LayoutLine.visualClusters`
+/// places it, and each right-to-left segment is recorded in the grid as a `RightToLeftRun`; in logical order
+/// every line is drawn in source order. Zero-width clusters (bidi marks and isolates among them) are never drawn.
 package struct Paragraph: Widget {
     /// The lines, as `wrap` produced them.
     package var lines: [LayoutLine]
@@ -9,12 +14,18 @@ package struct Paragraph: Widget {
     package var mapping: CellStyleMapping
     /// Count East Asian Ambiguous characters as 2 cells, as the lines were wrapped with.
     package var ambiguousIsWide: Bool
+    /// Visual or logical order for lines holding right-to-left text.
+    package var bidi: BidiDisplay
 
     /// Creates a paragraph.
-    package init(lines: [LayoutLine], mapping: CellStyleMapping = CellStyleMapping(), ambiguousIsWide: Bool = false) {
+    package init(
+        lines: [LayoutLine], mapping: CellStyleMapping = CellStyleMapping(), ambiguousIsWide: Bool = false,
+        bidi: BidiDisplay = .visual
+    ) {
         self.lines = lines
         self.mapping = mapping
         self.ambiguousIsWide = ambiguousIsWide
+        self.bidi = bidi
     }
 
     /// Draws the lines into `grid`, clipped to `area`.
@@ -30,6 +41,10 @@ package struct Paragraph: Widget {
             let line = lines[index]
             let y = area.minY + index
             if y >= area.maxY || y >= grid.size.height { break }
+            if bidi == .visual && line.isReordered {
+                drawVisual(line, y: y, into: &grid, area: area)
+                continue
+            }
             for segment in line.segments {
                 if lastTextStyle != segment.style {
                     lastTextStyle = segment.style
@@ -58,9 +73,37 @@ package struct Paragraph: Widget {
         }
     }
 
+    /// Draws a line in visual order and records its right-to-left segments as runs.
+    private func drawVisual(_ line: LayoutLine, y: Int, into grid: inout CellGrid, area: Rect) {
+        var styles: [CellStyle?] = Array(repeating: nil, count: line.segments.count)
+        for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide) where cluster.cellWidth > 0 {
+            let style =
+                styles[cluster.segmentIndex] ?? mapping.cellStyle(for: line.segments[cluster.segmentIndex].style)
+            styles[cluster.segmentIndex] = style
+            grid.putCluster(
+                Character(cluster.text), cellWidth: cluster.cellWidth, at: Point(x: area.minX + cluster.column, y: y),
+                style: style, within: area)
+        }
+        for segment in line.segments where segment.isRightToLeft && segment.cellWidth > 0 {
+            let x = area.minX + segment.visualColumn
+            guard x >= area.minX, x + segment.cellWidth <= area.maxX else { continue }
+            grid.recordRightToLeftRun(
+                RightToLeftRun(
+                    y: y, x: x, cellWidth: segment.cellWidth, text: ControlCharacters.removingBidiFormats(segment.text))
+            )
+        }
+    }
+
     /// Where a segment of line `lineIndex` is drawn inside `area`, clipped to it.
     package static func rect(of segment: LineSegment, lineIndex: Int, area: Rect) -> Rect {
-        Rect(x: area.minX + segment.column, y: area.minY + lineIndex, width: segment.cellWidth, height: 1)
+        rect(of: segment, lineIndex: lineIndex, area: area, bidi: .logical)
+    }
+
+    /// Where a segment of line `lineIndex` is drawn inside `area` in the given order, clipped to it: at its
+    /// visual column in visual order, at its logical column otherwise.
+    package static func rect(of segment: LineSegment, lineIndex: Int, area: Rect, bidi: BidiDisplay) -> Rect {
+        let column = bidi == .visual ? segment.visualColumn : segment.column
+        return Rect(x: area.minX + column, y: area.minY + lineIndex, width: segment.cellWidth, height: 1)
             .intersection(area)
     }
 }

@@ -4,8 +4,8 @@ import ModalModel
 package struct WrapOptions: Sendable, Equatable {
     /// The line width in cells (at least 1).
     package var width: Int
-    /// Line alignment within the width; nil aligns each line to the start side of the message's direction
-    /// (left for left to right, right for right to left).
+    /// Line alignment within the width; nil (like `start`) aligns each line to the start side of the message's
+    /// direction (left for left to right, right for right to left), and `end` to the other side.
     package var alignment: ModalTextAlignment?
     /// The most lines to produce; the last one ends in "…" when text was cut. Nil for no limit.
     package var maxLines: Int?
@@ -26,10 +26,12 @@ package struct WrapOptions: Sendable, Equatable {
         self.direction = direction
     }
 
-    /// Options for a modal's message: its alignment and line limit at the given width.
+    /// Options for a modal's message: its alignment, line limit and direction at the given width. An absent
+    /// `text_align` (`start`) becomes nil, so a right-to-left message aligns right.
     package init(modal: Modal, width: Int, ambiguousIsWide: Bool = false) {
         self.init(
-            width: width, alignment: modal.textAlignment, maxLines: modal.maxLines, ambiguousIsWide: ambiguousIsWide)
+            width: width, alignment: modal.textAlignment == .start ? nil : modal.textAlignment,
+            maxLines: modal.maxLines, ambiguousIsWide: ambiguousIsWide, direction: ParagraphDirection(modal.direction))
     }
 }
 

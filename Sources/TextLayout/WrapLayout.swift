@@ -63,7 +63,12 @@ struct WrapLayout {
         }
         width = max(1, options.width)
         self.bidi = bidi
-        alignment = options.alignment ?? (bidi?.direction == .rightToLeft ? .right : .left)
+        let isRightToLeft = bidi?.direction == .rightToLeft
+        switch options.alignment ?? .start {
+        case .start: alignment = isRightToLeft ? .right : .left
+        case .end: alignment = isRightToLeft ? .left : .right
+        case let other: alignment = other
+        }
         maxLines = options.maxLines
         ambiguousIsWide = options.ambiguousIsWide
         widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: source.scalars.count)
@@ -329,9 +334,10 @@ struct WrapLayout {
     private mutating func emitLine(_ buffers: WrapBuffers) {
         let offset: Int
         switch alignment {
-        case .left: offset = 0
+        // `alignment` was resolved against the direction in `init`, so it is never `start` or `end` here.
+        case .left, .start: offset = 0
         case .center: offset = (width - column) / 2
-        case .right: offset = width - column
+        case .right, .end: offset = width - column
         }
         if let bidi,
             bidi.direction == .rightToLeft

@@ -5,7 +5,8 @@ import ModalModel
 /// Everything later indexes these arrays; nothing on the hot path goes back to `String` except to build the
 /// text of finished segments from `utf8` slices.
 struct WrapSource {
-    /// The message's scalars with every neutralised control replaced by its placeholder.
+    /// The message's scalars with every neutralised control replaced by its placeholder (isolates matched
+    /// within their paragraph are kept, as `ControlCharacters.matchedIsolateOffsets(inUTF8:)` decides).
     var scalars: [Unicode.Scalar]
     /// The UTF-8 encoding of `scalars`.
     var utf8: [UInt8]
@@ -74,6 +75,9 @@ struct WrapSource {
         var recognizerFedUpTo = -1
         var paragraphStart = 0
         var lastBidiParagraph = -1
+        // Found on the first isolate, so text without one never scans for them.
+        var matchedIsolates: [Int]?
+        var matchedIsolateCursor = 0
         let byteCount = bytes.count
         while offset < byteCount {
             if offset + 8 <= byteCount && previous < 0x300 {
@@ -97,7 +101,16 @@ struct WrapSource {
             if length == 4 { result.astralCount += 1 }
             // A Swift string always holds valid UTF-8, so the value is a valid scalar.
             var scalar = Unicode.Scalar(value).unsafelyUnwrapped
-            if let placeholder = ControlCharacters.placeholder(for: scalar) {
+            var placeholder = ControlCharacters.placeholder(for: scalar)
+            if placeholder != nil, value >= 0x2066, value <= 0x2069 {
+                let matched = matchedIsolates ?? ControlCharacters.matchedIsolateOffsets(inUTF8: bytes)
+                matchedIsolates = matched
+                while matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] < offset {
+                    matchedIsolateCursor += 1
+                }
+                if matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] == offset { placeholder = nil }
+            }
+            if let placeholder {
                 if result.rewritten == nil {
                     var prefix: [UInt8] = []
                     prefix.reserveCapacity(byteCount + 16)

@@ -111,7 +111,7 @@ import Testing
         let modal = Modal(message: label.content, styles: [modalStyle], buttons: [modalButton])
         #expect(modal.validate().isEmpty)
         #expect(swatch == Color("red") && font.size == 17 && style.name == "title" && action.title == "tap")
-        #expect(alignment == .center && modal.textAlignment == ModalTextAlignment.left)
+        #expect(alignment == .center && modal.textAlignment == ModalTextAlignment.start)
         #expect(ModalAction.close != ModalAction.next)
         #expect(frame.size.width == 320 && cell.identifier == "row")
         #expect(ModalColor(red: 255, green: 0, blue: 0) != ModalColor(red: 0, green: 0, blue: 0))

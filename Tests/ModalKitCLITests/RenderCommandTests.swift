@@ -180,3 +180,34 @@ import Testing
         }
     }
 }
+
+@Suite struct RenderBidiOptionTests {
+    static let input = Array(#"{"msg":"שלום עולם"}"#.utf8)
+
+    @Test func bidiOptionAndEnvironmentChooseTheOrder() {
+        let visual = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input)
+        #expect(visual.stdout.contains("םלוע םולש"))
+        let logical = runCLI(
+            ["render", "--format", "plain", "--width", "20", "--bidi", "logical", "-"], stdin: Self.input)
+        #expect(logical.stdout.contains("שלום עולם"))
+        let fromEnvironment = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input) {
+            $0.variables["MODALKIT_BIDI"] = "logical"
+        }
+        #expect(fromEnvironment.stdout.contains("שלום עולם"))
+        let optionWins = runCLI(
+            ["render", "--format", "plain", "--width", "20", "--bidi=visual", "-"], stdin: Self.input
+        ) {
+            $0.variables["MODALKIT_BIDI"] = "logical"
+        }
+        #expect(optionWins.stdout.contains("םלוע םולש"))
+    }
+
+    @Test func badBidiValueIsAUsageError() {
+        let result = runCLI(["render", "--bidi", "rtl", "-"], stdin: Self.input)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--bidi must be visual or logical, not 'rtl'"))
+        let preview = runCLI(["preview", "--bidi", "sideways", "-"], stdin: Self.input)
+        #expect(preview.status == 2)
+        #expect(preview.stderr.contains("--bidi must be visual or logical"))
+    }
+}

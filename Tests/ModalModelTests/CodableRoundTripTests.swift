@@ -7,7 +7,7 @@ import Testing
 @Suite struct CodableRoundTripTests {
     static let validSamples = [
         "app-command", "centered-alert", "cjk-promotion", "combining-marks", "emoji-greeting", "error", "link",
-        "onboarding", "rtl-notice", "terms-of-service", "welcome", "promotion",
+        "onboarding", "rtl-notice", "terms-of-service", "welcome", "promotion", "hebrew-brand",
     ]
 
     @Test(arguments: validSamples)

@@ -350,3 +350,12 @@ func summary(_ result: DecodeResult) -> [String] {
         #expect(button.diagnostics.first?.severity == .error)
     }
 }
+
+@Suite struct BidiControlWarningTests {
+    @Test func matchedIsolatesDrawNoWarningUnmatchedOnesAndOverridesDo() {
+        let matched = decode(#"{"msg":"Hi \u2068Kash Pay\u2069 \u200f!"}"#)
+        #expect(!matched.diagnostics.contains { $0.code == "control-character" })
+        let unmatched = decode(#"{"msg":"a\u2069b\u2066 \u202eevil"}"#)
+        #expect(unmatched.diagnostics.filter { $0.code == "control-character" }.count == 3)
+    }
+}

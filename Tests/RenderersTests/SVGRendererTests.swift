@@ -214,9 +214,17 @@ func svgTexts(_ svg: String) -> [(x: Double, y: Double, textLength: Double, cont
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
             content = content.replacing(entity, with: character)
         }
-        let x = attribute("x", in: tag) ?? -1
+        var x = attribute("x", in: tag) ?? -1
         let y = attribute("y", in: tag) ?? -1
-        texts.append((x, y, attribute("textLength", in: tag) ?? -1, content))
+        let textLength = attribute("textLength", in: tag) ?? -1
+        if tag.contains("direction=\"rtl\"") {
+            // A right-to-left run as the viewer lays it out: anchored at its right edge, its logical text shown
+            // right to left with brackets mirrored, no-break spaces (kept from merging) seen as spaces.
+            x -= textLength
+            let mirrored: [Character: Character] = ["(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{"]
+            content = String(content.reversed().map { $0 == "\u{A0}" ? " " : mirrored[$0] ?? $0 })
+        }
+        texts.append((x, y, textLength, content))
         rest = rest[close.upperBound...]
     }
     return texts

@@ -45,7 +45,7 @@ import TextLayout
         let stored = BodyLines(lines)
         #expect(Array(stored) == lines)
         var columns: [Int] = []
-        stored.forEachSegmentPlace { _, _, column, _ in columns.append(column) }
+        stored.forEachSegmentPlace { _, _, column, _, _ in columns.append(column) }
         #expect(columns == [0, far])
     }
 

@@ -110,7 +110,7 @@ struct WrapChecker {
         let lines = styled.wrap(options: options)
         if styled.wrap(options: options) != lines { problems.append("two runs differ") }
 
-        let sanitised = ControlCharacters.replacingUnsafe(in: styled.text)
+        let sanitised = ControlCharacters.sanitisedForLayout(styled.text)
         let units = Array(sanitised.utf16)
         if units.count != styled.text.utf16.count { problems.append("sanitising moved UTF-16 offsets") }
         var isClusterBoundary = [Bool](repeating: false, count: units.count + 1)
@@ -165,8 +165,12 @@ struct WrapChecker {
                 problems.append("line \(lineIndex) has direction \(line.direction)")
             }
             problems += visualProblems(line, lineIndex: lineIndex, width: width)
-            switch options.alignment ?? (line.direction == .rightToLeft ? .right : .left) {
-            case .left: if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
+            var alignment = options.alignment ?? .start
+            if alignment == .start { alignment = line.direction == .rightToLeft ? .right : .left }
+            if alignment == .end { alignment = line.direction == .rightToLeft ? .left : .right }
+            switch alignment {
+            case .left, .start, .end:
+                if lineOffset != 0 { problems.append("left line \(lineIndex) starts at \(lineOffset)") }
             case .right:
                 if line.cellWidth != width { problems.append("right line \(lineIndex) ends at \(line.cellWidth)") }
             case .center:
@@ -181,8 +185,12 @@ struct WrapChecker {
                 column = segment.column + segment.cellWidth
                 for scalar in segment.text.unicodeScalars {
                     let value = scalar.value
+                    // Isolates reach a segment only when matched within their paragraph (the policy keeps them for
+                    // the bidi algorithm); an unmatched one is a placeholder.
+                    let isHonouredIsolate = (0x2066...0x2069).contains(value) && segment.sourceUTF16Length > 0
                     if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                        || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+                        || ((0x2066...0x2069).contains(value) && !isHonouredIsolate) || value == 0x2028
+                        || value == 0x2029
                     {
                         problems.append("\(name) holds U+\(String(value, radix: 16))")
                     }

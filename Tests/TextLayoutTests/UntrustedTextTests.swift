@@ -6,7 +6,7 @@ import TextLayout
     /// Escape sequences and bidi controls from a server must reach the screen as visible, inert placeholders.
     @Test func terminalControlsBecomeVisiblePlaceholders() {
         let message =
-            "a\u{1B}b \u{1B}[2Jclear \u{1B}]0;x\u{07}title \u{9B}31m \u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{7F}"
+            "a\u{1B}b \u{1B}[2Jclear \u{1B}]0;x\u{07}title \u{9B}31m \u{202E}evil\u{202C} \u{2069}iso\u{2066} \u{7F}"
         let lines = wrapPlain(message, width: 200)
         #expect(
             lines.map(\.text) == [
@@ -60,5 +60,40 @@ import TextLayout
         return
             !(value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
             || (0x2066...0x2069).contains(value))
+    }
+}
+
+@Suite struct BidiControlPolicyTests {
+    @Test func isolatesMatchedWithinAParagraphAreHonouredOthersStayPlaceholders() {
+        let message = "a\u{2067}שלום\u{2069}b \u{2069}c\u{2066} d\u{2068}e\nf\u{2069}"
+        let lines = wrapPlain(message, width: 80)
+        let text = lines.map(\.text).joined(separator: "\n")
+        // The RLI … PDI pair is kept for the algorithm; the stray PDI, the LRI without a PDI, and the FSI whose
+        // PDI is in the next paragraph are placeholders.
+        #expect(text == "a\u{2067}שלום\u{2069}b \u{FFFD}c\u{FFFD} d\u{FFFD}e\nf\u{FFFD}")
+        #expect(ControlCharacters.sanitisedForLayout(message) == text)
+        #expect(ControlCharacters.matchedIsolateOffsets(inUTF8: message.utf8) == [1, 12])
+    }
+
+    @Test func honouredControlsTakeNoCellsAndChangeTheOrder() {
+        // Isolates and marks take part in the algorithm but cover no cell.
+        let lines = wrapPlain("x \u{2067}abc\u{2069}", width: 20)
+        #expect(lines[0].cellWidth == 5)
+        let marks = wrapPlain("\u{200F}!abc", width: 20)
+        #expect(marks[0].cellWidth == 4)
+        #expect(marks[0].direction == .rightToLeft)
+    }
+
+    @Test func embeddingsAndOverridesAreNeverHonoured() {
+        let lines = wrapPlain("\u{202E}abc\u{202C}", width: 20)
+        #expect(lines[0].text == "\u{FFFD}abc\u{FFFD}")
+        #expect(!lines[0].isReordered)
+    }
+
+    @Test func bidiFormatsAreRemovedFromOutputText() {
+        #expect(ControlCharacters.removingBidiFormats("a\u{200E}b\u{2066}c\u{2069}\u{61C}") == "abc")
+        #expect(ControlCharacters.removingBidiFormats("plain") == "plain")
+        // Context-free sanitising (labels, diagnostics) still replaces every isolate.
+        #expect(ControlCharacters.singleLine("\u{2066}x\u{2069}") == "\u{FFFD}x\u{FFFD}")
     }
 }

@@ -136,7 +136,7 @@ import Testing
                     text += pieces.randomElement(using: &generator)!
                 }
             }
-            let sanitised = ControlCharacters.replacingUnsafe(in: text)
+            let sanitised = ControlCharacters.sanitisedForLayout(text)
             var expected: [Bool] = []
             for character in sanitised {
                 for (index, _) in character.unicodeScalars.enumerated() { expected.append(index == 0) }

@@ -113,7 +113,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .unknownURLScheme: "a `scheme://` action that is neither a URL that opens nor an app command"
         case .builtinActionCase: "`Close`, `NEXT`… written in the wrong case"
         case .emptyLabel: "a button label that is empty or only white space"
-        case .invalidTextAlign: "`text_align` is not `left`, `center` or `right`"
+        case .invalidTextAlign: "`text_align` is not `left`, `center`, `right`, `start` or `end`"
         case .invalidMaxLines: "`max_lines` is not a positive whole number"
         case .invalidDirection: "`direction` is not `ltr`, `rtl` or `auto`"
         case .controlCharacter: "a control or bidi character in `msg` or a label"

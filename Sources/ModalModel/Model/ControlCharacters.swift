@@ -9,6 +9,11 @@ package enum ControlCharacters {
     /// (U+241B "␛" for ESC), DEL becomes U+2421 "␡". C1 controls, the bidi embedding and override controls
     /// (U+202A–U+202E) and the bidi isolates (U+2066–U+2069) have no picture and become U+FFFD "�".
     /// Tab, line feed and carriage return are handled by layout (tab stops and line breaks).
+    ///
+    /// This is the answer for a scalar seen alone. Message layout knows the paragraph and honours the isolates
+    /// that `matchedIsolateOffsets(inUTF8:)` finds there; the marks LRM, RLM and ALM are never replaced. Both
+    /// kinds take part in the bidi algorithm, have no width, and are never written out
+    /// (`isBidiFormat(_:)`, `removingBidiFormats(_:)`).
     @inlinable
     package static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
@@ -21,6 +26,70 @@ package enum ControlCharacters {
         if value <= 0x9F { return "\u{FFFD}" }
         if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) { return "\u{FFFD}" }
         return nil
+    }
+
+    /// Whether `scalar` is a bidi format character that layout honours and no output writes: the marks LRM
+    /// (U+200E), RLM (U+200F) and ALM (U+061C), and the isolates LRI, RLI, FSI and PDI (U+2066–U+2069), which
+    /// are honoured only when matched.
+    @inlinable
+    package static func isBidiFormat(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x200E || value == 0x200F || value == 0x061C || (0x2066...0x2069).contains(value)
+    }
+
+    /// `text` without the scalars `isBidiFormat(_:)` accepts: what an output writes for laid-out text, whose
+    /// order layout has already settled.
+    package static func removingBidiFormats(_ text: String) -> String {
+        // All of them are three UTF-8 bytes from E2 80 8E (or D8 9C for ALM), so ASCII text skips the scan.
+        guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }), text.unicodeScalars.contains(where: isBidiFormat)
+        else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !isBidiFormat(scalar) { out.append(scalar) }
+        return String(out)
+    }
+
+    /// `text` as message layout takes it before the bidi algorithm: like `replacingUnsafe(in:)`, except that the
+    /// isolates matched within their paragraph (`matchedIsolateOffsets(inUTF8:)`) are kept. One scalar for one.
+    package static func sanitisedForLayout(_ text: String) -> String {
+        guard mayNeedReplacing(text, includingLayoutControls: false) else { return text }
+        let matched = Set(matchedIsolateOffsets(inUTF8: text.utf8))
+        var out = String.UnicodeScalarView()
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let isHonoured = (0x2066...0x2069).contains(scalar.value) && matched.contains(offset)
+            out.append(isHonoured ? scalar : (placeholder(for: scalar) ?? scalar))
+            offset += UTF8.width(scalar)
+        }
+        return String(out)
+    }
+
+    /// The UTF-8 offsets in `utf8` of the bidi isolates that are honoured: each isolate initiator (LRI, RLI,
+    /// FSI) with the PDI that matches it inside the same paragraph (UAX #9 BD9: the first PDI after it at the
+    /// same isolate depth, paragraphs ending at LF, CR and U+2029), in increasing order. An initiator without
+    /// its PDI, or a PDI without its initiator, stays a placeholder.
+    package static func matchedIsolateOffsets(inUTF8 utf8: some Collection<UInt8>) -> [Int] {
+        var matched: [Int] = []
+        var open: [Int] = []
+        var offset = 0
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x0A || byte == 0x0D || (beforePrevious == 0xE2 && previous == 0x80 && byte == 0xA9) {
+                open.removeAll()
+            } else if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) {
+                let start = offset - 2
+                if byte != 0xA9 {
+                    open.append(start)
+                } else if let initiator = open.popLast() {
+                    matched.append(initiator)
+                    matched.append(start)
+                }
+            }
+            beforePrevious = previous
+            previous = byte
+            offset += 1
+        }
+        return matched.sorted()
     }
 
     /// A short name for a neutralised scalar, for diagnostics: "ESC (U+001B)".

@@ -6,7 +6,8 @@ public struct Modal: Sendable, Hashable {
     public var styles: [ModalStyle]
     /// The action buttons (`buttons`), in display order.
     public var buttons: [ModalButton]
-    /// How the message lines are aligned (`text_align`); left when absent.
+    /// How the message lines are aligned (`text_align`); `start` when absent (left for left-to-right text, right
+    /// for right-to-left).
     public var textAlignment: ModalTextAlignment
     /// The most lines the message may take before it ends in "…" (`max_lines`); nil for no limit.
     public var maxLines: Int?
@@ -16,7 +17,7 @@ public struct Modal: Sendable, Hashable {
     /// Creates a modal.
     public init(
         message: String, styles: [ModalStyle] = [], buttons: [ModalButton] = [],
-        textAlignment: ModalTextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto
+        textAlignment: ModalTextAlignment = .start, maxLines: Int? = nil, direction: TextDirection = .auto
     ) {
         self.direction = direction
         self.message = message
@@ -30,6 +31,10 @@ public struct Modal: Sendable, Hashable {
 /// Horizontal alignment of message lines.
 public enum ModalTextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case left, center, right
+    /// The side the message's direction starts from: left for left-to-right text, right for right-to-left.
+    case start
+    /// The side the message's direction ends at: right for left-to-right text, left for right-to-left.
+    case end
 }
 
 /// The base direction of a message's paragraphs (`direction`).

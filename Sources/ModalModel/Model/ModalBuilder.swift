@@ -28,7 +28,7 @@ public struct ModalBuilder: Sendable, Hashable {
     public var direction: TextDirection
 
     /// Creates an empty builder.
-    public init(textAlignment: ModalTextAlignment = .left, maxLines: Int? = nil, direction: TextDirection = .auto) {
+    public init(textAlignment: ModalTextAlignment = .start, maxLines: Int? = nil, direction: TextDirection = .auto) {
         self.textAlignment = textAlignment
         self.maxLines = maxLines
         self.direction = direction

@@ -48,7 +48,9 @@ package enum ModalSchema {
                   "enum": [
                     "left",
                     "center",
-                    "right"
+                    "right",
+                    "start",
+                    "end"
                   ]
                 },
                 "direction": {

@@ -42,7 +42,7 @@ extension Modal {
             for button in buttons { button.writeWire(to: &sink) }
             sink.closeArray()
         }
-        if textAlignment != .left {
+        if textAlignment != .start {
             sink.key("text_align")
             sink.value(.string(textAlignment.rawValue))
         }

@@ -123,7 +123,7 @@ struct DocumentDecoder {
             collector.pop()
         }
 
-        var alignment = ModalTextAlignment.left
+        var alignment = ModalTextAlignment.start
         if let member = fields[.textAlign] {
             collector.push(.key("text_align"))
             if let text = string(member, key: nil) {
@@ -133,7 +133,7 @@ struct DocumentDecoder {
                     let suggestion = Suggestions.closest(to: text, among: ModalTextAlignment.allCases.map(\.rawValue))
                     collector.error(
                         .invalidTextAlign,
-                        "text_align must be left, center or right, not \(JSONWriter.quoted(text))",
+                        "text_align must be left, center, right, start or end, not \(JSONWriter.quoted(text))",
                         at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
                 }
             }
@@ -741,9 +741,20 @@ struct DocumentDecoder {
         var reported = 0
         var skipped = 0
         var firstSkippedByteOffset = literalOffset
+        // Isolates matched within their paragraph are honoured by layout, not shown: no warning for them.
+        var matchedIsolates: Set<Int>?
+        var utf8Offset = 0
         for scalar in text.unicodeScalars {
-            defer { utf16Offset += scalar.utf16.count }
+            defer {
+                utf16Offset += scalar.utf16.count
+                utf8Offset += UTF8.width(scalar)
+            }
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
+            if (0x2066...0x2069).contains(scalar.value) {
+                let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
+                matchedIsolates = matched
+                if matched.contains(utf8Offset) { continue }
+            }
             if reported == options.maxControlCharacterWarnings {
                 if skipped == 0 {
                     firstSkippedByteOffset = source.byteOffset(

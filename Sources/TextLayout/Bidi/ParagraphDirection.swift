@@ -24,7 +24,8 @@ package enum WritingDirection: Sendable, Equatable {
 
 extension ParagraphDirection {
     /// The direction that layout gives `text` (sanitised as layout shows it, so a neutralised control has no
-    /// effect): the forced one, or the first strong character's, skipping isolated text.
+    /// effect, while an isolate matched within its paragraph counts): the forced one, or the first strong
+    /// character's, skipping isolated text.
     package func resolved(for text: String) -> WritingDirection {
         switch self {
         case .leftToRight: return .leftToRight
@@ -32,8 +33,16 @@ extension ParagraphDirection {
         case .auto:
             let table = BidiPropertyTable.shared
             var isolateDepth = 0
+            var matchedIsolates: Set<Int>?
+            var utf8Offset = 0
             for scalar in text.unicodeScalars {
-                let value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
+                defer { utf8Offset += UTF8.width(scalar) }
+                var value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
+                if (0x2066...0x2069).contains(scalar.value) {
+                    let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
+                    matchedIsolates = matched
+                    if matched.contains(utf8Offset) { value = scalar.value }
+                }
                 if value < 0x590 {
                     if value == 0x0A || value == 0x0D { isolateDepth = 0 }
                     if isolateDepth == 0 && (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return .leftToRight }
@@ -49,6 +58,17 @@ extension ParagraphDirection {
                 }
             }
             return .leftToRight
+        }
+    }
+}
+
+extension ParagraphDirection {
+    /// The paragraph direction a modal's `direction` asks for.
+    package init(_ direction: TextDirection) {
+        switch direction {
+        case .auto: self = .auto
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
         }
     }
 }
