@@ -16,10 +16,11 @@ let package = Package(
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
+        .target(name: "HTTPSource", dependencies: ["ModalModel", "Preview"]),
         .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
         .target(
             name: "ModalKitCLI",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal"]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "HTTPSource"]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(

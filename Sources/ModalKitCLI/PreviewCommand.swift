@@ -1,3 +1,4 @@
+import HTTPSource
 import ModalModel
 import Preview
 import Renderers
@@ -14,7 +15,10 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid or unreadable; 2 for usage errors;
 /// 128 + N when signal N ends the preview.
 public enum PreviewCommand {
-    static let usage = "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-"
+    static let usage = """
+        usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-|URL
+                                [-H 'Name: value']... [--timeout SECONDS] [--interval SECONDS] [--max-bytes N]
+        """
 
     static let help = """
         \(usage)
@@ -30,6 +34,11 @@ public enum PreviewCommand {
           --no-mouse        do not ask the terminal for mouse reports
           --stay            show actions in the status line and keep going
           --no-interactive  print the modals as text instead (also done when there is no terminal)
+          --max-bytes N     refuse a document larger than N bytes (default 16M)
+        FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.
+        \(URLSourceOptions.usage)\
+          --interval SECONDS
+                     how often --watch polls a URL (default 2)
 
         """
 
@@ -46,6 +55,7 @@ public enum PreviewCommand {
         var mouse = true
         var stay = false
         var interactive = true
+        var url = URLSourceOptions()
 
         var readsStandardInput: Bool { path == "-" }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
@@ -75,11 +85,11 @@ public enum PreviewCommand {
         switch load {
         case .failed(let message):
             io.writeError("modalkit preview: \(invocation.sourceName): \(message)\n")
-            return 1
+            return HTTPRequest.isURL(invocation.path) ? 2 : 1
         case .decoded(let decoded, let diagnostics):
             if !diagnostics.isEmpty {
                 let source =
-                    invocation.readsStandardInput
+                    invocation.readsStandardInput || HTTPRequest.isURL(invocation.path)
                     ? nil : FileReader.read(path: invocation.path, maxBytes: maxInputBytes)
                 var text: SourceText?
                 if case .bytes(let bytes)? = source { text = SourceText(bytes: bytes) }
@@ -134,6 +144,12 @@ public enum PreviewCommand {
             case "--no-mouse": invocation.mouse = false
             case "--stay": invocation.stay = true
             case "--no-interactive": invocation.interactive = false
+            case _ where URLSourceOptions.previewOptions.contains(name):
+                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+                    return .failure(UsageError(message: "\(name) needs a value"))
+                }
+                if inlineValue == nil { index += 1 }
+                if let problem = invocation.url.set(name, value) { return .failure(UsageError(message: problem)) }
             case "--width":
                 let value: String
                 if let inlineValue {
@@ -154,7 +170,7 @@ public enum PreviewCommand {
             default:
                 return .failure(UsageError(message: "unknown option \(argument)"))
             }
-            if inlineValue != nil && name != "--width" {
+            if inlineValue != nil && name != "--width" && !URLSourceOptions.previewOptions.contains(name) {
                 return .failure(UsageError(message: "\(name) takes no value"))
             }
         }
@@ -176,7 +192,13 @@ public enum PreviewCommand {
     /// Reads and decodes the source.
     static func load(_ invocation: Invocation, io: CLIIO) -> FileLoad {
         let bytes: [UInt8]
-        if invocation.readsStandardInput {
+        let maxInputBytes = invocation.url.maxBytes ?? Self.maxInputBytes
+        if HTTPRequest.isURL(invocation.path) {
+            switch invocation.url.fetch(url: invocation.path, maxBytes: maxInputBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failed(message: "\(failure.message) [\(failure.code)]")
+            }
+        } else if invocation.readsStandardInput {
             guard let read = io.readStandardInput(maxBytes: maxInputBytes) else {
                 return .failed(message: "cannot read standard input")
             }
@@ -235,6 +257,13 @@ public enum PreviewCommand {
             state = update(state, .fileChanged(initial)).0
         }
         var signature = invocation.readsStandardInput ? nil : FileSignature(path: invocation.path)
+        // Integration seam: a URL source is watched by polling, reported through the same fileChanged event.
+        let urlWatcher: SourceWatcher? =
+            invocation.watch && HTTPRequest.isURL(invocation.path)
+            ? URLSourceWatcher(
+                request: invocation.url.request(
+                    url: invocation.path, maxBytes: invocation.url.maxBytes ?? maxInputBytes),
+                intervalMilliseconds: invocation.url.intervalMilliseconds, initial: initial) : nil
         var outputLine: String?
         var drawn: (state: PreviewState, grid: CellGrid)?
 
@@ -269,6 +298,10 @@ public enum PreviewCommand {
                 },
                 tick: {
                     guard invocation.watch else { return .proceed }
+                    if let urlWatcher {
+                        guard let load = urlWatcher.poll() else { return .proceed }
+                        return apply(.fileChanged(load))
+                    }
                     let current = FileSignature(path: invocation.path)
                     guard current != signature else { return .proceed }
                     signature = current

@@ -1,3 +1,4 @@
+import HTTPSource
 import ModalModel
 import Renderers
 import Screen
@@ -15,6 +16,10 @@ enum RenderCommand {
           --modal I     only the I-th modal of the document, counting from 1 as the "1/4" page label does
           --ascii       draw the frame with +-| instead of box-drawing characters
           --hyperlinks  wrap links and URL actions in OSC 8 hyperlinks (ansi)
+          FILE may be an http:// or https:// URL:
+        \(URLSourceOptions.usage)\
+          --max-bytes N
+                     refuse inputs larger than N bytes (default 16M)
 
         """
 
@@ -29,6 +34,7 @@ enum RenderCommand {
         var ascii = false
         var hyperlinks = false
         var path: String?
+        var urlOptions = URLSourceOptions()
     }
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
@@ -69,6 +75,11 @@ enum RenderCommand {
             case "-h", "--help":
                 io.write(usage)
                 return 0
+            case _
+            where (URLSourceOptions.requestOptions.contains(argument) || argument == "--max-bytes")
+                && !reader.afterDoubleDash:
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                if let problem = options.urlOptions.set(argument, value) { return usageError(problem, io: io) }
             default:
                 if argument.hasPrefix("-") && argument != "-" && !reader.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
@@ -82,7 +93,8 @@ enum RenderCommand {
         guard let path = options.path else {
             return usageError("no input: name a file or - for standard input", io: io)
         }
-        let loaded = InputLoader.load(path: path, io: io)
+        let loaded = InputLoader.load(
+            path: path, io: io, maxBytes: options.urlOptions.maxBytes ?? 16 << 20, urlOptions: options.urlOptions)
         guard let document = loaded.document else { return loaded.status }
         return render(document, options: options, io: io)
     }
@@ -146,8 +158,10 @@ enum RenderCommand {
 /// Reads and decodes one input for `render` and `preview`, reporting problems on standard error.
 enum InputLoader {
     /// The decoded document; or nil, after writing the diagnostics (status 1) or the read error (status 2).
-    static func load(path: String, io: CLIIO, maxBytes: Int = 16 << 20) -> (document: ModalDocument?, status: Int32) {
-        switch read(path: path, io: io, maxBytes: maxBytes) {
+    static func load(
+        path: String, io: CLIIO, maxBytes: Int = 16 << 20, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> (document: ModalDocument?, status: Int32) {
+        switch read(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions) {
         case .success(let bytes):
             let result = ModalDecoder.decode(bytes)
             let report = FileReport(
@@ -165,9 +179,18 @@ enum InputLoader {
         var status: Int32
     }
 
-    /// The bytes of a file or of standard input (`-`).
-    static func read(path: String, io: CLIIO, maxBytes: Int) -> Result<[UInt8], Failure> {
+    /// The bytes of a file, of standard input (`-`) or of a URL.
+    static func read(
+        path: String, io: CLIIO, maxBytes: Int, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> Result<[UInt8], Failure> {
         let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : path)
+        if HTTPRequest.isURL(path) {
+            return urlOptions.fetch(url: path, maxBytes: maxBytes).mapError { failure in
+                Failure(
+                    message: "\(name): error: \(DiagnosticFormatter.safe(failure.message)) [\(failure.code)]\n",
+                    status: 2)
+            }
+        }
         let result: FileReader.ReadResult
         if path == "-" {
             if let bytes = io.readStandardInput(maxBytes: maxBytes) {

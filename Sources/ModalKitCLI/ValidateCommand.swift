@@ -1,16 +1,19 @@
 import Dispatch
+import HTTPSource
 import ModalModel
 
 /// `modalkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...`
 enum ValidateCommand {
     static let usage = """
-        usage: modalkit validate [--format text|json|github] [--strict] [--max-bytes N] PATH...
-          PATH       a file, a directory (searched recursively for *.json) or - for standard input
+        usage: modalkit validate [--format text|json|github] [--strict] [--max-bytes N] [-H 'Name: value']...
+                                 [--timeout SECONDS] PATH...
+          PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
+                     http:// or https:// URL
           --format   text (compiler style, default), json (one document) or github (workflow annotations)
           --strict   treat warnings as errors
           --max-bytes N
                      refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
-        exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable input
+        \(URLSourceOptions.usage)exit status: 0 all valid, 1 any invalid, 2 usage error or unreadable input
 
         """
 
@@ -21,6 +24,7 @@ enum ValidateCommand {
         var strict = false
         var maxBytes = 16 << 20
         var paths: [String] = []
+        var urlOptions = URLSourceOptions()
         var parser = ArgumentReader(arguments)
         while let argument = parser.next() {
             switch argument {
@@ -42,6 +46,9 @@ enum ValidateCommand {
             case "-h", "--help":
                 io.write(usage)
                 return 0
+            case _ where URLSourceOptions.requestOptions.contains(argument) && !parser.afterDoubleDash:
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                if let problem = urlOptions.set(argument, value) { return usageError(problem, io: io) }
             default:
                 if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
@@ -58,6 +65,13 @@ enum ValidateCommand {
                     inputs.append(.read("<stdin>", data.count > maxBytes ? .tooLarge(size: data.count) : .bytes(data)))
                 } else {
                     inputs.append(.read("<stdin>", .failed("standard input cannot be read")))
+                }
+                continue
+            }
+            if HTTPRequest.isURL(path) {
+                switch urlOptions.fetch(url: path, maxBytes: maxBytes) {
+                case .success(let bytes): inputs.append(.read(path, .bytes(bytes)))
+                case .failure(let failure): inputs.append(.read(path, .failed("\(failure.message) (\(failure.code))")))
                 }
                 continue
             }
