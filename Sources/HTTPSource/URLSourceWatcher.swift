@@ -20,6 +20,8 @@ public final class URLSourceWatcher: SourceWatcher {
     /// The decoded last 2xx body, for a 304 that ends a run of failures.
     private var lastBodyLoad: FileLoad?
     private var lastReported: FileLoad?
+    /// The code of the failure last reported: curl's wording varies (it quotes timings), the code does not.
+    private var lastFailureCode: String?
 
     /// The default `--interval`, in milliseconds.
     public static let defaultIntervalMilliseconds = 2_000
@@ -62,12 +64,15 @@ public final class URLSourceWatcher: SourceWatcher {
             lastBodyLoad = load
             return load
         case .failed(let failure):
+            if failure.code == lastFailureCode { return nil }
+            lastFailureCode = failure.code
             return .failed(message: "\(failure.message) [\(failure.code)]")
         }
     }
 
     private func report(_ load: FileLoad?) -> FileLoad? {
         guard let load, load != lastReported else { return nil }
+        if case .decoded = load { lastFailureCode = nil }
         lastReported = load
         return load
     }
