@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel", "Preview"]),
+        .target(name: "PreviewBridge", dependencies: ["ModalModel"]),
         .target(name: "ModalKit", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
         .target(
             name: "ModalKitCLI",
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "HTTPSourceTests", dependencies: ["HTTPSource", "Preview", "ModalModel", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "PreviewBridgeTests", dependencies: ["PreviewBridge", "ModalModel", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
