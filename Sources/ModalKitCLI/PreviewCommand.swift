@@ -1,5 +1,7 @@
+import HTTPSource
 import ModalModel
 import Preview
+import PreviewBridge
 import PreviewHost
 import Screen
 import Terminal
@@ -10,7 +12,11 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
 public enum PreviewCommand {
-    static let usage = "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-"
+    static let usage = """
+        usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-|URL
+                                [-H 'Name: value']... [--timeout SECONDS] [--interval SECONDS] [--max-bytes N]
+               modalkit preview --bridge [--width N] [--no-mouse] [-H 'Name: value']... [--timeout SECONDS]
+        """
 
     static let help = """
         \(usage)
@@ -26,6 +32,14 @@ public enum PreviewCommand {
           --no-mouse        do not ask the terminal for mouse reports
           --stay            show actions in the status line and keep going
           --no-interactive  print the modals as text instead (also done when there is no terminal)
+          --max-bytes N     refuse a document (or, with --bridge, a command line) larger than N bytes
+                            (default 16M)
+          --bridge          take JSON-line commands on standard input and write JSON-line events on
+                            standard output, drawing on the terminal (see docs/bridge.md)
+        FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.
+        \(URLSourceOptions.usage)\
+          --interval SECONDS
+                     how often --watch polls a URL (default 2)
 
         """
 
@@ -37,8 +51,12 @@ public enum PreviewCommand {
         var mouse = true
         var stay = false
         var interactive = true
+        var bridge = false
+        var url = URLSourceOptions()
 
         var readsStandardInput: Bool { path == "-" }
+        var readsURL: Bool { HTTPRequest.isURL(path) }
+        var maxBytes: Int { url.maxBytes ?? 16 << 20 }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
     }
 
@@ -60,7 +78,9 @@ public enum PreviewCommand {
         case .success(let parsed?):
             invocation = parsed
         }
-        let loaded = InputLoader.load(path: invocation.path, io: io)
+        if invocation.bridge { return runBridge(invocation, io: io) }
+        let loaded = InputLoader.load(
+            path: invocation.path, io: io, maxBytes: invocation.maxBytes, urlOptions: invocation.url)
         // With --watch an invalid file is worth opening: the preview shows its diagnostics until it is fixed.
         let opensInvalid = loaded.status == 1 && invocation.watch && invocation.interactive
         guard loaded.document != nil || opensInvalid else { return loaded.status }
@@ -79,18 +99,58 @@ public enum PreviewCommand {
         }
         let initial: FileLoad =
             loaded.document.map { .decoded(document: $0, diagnostics: []) }
-            ?? InputLoader.reload(path: invocation.path, io: io)
+            ?? reload(invocation, io: io)
         let configuration = PreviewHost.Configuration(
             options: PreviewOptions(
                 modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
                 canReload: !invocation.readsStandardInput),
-            watchedPath: invocation.watch ? invocation.path : nil)
+            watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
+        // A watched URL is polled by its own event source, in the background, with conditional requests.
+        var sources: [any PreviewEventSource] = []
+        if invocation.watch && invocation.readsURL {
+            sources.append(
+                URLSourceWatcher(
+                    request: invocation.url.request(url: invocation.path, maxBytes: invocation.maxBytes),
+                    intervalMilliseconds: invocation.url.intervalMilliseconds, initial: initial))
+        }
         do {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
-                reload: { InputLoader.reload(path: invocation.path, io: io) })
+                reload: { reload(invocation, io: io) }, sources: sources)
             if let line = outcome.outputLine { io.write(line + "\n") }
             return outcome.exitStatus
+        } catch {
+            io.writeError("modalkit preview: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The source read again, for `r` and for a watched file.
+    static func reload(_ invocation: Invocation, io: CLIIO) -> FileLoad {
+        InputLoader.reload(path: invocation.path, io: io, maxBytes: invocation.maxBytes, urlOptions: invocation.url)
+    }
+
+    /// `--bridge`: commands on standard input, events on standard output, the modal on the terminal.
+    static func runBridge(_ invocation: Invocation, io: CLIIO) -> Int32 {
+        let session = try? TerminalSession.open(
+            options: TerminalSession.Options(
+                mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
+        if session == nil {
+            io.writeError("modalkit preview: no terminal; the bridge runs without showing the modals\n")
+        }
+        let configuration = PreviewHost.BridgeConfiguration(
+            options: PreviewOptions(modalWidth: invocation.width), toolVersion: CLI.version,
+            maxLineBytes: invocation.maxBytes)
+        let options = invocation.url
+        let maxBytes = invocation.maxBytes
+        do {
+            return try PreviewHost.runBridge(session: session, configuration: configuration) { source in
+                switch source {
+                case .document(let document): .decoded(document: document, diagnostics: [])
+                case .path(let path), .url(let path):
+                    InputLoader.reload(path: path, io: io, maxBytes: maxBytes, urlOptions: options)
+                }
+            }
         } catch {
             io.writeError("modalkit preview: \(error)\n")
             return 1
@@ -117,8 +177,16 @@ public enum PreviewCommand {
                 invocation.width = width
                 continue
             }
+            if URLSourceOptions.previewOptions.contains(argument) {
+                guard let value = reader.value(for: argument) else {
+                    return .failure(UsageError(message: "\(argument) needs a value"))
+                }
+                if let problem = invocation.url.set(argument, value) { return .failure(UsageError(message: problem)) }
+                continue
+            }
             switch argument {
             case "-h", "--help": return .success(nil)
+            case "--bridge": invocation.bridge = true
             case "--watch": invocation.watch = true
             case "--no-mouse": invocation.mouse = false
             case "--stay": invocation.stay = true
@@ -126,6 +194,15 @@ public enum PreviewCommand {
             default: return .failure(UsageError(message: "unknown option \(argument)"))
             }
             if reader.hasUnreadValue { return .failure(UsageError(message: "\(argument) takes no value")) }
+        }
+        if invocation.bridge {
+            guard paths.isEmpty else {
+                return .failure(UsageError(message: "--bridge takes no FILE; send show commands instead"))
+            }
+            guard !invocation.watch, !invocation.stay, invocation.interactive else {
+                return .failure(UsageError(message: "--bridge cannot be combined with --watch, --stay or --no-interactive"))
+            }
+            return .success(invocation)
         }
         guard let path = paths.first else {
             return .failure(UsageError(message: "missing FILE (or - for standard input)"))

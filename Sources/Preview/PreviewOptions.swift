@@ -12,6 +12,9 @@ public struct PreviewOptions: Sendable, Equatable {
     public var canReload: Bool
     /// Whether to draw the frame with `+-|` instead of box-drawing characters.
     public var ascii: Bool
+    /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
+    /// paging inside the preview: a bridge host decides what comes next.
+    public var reportsNavigation = false
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
     public static let defaultModalWidth = ModalWidth.preferred
