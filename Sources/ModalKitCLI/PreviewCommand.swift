@@ -15,7 +15,8 @@ public enum PreviewCommand {
     static let usage = """
         usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-|URL
                                 [-H 'Name: value']... [--timeout SECONDS] [--interval SECONDS] [--max-bytes N]
-               modalkit preview --bridge [--width N] [--no-mouse] [-H 'Name: value']... [--timeout SECONDS]
+               modalkit preview --bridge [--width N] [--no-mouse] [--no-interactive] [--max-bytes N]
+                                         [-H 'Name: value']... [--timeout SECONDS]
         """
 
     static let help = """
@@ -35,7 +36,8 @@ public enum PreviewCommand {
           --max-bytes N     refuse a document (or, with --bridge, a command line) larger than N bytes
                             (default 16M)
           --bridge          take JSON-line commands on standard input and write JSON-line events on
-                            standard output, drawing on the terminal (see docs/bridge.md)
+                            standard output, drawing on the terminal (see docs/bridge.md); with
+                            --no-interactive, or without a terminal, commands are answered unseen
         FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.
         \(URLSourceOptions.usage)\
           --interval SECONDS
@@ -132,11 +134,15 @@ public enum PreviewCommand {
 
     /// `--bridge`: commands on standard input, events on standard output, the modal on the terminal.
     static func runBridge(_ invocation: Invocation, io: CLIIO) -> Int32 {
-        let session = try? TerminalSession.open(
-            options: TerminalSession.Options(
-                mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
-        if session == nil {
-            io.writeError("modalkit preview: no terminal; the bridge runs without showing the modals\n")
+        var session: TerminalSession?
+        if invocation.interactive {
+            do {
+                session = try TerminalSession.open(
+                    options: TerminalSession.Options(
+                        mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
+            } catch {
+                io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
+            }
         }
         let configuration = PreviewHost.BridgeConfiguration(
             options: PreviewOptions(modalWidth: invocation.width), toolVersion: CLI.version,
@@ -199,8 +205,8 @@ public enum PreviewCommand {
             guard paths.isEmpty else {
                 return .failure(UsageError(message: "--bridge takes no FILE; send show commands instead"))
             }
-            guard !invocation.watch, !invocation.stay, invocation.interactive else {
-                return .failure(UsageError(message: "--bridge cannot be combined with --watch, --stay or --no-interactive"))
+            guard !invocation.watch, !invocation.stay else {
+                return .failure(UsageError(message: "--bridge cannot be combined with --watch or --stay"))
             }
             return .success(invocation)
         }
