@@ -50,7 +50,8 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "PreviewBridge", "TestSupport"]),
         .testTarget(
-            name: "HTTPSourceTests", dependencies: ["HTTPSource", "Preview", "PreviewHost", "ModalModel", "TestSupport"],
+            name: "HTTPSourceTests",
+            dependencies: ["HTTPSource", "Preview", "PreviewHost", "ModalModel", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewBridgeTests", dependencies: ["PreviewBridge", "Preview", "ModalModel", "TestSupport"]),

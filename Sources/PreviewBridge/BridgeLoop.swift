@@ -56,7 +56,8 @@ public struct BridgeLoop: Sendable {
             options.sourceName = Self.name(of: source) ?? Self.inlineName
             self.source = options.canReload ? source : nil
             if case .show = command {
-                state = PreviewState(document: ModalDocument(modals: []), terminalSize: state.terminalSize, options: options)
+                state = PreviewState(
+                    document: ModalDocument(modals: []), terminalSize: state.terminalSize, options: options)
             } else {
                 state.options = options
             }
@@ -65,7 +66,9 @@ public struct BridgeLoop: Sendable {
             return []
         case .focus(let target):
             guard let modal = state.currentModal, state.problem == nil else {
-                return [.error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))]
+                return [
+                    .error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))
+                ]
             }
             let focusables = ModalLayout(modal: modal, options: ModalViewOptions(width: ModalWidth.preferred))
                 .focusables
@@ -146,13 +149,18 @@ public struct BridgeLoop: Sendable {
         }
         guard let modal = integer("modal"), case .string(let label)? = member("label"), let action = member("action")
         else { return nil }
-        if let button = integer("button") { return .action(modal: modal, target: .button(button), label: label, action: action) }
-        if let link = integer("link") { return .action(modal: modal, target: .link(link), label: label, action: action) }
+        if let button = integer("button") {
+            return .action(modal: modal, target: .button(button), label: label, action: action)
+        }
+        if let link = integer("link") {
+            return .action(modal: modal, target: .link(link), label: label, action: action)
+        }
         return nil
     }
 
     private static func isClose(_ action: JSONValue) -> Bool {
-        guard case .object(let members) = action, case .string(let type)? = members.last(where: { $0.key == "type" })?.value.value
+        guard case .object(let members) = action,
+            case .string(let type)? = members.last(where: { $0.key == "type" })?.value.value
         else { return false }
         return type == "close"
     }

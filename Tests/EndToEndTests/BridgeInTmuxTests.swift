@@ -51,7 +51,8 @@ import Testing
         let lines = tmux.read("out").split(separator: "\n").map(String.init)
         // Every line the bridge wrote is a protocol event; nothing else reached its standard output.
         for line in lines {
-            guard case .success(let value) = JSONParser.parse(Array(line.utf8)), case .object(let members) = value.value,
+            guard case .success(let value) = JSONParser.parse(Array(line.utf8)),
+                case .object(let members) = value.value,
                 members.first?.key == "event"
             else {
                 Issue.record("not a protocol line: \(line)")

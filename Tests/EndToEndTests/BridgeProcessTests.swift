@@ -64,7 +64,8 @@ import Testing
         var errorLines: Set<Int> = []
         var closedCount = 0
         for event in events.dropFirst() {
-            guard case .success(let value) = JSONParser.parse(Array(event.utf8)), case .object(let members) = value.value
+            guard case .success(let value) = JSONParser.parse(Array(event.utf8)),
+                case .object(let members) = value.value
             else {
                 Issue.record("not one JSON object: \(event.prefix(200))")
                 continue

@@ -57,7 +57,8 @@ struct BridgeCodecTests {
             BridgeCodec.encode(.ready(protocolVersion: 1, toolVersion: "0.1.0"))
                 == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
         #expect(
-            BridgeCodec.encode(.action(modal: 0, target: .button(1), label: "Go\n\u{1B}[2J", action: Action.close.jsonValue))
+            BridgeCodec.encode(
+                .action(modal: 0, target: .button(1), label: "Go\n\u{1B}[2J", action: Action.close.jsonValue))
                 == #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"}}"#)
         #expect(BridgeCodec.encode(.closed(modal: 2)) == #"{"event":"closed","modal":2}"#)
         #expect(BridgeCodec.encode(.cancelled(modal: 0)) == #"{"event":"cancelled","modal":0}"#)
@@ -67,7 +68,8 @@ struct BridgeCodecTests {
     }
 
     @Test func eventsParseBackWithTheirFields() throws {
-        let line = BridgeCodec.encode(.action(modal: 1, target: .link(2), label: "Read", action: Action.close.jsonValue))
+        let line = BridgeCodec.encode(
+            .action(modal: 1, target: .link(2), label: "Read", action: Action.close.jsonValue))
         guard case .object(let members) = try JSONParser.parse(Array(line.utf8)).get().value else {
             Issue.record("not an object")
             return

@@ -6,12 +6,16 @@ import Testing
 
 /// The bridge run in-process: scripted command lines and keys in, events and screens out.
 @Suite struct BridgeLoopTests {
-    static let welcome = #"{"msg":"Welcome aboard","buttons":[{"label":"Back","action":"prev"},{"label":"Next","action":"next"}]}"#
+    static let welcome =
+        #"{"msg":"Welcome aboard","buttons":[{"label":"Back","action":"prev"},{"label":"Next","action":"next"}]}"#
     static let finish = #"{"msg":"All done","buttons":[{"label":"Finish","action":"close"}]}"#
     static let size = Size(width: 60, height: 16)
 
     /// Feeds command lines as the process does: decoded by the codec, errors reported, then carried out.
-    func run(_ lines: [String], on loop: inout BridgeLoop, load: (BridgeSource) -> FileLoad = { _ in .failed(message: "none") }) -> [String] {
+    func run(
+        _ lines: [String], on loop: inout BridgeLoop,
+        load: (BridgeSource) -> FileLoad = { _ in .failed(message: "none") }
+    ) -> [String] {
         var events: [String] = []
         for (offset, line) in lines.enumerated() {
             switch BridgeCodec.decode(Array(line.utf8), number: offset + 1) {
@@ -64,7 +68,8 @@ import Testing
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#, #"{"command":"focus","button":1}"#], on: &loop)
         #expect(loop.state.focusIndex == 1)
-        let edited = #"{"msg":"Welcome back","buttons":[{"label":"Back","action":"prev"},{"label":"Next","action":"next"}]}"#
+        let edited =
+            #"{"msg":"Welcome back","buttons":[{"label":"Back","action":"prev"},{"label":"Next","action":"next"}]}"#
         #expect(run([#"{"command":"replace","document":\#(edited)}"#], on: &loop).isEmpty)
         #expect(screen(loop).contains("Welcome back"))
         #expect(loop.state.focusIndex == 1)
