@@ -84,4 +84,27 @@ import Testing
         #expect(closedCount == lines.filter { $0 == #"{"command":"close"}"# }.count)
         #expect(events.count == 1 + malformed.count + closedCount)
     }
+
+    @Test func showReadsAURLAndAFailingOneIsAnErrorNamingItsLine() throws {
+        if let reason = TmuxHarness.decodingUnavailableReason { try Test.cancel("not run: \(reason)") }
+        if let reason = ModalServer.unavailableReason { try Test.cancel("not run: \(reason)") }
+        let server = try #require(ModalServer(modal: Self.modal))
+        defer { server.stop() }
+        let commands = [
+            #"{"command":"show","url":"\#(server.url("/modal.json"))"}"#,
+            #"{"command":"focus","button":0}"#,
+            #"{"command":"show","url":"\#(server.url("/status/500"))"}"#,
+            #"{"command":"focus","button":0}"#,
+            #"{"command":"quit"}"#,
+        ]
+        let run = TmuxHarness.shell(
+            "printf '%s\\n' " + commands.map(TmuxHarness.quote).joined(separator: " ") + " | timeout 60 "
+                + TmuxHarness.quote(TmuxHarness.modalkitPath) + " preview --bridge --no-interactive")
+        #expect(run.status == 0)
+        let events = run.output.split(separator: "\n").map(String.init)
+        #expect(events.count == 2, "\(events)")
+        #expect(events.last?.hasPrefix(#"{"event":"error","line":3,"code":"bridge-source-unreadable""#) == true)
+        #expect(events.last?.contains("the server answered HTTP 500") == true)
+        #expect(events.last?.contains("url-http-status") == true)
+    }
 }
