@@ -14,6 +14,9 @@ public struct PreviewOptions: Sendable, Equatable {
     public var ascii: Bool
     /// Visual or logical order for right-to-left text (`--bidi`).
     public var bidi: BidiDisplay
+    /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
+    /// paging inside the preview: a bridge host decides what comes next.
+    public var reportsNavigation = false
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
     public static let defaultModalWidth = ModalWidth.preferred
