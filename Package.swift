@@ -18,7 +18,9 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
-        .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal"]),
+        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview"]),
+        .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal", "PreviewBridge"]),
+        .target(name: "HTTPSource", dependencies: ["ModalModel", "Preview", "PreviewHost"]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
         .target(
             name: "ModalKit",
@@ -29,6 +31,7 @@ let package = Package(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
+                "HTTPSource", "PreviewBridge",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -45,7 +48,13 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
-        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "TestSupport"]),
+        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "PreviewBridge", "TestSupport"]),
+        .testTarget(
+            name: "HTTPSourceTests",
+            dependencies: ["HTTPSource", "Preview", "PreviewHost", "ModalModel", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PreviewBridgeTests", dependencies: ["PreviewBridge", "Preview", "ModalModel", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),

@@ -44,6 +44,10 @@ enum CompletionsCommand {
                     Option(name: "--no-interactive", value: .none, help: "print a render instead"),
                     Option(
                         name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
+                    Option(name: "--bridge", value: .none, help: "JSON-line commands in, events out"),
+                    Option(name: "--max-bytes", value: .number, help: "refuse larger inputs"),
+                    Option(name: "--timeout", value: .number, help: "seconds before a URL request gives up"),
+                    Option(name: "--interval", value: .number, help: "seconds between polls of a watched URL"),
                 ]),
             Command(
                 name: "render", help: "print modals as plain text, ANSI, SVG or a JSON layout",
@@ -58,6 +62,8 @@ enum CompletionsCommand {
                     Option(name: "--max-rows", value: .number, help: "refuse output over N rows"),
                     Option(
                         name: "--bidi", value: .words(BidiDisplay.allCases.map(\.rawValue)), help: "order of RTL text"),
+                    Option(name: "--max-bytes", value: .number, help: "refuse larger inputs"),
+                    Option(name: "--timeout", value: .number, help: "seconds before a URL request gives up"),
                 ]),
             Command(
                 name: "validate", help: "check modal JSON files",
@@ -72,6 +78,7 @@ enum CompletionsCommand {
                     Option(name: "--baseline", value: .file, help: "report only findings not in this baseline"),
                     Option(name: "--write-baseline", value: .file, help: "record the findings"),
                     Option(name: "--profile", value: .words(profiles), help: "target terminal"),
+                    Option(name: "--timeout", value: .number, help: "seconds before a URL request gives up"),
                 ]),
             Command(
                 name: "fix", help: "apply the certain fixes in place, or show a diff",

@@ -1,11 +1,17 @@
+import HTTPSource
 import ModalModel
 import Preview
 
 /// Reads and decodes one input for `render` and `preview`, reporting problems on standard error.
+///
+/// An input is a file, standard input (`-`) or an `http://`/`https://` URL; every command reads URLs
+/// through `fetch` here, so they all share one request policy and one way of reporting failures.
 enum InputLoader {
     /// The decoded document; or nil, after writing the diagnostics (status 1) or the read error (status 2).
-    static func load(path: String, io: CLIIO, maxBytes: Int = 16 << 20) -> (document: ModalDocument?, status: Int32) {
-        switch read(path: path, io: io, maxBytes: maxBytes) {
+    static func load(
+        path: String, io: CLIIO, maxBytes: Int = 16 << 20, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> (document: ModalDocument?, status: Int32) {
+        switch read(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions) {
         case .success(let bytes):
             let result = ModalDecoder.decode(bytes)
             let report = FileReport(
@@ -27,16 +33,35 @@ enum InputLoader {
     }
 
     /// The input read and decoded again without reporting anything: what the preview shows on reload.
-    static func reload(path: String, io: CLIIO, maxBytes: Int = 16 << 20) -> FileLoad {
-        switch read(path: path, io: io, maxBytes: maxBytes) {
+    static func reload(
+        path: String, io: CLIIO, maxBytes: Int = 16 << 20, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> FileLoad {
+        switch read(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions) {
         case .success(let bytes): return FileLoad(ModalDecoder.decode(bytes))
         case .failure(let failure): return .failed(message: failure.reason)
         }
     }
 
-    /// The bytes of a file or of standard input (`-`).
-    static func read(path: String, io: CLIIO, maxBytes: Int) -> Result<[UInt8], Failure> {
+    /// The bytes of a URL, or why there are none: the failure's message with its `url-…` code, as a
+    /// read failure (`validate` reports it as an unreadable input).
+    static func fetch(url: String, maxBytes: Int, urlOptions: URLSourceOptions) -> FileReader.ReadResult {
+        switch urlOptions.fetch(url: url, maxBytes: maxBytes) {
+        case .success(let bytes): .bytes(bytes)
+        case .failure(let failure): .failed("\(failure.message) (\(failure.code))")
+        }
+    }
+
+    /// The bytes of a file, of standard input (`-`) or of a URL.
+    static func read(
+        path: String, io: CLIIO, maxBytes: Int, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> Result<[UInt8], Failure> {
         let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : path)
+        if HTTPRequest.isURL(path) {
+            return urlOptions.fetch(url: path, maxBytes: maxBytes).mapError { failure in
+                let reason = "\(DiagnosticFormatter.safe(failure.message)) [\(failure.code)]"
+                return Failure(message: "\(name): error: \(reason)\n", status: 2, reason: reason)
+            }
+        }
         let result: FileReader.ReadResult
         if path == "-" {
             if let bytes = io.readStandardInput(maxBytes: maxBytes) {

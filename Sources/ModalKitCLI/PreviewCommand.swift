@@ -1,5 +1,7 @@
+import HTTPSource
 import ModalModel
 import Preview
+import PreviewBridge
 import PreviewHost
 import Screen
 import Terminal
@@ -10,8 +12,13 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
 package enum PreviewCommand {
-    static let usage =
-        "usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] [--bidi visual|logical] FILE|-"
+    static let usage = """
+        usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-|URL
+                                [--bidi visual|logical] [-H 'Name: value']... [--timeout SECONDS]
+                                [--interval SECONDS] [--max-bytes N]
+               modalkit preview --bridge [--width N] [--no-mouse] [--no-interactive] [--max-bytes N]
+                                         [-H 'Name: value']... [--timeout SECONDS]
+        """
 
     static let help = """
         \(usage)
@@ -27,6 +34,15 @@ package enum PreviewCommand {
           --no-mouse        do not ask the terminal for mouse reports
           --stay            show actions in the status line and keep going
           --no-interactive  print the modals as text instead (also done when there is no terminal)
+          --max-bytes N     refuse a document (or, with --bridge, a command line) larger than N bytes
+                            (default 16M)
+          --bridge          take JSON-line commands on standard input and write JSON-line events on
+                            standard output, drawing on the terminal (see docs/bridge.md); with
+                            --no-interactive, or without a terminal, commands are answered unseen
+        FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.
+        \(URLSourceOptions.usage)\
+          --interval SECONDS
+                     how often --watch polls a URL (default 2)
         \(ArgumentReader.bidiHelp)
         """
 
@@ -39,8 +55,12 @@ package enum PreviewCommand {
         var stay = false
         var interactive = true
         var bidi: BidiDisplay?
+        var bridge = false
+        var url = URLSourceOptions()
 
         var readsStandardInput: Bool { path == "-" }
+        var readsURL: Bool { HTTPRequest.isURL(path) }
+        var maxBytes: Int { url.maxBytes ?? 16 << 20 }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
     }
 
@@ -62,7 +82,9 @@ package enum PreviewCommand {
         case .success(let parsed?):
             invocation = parsed
         }
-        let loaded = InputLoader.load(path: invocation.path, io: io)
+        if invocation.bridge { return runBridge(invocation, io: io) }
+        let loaded = InputLoader.load(
+            path: invocation.path, io: io, maxBytes: invocation.maxBytes, urlOptions: invocation.url)
         // With --watch an invalid file is worth opening: the preview shows its diagnostics until it is fixed.
         let opensInvalid = loaded.status == 1 && invocation.watch && invocation.interactive
         guard loaded.document != nil || opensInvalid else { return loaded.status }
@@ -81,19 +103,65 @@ package enum PreviewCommand {
         }
         let initial: FileLoad =
             loaded.document.map { .decoded(document: $0, diagnostics: []) }
-            ?? InputLoader.reload(path: invocation.path, io: io)
+            ?? reload(invocation, io: io)
         let configuration = PreviewHost.Configuration(
             options: PreviewOptions(
                 modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
                 canReload: !invocation.readsStandardInput,
                 bidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io)),
-            watchedPath: invocation.watch ? invocation.path : nil)
+            watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
+        // A watched URL is polled by its own event source, in the background, with conditional requests.
+        var sources: [any PreviewEventSource] = []
+        if invocation.watch && invocation.readsURL {
+            sources.append(
+                URLSourceWatcher(
+                    request: invocation.url.request(url: invocation.path, maxBytes: invocation.maxBytes),
+                    intervalMilliseconds: invocation.url.intervalMilliseconds, initial: initial))
+        }
         do {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
-                reload: { InputLoader.reload(path: invocation.path, io: io) })
+                reload: { reload(invocation, io: io) }, sources: sources)
             if let line = outcome.outputLine { io.write(line + "\n") }
             return outcome.exitStatus
+        } catch {
+            io.writeError("modalkit preview: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The source read again, for `r` and for a watched file.
+    static func reload(_ invocation: Invocation, io: CLIIO) -> FileLoad {
+        InputLoader.reload(path: invocation.path, io: io, maxBytes: invocation.maxBytes, urlOptions: invocation.url)
+    }
+
+    /// `--bridge`: commands on standard input, events on standard output, the modal on the terminal.
+    static func runBridge(_ invocation: Invocation, io: CLIIO) -> Int32 {
+        var session: TerminalSession?
+        if invocation.interactive {
+            do {
+                session = try TerminalSession.open(
+                    options: TerminalSession.Options(
+                        mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
+            } catch {
+                io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
+            }
+        }
+        let configuration = PreviewHost.BridgeConfiguration(
+            options: PreviewOptions(
+                modalWidth: invocation.width, bidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io)),
+            toolVersion: CLI.version,
+            maxLineBytes: invocation.maxBytes)
+        let options = invocation.url
+        let maxBytes = invocation.maxBytes
+        do {
+            return try PreviewHost.runBridge(session: session, configuration: configuration) { source in
+                switch source {
+                case .document(let document): .decoded(document: document, diagnostics: [])
+                case .path(let path), .url(let path):
+                    InputLoader.reload(path: path, io: io, maxBytes: maxBytes, urlOptions: options)
+                }
+            }
         } catch {
             io.writeError("modalkit preview: \(error)\n")
             return 1
@@ -130,8 +198,16 @@ package enum PreviewCommand {
                 invocation.bidi = display
                 continue
             }
+            if URLSourceOptions.previewOptions.contains(argument) {
+                guard let value = reader.value(for: argument) else {
+                    return .failure(UsageError(message: "\(argument) needs a value"))
+                }
+                if let problem = invocation.url.set(argument, value) { return .failure(UsageError(message: problem)) }
+                continue
+            }
             switch argument {
             case "-h", "--help": return .success(nil)
+            case "--bridge": invocation.bridge = true
             case "--watch": invocation.watch = true
             case "--no-mouse": invocation.mouse = false
             case "--stay": invocation.stay = true
@@ -139,6 +215,15 @@ package enum PreviewCommand {
             default: return .failure(UsageError(message: "unknown option \(argument)"))
             }
             if reader.hasUnreadValue { return .failure(UsageError(message: "\(argument) takes no value")) }
+        }
+        if invocation.bridge {
+            guard paths.isEmpty else {
+                return .failure(UsageError(message: "--bridge takes no FILE; send show commands instead"))
+            }
+            guard !invocation.watch, !invocation.stay else {
+                return .failure(UsageError(message: "--bridge cannot be combined with --watch or --stay"))
+            }
+            return .success(invocation)
         }
         guard let path = paths.first else {
             return .failure(UsageError(message: "missing FILE (or - for standard input)"))

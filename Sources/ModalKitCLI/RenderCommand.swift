@@ -24,6 +24,11 @@ enum RenderCommand {
           --clusters    emoji sequences whole, or only what fits where terminals draw them per code point
                         (ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise
         \(ArgumentReader.bidiHelp)
+          FILE may be an http:// or https:// URL:
+        \(URLSourceOptions.usage)\
+          --max-bytes N
+                     refuse inputs larger than N bytes (default 16M)
+
         """
 
     /// Everything `render` needs to know, parsed from the arguments.
@@ -39,6 +44,7 @@ enum RenderCommand {
         var clusters: ClusterMode?
         var bidi: BidiDisplay?
         var path: String?
+        var urlOptions = URLSourceOptions()
     }
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
@@ -101,6 +107,11 @@ enum RenderCommand {
             case "-h", "--help":
                 io.write(usage)
                 return 0
+            case _
+            where (URLSourceOptions.requestOptions.contains(argument) || argument == "--max-bytes")
+                && !reader.afterDoubleDash:
+                guard let value = reader.value(for: argument, io: io) else { return 2 }
+                if let problem = options.urlOptions.set(argument, value) { return usageError(problem, io: io) }
             default:
                 if argument.hasPrefix("-") && argument != "-" && !reader.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
@@ -114,7 +125,8 @@ enum RenderCommand {
         guard let path = options.path else {
             return usageError("no input: name a file or - for standard input", io: io)
         }
-        let loaded = InputLoader.load(path: path, io: io)
+        let loaded = InputLoader.load(
+            path: path, io: io, maxBytes: options.urlOptions.maxBytes ?? 16 << 20, urlOptions: options.urlOptions)
         guard let document = loaded.document else { return loaded.status }
         return render(document, options: options, io: io)
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import HTTPSource
 import ModalModel
 import Reporting
 
@@ -9,7 +10,9 @@ enum ValidateCommand {
                                  [--select CODE,…] [--ignore CODE,…] [--config FILE]
                                  [--baseline FILE] [--write-baseline FILE]
                                  [--profile truecolor|256|16|none] PATH...
-          PATH       a file, a directory (searched recursively for *.json) or - for standard input
+                                 [-H 'Name: value']... [--timeout SECONDS]
+          PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
+                     http:// or https:// URL
           --format   text (compiler style, default), json (one document), github (workflow annotations,
                      at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)
           --strict   treat warnings as errors
@@ -23,7 +26,7 @@ enum ValidateCommand {
                      record the current findings in FILE (keyed by file, code and JSON pointer)
           --profile P       also warn about what the modals lose on a truecolor, 256, 16 or no-colour
                      terminal: colours that merge, font sizes, contrast below WCAG AA
-        exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input
+        \(URLSourceOptions.usage)exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input
 
         """
 
@@ -41,6 +44,7 @@ enum ValidateCommand {
         var writeBaselinePath: String?
         var profile: TargetProfile?
         var paths: [String] = []
+        var urlOptions = URLSourceOptions()
     }
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
@@ -92,6 +96,9 @@ enum ValidateCommand {
             case "-h", "--help":
                 io.write(usage)
                 return 0
+            case _ where URLSourceOptions.requestOptions.contains(argument) && !parser.afterDoubleDash:
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                if let problem = options.urlOptions.set(argument, value) { return usageError(problem, io: io) }
             default:
                 if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
                     return usageError("unknown option '\(argument)'", io: io)
@@ -110,7 +117,7 @@ enum ValidateCommand {
         let profile = options.profile ?? firstConfig?.profile.flatMap(TargetProfile.init(rawValue:))
         let format = options.format
 
-        let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io)
+        let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions)
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
         let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
@@ -179,7 +186,9 @@ enum ValidateCommand {
     }
 
     /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
-    static func collectInputs(_ paths: [String], maxBytes: Int, io: CLIIO) -> [Input] {
+    static func collectInputs(
+        _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions()
+    ) -> [Input] {
         var inputs: [Input] = []
         for path in paths {
             if path == "-" {
@@ -188,6 +197,10 @@ enum ValidateCommand {
                 } else {
                     inputs.append(.read("<stdin>", .failed("standard input cannot be read")))
                 }
+                continue
+            }
+            if HTTPRequest.isURL(path) {
+                inputs.append(.read(path, InputLoader.fetch(url: path, maxBytes: maxBytes, urlOptions: urlOptions)))
                 continue
             }
             switch FileReader.kind(of: path) {

@@ -14,6 +14,9 @@ package struct PreviewOptions: Sendable, Equatable {
     package var ascii: Bool
     /// Visual or logical order for right-to-left text (`--bidi`).
     package var bidi: BidiDisplay
+    /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
+    /// paging inside the preview: a bridge host decides what comes next.
+    package var reportsNavigation = false
 
     /// The width used when none is given and the terminal is wide enough: about a phone screen.
     package static let defaultModalWidth = ModalWidth.preferred

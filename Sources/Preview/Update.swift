@@ -171,7 +171,8 @@ extension PreviewState {
     /// Carries out a button's or link's action: navigation stays inside the preview, anything else ends it.
     mutating func activate(_ focusable: Focusable) -> [PreviewEffect] {
         let closing = modalIndex
-        switch focusable.action {
+        // A bridge host is told of navigation too, and decides itself what comes next.
+        switch options.reportsNavigation ? nil : focusable.action {
         case .close where modalIndex + 1 < document.modals.count:
             show(modalAt: modalIndex + 1)
             status = "closed modal \(closing + 1)"

@@ -7,7 +7,7 @@ import Terminal
 /// draws `view` when the state changed.
 ///
 /// The loop's inputs and outputs are values: every input (a key, the mouse, a resize, a changed file, or
-/// an event from another `PreviewEventSource` such as a command bridge) becomes a `PreviewEvent`, and
+/// an event from another `PreviewEventSource` such as a polled URL) becomes a `PreviewEvent`, and
 /// every effect `update` returns is carried out here, so a new input source plugs in without touching
 /// the loop.
 package enum PreviewHost {
@@ -83,7 +83,7 @@ package enum PreviewHost {
     }
 }
 
-/// Another input for the preview besides the terminal: a watched file, or a command bridge.
+/// Another input for the preview besides the terminal: a watched file, or a polled URL (`URLSourceWatcher`).
 ///
 /// The host polls every source at its tick (about four times a second) and feeds the events it returns
 /// to `update` in order.

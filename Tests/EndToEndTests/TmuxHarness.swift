@@ -75,6 +75,19 @@ final class TmuxHarness {
         socketPath = path
     }
 
+    /// Starts tmux with a window of the given size running `program` (a shell command line) in the scratch
+    /// directory; `program` writes its own `pid`, `out` and `err` there if tests need them.
+    init(program: String, width: Int = 80, height: Int = 24) {
+        directory = TmuxHarness.makeScratchDirectory()
+        socket = "modalkit-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let paneCommand =
+            "cd \(TmuxHarness.quote(directory)) && sh -c \(TmuxHarness.quote(program)); echo $? > rc; sleep 600"
+        _ = tmux("-f /dev/null new-session -d -s preview -x \(width) -y \(height) \(TmuxHarness.quote(paneCommand))")
+        var path = tmux("display-message -p '#{socket_path}'").output
+        while path.last == "\n" { path.removeLast() }
+        socketPath = path
+    }
+
     /// Where the server's socket is; tmux leaves the file behind when the server is killed.
     private var socketPath = ""
 

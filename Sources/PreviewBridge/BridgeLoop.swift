@@ -1,0 +1,192 @@
+import ModalModel
+import Preview
+import Screen
+
+/// The bridge's pure core: bridge commands and preview events go in, the preview's state changes and
+/// bridge events come out.
+///
+/// It speaks the preview state machine's vocabulary: `show` and `replace` are `PreviewEvent.fileChanged`
+/// (on a fresh state, or on the current one so the modal and focus stay), keys and clicks are the
+/// preview's own events, and the `PreviewEffect`s that `update` returns become events for the host
+/// (`exit` with a line is an `action`, `exit` without one a `cancelled`, `reload` reads the source again).
+/// A Swift program can run it in-process: feed it commands and terminal events, draw `view(state)`.
+package struct BridgeLoop: Sendable {
+    /// The preview's state; `view(state)` draws it.
+    package private(set) var state: PreviewState
+    /// Whether a `quit` command has been carried out.
+    package private(set) var hasQuit = false
+    /// Where the document shown came from, read again for the `r` key; nil for an inline document.
+    package private(set) var source: BridgeSource?
+
+    /// The name given to an inline document in messages.
+    static let inlineName = "<document>"
+
+    /// A bridge showing nothing yet, on a terminal of `terminalSize`; `options` apply to every document
+    /// shown (actions are always reported, navigation included, and never end the bridge).
+    package init(terminalSize: Size, options: PreviewOptions = PreviewOptions()) {
+        var options = options
+        options.stay = false
+        options.reportsNavigation = true
+        options.canReload = false
+        options.sourceName = Self.inlineName
+        state = PreviewState(document: ModalDocument(modals: []), terminalSize: terminalSize, options: options)
+    }
+
+    /// The first event of a session.
+    package static func ready(toolVersion: String) -> BridgeEvent {
+        .ready(protocolVersion: BridgeCodec.protocolVersion, toolVersion: toolVersion)
+    }
+
+    /// Carries out one command read from line `line`; `load` reads a `path` or `url` source. Returns the
+    /// events to send: an `error` when the command cannot be carried out (what was shown stays).
+    package mutating func handle(
+        _ command: BridgeCommand, line: Int, load: (BridgeSource) -> FileLoad
+    ) -> [BridgeEvent] {
+        switch command {
+        case .show(let source), .replace(let source):
+            let loaded: FileLoad
+            if case .document(let document) = source {
+                loaded = .decoded(document: document, diagnostics: [])
+            } else {
+                loaded = load(source)
+            }
+            if let problem = Self.problem(loaded, source: source, line: line) { return [.error(problem)] }
+            var options = state.options
+            options.canReload = Self.name(of: source) != nil
+            options.sourceName = Self.name(of: source) ?? Self.inlineName
+            self.source = options.canReload ? source : nil
+            if case .show = command {
+                state = PreviewState(
+                    document: ModalDocument(modals: []), terminalSize: state.terminalSize, options: options)
+            } else {
+                state.options = options
+            }
+            state = state.update(.fileChanged(loaded)).0
+            state.status = nil
+            return []
+        case .focus(let target):
+            guard let modal = state.currentModal, state.problem == nil else {
+                return [
+                    .error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))
+                ]
+            }
+            let focusables = ModalLayout(modal: modal, options: ModalViewOptions(width: ModalWidth.preferred))
+                .focusables
+            let index = focusables.firstIndex { focusable in
+                switch (focusable.kind, target) {
+                case (.button(let index), .button(let wanted)): index == wanted
+                case (.link(let index), .link(let wanted)): index == wanted
+                default: false
+                }
+            }
+            guard let index else {
+                let (kind, number) =
+                    switch target {
+                    case .button(let number): ("button", number)
+                    case .link(let number): ("link", number)
+                    }
+                return [
+                    .error(
+                        BridgeError(
+                            line: line, code: "bridge-no-such-target",
+                            message: "focus: the modal shown has no \(kind) \(number)"))
+                ]
+            }
+            state.focusIndex = index
+            // A resize to the same size scrolls the focused item into view, as the preview does after any change.
+            state = state.update(.resize(state.terminalSize)).0
+            return []
+        case .close:
+            return dismiss()
+        case .quit:
+            hasQuit = true
+            return []
+        }
+    }
+
+    /// Applies one preview event (a key, the mouse, a resize); `reload` reads the source again for `r`.
+    package mutating func handle(_ event: PreviewEvent, reload: () -> FileLoad) -> [BridgeEvent] {
+        var pending = [event]
+        var events: [BridgeEvent] = []
+        while !pending.isEmpty {
+            let (next, effects) = state.update(pending.removeFirst())
+            state = next
+            for effect in effects {
+                switch effect {
+                case .exit(_, let line?):
+                    guard let action = Self.actionEvent(outcomeLine: line) else { continue }
+                    events.append(action)
+                    if case .action(_, _, _, let value) = action, Self.isClose(value) { events += dismiss() }
+                case .exit:
+                    events.append(.cancelled(modal: state.modalIndex))
+                case .reload:
+                    pending.append(.fileChanged(reload()))
+                }
+            }
+        }
+        return events
+    }
+
+    /// Takes the document away, leaving the empty screen.
+    private mutating func dismiss() -> [BridgeEvent] {
+        let modal = state.modalIndex
+        var options = state.options
+        options.canReload = false
+        source = nil
+        state = PreviewState(document: ModalDocument(modals: []), terminalSize: state.terminalSize, options: options)
+        return [.closed(modal: modal)]
+    }
+
+    /// The `action` event for the preview's result line (`OutcomeJSON`): the same fields, read back.
+    static func actionEvent(outcomeLine: String) -> BridgeEvent? {
+        guard case .success(let root) = JSONParser.parse(Array(outcomeLine.utf8)),
+            case .object(let members) = root.value
+        else { return nil }
+        func member(_ key: String) -> JSONValue? { members.last { $0.key == key }?.value.value }
+        func integer(_ key: String) -> Int? {
+            guard case .number(let number)? = member(key) else { return nil }
+            return number.exactInteger
+        }
+        guard let modal = integer("modal"), case .string(let label)? = member("label"), let action = member("action")
+        else { return nil }
+        if let button = integer("button") {
+            return .action(modal: modal, target: .button(button), label: label, action: action)
+        }
+        if let link = integer("link") {
+            return .action(modal: modal, target: .link(link), label: label, action: action)
+        }
+        return nil
+    }
+
+    private static func isClose(_ action: JSONValue) -> Bool {
+        guard case .object(let members) = action,
+            case .string(let type)? = members.last(where: { $0.key == "type" })?.value.value
+        else { return false }
+        return type == "close"
+    }
+
+    /// The name a path or URL source is reported under; nil for an inline document.
+    static func name(of source: BridgeSource) -> String? {
+        switch source {
+        case .document: nil
+        case .path(let path): path
+        case .url(let url): url
+        }
+    }
+
+    /// Why a loaded source cannot be shown, as an error for line `line`; nil when it can.
+    static func problem(_ load: FileLoad, source: BridgeSource, line: Int) -> BridgeError? {
+        let name = name(of: source) ?? inlineName
+        switch load {
+        case .failed(let message):
+            return BridgeError(line: line, code: "bridge-source-unreadable", message: "\(name): \(message)")
+        case .decoded(let document, let diagnostics):
+            let first = diagnostics.first { $0.severity == .error }
+            guard document == nil || first != nil else { return nil }
+            let place = first.map { ":\($0.location.line):\($0.location.column)" } ?? ""
+            return BridgeError(
+                line: line, code: "bridge-invalid-document",
+                message: "\(name)\(place): \(first?.message ?? "the document is invalid") [\(first?.code ?? "")]")
+        }
+    }
+}

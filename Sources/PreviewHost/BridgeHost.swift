@@ -1,0 +1,171 @@
+import ModalModel
+import Preview
+import PreviewBridge
+import Screen
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension PreviewHost {
+    /// What a bridge run needs besides the terminal.
+    package struct BridgeConfiguration: Sendable {
+        /// Options for every document shown (width, ascii frame).
+        package var options: PreviewOptions
+        /// The tool's version, sent in `ready`.
+        package var toolVersion: String
+        /// The longest command line accepted, in bytes.
+        package var maxLineBytes: Int
+        /// Where commands are read from (standard input).
+        package var commandDescriptor: Int32
+        /// Where events are written to (standard output).
+        package var eventDescriptor: Int32
+
+        /// Creates a configuration.
+        package init(
+            options: PreviewOptions = PreviewOptions(), toolVersion: String,
+            maxLineBytes: Int = BridgeCodec.defaultMaxLineBytes, commandDescriptor: Int32 = 0,
+            eventDescriptor: Int32 = 1
+        ) {
+            self.options = options
+            self.toolVersion = toolVersion
+            self.maxLineBytes = maxLineBytes
+            self.commandDescriptor = commandDescriptor
+            self.eventDescriptor = eventDescriptor
+        }
+    }
+
+    /// How often a bridge on a terminal looks for commands, in milliseconds.
+    static let bridgeTickMilliseconds = 40
+
+    /// Runs the bridge: JSON-line commands from `commandDescriptor`, events to `eventDescriptor` (one
+    /// line each, written at once), the modal drawn on `session`. Without a session it runs headless:
+    /// commands are still carried out and answered, and no user input arrives.
+    ///
+    /// Ends with status 0 on `quit`, at the end of the command stream, or when the event stream is gone;
+    /// 128 + N when signal N ends it. `load` reads a `path` or `url` source.
+    package static func runBridge(
+        session: TerminalSession?, configuration: BridgeConfiguration, load: @escaping (BridgeSource) -> FileLoad
+    ) throws -> Int32 {
+        // A host that stops reading must not kill the bridge with SIGPIPE; the failed write ends it instead.
+        signal(SIGPIPE, SIG_IGN)
+        let size = session?.size ?? Size(width: 80, height: 24)
+        var loop = BridgeLoop(terminalSize: size, options: configuration.options)
+        var reader = BridgeCommandReader(
+            descriptor: configuration.commandDescriptor, maxLineBytes: configuration.maxLineBytes)
+        let writer = BridgeEventWriter(descriptor: configuration.eventDescriptor)
+        guard writer.send([BridgeLoop.ready(toolVersion: configuration.toolVersion)]) else { return 0 }
+
+        func reload() -> FileLoad {
+            guard let source = loop.source else { return .failed(message: "an inline document cannot be read again") }
+            return load(source)
+        }
+
+        /// Carries out the commands that arrived; false when the bridge should end.
+        func readCommands(waitMilliseconds: Int) -> Bool {
+            for line in reader.read(waitMilliseconds: waitMilliseconds) {
+                var events: [BridgeEvent]
+                switch line {
+                case .tooLong(let number, let byteCount):
+                    events = [
+                        .error(
+                            BridgeCodec.tooLongError(
+                                number: number, byteCount: byteCount, maxLineBytes: configuration.maxLineBytes))
+                    ]
+                case .text(let bytes, let number):
+                    switch BridgeCodec.decode(bytes, number: number) {
+                    case .failure(let error): events = [.error(error)]
+                    case .success(let command): events = loop.handle(command, line: number, load: load)
+                    }
+                }
+                guard writer.send(events) else { return false }
+                if loop.hasQuit { return false }
+            }
+            return !reader.ended
+        }
+
+        guard let session else {
+            while readCommands(waitMilliseconds: -1) {}
+            return 0
+        }
+        var drawn: (state: PreviewState, grid: CellGrid)?
+        let outcome = try TerminalLoop.run(
+            session: session, tickMilliseconds: bridgeTickMilliseconds,
+            frame: {
+                if let drawn, drawn.state == loop.state { return drawn.grid }
+                let grid = loop.state.view()
+                drawn = (loop.state, grid)
+                return grid
+            },
+            handle: { input in
+                guard let event = PreviewLoop.event(for: input) else { return .proceed }
+                return writer.send(loop.handle(event, reload: reload)) ? .proceed : .stop(0)
+            },
+            tick: { readCommands(waitMilliseconds: 0) ? .proceed : .stop(0) })
+        return outcome.exitStatus
+    }
+}
+
+/// Reads command lines from a descriptor without ever blocking the loop for long: a huge line is read
+/// in bounded slices over several calls, and its bytes are dropped as they arrive.
+struct BridgeCommandReader {
+    private let descriptor: Int32
+    private var splitter: BridgeLineSplitter
+    /// Whether the stream has ended (or failed).
+    private(set) var ended = false
+    /// How much one call reads at most, so that keys stay answered while a flood of input arrives.
+    static let sliceBytes = 4 << 20
+
+    init(descriptor: Int32, maxLineBytes: Int) {
+        self.descriptor = descriptor
+        splitter = BridgeLineSplitter(maxLineBytes: maxLineBytes)
+    }
+
+    /// The lines completed by what can be read now, waiting up to `waitMilliseconds` (-1: until input).
+    mutating func read(waitMilliseconds: Int) -> [BridgeLineSplitter.Line] {
+        guard !ended else { return [] }
+        var lines: [BridgeLineSplitter.Line] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        var wait = Int32(clamping: waitMilliseconds)
+        while total < Self.sliceBytes {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, wait)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            wait = 0
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if count <= 0 {
+                ended = true
+                if let last = splitter.finish() { lines.append(last) }
+                break
+            }
+            total += count
+            lines += splitter.feed(chunk[..<count])
+        }
+        return lines
+    }
+}
+
+/// Writes events as JSON lines, each in whole, straight to the descriptor (no buffering: a host reading
+/// line by line sees every event as soon as it happens).
+struct BridgeEventWriter {
+    let descriptor: Int32
+
+    /// Writes the events; false when the stream is gone.
+    func send(_ events: [BridgeEvent]) -> Bool {
+        for event in events {
+            let bytes = Array((BridgeCodec.encode(event) + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+        }
+        return true
+    }
+}

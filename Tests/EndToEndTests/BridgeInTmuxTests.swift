@@ -1,0 +1,119 @@
+import ModalModel
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The bridge and URL watching in a real terminal (tmux): the Python example drives `preview --bridge`,
+/// and `preview --watch` follows a local test server on 127.0.0.1.
+@Suite(.serialized) struct BridgeInTmuxTests {
+    func requireTools() throws {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        if let reason = ModalServer.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+    }
+
+    /// Waits for a step of the onboarding sample to be drawn with its buttons.
+    func waitForStep(_ number: Int, _ tmux: TmuxHarness) -> Bool {
+        tmux.waitUntil {
+            let screen = tmux.screen()
+            return screen.contains("Step \(number) of 4") && screen.contains("[ Next ]")
+                || screen.contains("Step \(number) of 4") && screen.contains("Start using Kash")
+        }
+    }
+
+    @Test func thePythonExampleWalksTheOnboardingModals() throws {
+        try requireTools()
+        let script = repositoryRoot + "/Examples/bridge_onboarding.py"
+        let program =
+            "exec env -u NO_COLOR TERM=xterm-256color MODALKIT=\(TmuxHarness.quote(TmuxHarness.modalkitPath)) "
+            + "python3 \(TmuxHarness.quote(script)) > out 2> err"
+        let tmux = TmuxHarness(program: program)
+        defer { tmux.stop() }
+
+        #expect(waitForStep(1, tmux))
+        tmux.send("Tab", "Enter")
+        #expect(waitForStep(2, tmux))
+        // "Back" is the first button: the script reacts by showing step 1 again.
+        tmux.send("Tab", "Enter")
+        #expect(waitForStep(1, tmux))
+        tmux.send("Tab", "Enter")
+        #expect(waitForStep(2, tmux))
+        tmux.send("Tab", "Tab", "Enter")
+        #expect(waitForStep(3, tmux))
+        tmux.send("Tab", "Tab", "Enter")
+        #expect(waitForStep(4, tmux))
+        tmux.send("Tab", "Tab", "Enter")
+
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.format("#{alternate_on}") == "0")
+        let lines = tmux.read("out").split(separator: "\n").map(String.init)
+        // Every line the bridge wrote is a protocol event; nothing else reached its standard output.
+        for line in lines {
+            guard case .success(let value) = JSONParser.parse(Array(line.utf8)),
+                case .object(let members) = value.value,
+                members.first?.key == "event"
+            else {
+                Issue.record("not a protocol line: \(line)")
+                continue
+            }
+        }
+        #expect(lines.first == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
+        let labels = lines.compactMap { line -> String? in
+            guard line.hasPrefix(#"{"event":"action""#) else { return nil }
+            return line.split(separator: "\"label\":\"").last?.split(separator: "\"").first.map(String.init)
+        }
+        #expect(labels == ["Next", "Back", "Next", "Next", "Next", "Start using Kash"])
+        #expect(lines.last == #"{"event":"closed","modal":0}"#)
+        #expect(tmux.read("err").contains("onboarding finished; the bridge exited with 0"))
+    }
+
+    @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {
+        try requireTools()
+        let first = #"{"msg":"Served first","buttons":[{"label":"OK","action":"close"}]}"#
+        let server = try #require(ModalServer(modal: first))
+        var stopped = false
+        defer { if !stopped { server.stop() } }
+        let program =
+            "echo $$ > pid; exec env -u NO_COLOR TERM=xterm-256color \(TmuxHarness.quote(TmuxHarness.modalkitPath)) "
+            + "preview --watch --interval 0.5 \(TmuxHarness.quote(server.url("/modal.json"))) > out 2> err"
+        let tmux = TmuxHarness(program: program)
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "Served first"))
+        tmux.send("Tab")
+        server.serve(#"{"msg":"Served second","buttons":[{"label":"OK","action":"close"}]}"#)
+        #expect(tmux.waitForScreen(containing: "Served second"))
+        #expect(!tmux.screen().contains("Served first"))
+
+        server.serve(#"{"msg": 5}"#)
+        #expect(tmux.waitForScreen(containing: "resumes when the file is valid"))
+        server.serve(#"{"msg":"Served third","buttons":[{"label":"OK","action":"close"}]}"#)
+        #expect(tmux.waitForScreen(containing: "Served third"))
+
+        server.stop()
+        stopped = true
+        #expect(tmux.waitUntil { tmux.screen().contains("cannot connect to '127.0.0.1'") })
+        tmux.send("Escape")
+        #expect(tmux.waitForExit() == 1)
+        #expect(tmux.read("out").isEmpty)
+        #expect(tmux.format("#{alternate_on}") == "0")
+    }
+
+    @Test func aURLThatFailsAtStartIsAClearErrorWithStatusTwo() throws {
+        try requireTools()
+        let server = try #require(ModalServer(modal: #"{"msg":"unused"}"#))
+        defer { server.stop() }
+        let failing = TmuxHarness.shell(
+            "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview \(TmuxHarness.quote(server.url("/status/500"))) 2>&1"
+        )
+        #expect(failing.status == 2)
+        #expect(failing.output.contains("the server answered HTTP 500 Internal Server Error, saying: server says 500"))
+        let refused = TmuxHarness.shell(
+            "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview --watch "
+                + "http://127.0.0.1:\(ModalServer.closedPort())/modal.json 2>&1")
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("cannot connect to '127.0.0.1'"))
+        #expect(refused.output.contains("[url-connect-failed]"))
+    }
+}

@@ -1,0 +1,77 @@
+import ModalModel
+import Preview
+import PreviewBridge
+import Testing
+
+@testable import PreviewHost
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The bridge's host loop run in-process without a terminal, on pipes: command lines in, event lines out.
+@Suite struct BridgeHostTests {
+    /// Runs the bridge headless over `commands` (written whole, then the stream ends) and returns its
+    /// exit status and every event line.
+    func runHeadless(_ commands: String, maxLineBytes: Int = 1 << 20) throws -> (status: Int32, events: [String]) {
+        var commandPipe: [Int32] = [0, 0]
+        var eventPipe: [Int32] = [0, 0]
+        #expect(pipe(&commandPipe) == 0)
+        #expect(pipe(&eventPipe) == 0)
+        let bytes = Array(commands.utf8)
+        #expect(bytes.count < 60_000, "the script must fit in the pipe")
+        #expect(bytes.withUnsafeBytes { write(commandPipe[1], $0.baseAddress!, $0.count) } == bytes.count)
+        close(commandPipe[1])
+        let configuration = PreviewHost.BridgeConfiguration(
+            toolVersion: "test", maxLineBytes: maxLineBytes, commandDescriptor: commandPipe[0],
+            eventDescriptor: eventPipe[1])
+        let status = try PreviewHost.runBridge(session: nil, configuration: configuration) { source in
+            guard case .path(let path) = source, path == "welcome.json" else { return .failed(message: "no such file") }
+            return FileLoad(
+                ModalDecoder.decode(Array(#"{"msg":"Welcome","buttons":[{"label":"OK","action":"close"}]}"#.utf8)))
+        }
+        close(commandPipe[0])
+        close(eventPipe[1])
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(eventPipe[0], $0.baseAddress!, $0.count) }
+            if count <= 0 { break }
+            output += chunk[..<count]
+        }
+        close(eventPipe[0])
+        return (status, String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    @Test func answersEachCommandAndStopsAtQuit() throws {
+        let result = try runHeadless(
+            """
+            {"command":"show","path":"welcome.json"}
+            {"command":"focus","button":0}
+            {"command":"focus","button":3}
+            {"command":"show","path":"elsewhere.json"}
+            {"command":"close"}
+            {"command":"quit"}
+            {"command":"never read"}
+
+            """)
+        #expect(result.status == 0)
+        #expect(
+            result.events == [
+                #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
+                #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"focus: the modal shown has no button 3"}"#,
+                #"{"event":"error","line":4,"code":"bridge-source-unreadable","message":"elsewhere.json: no such file"}"#,
+                #"{"event":"closed","modal":0}"#,
+            ])
+    }
+
+    @Test func aLineOverTheLimitAndAnUnfinishedLastLineAreAnswered() throws {
+        let result = try runHeadless(
+            #"{"command":"show","document":{"msg":"\#(String(repeating: "x", count: 300))"}}"# + "\n" + #"{"command""#,
+            maxLineBytes: 100)
+        #expect(result.status == 0)
+        #expect(result.events.count == 3)
+        #expect(result.events[1].hasPrefix(#"{"event":"error","line":1,"code":"bridge-line-too-long""#))
+        #expect(result.events[2].hasPrefix(#"{"event":"error","line":2,"code":"bridge-invalid-json""#))
+    }
+}
