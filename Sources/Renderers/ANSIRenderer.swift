@@ -64,6 +64,14 @@ package enum ANSIRenderer {
                     }
                     let x = index - y * width
                     let cellWidth = x + 1 < width && cells[index + 1].grapheme.isContinuation ? 2 : 1
+                    // Most non-ASCII cells hold one scalar that terminals agree on: decide from the stored
+                    // bytes, without making a String.
+                    if let scalar = grapheme.singleTwoOrThreeByteScalar,
+                        !terminalsMayDisagree(onScalar: scalar, cellWidth: cellWidth)
+                    {
+                        appendGrapheme(grapheme, of: grid, to: &out)
+                        continue
+                    }
                     let text = grid.grapheme(grapheme)
                     let disagree = terminalsMayDisagree(on: text, cellWidth: cellWidth)
                     if disagree, clusters == .fallback || x + perCodePointWidth(of: text) > width {
@@ -131,10 +139,21 @@ package enum ANSIRenderer {
             if first == nil { first = scalar }
         }
         if scalarCells != cellWidth { return true }
-        guard scalarCount == 1, cellWidth == 2, let value = first?.value else { return false }
-        // Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on,
-        // or emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
-        return (0x1F000..<0x20000).contains(value) || (0x2300...0x2BFF).contains(value)
+        guard scalarCount == 1, let first else { return false }
+        return isWideEmoji(first, cellWidth: cellWidth)
+    }
+
+    /// `terminalsMayDisagree(on:cellWidth:)` for a grapheme that is the one scalar `scalar`.
+    @inline(__always)
+    static func terminalsMayDisagree(onScalar scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
+        isSequencePart(scalar) || CellWidth.of(scalar: scalar) != cellWidth || isWideEmoji(scalar, cellWidth: cellWidth)
+    }
+
+    /// Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on, or
+    /// emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
+    @inline(__always)
+    static func isWideEmoji(_ scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
+        cellWidth == 2 && ((0x1F000..<0x20000).contains(scalar.value) || (0x2300...0x2BFF).contains(scalar.value))
     }
 
     /// ZWJ, variation selectors, emoji modifiers, tags, regional indicators and the combining keycap: the

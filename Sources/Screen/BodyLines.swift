@@ -7,7 +7,13 @@ import TextLayout
 /// a line; a long message at a narrow width has millions of lines, and the layout keeps them all. Here a
 /// line costs 8 bytes plus 32 a segment, and a line is rebuilt as a `LayoutLine` only when read,
 /// which drawing does for the rows on screen or in the band being written.
+///
+/// Packing and rebuilding cost more than they save for the ordinary short message, so a message of up to
+/// `packingThresholdUTF8Count` bytes keeps its lines as they are.
 package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
+    /// Messages up to this many UTF-8 bytes keep their lines unpacked.
+    package static let packingThresholdUTF8Count = 64 * 1024
+
     /// One segment without its text and style: where its text ends in `text`, its style's index in
     /// `styles`, and its place.
     private struct PackedSegment: Sendable, Equatable {
@@ -30,12 +36,19 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     /// These are lines in a right-to-left context (the packed form has no levels or visual order) and lines
     /// whose widths or lengths pass two billion.
     private var wholeLines: [Int: LayoutLine] = [:]
+    /// Every line as it is, when the lines are not packed (a short message, or lines given as an array).
+    private var unpacked: [LayoutLine]?
 
     /// No lines.
     package init() {}
 
-    /// Stores `lines` compactly.
+    /// Keeps `lines` as they are; they already exist whole, so packing them would only add a copy.
     package init(_ lines: [LayoutLine]) {
+        unpacked = lines
+    }
+
+    /// Stores `lines` compactly, as a message longer than `packingThresholdUTF8Count` bytes is stored.
+    package init(packing lines: [LayoutLine]) {
         var builder = Builder()
         for line in lines { builder.append(line) }
         self = builder.lines
@@ -44,6 +57,10 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     /// Wraps `text` with `options`, storing each line as it is made, so the lines never exist as
     /// `LayoutLine` values all at once.
     package init(wrapping text: StyledText, options: WrapOptions) {
+        if text.text.utf8.count <= Self.packingThresholdUTF8Count {
+            unpacked = text.wrap(options: options)
+            return
+        }
         var builder = Builder()
         // The lines hold about the message's bytes; room reserved up front is never copied while growing,
         // and pages never written cost no memory.
@@ -94,10 +111,11 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { segmentEnds.count }
+    package var endIndex: Int { unpacked?.count ?? segmentEnds.count }
 
     /// Line `index`, rebuilt.
     package subscript(index: Int) -> LayoutLine {
+        if let unpacked { return unpacked[index] }
         if !wholeLines.isEmpty, let line = wholeLines[index] { return line }
         var line = LayoutLine(segments: [])
         forEachSegment(ofLine: index) { segment, textRange in
@@ -115,6 +133,14 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
     package func forEachSegmentPlace(
         _ body: (_ lineIndex: Int, TextStyle, _ column: Int, _ visualColumn: Int, _ cellWidth: Int) -> Void
     ) {
+        if let unpacked {
+            for (lineIndex, line) in unpacked.enumerated() {
+                for segment in line.segments {
+                    body(lineIndex, segment.style, segment.column, segment.visualColumn, segment.cellWidth)
+                }
+            }
+            return
+        }
         for lineIndex in indices {
             if !wholeLines.isEmpty, let line = wholeLines[lineIndex] {
                 for segment in line.segments {
@@ -136,5 +162,15 @@ package struct BodyLines: RandomAccessCollection, Sendable, Equatable {
             let textStart = segmentIndex == 0 ? 0 : segments[segmentIndex - 1].textEnd
             body(segment, textStart..<segment.textEnd)
         }
+    }
+
+    /// Equal when they hold the same lines, however each stores them.
+    package static func == (lhs: BodyLines, rhs: BodyLines) -> Bool {
+        if let left = lhs.unpacked, let right = rhs.unpacked { return left == right }
+        if lhs.unpacked == nil, rhs.unpacked == nil {
+            return lhs.text == rhs.text && lhs.styles == rhs.styles && lhs.segments == rhs.segments
+                && lhs.segmentEnds == rhs.segmentEnds && lhs.wholeLines == rhs.wholeLines
+        }
+        return lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 }

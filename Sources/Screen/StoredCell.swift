@@ -65,6 +65,22 @@ package struct StoredGrapheme: Hashable, Sendable {
     /// The single byte of a one-byte grapheme, or nil.
     @inlinable package var singleByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
 
+    /// The scalar of a grapheme that is one scalar of two or three UTF-8 bytes (most non-ASCII text: Latin,
+    /// Greek, Cyrillic, Hebrew, Arabic, CJK, kana), or nil; read straight from the stored bytes.
+    @inlinable package var singleTwoOrThreeByteScalar: Unicode.Scalar? {
+        let lead = UInt32(truncatingIfNeeded: low & 0xFF)
+        let second = UInt32(truncatingIfNeeded: (low >> 8) & 0x3F)
+        switch high {
+        case 2 << 56 where lead >= 0xC2 && lead < 0xE0:
+            return Unicode.Scalar((lead & 0x1F) << 6 | second)
+        case 3 << 56 where lead >= 0xE0 && lead < 0xF0:
+            let third = UInt32(truncatingIfNeeded: (low >> 16) & 0x3F)
+            return Unicode.Scalar((lead & 0x0F) << 12 | second << 6 | third)
+        default:
+            return nil
+        }
+    }
+
     /// Calls `body` with the inline bytes.
     package func withInlineBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         withUnsafeBytes(of: (low, high)) { raw in

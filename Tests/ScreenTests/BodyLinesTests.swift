@@ -25,7 +25,32 @@ import TextLayout
         #expect(lines.contains { $0.segments.isEmpty })
         #expect(Array(BodyLines(wrapping: text, options: options)) == lines)
         #expect(Array(BodyLines(lines)) == lines)
+        #expect(Array(BodyLines(packing: lines)) == lines)
         #expect(BodyLines(lines) == BodyLines(wrapping: text, options: options))
+        #expect(BodyLines(packing: lines) == BodyLines(lines))
+        var places: [Int] = []
+        BodyLines(packing: lines).forEachSegmentPlace { line, _, column, _, width in places += [line, column, width] }
+        var unpackedPlaces: [Int] = []
+        BodyLines(lines).forEachSegmentPlace { line, _, column, _, width in unpackedPlaces += [line, column, width] }
+        #expect(places == unpackedPlaces)
+    }
+
+    /// A message past the threshold is stored packed, and still gives back exactly the lines wrap made.
+    @Test func longMessagesArePackedLosslessly() {
+        var message = ""
+        while message.utf8.count <= BodyLines.packingThresholdUTF8Count {
+            message += "Words to wrap, 日本語, emoji 👩‍👩‍👧 and עברית (Kash Pay 3.2) mixed.\n"
+        }
+        let modal = Modal(
+            message: message,
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 7), fontStyle: .bold)])
+        let text = StyledText(modal: modal)
+        let options = WrapOptions(modal: modal, width: 17)
+        let lines = text.wrap(options: options)
+        let stored = BodyLines(wrapping: text, options: options)
+        #expect(stored.count == lines.count)
+        #expect(Array(stored) == lines)
+        #expect(stored == BodyLines(lines))
     }
 
     @Test func linesPastThePackedRangeComeBackWhole() {
@@ -42,7 +67,7 @@ import TextLayout
             ]),
             LayoutLine(segments: []),
         ]
-        let stored = BodyLines(lines)
+        let stored = BodyLines(packing: lines)
         #expect(Array(stored) == lines)
         var columns: [Int] = []
         stored.forEachSegmentPlace { _, _, column, _, _ in columns.append(column) }
