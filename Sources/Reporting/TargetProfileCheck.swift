@@ -1,6 +1,4 @@
 import ModalModel
-import Renderers
-import Reporting
 import Screen
 import TextLayout
 
@@ -11,7 +9,7 @@ import TextLayout
 #endif
 
 /// The colour depth of the terminal a team targets with `validate --profile`.
-enum TargetProfile: String {
+package enum TargetProfile: String {
     case trueColor = "truecolor"
     case indexed256 = "256"
     case ansi16 = "16"
@@ -29,14 +27,15 @@ enum TargetProfile: String {
 
 /// Warnings about what a valid modal loses on a target terminal: colours that merge into one, font sizes
 /// that show only as bold or dim, and text or buttons whose colours contrast less than WCAG AA asks (4.5:1).
-enum TargetProfileCheck {
+package enum TargetProfileCheck {
     /// WCAG 2.x AA minimum contrast for body text.
-    static let minimumContrast = 4.5
+    package static let minimumContrast = 4.5
 
     /// The colour a terminal of `profile` shows for `color` and its name there; nil when it shows no colour.
     ///
     /// The one place this check maps colours to a palette, so that it follows the renderers' mapping.
-    static func shownColor(_ color: ModalColor, on profile: TargetProfile) -> (color: ModalColor, name: String)? {
+    package static func shownColor(_ color: ModalColor, on profile: TargetProfile) -> (color: ModalColor, name: String)?
+    {
         let opaque = color.alpha == 255 ? color : color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
         switch profile {
         case .trueColor:
@@ -55,7 +54,7 @@ enum TargetProfileCheck {
     }
 
     /// The RGB value of an xterm-256 index from 16 to 255 (the 6×6×6 cube, then the grey ramp).
-    static func xterm256Color(_ index: Int) -> ModalColor {
+    package static func xterm256Color(_ index: Int) -> ModalColor {
         if index >= 232 {
             let level = UInt8(8 + 10 * (index - 232))
             return ModalColor(red: level, green: level, blue: level)
@@ -66,7 +65,7 @@ enum TargetProfileCheck {
     }
 
     /// A colour as the modal writes it: `#rrggbb`, or `#rrggbbaa (#rrggbb over black)` with alpha.
-    static func written(_ color: ModalColor) -> String {
+    package static func written(_ color: ModalColor) -> String {
         guard color.alpha != 255 else { return color.hexRGB }
         let digits = Array("0123456789abcdef")
         let alpha = String([digits[Int(color.alpha >> 4)], digits[Int(color.alpha & 0x0F)]])
@@ -75,7 +74,7 @@ enum TargetProfileCheck {
     }
 
     /// WCAG 2.x relative luminance of an sRGB colour.
-    static func relativeLuminance(_ color: ModalColor) -> Double {
+    package static func relativeLuminance(_ color: ModalColor) -> Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -84,7 +83,7 @@ enum TargetProfileCheck {
     }
 
     /// WCAG 2.x contrast ratio, from 1 to 21.
-    static func contrastRatio(_ a: ModalColor, _ b: ModalColor) -> Double {
+    package static func contrastRatio(_ a: ModalColor, _ b: ModalColor) -> Double {
         let (la, lb) = (relativeLuminance(a), relativeLuminance(b))
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
@@ -96,7 +95,8 @@ enum TargetProfileCheck {
     }
 
     /// The target-profile warnings for a valid document.
-    static func diagnostics(for document: ModalDocument, bytes: [UInt8], profile: TargetProfile) -> [Diagnostic] {
+    package static func diagnostics(for document: ModalDocument, bytes: [UInt8], profile: TargetProfile) -> [Diagnostic]
+    {
         guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
         let source = SourceText(bytes: bytes)
         var found: [Diagnostic] = []
@@ -233,7 +233,9 @@ enum TargetProfileCheck {
     }
 
     /// Font sizes that a terminal can show only as bold (a heading) or dim.
-    static func checkFontSizes(_ modal: Modal, base: String, warn: (DiagnosticCode, String, String, String) -> Void) {
+    package static func checkFontSizes(
+        _ modal: Modal, base: String, warn: (DiagnosticCode, String, String, String) -> Void
+    ) {
         let body = FontEmphasis.bodyFontSize(of: StyledText(modal: modal))
         for (number, style) in modal.styles.enumerated() {
             guard let size = style.fontSize else { continue }
@@ -252,7 +254,7 @@ enum TargetProfileCheck {
     }
 
     /// A number with at most two decimals, without trailing zeros.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
         let fraction = hundredths % 100
