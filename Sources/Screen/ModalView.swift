@@ -95,7 +95,8 @@ package struct ModalView: Sendable {
     package static let minimumWidth = 5
 
     /// The widest modal drawn: wider widths are lowered to it, so no width can ask for an impossible grid.
-    package static let maximumWidth = 65_536
+    /// It is the command line's own maximum, so a library caller gets what `--width` would allow.
+    package static let maximumWidth = ModalWidth.maximum
 
     /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
     /// padding columns less, and at least 1.
