@@ -1,3 +1,4 @@
+import Reporting
 import Screen
 
 /// Reads options and operands in order, understanding `--name value`, `--name=value` and `--`.
@@ -64,19 +65,6 @@ struct ArgumentReader {
         BidiDisplay.resolve(option: option, environmentValue: io.environment(BidiDisplay.environmentVariable))
     }
 
-    /// A byte count: digits with an optional binary K, M or G suffix.
-    static func byteCount(_ text: String) -> Int? {
-        var digits = Substring(text)
-        var multiplier = 1
-        switch text.last?.uppercased() {
-        case "K": multiplier = 1 << 10
-        case "M": multiplier = 1 << 20
-        case "G": multiplier = 1 << 30
-        default: break
-        }
-        if multiplier > 1 { digits = digits.dropLast() }
-        guard let value = Int(digits), value > 0 else { return nil }
-        let (bytes, overflow) = value.multipliedReportingOverflow(by: multiplier)
-        return overflow ? nil : bytes
-    }
+    /// A byte count: digits with an optional binary K, M or G suffix, read as the config file reads it.
+    static func byteCount(_ text: String) -> Int? { ValidationConfig.byteCount(text) }
 }

@@ -144,8 +144,8 @@ package struct ValidationConfig: Sendable, Equatable {
         return best.0
     }
 
-    /// A byte count: digits with an optional binary K, M or G suffix.
-    static func byteCount(_ text: String) -> Int? {
+    /// A byte count: digits with an optional binary K, M or G suffix (`--max-bytes` and `max-bytes` alike).
+    package static func byteCount(_ text: String) -> Int? {
         var digits = Substring(text)
         var multiplier = 1
         switch text.last?.uppercased() {
