@@ -48,7 +48,7 @@ enum CorpusBenchmark {
                 !peers
                 ? 1
                 : Bench.seconds {
-                    let decoded = try? JSONDecoder().decode([CodableModal].self, from: data)
+                    let decoded = try? JSONDecoder().decode([PlainCodableModal].self, from: data)
                     precondition(decoded?.count == modalCount, "JSONDecoder disagrees on the modal count")
                 }
             if rep > 0 {  // the first round warms caches and lazy tables
@@ -121,33 +121,4 @@ enum CorpusBenchmark {
         out.append(UInt8(ascii: "]"))
         return out
     }
-}
-
-/// The modal format as Codable structs, for the JSONDecoder comparison.
-struct CodableModal: Decodable {
-    struct Range: Decodable {
-        var from: Int
-        var length: Int
-    }
-    struct ModalStyle: Decodable {
-        var apply_to: Range
-        var font_style: String?
-        var underline: Bool?
-        var strikethrough: Bool?
-        var font_size: Double?
-        var color: String?
-        var bg_color: String?
-        var link: String?
-    }
-    struct ModalButton: Decodable {
-        var label: String
-        var action: String
-        var bg_color: String?
-        var fg_color: String?
-    }
-    var msg: String
-    var styles: [ModalStyle]?
-    var buttons: [ModalButton]?
-    var text_align: String?
-    var max_lines: Int?
 }

@@ -10,11 +10,11 @@ enum EncodeBenchmark {
         let (corpus, reps, _) = CorpusBenchmark.arguments(arguments)
         let files = Bench.corpusFiles(corpus)
         var documents: [ModalDocument] = []
-        var plainStructs: [[EncodableModal]] = []
+        var plainStructs: [[PlainCodableModal]] = []
         let decoder = JSONDecoder()
         for file in files {
             guard let document = ModalDecoder.decode(file.bytes).document,
-                let structs = try? decoder.decode([EncodableModal].self, from: Data(file.bytes))
+                let structs = try? decoder.decode([PlainCodableModal].self, from: Data(file.bytes))
             else {
                 print("\(file.path) does not decode")
                 return 1
@@ -80,8 +80,9 @@ enum EncodeBenchmark {
     }
 }
 
-/// The modal format as plain Codable structs, the shape a server without ModalKit would write.
-struct EncodableModal: Codable {
+/// The modal format as plain Codable structs, the shape a server or app without ModalKit would write: the
+/// peer side of the decode and encode comparisons.
+struct PlainCodableModal: Codable {
     struct Range: Codable {
         var from: Int
         var length: Int
