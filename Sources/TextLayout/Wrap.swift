@@ -74,15 +74,31 @@ extension StyledText {
 
     /// Wraps styled text as `wrap(options:)` does, handing each line to `eachLine` as it is finished instead
     /// of returning them all, so a caller that stores lines more compactly never holds every `LayoutLine`.
-    package func wrap(options: WrapOptions, eachLine: (LayoutLine) -> Void) {
+    ///
+    /// A message longer than `chunkUTF8Count` bytes is wrapped a run of whole paragraphs at a time (see
+    /// `WrapChunks`), so the wrapper's working arrays follow the longest paragraph, not the whole message;
+    /// the lines are the same either way.
+    package func wrap(
+        options: WrapOptions, chunkUTF8Count: Int = WrapChunks.defaultChunkUTF8Count, eachLine: (LayoutLine) -> Void
+    ) {
         if text.isEmpty { return }
+        if text.utf8.count > chunkUTF8Count {
+            WrapChunks.wrap(self, options: options, chunkUTF8Count: chunkUTF8Count, eachLine: eachLine)
+            return
+        }
+        _ = wrapWhole(options: options, eachLine: eachLine)
+    }
+
+    /// Wraps the whole text at once, handing each line to `eachLine`; returns whether `maxLines` cut it.
+    func wrapWhole(options: WrapOptions, eachLine: (LayoutLine) -> Void) -> Bool {
         let source = WrapSource(text)
         let breaks = LineBreaker.breakActions(source.scalars)
         let bidi = WrapBidi(source: source, direction: options.direction)
-        withoutActuallyEscaping(eachLine) { eachLine in
+        return withoutActuallyEscaping(eachLine) { eachLine in
             var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
             layout.lineSink = eachLine
             _ = layout.layout()
+            return layout.wasCut
         }
     }
 

@@ -48,6 +48,8 @@ struct WrapLayout {
     private var savepoint: Savepoint? = nil
     /// The mark that ends the line when `maxLines` cut the text.
     private var ellipsis: LineSegment? = nil
+    /// Whether `maxLines` cut the text: the last line ends in the ellipsis and text was left out.
+    private(set) var wasCut = false
 
     /// Prepares the layout of `text`.
     init(_ text: StyledText, source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, options: WrapOptions) {
@@ -323,6 +325,7 @@ struct WrapLayout {
     /// Finishes the current line; pending whitespace is dropped. Returns false when `maxLines` ends the layout.
     private mutating func endLine(moreFollows: Bool, _ buffers: WrapBuffers) -> Bool {
         if moreFollows, let maxLines, lineCount + 1 >= maxLines {
+            wasCut = true
             appendEllipsis(buffers)
             emitLine(buffers)
             return false

@@ -1,0 +1,73 @@
+import ModalModel
+import TestSupport
+import Testing
+import TextLayout
+
+/// Wrapping a long message paragraph by paragraph must give exactly the lines of wrapping it whole.
+@Suite struct WrapChunksTests {
+    /// Lines from the streaming wrap with pieces of at least `chunkUTF8Count` bytes.
+    static func chunked(_ text: StyledText, _ options: WrapOptions, chunkUTF8Count: Int) -> [LayoutLine] {
+        var lines: [LayoutLine] = []
+        text.wrap(options: options, chunkUTF8Count: chunkUTF8Count) { lines.append($0) }
+        return lines
+    }
+
+    @Test func randomMessagesWrapAlikeWholeAndInPieces() {
+        var generator = SeededGenerator(seed: 0x5EED_C4A7)
+        let directions = TextDirection.allCases
+        var compared = 0
+        for _ in 0..<3000 {
+            // Several random messages joined, so that there are many paragraphs of different lengths.
+            let message = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                PropertyWrapTests.randomMessage(using: &generator)
+            }.joined(separator: ["\n", "\r\n", "\u{2029}", "\r", "\n\n"].randomElement(using: &generator)!)
+            var modal = Modal(message: message)
+            modal.styles = PropertyWrapTests.randomStyles(over: message, using: &generator)
+            modal.direction = directions.randomElement(using: &generator)!
+            let text = StyledText(modal: modal)
+            let options = WrapOptions(
+                width: Int.random(in: 1...30, using: &generator),
+                alignment: [nil, .left, .center, .right, .start, .end].randomElement(using: &generator)!,
+                maxLines: Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: -1...12, using: &generator) : nil,
+                ambiguousIsWide: Bool.random(using: &generator), direction: ParagraphDirection(modal.direction))
+            let whole = text.wrap(options: options)
+            for chunkUTF8Count in [1, 3, 17] {
+                let pieces = Self.chunked(text, options, chunkUTF8Count: chunkUTF8Count)
+                #expect(
+                    pieces == whole,
+                    "message \(message.unicodeScalars.map { String($0.value, radix: 16) }) options \(options) pieces of \(chunkUTF8Count)"
+                )
+                if pieces != whole { return }
+                compared += 1
+            }
+        }
+        #expect(compared == 9000)
+    }
+
+    @Test func linesAfterEmptyParagraphsAndATrailingBreakAreKept() {
+        let text = StyledText(modal: Modal(message: "one\n\n\ntwo three\r\nfour\u{2029}\n"))
+        let options = WrapOptions(width: 5)
+        let pieces = Self.chunked(text, options, chunkUTF8Count: 1)
+        #expect(rendered(pieces) == ["one", "", "", "two", "three", "four", "", ""])
+        #expect(pieces == text.wrap(options: options))
+    }
+
+    @Test func aLineLimitReachedAtAParagraphEndStillShowsTheEllipsis() {
+        let text = StyledText(modal: Modal(message: "alpha\nbeta\ngamma"))
+        for maxLines in 1...4 {
+            let options = WrapOptions(width: 10, maxLines: maxLines)
+            let pieces = Self.chunked(text, options, chunkUTF8Count: 1)
+            #expect(pieces == text.wrap(options: options), "maxLines \(maxLines)")
+        }
+        #expect(rendered(Self.chunked(text, WrapOptions(width: 10, maxLines: 2), chunkUTF8Count: 1)) == ["alpha", "beta…"])
+    }
+
+    @Test func sourceOffsetsPointIntoTheWholeMessage() {
+        let message = "first\nsecond 👍🏽 line\nthird"
+        let pieces = Self.chunked(StyledText(modal: Modal(message: message)), WrapOptions(width: 40), chunkUTF8Count: 1)
+        for segment in pieces.flatMap(\.segments) {
+            #expect(utf16Slice(message, segment.sourceUTF16Offset, segment.sourceUTF16Length) == segment.text)
+        }
+        #expect(pieces.count == 3)
+    }
+}
