@@ -32,7 +32,10 @@ package struct TextStyle: Sendable, Hashable {
         self.strikethrough = strikethrough
         self.foreground = foreground
         self.background = background
-        self.fontSize = fontSize
+        // A NaN size means no size, and left as NaN it would make the style unequal to itself: equal
+        // spans would stop merging and every lookup of the style in a table would miss (each miss adding
+        // an entry that collides with the last, which made packing a long message quadratic).
+        self.fontSize = fontSize?.isNaN == true ? nil : fontSize
         self.link = link
         self.linkStyleIndex = linkStyleIndex
     }

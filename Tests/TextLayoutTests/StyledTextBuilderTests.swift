@@ -12,6 +12,19 @@ import TextLayout
         UTF16Range(utf16Offset: offset, utf16Length: length)
     }
 
+    @Test func aNaNFontSizeIsNoSizeSoEqualStylesStayEqual() {
+        // Found by the values fuzz target: NaN made a style unequal to itself, so a long message built in
+        // code with such a size packed its lines in quadratic time and never merged equal neighbours.
+        let styles = [
+            ModalStyle(range: range(0, 3), fontSize: .nan), ModalStyle(range: range(3, 3), fontSize: .nan),
+        ]
+        let text = StyledText(modal: Modal(message: "abcdef", styles: styles))
+        #expect(text == text)
+        #expect(text.spans.allSatisfy { $0.style.fontSize == nil })
+        let line = text.wrap(width: 10)
+        #expect(line.count == 1 && line[0].segments.count == 1)
+    }
+
     @Test func fontStyleSetsBoldAndItalicTogether() {
         let expected: [(FontStyle, TextStyle)] = [
             (.normal, TextStyle(bold: false, italic: false)),
