@@ -52,16 +52,15 @@ public struct DocumentRenderOptions: Sendable, Equatable {
 
 /// How large an output `DocumentRenderer` agrees to write before refusing it up front.
 ///
-/// Drawing streams in bands, so memory does not grow with rows × width; these limits keep the output and
-/// the layout, which holds every row, sane. A document whose picture would run to hundreds of millions of
+/// Drawing streams in bands and a long message's lines are not kept, so memory grows neither with
+/// rows × width nor with rows; these limits keep the output's size sane. A document whose picture would run to hundreds of millions of
 /// cells or millions of rows is almost surely a mistake or an attack, and no reader could use it anyway.
 public struct RenderLimits: Sendable, Equatable {
     /// The most cells (rows × width, all modals and the gaps between them) of plain, ANSI or JSON output.
     public var maximumCells: Int
     /// The most cells of an SVG picture, whose elements cost far more bytes a cell than text.
     public var maximumSVGCells: Int
-    /// The most rows (all modals and the gaps between them) in any format: the layout keeps every body
-    /// row, so this bounds its memory.
+    /// The most rows (all modals and the gaps between them) in any format, whatever the width.
     public var maximumRows: Int
 
     /// The default most cells of text output: 100 million cells, about 100 MB to 400 MB of text.
@@ -138,8 +137,10 @@ public struct RenderRefusal: Error, Sendable, Equatable {
 /// `modalkit render` prints and what the preview prints without a terminal.
 ///
 /// Each modal is laid out once; the output is then drawn and written a band of `bandRowCount` rows at a
-/// time, so the cells of the whole picture never exist at once and memory follows the layout, not
-/// rows × width. The bands go through the same renderers as a whole grid, so both give the same bytes.
+/// time, so the cells of the whole picture never exist at once and memory does not follow rows × width.
+/// A long message's layout keeps no lines either: it counts them in one wrapping pass and wraps again
+/// for each pass over the bands (twice for SVG), so memory follows the longest paragraph. The bands go
+/// through the same renderers as a whole grid, so both give the same bytes.
 public enum DocumentRenderer {
     /// How many rows are drawn into one grid at a time.
     package static let bandRowCount = 256
@@ -180,14 +181,18 @@ public enum DocumentRenderer {
     ) -> [(index: Int, layout: ModalLayout)] {
         let total = document.modals.count
         return indices(of: document, options: options).map { index in
-            (
+            let modal = document.modals[index]
+            let viewOptions = ModalViewOptions(
+                width: options.width, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
+                bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual)
+            // A long message is written out once, so its lines are made again for each pass rather than kept:
+            // memory then follows its longest paragraph, not its line count.
+            let isLong = modal.message.utf8.count > BodyLines.packingThresholdUTF8Count
+            return (
                 index: index,
-                layout: ModalLayout(
-                    modal: document.modals[index],
-                    options: ModalViewOptions(
-                        width: options.width, ascii: options.ascii,
-                        pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
-                        bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual))
+                layout: isLong
+                    ? ModalLayout(rewrapping: modal, options: viewOptions)
+                    : ModalLayout(modal: modal, options: viewOptions)
             )
         }
     }
@@ -262,9 +267,6 @@ public enum DocumentRenderer {
 
     /// Draws a modal `bandRowCount` rows at a time, handing each band and the modal row it starts at to `body`.
     private static func forEachBand(of layout: ModalLayout, _ body: (CellGrid, Int) -> Void) {
-        for firstRow in stride(from: 0, to: layout.size.height, by: bandRowCount) {
-            let rows = firstRow..<min(layout.size.height, firstRow + bandRowCount)
-            body(layout.draw(rows: rows), firstRow)
-        }
+        layout.forEachBand(rowCount: bandRowCount, body)
     }
 }

@@ -73,7 +73,7 @@ package enum JSONLayoutRenderer {
     ) {
         let modal = layout.modal
         out += #"{"index":"# + String(index) + #","width":"# + String(layout.bodyWidth) + #","lines":["#
-        for (lineIndex, line) in layout.bodyLines.enumerated() {
+        layout.forEachBodyLine { lineIndex, line in
             if lineIndex > 0 { out += "," }
             let isReordered = line.isReordered
             out += #"{"text":"# + text(line.text) + #","cells":"# + String(line.cellWidth)

@@ -20,8 +20,10 @@ package struct ModalLayout: Sendable, Equatable {
     package let bidi: BidiDisplay
     /// The message's base direction: the button row runs this way.
     package let direction: WritingDirection
-    /// The message wrapped to `bodyArea.size.width` cells, stored compactly (a long message has millions).
-    package let bodyLines: BodyLines
+    /// The message's lines: stored, or made again on each pass (see `init(rewrapping:options:)`).
+    private let body: Body
+    /// How many lines the message wraps to: the body's height.
+    package let bodyLineCount: Int
     /// The font size of most of the message, which decides what counts as a heading or small print.
     package let bodyFontSize: Double
     /// Where each button goes, relative to `buttonArea`, in button order.
@@ -37,6 +39,17 @@ package struct ModalLayout: Sendable, Equatable {
     /// How many of `focusables` are links (they come first).
     package let linkCount: Int
 
+    /// Where the body's first cell is: inside the frame, after a column of padding.
+    static let bodyOrigin = Point(x: 2, y: 1)
+
+    /// How a layout holds its body lines.
+    private enum Body: Sendable, Equatable {
+        /// Every line, stored compactly for a long message.
+        case stored(BodyLines)
+        /// No line: every pass over the lines wraps the text again, a run of paragraphs at a time.
+        case rewrapped(StyledText, WrapOptions)
+    }
+
     /// Lays out `modal` with the width, frame and page label of `options` (its focus is not a layout input).
     package init(modal: Modal, options: ModalViewOptions) {
         let text = StyledText(modal: modal)
@@ -46,6 +59,32 @@ package struct ModalLayout: Sendable, Equatable {
         self.init(modal: modal, options: options, bodyLines: lines, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
+    /// Lays out `modal` without keeping its lines: they are counted (and their links found) in one wrapping
+    /// pass, and each later pass (`forEachBand`, `forEachBodyLine`) wraps the message again.
+    ///
+    /// Memory then follows the longest paragraph, not the number of lines, at the price of a wrap per
+    /// pass: the right trade for writing a long message out once, not for a preview that jumps around.
+    package init(rewrapping modal: Modal, options: ModalViewOptions) {
+        let text = StyledText(modal: modal)
+        let width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
+        let wrapOptions = WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width))
+        var links = LinkFocusables(modal: modal, bodyWidth: wrapOptions.width, bidi: options.bidi)
+        var lineCount = 0
+        var firstDirection: WritingDirection?
+        text.wrap(options: wrapOptions) { line in
+            if firstDirection == nil { firstDirection = line.direction }
+            for segment in line.segments {
+                links.add(
+                    lineIndex: lineCount, style: segment.style, column: segment.column,
+                    visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
+            }
+            lineCount += 1
+        }
+        self.init(
+            modal: modal, options: options, body: .rewrapped(text, wrapOptions), lineCount: lineCount,
+            firstDirection: firstDirection, links: links.focusables, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+    }
+
     /// Lays out `modal` around a body already wrapped to its body width.
     package init(modal: Modal, options: ModalViewOptions, bodyLines: [LayoutLine], bodyFontSize: Double) {
         self.init(modal: modal, options: options, bodyLines: BodyLines(bodyLines), bodyFontSize: bodyFontSize)
@@ -53,21 +92,39 @@ package struct ModalLayout: Sendable, Equatable {
 
     /// Lays out `modal` around a body already wrapped to its body width and stored compactly.
     package init(modal: Modal, options: ModalViewOptions, bodyLines: BodyLines, bodyFontSize: Double) {
+        var links = LinkFocusables(
+            modal: modal, bodyWidth: ModalView.bodyWidth(
+                forModalWidth: min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)),
+            bidi: options.bidi)
+        bodyLines.forEachSegmentPlace { lineIndex, style, column, visualColumn, cellWidth in
+            links.add(lineIndex: lineIndex, style: style, column: column, visualColumn: visualColumn, cellWidth: cellWidth)
+        }
+        self.init(
+            modal: modal, options: options, body: .stored(bodyLines), lineCount: bodyLines.count,
+            firstDirection: bodyLines.first?.direction, links: links.focusables, bodyFontSize: bodyFontSize)
+    }
+
+    private init(
+        modal: Modal, options: ModalViewOptions, body: Body, lineCount: Int, firstDirection: WritingDirection?,
+        links: [Focusable], bodyFontSize: Double
+    ) {
         self.modal = modal
         width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
         ascii = options.ascii
         pageLabel = options.pageLabel
         bidi = options.bidi
-        direction = bodyLines.first?.direction ?? ParagraphDirection(modal.direction).resolved(for: modal.message)
-        self.bodyLines = bodyLines
+        direction = firstDirection ?? ParagraphDirection(modal.direction).resolved(for: modal.message)
+        self.body = body
+        bodyLineCount = lineCount
         self.bodyFontSize = bodyFontSize
         let bodyWidth = ModalView.bodyWidth(forModalWidth: width)
         buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth, direction: direction, bidi: bidi)
         let buttonRows = buttonPlacements.last.map { $0.row + 1 } ?? 0
-        bodyArea = Rect(x: 2, y: 1, width: bodyWidth, height: bodyLines.count)
-        buttonArea = Rect(x: 2, y: 1 + bodyLines.count + 1, width: bodyWidth, height: buttonRows)
-        size = Size(width: width, height: 1 + bodyLines.count + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
-        var focusables = Self.linkFocusables(modal: modal, lines: bodyLines, bodyArea: bodyArea, bidi: bidi)
+        let origin = Self.bodyOrigin
+        bodyArea = Rect(x: origin.x, y: origin.y, width: bodyWidth, height: lineCount)
+        buttonArea = Rect(x: origin.x, y: origin.y + lineCount + 1, width: bodyWidth, height: buttonRows)
+        size = Size(width: width, height: 1 + lineCount + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
+        var focusables = links
         linkCount = focusables.count
         for placement in buttonPlacements {
             let rect = Rect(
@@ -93,9 +150,75 @@ package struct ModalLayout: Sendable, Equatable {
 
     /// Draws only the modal rows in `rows` (clamped to the modal) into a grid as tall as they are, so the
     /// cost of a frame follows the rows shown, not the length of the message. Row `rows.lowerBound` of the
-    /// modal is row 0 of the grid.
+    /// modal is row 0 of the grid. A layout that does not keep its lines wraps the message up to those
+    /// rows first; `forEachBand` draws such a layout in one pass.
     package func draw(rows: Range<Int>, focusIndex: Int? = nil) -> CellGrid {
         let rows = rows.clamped(to: 0..<size.height)
+        let shownLines = bodyLineIndices(shownOn: rows)
+        return draw(rows: rows, lines: bodyLines(in: shownLines), focusIndex: focusIndex)
+    }
+
+    /// Draws the whole modal `rowCount` rows at a time, handing each band and the modal row it starts at to
+    /// `body`, in order. The message is wrapped at most once, so a layout that does not keep its lines is
+    /// drawn in a single pass, holding no more than a band of lines.
+    package func forEachBand(rowCount: Int, focusIndex: Int? = nil, _ body: (CellGrid, _ firstRow: Int) -> Void) {
+        let rowCount = max(1, rowCount)
+        var bandStart = 0
+        var bandLines: [LayoutLine] = []
+        // Draws every band that ends at or before `row`, with the lines gathered for the first of them.
+        func drawBands(upTo row: Int) {
+            while bandStart < size.height && bandStart + rowCount <= row {
+                let rows = bandStart..<min(size.height, bandStart + rowCount)
+                body(draw(rows: rows, lines: bandLines, focusIndex: focusIndex), bandStart)
+                bandLines.removeAll(keepingCapacity: true)
+                bandStart = rows.upperBound
+            }
+        }
+        forEachBodyLine { index, line in
+            let row = bodyArea.minY + index
+            drawBands(upTo: row)
+            bandLines.append(line)
+        }
+        drawBands(upTo: size.height + rowCount)
+    }
+
+    /// Calls `body` with every body line and its index, in order.
+    package func forEachBodyLine(_ body: (_ index: Int, LayoutLine) -> Void) {
+        switch self.body {
+        case .stored(let lines):
+            for index in lines.indices { body(index, lines[index]) }
+        case .rewrapped(let text, let options):
+            var index = 0
+            text.wrap(options: options) { line in
+                body(index, line)
+                index += 1
+            }
+        }
+    }
+
+    /// The body lines with indices in `range` (clamped to the body).
+    package func bodyLines(in range: Range<Int>) -> [LayoutLine] {
+        let range = range.clamped(to: 0..<bodyLineCount)
+        guard !range.isEmpty else { return [] }
+        switch body {
+        case .stored(let lines):
+            return range.map { lines[$0] }
+        case .rewrapped:
+            var shown: [LayoutLine] = []
+            forEachBodyLine { index, line in
+                if range.contains(index) { shown.append(line) }
+            }
+            return shown
+        }
+    }
+
+    /// The indices of the body lines on modal rows `rows`.
+    private func bodyLineIndices(shownOn rows: Range<Int>) -> Range<Int> {
+        (rows.lowerBound - bodyArea.minY..<rows.upperBound - bodyArea.minY).clamped(to: 0..<bodyLineCount)
+    }
+
+    /// Draws modal rows `rows` (within the modal) given the body lines shown on them.
+    private func draw(rows: Range<Int>, lines: [LayoutLine], focusIndex: Int?) -> CellGrid {
         var grid = CellGrid(size: Size(width: width, height: rows.count))
         guard !rows.isEmpty else { return grid }
         let shift = -rows.lowerBound
@@ -104,15 +227,13 @@ package struct ModalLayout: Sendable, Equatable {
         }
         let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
         let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
-        // Only the body lines on the rows drawn are rebuilt from their compact form.
-        let shownLines = (rows.lowerBound - bodyArea.minY..<rows.upperBound - bodyArea.minY).clamped(
-            to: bodyLines.indices)
+        let shownLines = bodyLineIndices(shownOn: rows)
         let shownArea = Rect(
             x: bodyArea.minX, y: bodyArea.minY + shownLines.lowerBound + shift, width: bodyArea.size.width,
             height: shownLines.count)
         let widgets: [any Widget] = [
             Border(ascii: ascii, title: pageLabel),
-            Paragraph(lines: shownLines.map { bodyLines[$0] }, mapping: mapping, bidi: bidi),
+            Paragraph(lines: lines, mapping: mapping, bidi: bidi),
         ]
         widgets[0].draw(into: &grid, area: frame)
         widgets[1].draw(into: &grid, area: shownArea)
@@ -130,63 +251,5 @@ package struct ModalLayout: Sendable, Equatable {
             focusedIndex: focusedButton)
         buttons.draw(into: &grid, area: moved(buttonArea))
         return grid
-    }
-
-    /// One focusable per link style that shows in the body, in the order the links first appear.
-    ///
-    /// Each segment carries the index of the style its link comes from (resolved once in `StyledText`); a
-    /// link cut into pieces by wrapping or by other styles gathers all its pieces, with pieces that touch on
-    /// one row merged into one rect. In visual order the rects are the cells the pieces are drawn on, so a link
-    /// whose pieces a direction change moves apart keeps one rect per piece.
-    private static func linkFocusables(modal: Modal, lines: BodyLines, bodyArea: Rect, bidi: BidiDisplay)
-        -> [Focusable]
-    {
-        var focusables: [Focusable] = []
-        var positionOfStyle: [Int: Int] = [:]
-        lines.forEachSegmentPlace { lineIndex, style, column, visualColumn, cellWidth in
-            guard let action = style.link, let styleIndex = style.linkStyleIndex,
-                modal.styles.indices.contains(styleIndex)
-            else { return }
-            let x = bidi == .visual ? visualColumn : column
-            let rect = Rect(x: bodyArea.minX + x, y: bodyArea.minY + lineIndex, width: cellWidth, height: 1)
-                .intersection(bodyArea)
-            if let position = positionOfStyle[styleIndex] {
-                let lastIndex = focusables[position].rects.count - 1
-                if let last = focusables[position].rects.last, last.minY == rect.minY, last.maxX == rect.minX {
-                    focusables[position].rects[lastIndex].size.width += rect.size.width
-                } else if let last = focusables[position].rects.last, last.minY == rect.minY,
-                    rect.maxX == last.minX, !rect.isEmpty
-                {
-                    // A right-to-left piece continues to the left of the one before it.
-                    focusables[position].rects[lastIndex] = Rect(
-                        x: rect.minX, y: rect.minY, width: rect.size.width + last.size.width, height: 1)
-                } else if !rect.isEmpty {
-                    focusables[position].rects.append(rect)
-                }
-            } else {
-                positionOfStyle[styleIndex] = focusables.count
-                focusables.append(
-                    Focusable(
-                        kind: .link(styleIndex: styleIndex),
-                        label: sourceText(of: modal.styles[styleIndex].range, in: modal.message),
-                        action: action,
-                        rects: rect.isEmpty ? [] : [rect]))
-            }
-        }
-        return focusables
-    }
-
-    /// The part of `message` a UTF-16 range covers (clamped to it), sanitised, as a link's label.
-    private static func sourceText(of range: UTF16Range, in message: String) -> String {
-        func index(_ offset: Int) -> String.Index {
-            if offset <= 0 { return message.startIndex }
-            // Inside a surrogate pair the character starts one unit earlier; past the end is the end.
-            return UTF16Offsets.scalarIndex(of: offset, in: message) ?? UTF16Offsets.scalarIndex(
-                of: offset - 1, in: message)
-                ?? message.endIndex
-        }
-        let start = index(range.utf16Offset)
-        let end = max(start, index(range.utf16End))
-        return ControlCharacters.singleLine(String(message.unicodeScalars[start..<end]))
     }
 }

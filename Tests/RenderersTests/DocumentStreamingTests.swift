@@ -38,10 +38,39 @@ enum StreamingShapes {
 }
 
 @Suite struct DocumentStreamingTests {
-    /// Two modals, each taller than one band, so that band seams and the gap between modals both occur.
+    /// Two modals, each taller than one band, so that band seams and the gap between modals both occur. The
+    /// first is long enough to be written by a layout that wraps again instead of keeping its lines.
     static let document = ModalDocument(modals: [
-        StreamingShapes.mixedScripts(repeating: 250), StreamingShapes.lineFeeds(700),
+        StreamingShapes.mixedScripts(repeating: 400), StreamingShapes.lineFeeds(700),
     ])
+
+    @Test func theLongModalIsWrittenWithoutKeepingItsLines() {
+        #expect(Self.document.modals[0].message.utf8.count > BodyLines.packingThresholdUTF8Count)
+    }
+
+    @Test(arguments: [12, 44, 80], [TextDirection.auto, .rightToLeft])
+    func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
+        var modal = StreamingShapes.mixedScripts(repeating: 400)
+        modal.direction = direction
+        let options = ModalViewOptions(width: width, pageLabel: "1/1")
+        let kept = ModalLayout(modal: modal, options: options)
+        let rewrapped = ModalLayout(rewrapping: modal, options: options)
+        #expect(rewrapped.size == kept.size)
+        #expect(rewrapped.bodyLineCount == kept.bodyLineCount)
+        #expect(rewrapped.direction == kept.direction)
+        #expect(rewrapped.focusables == kept.focusables)
+        #expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
+        #expect(rewrapped.bodyLines(in: 300..<340) == kept.bodyLines(in: 300..<340))
+        func ansi(_ grid: CellGrid) -> String { ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true) }
+        #expect(ansi(rewrapped.draw(rows: 500..<530, focusIndex: 0)) == ansi(kept.draw(rows: 500..<530, focusIndex: 0)))
+        var bands: [(CellGrid, Int)] = []
+        rewrapped.forEachBand(rowCount: 97) { bands.append(($0, $1)) }
+        #expect(bands.map(\.1) == Array(stride(from: 0, to: kept.size.height, by: 97)))
+        for (grid, firstRow) in bands {
+            let expected = kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97))
+            #expect(ansi(grid) == ansi(expected), "band at row \(firstRow)")
+        }
+    }
 
     static func layouts(width: Int) -> [ModalLayout] {
         document.modals.enumerated().map { index, modal in
