@@ -75,15 +75,19 @@ extension StyledText {
     /// Wraps styled text as `wrap(options:)` does, handing each line to `eachLine` as it is finished instead
     /// of returning them all, so a caller that stores lines more compactly never holds every `LayoutLine`.
     ///
-    /// A message longer than `chunkUTF8Count` bytes is wrapped a run of whole paragraphs at a time (see
-    /// `WrapChunks`), so the wrapper's working arrays follow the longest paragraph, not the whole message;
-    /// the lines are the same either way.
+    /// A message longer than `chunkUTF8Count` bytes is wrapped a run of whole paragraphs at a time, and a
+    /// paragraph longer than `windowUTF8Count` a window at a time where it can be (see `WrapChunks`), so the
+    /// wrapper's working arrays follow the window, or the longest paragraph that needs bidi levels, not the
+    /// whole message; the lines are the same either way.
     package func wrap(
-        options: WrapOptions, chunkUTF8Count: Int = WrapChunks.defaultChunkUTF8Count, eachLine: (LayoutLine) -> Void
+        options: WrapOptions, chunkUTF8Count: Int = WrapChunks.defaultChunkUTF8Count,
+        windowUTF8Count: Int = WrapChunks.defaultWindowUTF8Count, eachLine: (LayoutLine) -> Void
     ) {
         if text.isEmpty { return }
         if text.utf8.count > chunkUTF8Count {
-            WrapChunks.wrap(self, options: options, chunkUTF8Count: chunkUTF8Count, eachLine: eachLine)
+            WrapChunks.wrap(
+                self, options: options, chunkUTF8Count: chunkUTF8Count, windowUTF8Count: windowUTF8Count,
+                eachLine: eachLine)
             return
         }
         _ = wrapWhole(options: options, eachLine: eachLine)

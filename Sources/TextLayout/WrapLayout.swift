@@ -28,6 +28,11 @@ struct WrapLayout {
     /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
     /// never holds them all as `LayoutLine` values.
     var lineSink: ((LayoutLine) -> Void)? = nil
+    /// Like `lineSink`, with how each line was decided: what a caller that wraps a long text a window at a time
+    /// needs to know which lines the window's end could not have changed, and where to go on.
+    var decidedLineSink: ((LayoutLine, LineDecision) -> Void)? = nil
+    /// How the line being finished was decided, set just before it is finished.
+    private var decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
     /// The runs of the current line; the last one grows while clusters continue it.
     private var runs: [WrapRun] = []
     /// The span of the last placed cluster, cached because consecutive clusters almost always share it.
@@ -51,9 +56,14 @@ struct WrapLayout {
     /// Whether `maxLines` cut the text: the last line ends in the ellipsis and text was left out.
     private(set) var wasCut = false
 
-    /// Prepares the layout of `text`.
-    init(_ text: StyledText, source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, options: WrapOptions) {
+    /// Prepares the layout of `text`; with `startsAfterSoftBreak`, the text continues a line that a soft break
+    /// ended, so its leading whitespace is dropped.
+    init(
+        _ text: StyledText, source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, options: WrapOptions,
+        startsAfterSoftBreak: Bool = false
+    ) {
         self.source = source
+        skipLeadingSpaces = startsAfterSoftBreak
         // The breaker promises one action per scalar plus one; anything else is padded or cut so that indexing
         // never fails.
         let expected = source.scalars.count + 1
@@ -121,6 +131,7 @@ struct WrapLayout {
 
             if firstValue == 0x0A || firstValue == 0x0D || firstValue == 0x2028 || firstValue == 0x2029 {
                 // A mandatory break: the cluster itself shows nothing.
+                decision = LineDecision(decidedAtUTF16: utf16End, resumeUTF16: utf16End, resumeAfterSoftBreak: false)
                 guard endLine(moreFollows: true, buffers) else { return }
                 index = end
                 utf8Offset = utf8End
@@ -197,6 +208,8 @@ struct WrapLayout {
             if let saved = savepoint {
                 // Break at the last opportunity and lay out what followed it again.
                 restore(saved)
+                decision = LineDecision(
+                    decidedAtUTF16: utf16End, resumeUTF16: saved.utf16Offset, resumeAfterSoftBreak: true)
                 guard endLine(moreFollows: true, buffers) else { return }
                 index = saved.index
                 utf8Offset = saved.utf8Offset
@@ -207,6 +220,7 @@ struct WrapLayout {
 
             if !(runs.isEmpty && pending.isEmpty) {
                 // No opportunity on this line: break inside the word, before this cluster.
+                decision = LineDecision(decidedAtUTF16: utf16End, resumeUTF16: utf16Offset, resumeAfterSoftBreak: true)
                 guard endLine(moreFollows: true, buffers) else { return }
                 startLine(at: utf16Offset, afterSoftBreak: true)
                 continue
@@ -219,6 +233,7 @@ struct WrapLayout {
             utf8Offset = utf8End
             utf16Offset = utf16End
         }
+        decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
         _ = endLine(moreFollows: false, buffers)
     }
 
@@ -373,7 +388,9 @@ struct WrapLayout {
     /// Hands a finished line to the sink when one streams the lines, or keeps it.
     private mutating func emit(_ line: LayoutLine) {
         lineCount += 1
-        if let lineSink {
+        if let decidedLineSink {
+            decidedLineSink(line, decision)
+        } else if let lineSink {
             lineSink(line)
         } else {
             lines.append(line)
@@ -474,6 +491,15 @@ struct WrapLayout {
     private static func utf8Length(_ value: UInt32) -> Int {
         value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
     }
+}
+
+/// How a finished line was decided: the end of the cluster whose arrival finished it (a line break, or the
+/// cluster that did not fit), and where the next line starts. The last line, which the end of the text
+/// finishes, has `decidedAtUTF16 == .max`. Offsets are UTF-16 units of the wrapped text.
+struct LineDecision {
+    var decidedAtUTF16: Int
+    var resumeUTF16: Int
+    var resumeAfterSoftBreak: Bool
 }
 
 /// The read-only arrays of the source, borrowed for the duration of a layout.

@@ -44,6 +44,55 @@ import TextLayout
         #expect(compared == 9000)
     }
 
+    /// Lines from the streaming wrap with paragraphs as pieces and windows of about `windowUTF8Count` bytes.
+    static func windowed(_ text: StyledText, _ options: WrapOptions, windowUTF8Count: Int) -> [LayoutLine] {
+        var lines: [LayoutLine] = []
+        text.wrap(options: options, chunkUTF8Count: 1, windowUTF8Count: windowUTF8Count) { lines.append($0) }
+        return lines
+    }
+
+    /// Fragments of left-to-right text, with every kind of cluster and break rule but no paragraph separator.
+    static let leftToRightFragments: [String] = PropertyWrapTests.fragments.filter { fragment in
+        !fragment.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            return value == 0x0A || value == 0x0D || value == 0x2029 || (value >= 0x590 && value < 0x900)
+                || (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value) || value == 0x61C
+        }
+    } + ["(", "$", "(1)", "$(12)", "1", "%", "«", "»", "\"quoted\"", " ", " ", "  ", "x\u{200B}y", "\u{2028}"]
+
+    @Test func longParagraphsWrapAlikeWholeAndInWindows() {
+        var generator = SeededGenerator(seed: 0x0057_1D0E)
+        var compared = 0
+        for round in 0..<1500 {
+            var message = ""
+            for _ in 0..<Int.random(in: 10...120, using: &generator) {
+                message += Self.leftToRightFragments.randomElement(using: &generator)!
+            }
+            // Now and then a second paragraph, so that windows and pieces meet.
+            if round % 5 == 0 { message += "\n" + message }
+            var modal = Modal(message: message)
+            modal.styles = PropertyWrapTests.randomStyles(over: message, using: &generator)
+            let text = StyledText(modal: modal)
+            let options = WrapOptions(
+                width: Int.random(in: 1...24, using: &generator),
+                alignment: [nil, .left, .center, .right].randomElement(using: &generator)!,
+                maxLines: Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: 1...30, using: &generator) : nil,
+                ambiguousIsWide: Bool.random(using: &generator),
+                direction: Bool.random(using: &generator) ? .auto : .leftToRight)
+            let whole = text.wrap(options: options)
+            for windowUTF8Count in [4, 24, 97] {
+                let windows = Self.windowed(text, options, windowUTF8Count: windowUTF8Count)
+                #expect(
+                    windows == whole,
+                    "message \(message.debugDescription) options \(options) windows of \(windowUTF8Count)")
+                if windows != whole { return }
+                compared += 1
+            }
+        }
+        #expect(compared == 4500)
+    }
+
     @Test func linesAfterEmptyParagraphsAndATrailingBreakAreKept() {
         let text = StyledText(modal: Modal(message: "one\n\n\ntwo three\r\nfour\u{2029}\n"))
         let options = WrapOptions(width: 5)

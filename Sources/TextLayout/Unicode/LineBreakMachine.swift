@@ -19,7 +19,7 @@ struct LineBreakMachine {
 /// Resolves `LineBreakDecision.allowedUnlessNumberFollows`: (PR | PO) × OP only before NU (LB25).
 struct NumberLookahead {
     /// Where a provisional break before an OP was written, or -1.
-    private var pendingIndex = -1
+    private(set) var pendingIndex = -1
 
     /// Call with each scalar's class and decision in order; returns an index whose action must become
     /// `.prohibited` (or -1), and rewrites the decision to a plain `BreakAction` raw value.
