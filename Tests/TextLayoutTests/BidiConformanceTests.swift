@@ -119,6 +119,64 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(passed == 91_707)
     }
+
+    /// Every case of BidiCharacterTest.txt resolved in the smallest pieces `BidiParagraph.appendLevels` cuts
+    /// gives the levels of resolving it whole.
+    @Test func bidiCharacterTestFileInPieces() throws {
+        let lines = try FixtureLines(Self.fixtures + "BidiCharacterTest.txt")
+        var cutCases = 0
+        var failures: [String] = []
+        for (lineNumber, line) in lines.lines {
+            let fields = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            let scalars = FixtureLines.tokens(fields[0]).compactMap { Unicode.Scalar(UInt32(FixtureLines.hexadecimal($0))) }
+            let direction = FixtureLines.decimal(fields[1][...])
+            let whole = BidiParagraph(scalars: scalars, paragraphLevel: direction == 2 ? nil : UInt8(direction))
+            for minimumPieceCount in [1, 3] {
+                var levels: [UInt8] = []
+                BidiParagraph.appendLevels(
+                    of: scalars, paragraphLevel: whole.paragraphLevel, minimumPieceCount: minimumPieceCount,
+                    to: &levels)
+                if levels != whole.levels && failures.count < 10 {
+                    failures.append("line \(lineNumber) in pieces of \(minimumPieceCount): \(levels) != \(whole.levels)")
+                }
+            }
+            if Self.hasCut(scalars) { cutCases += 1 }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        // Most cases have a place to cut, so the pieces are really tried.
+        #expect(cutCases > 20_000)
+    }
+
+    /// Random long paragraphs of every bidi class, at both paragraph levels, resolved in pieces and whole.
+    @Test func randomParagraphsResolveAlikeInPieces() {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "b", "Z", "\u{5D0}", "\u{5D1}", "\u{627}", "\u{628}", "1", "2", "\u{661}", "\u{6F1}", "+", "-", "$",
+            "%", ",", ".", ":", "/", "\u{301}", "\u{64E}", " ", "\t", "!", "(", ")", "[", "]", "{", "}", "\u{2329}",
+            "\u{3009}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{200E}", "\u{200F}",
+            "\u{61C}", "\u{AD}", "\u{FFFD}", "\u{2028}", "\u{3000}", "\u{6F0}", "\u{20AC}",
+        ]
+        var generator = SeededGenerator(seed: 0xB1D1_9EC5)
+        for round in 0..<400 {
+            let scalars = (0..<Int.random(in: 1...600, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let paragraphLevel = UInt8(round % 2)
+            let whole = BidiParagraph(scalars: scalars, paragraphLevel: paragraphLevel).levels
+            for minimumPieceCount in [1, 7, 50] {
+                var levels: [UInt8] = []
+                BidiParagraph.appendLevels(
+                    of: scalars, paragraphLevel: paragraphLevel, minimumPieceCount: minimumPieceCount, to: &levels)
+                #expect(levels == whole, "\(scalars.map { String($0.value, radix: 16) }) level \(paragraphLevel)")
+                if levels != whole { return }
+            }
+        }
+    }
+
+    /// Whether `appendLevels` would cut the paragraph anywhere (two adjacent strong characters at least).
+    private static func hasCut(_ scalars: [Unicode.Scalar]) -> Bool {
+        let strong = scalars.map { [.L, .R, .AL].contains(BidiPropertyTable.shared.bidiClass($0)) }
+        return zip(strong, strong.dropFirst()).contains { $0 && $1 }
+    }
 }
 
 /// The data lines of a UCD test file as byte slices, with their 1-based line numbers (comments and blank lines
