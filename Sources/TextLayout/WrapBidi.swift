@@ -12,6 +12,15 @@ struct WrapBidi {
         var levels: [UInt8]
     }
 
+    /// Levels resolved beforehand, for one window of a long text: `levels` are the window's parts of the
+    /// paragraphs that have levels, with starts counted from the window's first scalar. Nil when the text is
+    /// left to right and no paragraph has levels, as `init(source:direction:)` gives.
+    init?(direction: WritingDirection, levels: [WrapChunks.ParagraphLevels]) {
+        if direction == .leftToRight && levels.isEmpty { return nil }
+        self.direction = direction
+        paragraphs = levels.map { ResolvedParagraph(start: $0.start, levels: $0.levels) }
+    }
+
     /// Resolves the levels of `source`, or returns nil when every level is 0: a left-to-right message with no
     /// right-to-left character, Arabic number or explicit bidi control (UAX #9 then gives level 0 to everything,
     /// because every European number and neutral follows a left-to-right strong character or the paragraph start).

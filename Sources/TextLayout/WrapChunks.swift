@@ -63,12 +63,13 @@ package enum WrapChunks {
                     held = line
                 }
                 let wasCut: Bool
-                if pieceBytes.count > windowUTF8Count && pieceOptions.direction == .leftToRight
-                    && !mayNeedLevels(pieceBytes)
-                {
+                if pieceBytes.count > windowUTF8Count && !containsIsolate(pieceBytes) {
+                    let direction: WritingDirection = pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
+                    let levels = resolvedLevels(
+                        pieceBytes, direction: direction, minimumPieceCount: max(1, windowUTF8Count / 4))
                     wasCut = wrapInWindows(
-                        pieceBytes, spans: pieceSpans, options: pieceOptions, windowUTF8Count: windowUTF8Count,
-                        eachLine: take)
+                        pieceBytes, spans: pieceSpans, options: pieceOptions, direction: direction, levels: levels,
+                        windowUTF8Count: windowUTF8Count, eachLine: take)
                 } else {
                     let piece = StyledText(text: String(decoding: pieceBytes, as: UTF8.self), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
@@ -85,21 +86,23 @@ package enum WrapChunks {
         }
     }
 
-    /// Wraps `bytes`, valid UTF-8 of a left-to-right text that needs no bidi levels, a window of about
-    /// `windowUTF8Count` bytes at a time; the lines (with offsets into `bytes`) and the result, whether
-    /// `maxLines` cut the text, are those of wrapping it whole.
+    /// Wraps `bytes`, valid UTF-8 without isolates, a window of about `windowUTF8Count` bytes at a time, with the
+    /// base `direction` and the bidi `levels` of its paragraphs resolved beforehand (`resolvedLevels`); the
+    /// lines (with offsets into `bytes`) and the result, whether `maxLines` cut the text, are those of wrapping
+    /// it whole.
     ///
     /// The window's end cannot change a line that was decided (by the arrival of a line break or of a cluster
     /// that did not fit, `LineDecision`) before the window's last cluster: cluster boundaries and break actions
     /// look only backwards, except one break action LB25 may still forbid (`LineBreakStream.provisionalIndex`),
     /// which bounds the trusted part too. Those lines are kept; the next window starts where the first line
     /// not kept starts, dropping its leading whitespace when a soft break began it, as wrapping whole does. The
-    /// break actions run on from window to window, so they are the whole text's. Bidi levels would need the
-    /// whole paragraph, hence the condition. With `maxLines`, a window that holds the last allowed line lays
+    /// break actions run on from window to window, so they are the whole text's. Levels are the whole
+    /// paragraph's, resolved before (in pieces where it can be cut, `BidiParagraph.appendLevels`); isolates
+    /// would need matching across the whole paragraph, which a window cannot see, hence the condition. With `maxLines`, a window that holds the last allowed line lays
     /// itself out again with the limit, so that line ends in the ellipsis exactly as wrapping whole ends it.
     static func wrapInWindows(
-        _ bytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, windowUTF8Count: Int,
-        eachLine: (LayoutLine) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, direction: WritingDirection,
+        levels: [ParagraphLevels], windowUTF8Count: Int, eachLine: (LayoutLine) -> Void
     ) -> Bool {
         var stream = LineBreakStream()
         // The actions of scalars from the window's start up to those fed so far, from the window before.
@@ -109,6 +112,7 @@ package enum WrapChunks {
         var startScalar = 0
         var afterSoftBreak = false
         var spanCursor = 0
+        var levelCursor = 0
         var linesLeft = options.maxLines
         var size = max(1, windowUTF8Count)
         // Where the scalars fed to `stream` end: a window never ends before it (an earlier window may have grown).
@@ -134,13 +138,16 @@ package enum WrapChunks {
             }
             breaks[0] = .prohibited
             breaks[scalarCount] = .mandatory
+            let bidi = WrapBidi(
+                direction: direction,
+                levels: window(of: levels, scalars: startScalar..<startScalar + scalarCount, cursor: &levelCursor))
             let windowStartUTF16 = startUTF16
             var windowOptions = options
             if isLast {
                 windowOptions.maxLines = linesLeft
                 return withoutActuallyEscaping(eachLine) { eachLine in
                     var layout = WrapLayout(
-                        text, source: source, breaks: breaks, bidi: nil, options: windowOptions,
+                        text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                         startsAfterSoftBreak: afterSoftBreak)
                     layout.lineSink = { eachLine(rebased($0, by: windowStartUTF16)) }
                     _ = layout.layout()
@@ -159,7 +166,7 @@ package enum WrapChunks {
             var limitReached = false
             withoutActuallyEscaping(eachLine) { eachLine in
                 var layout = WrapLayout(
-                    text, source: source, breaks: breaks, bidi: nil, options: windowOptions,
+                    text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                     startsAfterSoftBreak: afterSoftBreak)
                 layout.decidedLineSink = { line, decision in
                     guard !stopped, decision.decidedAtUTF16 <= trustedUTF16 else {
@@ -184,7 +191,7 @@ package enum WrapChunks {
                 let alreadyGiven = emitted
                 return withoutActuallyEscaping(eachLine) { eachLine in
                     var cutLayout = WrapLayout(
-                        text, source: source, breaks: breaks, bidi: nil, options: windowOptions,
+                        text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                         startsAfterSoftBreak: afterSoftBreak)
                     cutLayout.lineSink = { line in
                         if index >= alreadyGiven { eachLine(rebased(line, by: windowStartUTF16)) }
@@ -211,22 +218,90 @@ package enum WrapChunks {
         }
     }
 
-    /// Whether valid UTF-8 holds a scalar that can give a level other than 0 in a left-to-right paragraph, or an
-    /// isolate (whose matching needs the whole paragraph).
-    private static func mayNeedLevels(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let table = BidiPropertyTable.shared
+    /// The levels of one paragraph of a piece: its first scalar's index in the piece, and one level a scalar.
+    struct ParagraphLevels {
+        var start: Int
+        var levels: [UInt8]
+    }
+
+    /// Whether valid UTF-8 holds an isolate (U+2066–U+2069, all E2 81 A6–A9).
+    private static func containsIsolate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
-        while offset < bytes.count {
-            if bytes[offset] < 0xD6 {
-                // Below U+0590 (lead bytes under D6): nothing that can raise a level.
-                offset += 1
-                continue
+        while offset + 2 < bytes.count {
+            if bytes[offset] == 0xE2 && bytes[offset + 1] == 0x81 && (0xA6...0xA9).contains(bytes[offset + 2]) {
+                return true
             }
-            let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
-            if (0x2066...0x2069).contains(value) || (value >= 0x590 && table.canRaiseLevel(value)) { return true }
-            offset += length
+            offset += 1
         }
         return false
+    }
+
+    /// The levels of the paragraphs of `bytes` (valid UTF-8 without isolates) that `WrapBidi` would resolve, as
+    /// it resolves them: the sanitised scalars of every paragraph of a right-to-left text, and of the paragraphs
+    /// of a left-to-right one that hold a scalar able to raise a level; a paragraph runs up to LF, CR or U+2029.
+    /// Each is resolved in pieces of at least `minimumPieceCount` scalars where it can be cut.
+    private static func resolvedLevels(
+        _ bytes: UnsafeBufferPointer<UInt8>, direction: WritingDirection, minimumPieceCount: Int
+    ) -> [ParagraphLevels] {
+        let table = BidiPropertyTable.shared
+        var result: [ParagraphLevels] = []
+        var offset = 0
+        var scalarIndex = 0
+        while offset <= bytes.count {
+            // One paragraph: find its end and whether it needs levels.
+            let paragraphStart = offset
+            let paragraphScalar = scalarIndex
+            var needsLevels = direction == .rightToLeft
+            while offset < bytes.count {
+                let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+                if value == 0x0A || value == 0x0D || value == 0x2029 { break }
+                if !needsLevels && value >= 0x590 && ControlCharacters.placeholder(for: Unicode.Scalar(value)!) == nil
+                    && table.canRaiseLevel(value)
+                {
+                    needsLevels = true
+                }
+                offset += length
+                scalarIndex += 1
+            }
+            if needsLevels {
+                var levels: [UInt8] = []
+                levels.reserveCapacity(scalarIndex - paragraphScalar)
+                BidiParagraph.appendLevels(
+                    of: SanitizedScalars(bytes: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<offset])),
+                    paragraphLevel: direction.paragraphLevel, minimumPieceCount: minimumPieceCount, to: &levels)
+                result.append(ParagraphLevels(start: paragraphScalar, levels: levels))
+            }
+            guard offset < bytes.count else { break }
+            // Past the separator.
+            offset += ValidUTF8.scalar(in: bytes, at: offset).length
+            scalarIndex += 1
+        }
+        return result
+    }
+
+    /// The parts of `levels` over the piece's scalars `range`, with starts counted from `range.lowerBound`.
+    /// Windows come in order, so `cursor` (the first paragraph that may still overlap) only moves on.
+    private static func window(of levels: [ParagraphLevels], scalars range: Range<Int>, cursor: inout Int)
+        -> [ParagraphLevels]
+    {
+        while cursor < levels.count && levels[cursor].start + levels[cursor].levels.count <= range.lowerBound {
+            cursor += 1
+        }
+        var result: [ParagraphLevels] = []
+        var index = cursor
+        while index < levels.count && levels[index].start < range.upperBound {
+            let paragraph = levels[index]
+            let lower = max(paragraph.start, range.lowerBound)
+            let upper = min(paragraph.start + paragraph.levels.count, range.upperBound)
+            if lower < upper {
+                result.append(
+                    ParagraphLevels(
+                        start: lower - range.lowerBound,
+                        levels: Array(paragraph.levels[(lower - paragraph.start)..<(upper - paragraph.start)])))
+            }
+            index += 1
+        }
+        return result
     }
 
     /// The number of scalars, UTF-8 bytes and UTF-16 units of valid UTF-8 up to the point `utf16` units in,
@@ -245,6 +320,21 @@ package enum WrapChunks {
             scalars += 1
         }
         return (scalars, utf8, utf16)
+    }
+
+    /// The scalars of valid UTF-8 as layout sees them: every control the untrusted-text policy neutralises is its
+    /// placeholder (isolates, which the policy keeps when matched, are not expected here).
+    private struct SanitizedScalars: Sequence, IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        mutating func next() -> Unicode.Scalar? {
+            guard offset < bytes.count else { return nil }
+            let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+            offset += length
+            let scalar = Unicode.Scalar(value).unsafelyUnwrapped
+            return ControlCharacters.placeholder(for: scalar) ?? scalar
+        }
     }
 
     /// The end of the piece that starts at byte `start`: just after the first paragraph separator at or after
