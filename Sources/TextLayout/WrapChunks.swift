@@ -63,13 +63,17 @@ package enum WrapChunks {
                     held = line
                 }
                 let wasCut: Bool
-                if pieceBytes.count > windowUTF8Count && !containsIsolate(pieceBytes) {
+                if pieceBytes.count > windowUTF8Count {
                     let direction: WritingDirection = pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
+                    // Isolates are matched within whole paragraphs, which a window may not hold.
+                    let matchedIsolates =
+                        containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
                     let levels = resolvedLevels(
-                        pieceBytes, direction: direction, minimumPieceCount: max(1, windowUTF8Count / 4))
+                        pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
+                        minimumPieceCount: max(1, windowUTF8Count / 4))
                     wasCut = wrapInWindows(
                         pieceBytes, spans: pieceSpans, options: pieceOptions, direction: direction, levels: levels,
-                        windowUTF8Count: windowUTF8Count, eachLine: take)
+                        matchedIsolates: matchedIsolates, windowUTF8Count: windowUTF8Count, eachLine: take)
                 } else {
                     let piece = StyledText(text: String(decoding: pieceBytes, as: UTF8.self), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
@@ -86,10 +90,10 @@ package enum WrapChunks {
         }
     }
 
-    /// Wraps `bytes`, valid UTF-8 without isolates, a window of about `windowUTF8Count` bytes at a time, with the
-    /// base `direction` and the bidi `levels` of its paragraphs resolved beforehand (`resolvedLevels`); the
-    /// lines (with offsets into `bytes`) and the result, whether `maxLines` cut the text, are those of wrapping
-    /// it whole.
+    /// Wraps `bytes`, valid UTF-8, a window of about `windowUTF8Count` bytes at a time, with the base `direction`,
+    /// the bidi `levels` of its paragraphs resolved beforehand (`resolvedLevels`) and the UTF-8 offsets of its
+    /// matched isolates; the lines (with offsets into `bytes`) and the result, whether `maxLines` cut the text,
+    /// are those of wrapping it whole.
     ///
     /// The window's end cannot change a line that was decided (by the arrival of a line break or of a cluster
     /// that did not fit, `LineDecision`) before the window's last cluster: cluster boundaries and break actions
@@ -97,12 +101,12 @@ package enum WrapChunks {
     /// which bounds the trusted part too. Those lines are kept; the next window starts where the first line
     /// not kept starts, dropping its leading whitespace when a soft break began it, as wrapping whole does. The
     /// break actions run on from window to window, so they are the whole text's. Levels are the whole
-    /// paragraph's, resolved before (in pieces where it can be cut, `BidiParagraph.appendLevels`); isolates
-    /// would need matching across the whole paragraph, which a window cannot see, hence the condition. With `maxLines`, a window that holds the last allowed line lays
+    /// paragraph's, resolved before (in pieces where it can be cut, `BidiParagraph.appendLevels`), and so are
+    /// the isolates kept, which are matched within whole paragraphs. With `maxLines`, a window that holds the last allowed line lays
     /// itself out again with the limit, so that line ends in the ellipsis exactly as wrapping whole ends it.
     static func wrapInWindows(
         _ bytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, direction: WritingDirection,
-        levels: [ParagraphLevels], windowUTF8Count: Int, eachLine: (LayoutLine) -> Void
+        levels: [ParagraphLevels], matchedIsolates: [Int], windowUTF8Count: Int, eachLine: (LayoutLine) -> Void
     ) -> Bool {
         var stream = LineBreakStream()
         // The actions of scalars from the window's start up to those fed so far, from the window before.
@@ -127,7 +131,8 @@ package enum WrapChunks {
             let text = StyledText(
                 text: String(decoding: windowBytes, as: UTF8.self),
                 spans: slice(spans, from: startUTF16, count: utf16Count, cursor: &spanCursor))
-            let source = WrapSource(text.text)
+            let windowIsolates = offsets(matchedIsolates, in: start..<end)
+            let source = WrapSource(text.text, matchedIsolateOffsets: windowIsolates)
             let scalarCount = source.scalars.count
             var breaks = [BreakAction](repeating: .prohibited, count: scalarCount + 1)
             breaks.withUnsafeMutableBufferPointer { actions in
@@ -236,12 +241,14 @@ package enum WrapChunks {
         return false
     }
 
-    /// The levels of the paragraphs of `bytes` (valid UTF-8 without isolates) that `WrapBidi` would resolve, as
-    /// it resolves them: the sanitised scalars of every paragraph of a right-to-left text, and of the paragraphs
-    /// of a left-to-right one that hold a scalar able to raise a level; a paragraph runs up to LF, CR or U+2029.
-    /// Each is resolved in pieces of at least `minimumPieceCount` scalars where it can be cut.
+    /// The levels of the paragraphs of `bytes` (valid UTF-8 whose matched isolates start at the UTF-8 offsets
+    /// `matchedIsolates`) that `WrapBidi` would resolve, as it resolves them: the sanitised scalars of every
+    /// paragraph of a right-to-left text, and of the paragraphs of a left-to-right one that hold a scalar able to
+    /// raise a level; a paragraph runs up to LF, CR or U+2029. Each is resolved in pieces of at least
+    /// `minimumPieceCount` scalars where it can be cut.
     private static func resolvedLevels(
-        _ bytes: UnsafeBufferPointer<UInt8>, direction: WritingDirection, minimumPieceCount: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates: [Int], direction: WritingDirection,
+        minimumPieceCount: Int
     ) -> [ParagraphLevels] {
         let table = BidiPropertyTable.shared
         var result: [ParagraphLevels] = []
@@ -255,10 +262,9 @@ package enum WrapChunks {
             while offset < bytes.count {
                 let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
                 if value == 0x0A || value == 0x0D || value == 0x2029 { break }
-                if !needsLevels && value >= 0x590 && ControlCharacters.placeholder(for: Unicode.Scalar(value)!) == nil
-                    && table.canRaiseLevel(value)
-                {
-                    needsLevels = true
+                if !needsLevels && value >= 0x590 && table.canRaiseLevel(value) {
+                    let isPlaceholder = ControlCharacters.placeholder(for: Unicode.Scalar(value).unsafelyUnwrapped) != nil
+                    needsLevels = !isPlaceholder || !offsets(matchedIsolates, in: offset..<offset + 1).isEmpty
                 }
                 offset += length
                 scalarIndex += 1
@@ -267,7 +273,9 @@ package enum WrapChunks {
                 var levels: [UInt8] = []
                 levels.reserveCapacity(scalarIndex - paragraphScalar)
                 BidiParagraph.appendLevels(
-                    of: SanitizedScalars(bytes: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<offset])),
+                    of: SanitizedScalars(
+                        bytes: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<offset]),
+                        matchedIsolates: offsets(matchedIsolates, in: paragraphStart..<offset)),
                     paragraphLevel: direction.paragraphLevel, minimumPieceCount: minimumPieceCount, to: &levels)
                 result.append(ParagraphLevels(start: paragraphScalar, levels: levels))
             }
@@ -275,6 +283,22 @@ package enum WrapChunks {
             // Past the separator.
             offset += ValidUTF8.scalar(in: bytes, at: offset).length
             scalarIndex += 1
+        }
+        return result
+    }
+
+    /// The sorted `offsets` that lie in `range`, counted from its start; a binary search finds the first.
+    private static func offsets(_ offsets: [Int], in range: Range<Int>) -> [Int] {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        while low < offsets.count && offsets[low] < range.upperBound {
+            result.append(offsets[low] - range.lowerBound)
+            low += 1
         }
         return result
     }
@@ -323,17 +347,27 @@ package enum WrapChunks {
     }
 
     /// The scalars of valid UTF-8 as layout sees them: every control the untrusted-text policy neutralises is its
-    /// placeholder (isolates, which the policy keeps when matched, are not expected here).
+    /// placeholder, except the isolates at the sorted UTF-8 offsets `matchedIsolates`, which it keeps.
     private struct SanitizedScalars: Sequence, IteratorProtocol {
         let bytes: UnsafeBufferPointer<UInt8>
+        let matchedIsolates: [Int]
         var offset = 0
+        var isolateCursor = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, matchedIsolates: [Int]) {
+            self.bytes = bytes
+            self.matchedIsolates = matchedIsolates
+        }
 
         mutating func next() -> Unicode.Scalar? {
             guard offset < bytes.count else { return nil }
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
-            offset += length
+            defer { offset += length }
             let scalar = Unicode.Scalar(value).unsafelyUnwrapped
-            return ControlCharacters.placeholder(for: scalar) ?? scalar
+            guard let placeholder = ControlCharacters.placeholder(for: scalar) else { return scalar }
+            while isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] < offset { isolateCursor += 1 }
+            let isMatched = isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] == offset
+            return isMatched ? scalar : placeholder
         }
     }
 

@@ -18,8 +18,10 @@ struct WrapSource {
     /// other than 0 in a left-to-right paragraph (`BidiPropertyTable.canRaiseLevel`), in order.
     var bidiParagraphStarts: [Int]
 
-    /// Decodes and sanitises `text` and finds its grapheme clusters, in one pass.
-    init(_ text: String) {
+    /// Decodes and sanitises `text` and finds its grapheme clusters, in one pass. `matchedIsolateOffsets`, when
+    /// given, are the UTF-8 offsets of the isolates to keep, matched over more text than `text` holds (a window of
+    /// a longer paragraph); otherwise isolates are matched within `text`'s own paragraphs.
+    init(_ text: String, matchedIsolateOffsets: [Int]? = nil) {
         var text = text
         var scalars: [Unicode.Scalar] = []
         var clusterStarts: [Bool] = []
@@ -28,7 +30,9 @@ struct WrapSource {
             // Never more scalars than bytes; filling buffers of that size avoids a capacity check per scalar.
             scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
                 clusterStarts = [Bool](unsafeUninitializedCapacity: bytes.count + 1) { startBuffer, startCount in
-                    decoded = Self.decode(bytes, scalars: scalarBuffer, clusterStarts: startBuffer)
+                    decoded = Self.decode(
+                        bytes, matchedIsolates: matchedIsolateOffsets, scalars: scalarBuffer,
+                        clusterStarts: startBuffer)
                     startCount = decoded.count + 1
                 }
                 scalarCount = decoded.count
@@ -64,7 +68,7 @@ struct WrapSource {
     /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
     /// below U+0300. Eight printable ASCII bytes at a time skip even that test: each is a cluster of its own.
     private static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates givenMatchedIsolates: [Int]?, scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
         clusterStarts: UnsafeMutableBufferPointer<Bool>
     ) -> Decoded {
         var result = Decoded()
@@ -76,7 +80,7 @@ struct WrapSource {
         var paragraphStart = 0
         var lastBidiParagraph = -1
         // Found on the first isolate, so text without one never scans for them.
-        var matchedIsolates: [Int]?
+        var matchedIsolates = givenMatchedIsolates
         var matchedIsolateCursor = 0
         let byteCount = bytes.count
         while offset < byteCount {
