@@ -63,7 +63,9 @@ package enum WrapChunks {
                     held = line
                 }
                 let wasCut: Bool
-                if pieceBytes.count > windowUTF8Count {
+                // Windows cost a little per window (a pass to resolve levels, the overlap wrapped twice); a piece
+                // of a few windows is cheaper wrapped whole.
+                if pieceBytes.count > 4 * windowUTF8Count {
                     let direction: WritingDirection = pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
                     // Isolates are matched within whole paragraphs, which a window may not hold.
                     let matchedIsolates =
@@ -260,6 +262,13 @@ package enum WrapChunks {
             let paragraphScalar = scalarIndex
             var needsLevels = direction == .rightToLeft
             while offset < bytes.count {
+                let lead = bytes[offset]
+                if lead < 0xD6 && lead != 0x0A && lead != 0x0D {
+                    // Below U+0590 and not a separator: neither ends the paragraph nor can raise a level.
+                    offset += lead < 0x80 ? 1 : 2
+                    scalarIndex += 1
+                    continue
+                }
                 let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
                 if value == 0x0A || value == 0x0D || value == 0x2029 { break }
                 if !needsLevels && value >= 0x590 && table.canRaiseLevel(value) {
