@@ -93,11 +93,13 @@ package struct ModalLayout: Sendable, Equatable {
     /// Lays out `modal` around a body already wrapped to its body width and stored compactly.
     package init(modal: Modal, options: ModalViewOptions, bodyLines: BodyLines, bodyFontSize: Double) {
         var links = LinkFocusables(
-            modal: modal, bodyWidth: ModalView.bodyWidth(
+            modal: modal,
+            bodyWidth: ModalView.bodyWidth(
                 forModalWidth: min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)),
             bidi: options.bidi)
         bodyLines.forEachSegmentPlace { lineIndex, style, column, visualColumn, cellWidth in
-            links.add(lineIndex: lineIndex, style: style, column: column, visualColumn: visualColumn, cellWidth: cellWidth)
+            links.add(
+                lineIndex: lineIndex, style: style, column: column, visualColumn: visualColumn, cellWidth: cellWidth)
         }
         self.init(
             modal: modal, options: options, body: .stored(bodyLines), lineCount: bodyLines.count,

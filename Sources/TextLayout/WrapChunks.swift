@@ -66,7 +66,8 @@ package enum WrapChunks {
                 // Windows cost a little per window (a pass to resolve levels, the overlap wrapped twice); a piece
                 // of a few windows is cheaper wrapped whole.
                 if pieceBytes.count > 4 * windowUTF8Count {
-                    let direction: WritingDirection = pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
+                    let direction: WritingDirection =
+                        pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
                     // Isolates are matched within whole paragraphs, which a window may not hold.
                     let matchedIsolates =
                         containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
@@ -140,7 +141,8 @@ package enum WrapChunks {
             breaks.withUnsafeMutableBufferPointer { actions in
                 for (index, action) in carried.enumerated() { actions[index] = action }
                 source.scalars.withUnsafeBufferPointer { scalars in
-                    stream.feed(UnsafeBufferPointer(rebasing: scalars[carried.count...]), base: startScalar, into: actions)
+                    stream.feed(
+                        UnsafeBufferPointer(rebasing: scalars[carried.count...]), base: startScalar, into: actions)
                 }
             }
             breaks[0] = .prohibited
@@ -272,7 +274,8 @@ package enum WrapChunks {
                 let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
                 if value == 0x0A || value == 0x0D || value == 0x2029 { break }
                 if !needsLevels && value >= 0x590 && table.canRaiseLevel(value) {
-                    let isPlaceholder = ControlCharacters.placeholder(for: Unicode.Scalar(value).unsafelyUnwrapped) != nil
+                    let isPlaceholder =
+                        ControlCharacters.placeholder(for: Unicode.Scalar(value).unsafelyUnwrapped) != nil
                     needsLevels = !isPlaceholder || !offsets(matchedIsolates, in: offset..<offset + 1).isEmpty
                 }
                 offset += length
@@ -339,7 +342,9 @@ package enum WrapChunks {
 
     /// The number of scalars, UTF-8 bytes and UTF-16 units of valid UTF-8 up to the point `utf16` units in,
     /// or `scalars` scalars in.
-    private static func position(in bytes: UnsafeBufferPointer<UInt8>, atUTF16 target: Int = .max, afterScalars limit: Int = .max)
+    private static func position(
+        in bytes: UnsafeBufferPointer<UInt8>, atUTF16 target: Int = .max, afterScalars limit: Int = .max
+    )
         -> (scalars: Int, utf8: Int, utf16: Int)
     {
         var scalars = 0
@@ -374,7 +379,9 @@ package enum WrapChunks {
             defer { offset += length }
             let scalar = Unicode.Scalar(value).unsafelyUnwrapped
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { return scalar }
-            while isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] < offset { isolateCursor += 1 }
+            while isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] < offset {
+                isolateCursor += 1
+            }
             let isMatched = isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] == offset
             return isMatched ? scalar : placeholder
         }

@@ -68,7 +68,8 @@ struct WrapSource {
     /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
     /// below U+0300. Eight printable ASCII bytes at a time skip even that test: each is a cluster of its own.
     private static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates givenMatchedIsolates: [Int]?, scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates givenMatchedIsolates: [Int]?,
+        scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
         clusterStarts: UnsafeMutableBufferPointer<Bool>
     ) -> Decoded {
         var result = Decoded()

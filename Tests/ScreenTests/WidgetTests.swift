@@ -99,7 +99,10 @@ import TextLayout
     @Test func computesLinesButtonsAndFocusablesOnce() {
         let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 20))
         #expect(layout.bodyWidth == 16)
-        #expect(layout.bodyLines(in: 0..<layout.bodyLineCount).map(\.text) == ["Read the terms", "and the privacy", "note before you", "go on."])
+        #expect(
+            layout.bodyLines(in: 0..<layout.bodyLineCount).map(\.text) == [
+                "Read the terms", "and the privacy", "note before you", "go on.",
+            ])
         #expect(layout.size == Size(width: 20, height: 1 + 4 + 1 + 1 + 1))
         #expect(
             layout.focusables.map(\.kind) == [

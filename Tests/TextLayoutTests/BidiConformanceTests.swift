@@ -128,7 +128,9 @@ import Testing
         var failures: [String] = []
         for (lineNumber, line) in lines.lines {
             let fields = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-            let scalars = FixtureLines.tokens(fields[0]).compactMap { Unicode.Scalar(UInt32(FixtureLines.hexadecimal($0))) }
+            let scalars = FixtureLines.tokens(fields[0]).compactMap {
+                Unicode.Scalar(UInt32(FixtureLines.hexadecimal($0)))
+            }
             let direction = FixtureLines.decimal(fields[1][...])
             let whole = BidiParagraph(scalars: scalars, paragraphLevel: direction == 2 ? nil : UInt8(direction))
             for minimumPieceCount in [1, 3] {
@@ -137,7 +139,8 @@ import Testing
                     of: scalars, paragraphLevel: whole.paragraphLevel, minimumPieceCount: minimumPieceCount,
                     to: &levels)
                 if levels != whole.levels && failures.count < 10 {
-                    failures.append("line \(lineNumber) in pieces of \(minimumPieceCount): \(levels) != \(whole.levels)")
+                    failures.append(
+                        "line \(lineNumber) in pieces of \(minimumPieceCount): \(levels) != \(whole.levels)")
                 }
             }
             if Self.hasCut(scalars) { cutCases += 1 }

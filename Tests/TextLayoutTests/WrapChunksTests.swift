@@ -28,7 +28,8 @@ import TextLayout
             let options = WrapOptions(
                 width: Int.random(in: 1...30, using: &generator),
                 alignment: [nil, .left, .center, .right, .start, .end].randomElement(using: &generator)!,
-                maxLines: Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: -1...12, using: &generator) : nil,
+                maxLines: Int.random(in: 0..<3, using: &generator) == 0
+                    ? Int.random(in: -1...12, using: &generator) : nil,
                 ambiguousIsWide: Bool.random(using: &generator), direction: ParagraphDirection(modal.direction))
             let whole = text.wrap(options: options)
             for chunkUTF8Count in [1, 3, 17] {
@@ -53,15 +54,16 @@ import TextLayout
 
     /// Fragments with every kind of cluster, break rule and bidi class (isolates, matched and not, included),
     /// but no paragraph separator.
-    static let windowFragments: [String] = PropertyWrapTests.fragments.filter { fragment in
-        !fragment.unicodeScalars.contains { scalar in
-            let value = scalar.value
-            return value == 0x0A || value == 0x0D || value == 0x2029
-        }
-    } + [
-        "(", "$", "(1)", "$(12)", "1", "%", "«", "»", "\"quoted\"", " ", " ", "  ", "x\u{200B}y", "\u{2028}",
-        "\u{2067}שלום עולם\u{2069}", "\u{2066}abc \u{2068}مرحبا\u{2069} def\u{2069}", "\u{2069}",
-    ]
+    static let windowFragments: [String] =
+        PropertyWrapTests.fragments.filter { fragment in
+            !fragment.unicodeScalars.contains { scalar in
+                let value = scalar.value
+                return value == 0x0A || value == 0x0D || value == 0x2029
+            }
+        } + [
+            "(", "$", "(1)", "$(12)", "1", "%", "«", "»", "\"quoted\"", " ", " ", "  ", "x\u{200B}y", "\u{2028}",
+            "\u{2067}שלום עולם\u{2069}", "\u{2066}abc \u{2068}مرحبا\u{2069} def\u{2069}", "\u{2069}",
+        ]
 
     @Test func longParagraphsWrapAlikeWholeAndInWindows() {
         // Mixed scripts in either direction: the windows then carry bidi levels resolved beforehand.
@@ -80,7 +82,8 @@ import TextLayout
             let options = WrapOptions(
                 width: Int.random(in: 1...24, using: &generator),
                 alignment: [nil, .left, .center, .right].randomElement(using: &generator)!,
-                maxLines: Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: 1...30, using: &generator) : nil,
+                maxLines: Int.random(in: 0..<3, using: &generator) == 0
+                    ? Int.random(in: 1...30, using: &generator) : nil,
                 ambiguousIsWide: Bool.random(using: &generator),
                 direction: ParagraphDirection.allCases.randomElement(using: &generator)!)
             let whole = text.wrap(options: options)
@@ -111,7 +114,8 @@ import TextLayout
             let pieces = Self.chunked(text, options, chunkUTF8Count: 1)
             #expect(pieces == text.wrap(options: options), "maxLines \(maxLines)")
         }
-        #expect(rendered(Self.chunked(text, WrapOptions(width: 10, maxLines: 2), chunkUTF8Count: 1)) == ["alpha", "beta…"])
+        #expect(
+            rendered(Self.chunked(text, WrapOptions(width: 10, maxLines: 2), chunkUTF8Count: 1)) == ["alpha", "beta…"])
     }
 
     @Test func sourceOffsetsPointIntoTheWholeMessage() {
