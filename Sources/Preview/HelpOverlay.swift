@@ -5,9 +5,18 @@ import TextLayout
 struct HelpOverlay: Widget {
     /// `+-|` instead of box-drawing characters.
     var ascii: Bool
+    /// Whether a host decides what cancelling does (the bridge): then Esc and q report it instead of ending.
+    var reportsToHost = false
 
     /// The keys and what they do, in the order a user needs them; short enough that the box fits a
     /// 40-column terminal.
+    var entries: [(keys: String, meaning: String)] {
+        Self.entries.map { entry in
+            reportsToHost && entry.keys == "Esc, q" ? (entry.keys, "cancel: tell the host") : entry
+        }
+    }
+
+    /// The keys of a preview that ends itself.
     static let entries: [(keys: String, meaning: String)] = [
         ("Tab, →", "next button or link"),
         ("Shift-Tab, ←", "previous one"),
@@ -26,7 +35,7 @@ struct HelpOverlay: Widget {
 
     /// Draws the help box centred in `area`, clipped when the area is smaller.
     func draw(into grid: inout CellGrid, area: Rect) {
-        let entries = Self.entries
+        let entries = self.entries
         let title = Self.title
         let footer = Self.footer
         let keysWidth = entries.map { CellWidth.of($0.keys) }.max() ?? 0

@@ -1,7 +1,8 @@
 import TextLayout
 
 /// The keys named in the status line when there is no message; on a narrow terminal the least needed are
-/// left out whole, so that "? help" and "q quit" always show rather than being cut off at the end.
+/// left out whole, so that "? help" and "q quit" (or "q cancel" under a bridge) always show rather than being
+/// cut off at the end.
 struct KeyHints: Equatable {
     /// The hints in the order they are shown.
     var items: [String]
@@ -17,6 +18,11 @@ struct KeyHints: Equatable {
     static let problem = KeyHints(items: ["r reload", "? help", "q quit"], dropOrder: [0])
     /// While the terminal is too small for the modal.
     static let tooSmall = KeyHints(items: ["? help", "q quit"], dropOrder: [])
+
+    /// The same hints where q does not end the preview but tells the host (the bridge) the user cancelled.
+    var cancelling: KeyHints {
+        KeyHints(items: items.map { $0 == "q quit" ? "q cancel" : $0 }, dropOrder: dropOrder)
+    }
 
     /// The most hints that fit in `room` cells, joined; the kept ones may still be cut when even they do not fit.
     func text(room: Int) -> String {

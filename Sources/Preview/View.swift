@@ -8,9 +8,12 @@ extension PreviewState {
     package func view() -> CellGrid {
         let state = self
         var grid = CellGrid(size: state.terminalSize)
+        // Under a bridge, q tells the host the user cancelled; the host decides what comes next.
+        func hints(_ base: KeyHints) -> KeyHints { state.options.reportsNavigation ? base.cancelling : base }
         guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
         if let problem = state.problem {
-            let statusRows = ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+            let statusRows = ScreenParts.drawStatusLine(
+                state.status, hints: hints(.problem), indicator: nil, into: &grid)
             ScreenParts.drawProblem(
                 problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid
             )
@@ -18,13 +21,13 @@ extension PreviewState {
             let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
             if placement.fits {
                 ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
-                ScreenParts.drawStatusLine(state.status, hints: .modal, indicator: indicator, into: &grid)
+                ScreenParts.drawStatusLine(state.status, hints: hints(.modal), indicator: indicator, into: &grid)
             } else if state.terminalSize.height >= 2 {
                 // The status line stays, so that the keys that still work (q, ?) are named on screen.
                 ScreenParts.drawTooSmall(
                     need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
                     into: &grid)
-                ScreenParts.drawStatusLine(state.status, hints: .tooSmall, indicator: indicator, into: &grid)
+                ScreenParts.drawStatusLine(state.status, hints: hints(.tooSmall), indicator: indicator, into: &grid)
             } else {
                 ScreenParts.drawTooSmall(
                     need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid
@@ -32,9 +35,12 @@ extension PreviewState {
             }
         } else {
             ScreenParts.drawCentred(["the document has no modals"], into: &grid)
-            ScreenParts.drawStatusLine(state.status, hints: .problem, indicator: nil, into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: hints(.problem), indicator: nil, into: &grid)
         }
-        if state.isHelpShown { HelpOverlay(ascii: state.options.ascii).draw(into: &grid, area: grid.bounds) }
+        if state.isHelpShown {
+            HelpOverlay(ascii: state.options.ascii, reportsToHost: state.options.reportsNavigation).draw(
+                into: &grid, area: grid.bounds)
+        }
         return grid
     }
 }

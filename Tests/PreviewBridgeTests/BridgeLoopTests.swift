@@ -64,6 +64,19 @@ import Testing
         #expect(screen(loop).contains("Welcome aboard"))
     }
 
+    @Test func theStatusLineAndHelpSayQCancelsRatherThanQuits() {
+        var loop = BridgeLoop(terminalSize: Self.size)
+        _ = run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop)
+        #expect(screen(loop).contains("q cancel"))
+        #expect(!screen(loop).contains("quit"))
+        #expect(press([.char("?")], on: &loop).isEmpty)
+        #expect(screen(loop).contains("cancel: tell the host"))
+        #expect(!screen(loop).contains("exit status"))
+        // The bridge goes on after q, as the hint says.
+        #expect(press([.char("?"), .char("q")], on: &loop) == [#"{"event":"cancelled","modal":0}"#])
+        #expect(!loop.hasQuit)
+    }
+
     @Test func replaceKeepsTheFocusAndShowStartsAfresh() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#, #"{"command":"focus","button":1}"#], on: &loop)
