@@ -95,7 +95,8 @@ package enum PreviewCommand {
         do {
             session = try TerminalSession.open(
                 options: TerminalSession.Options(
-                    mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
+                    mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
+                    explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
         } catch {
             guard let document = loaded.document else { return 1 }
             io.writeError("modalkit preview: \(error); printing the modals instead\n")
@@ -142,7 +143,8 @@ package enum PreviewCommand {
             do {
                 session = try TerminalSession.open(
                     options: TerminalSession.Options(
-                        mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR"))))
+                        mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
+                        explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
             } catch {
                 io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
             }

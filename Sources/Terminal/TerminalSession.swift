@@ -19,11 +19,16 @@ package final class TerminalSession {
         package var mouse: Bool
         /// Whether to draw attributes only, as `NO_COLOR` asks.
         package var noColor: Bool
+        /// Whether the grids come in visual order already, so a terminal that reorders right-to-left text
+        /// itself (VTE's implicit bidi mode) must be told not to (BDSM reset, `CSI 8 l`, as the terminal
+        /// working group's bidi recommendation asks of such programs; other terminals ignore the mode).
+        package var explicitBidi: Bool
 
         /// Creates options.
-        package init(mouse: Bool = true, noColor: Bool = false) {
+        package init(mouse: Bool = true, noColor: Bool = false, explicitBidi: Bool = false) {
             self.mouse = mouse
             self.noColor = noColor
+            self.explicitBidi = explicitBidi
         }
     }
 
@@ -57,6 +62,8 @@ package final class TerminalSession {
     private var savedSignalMask: sigset_t
     /// Whether SGR mouse reports must be decoded here because the terminal description does not.
     private let decodesSGRMouseItself: Bool
+    /// Whether explicit bidi mode was asked for, so that closing puts the terminal back in implicit mode.
+    private let setExplicitBidi: Bool
     /// The grid on screen, to draw only what changes.
     private var shown: CellGrid?
     private var isClosed = false
@@ -66,8 +73,10 @@ package final class TerminalSession {
 
     private init(
         screen: OpaquePointer, inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        signalDescriptor: Int32, savedSignalMask: sigset_t, colorDepth: ColorDepth, decodesSGRMouseItself: Bool
+        signalDescriptor: Int32, savedSignalMask: sigset_t, colorDepth: ColorDepth, decodesSGRMouseItself: Bool,
+        setExplicitBidi: Bool
     ) {
+        self.setExplicitBidi = setExplicitBidi
         self.screen = screen
         self.inputFile = inputFile
         self.outputFile = outputFile
@@ -139,14 +148,21 @@ package final class TerminalSession {
         }
         let session = TerminalSession(
             screen: screen, inputFile: inputFile, outputFile: outputFile, signalDescriptor: signalDescriptor,
-            savedSignalMask: savedMask, colorDepth: depth, decodesSGRMouseItself: sgrByHand)
+            savedSignalMask: savedMask, colorDepth: depth, decodesSGRMouseItself: sgrByHand,
+            setExplicitBidi: options.explicitBidi)
         _ = wrefresh(window)
         if sgrByHand {
             // Extended coordinates: the description only knows the old encoding, which stops at column 223.
             session.writeRaw("\u{1B}[?1006h")
         }
+        if options.explicitBidi { session.writeRaw(explicitBidiMode) }
         return session
     }
+
+    /// BDSM reset (ECMA-48 mode 8): the program has laid right-to-left text out in visual order itself.
+    package static let explicitBidiMode = "\u{1B}[8l"
+    /// BDSM set: the terminal's own default, where it reorders right-to-left text.
+    package static let implicitBidiMode = "\u{1B}[8h"
 
     /// Teaches ncurses the other common encodings of the keys the preview uses. Terminals and
     /// multiplexers disagree (tmux sends ESC [ 4 ~ for End where xterm's description says ESC O F), and an
@@ -170,6 +186,7 @@ package final class TerminalSession {
         guard !isClosed else { return }
         isClosed = true
         if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
+        if setExplicitBidi { writeRaw(Self.implicitBidiMode) }
         _ = curs_set(1)
         _ = endwin()
         delscreen(screen)

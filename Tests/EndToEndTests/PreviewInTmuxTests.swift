@@ -175,6 +175,58 @@ import Testing
         #expect(tmux.read("out").isEmpty)
     }
 
+    /// The bytes the preview writes to its terminal, from start to exit, read through tmux's `pipe-pane`.
+    func rawOutput(arguments: [String]) throws -> String {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        let scratch = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(scratch))") }
+        TmuxHarness.writeFile(scratch + "/modal.json", Self.shop)
+        // The program waits until the pipe is attached, so that its first bytes are caught too.
+        let program =
+            "while [ ! -e \(TmuxHarness.quote(scratch + "/piped")) ]; do sleep 0.05; done; "
+            + "exec env -u NO_COLOR TERM=xterm-256color \(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview "
+            + (arguments + [scratch + "/modal.json"]).map(TmuxHarness.quote).joined(separator: " ")
+        let tmux = TmuxHarness(program: program)
+        defer { tmux.stop() }
+        _ = tmux.tmux(
+            "pipe-pane -O -t preview:0.0 \(TmuxHarness.quote("cat >> " + TmuxHarness.quote(scratch + "/raw")))")
+        TmuxHarness.writeFile(scratch + "/piped", "")
+        #expect(tmux.waitForScreen(containing: "1/1"))
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 1)
+        _ = tmux.waitUntil(seconds: 2) {
+            (TmuxHarness.shell("cat \(TmuxHarness.quote(scratch + "/raw"))").output).contains("\u{1B}[8h")
+        }
+        return TmuxHarness.shell("cat \(TmuxHarness.quote(scratch + "/raw"))").output
+    }
+
+    /// The byte offsets where `needle` occurs in `text`.
+    func offsets(of needle: String, in text: String) -> [Int] {
+        let haystack = Array(text.utf8)
+        let pattern = Array(needle.utf8)
+        guard haystack.count >= pattern.count else { return [] }
+        return (0...(haystack.count - pattern.count)).filter {
+            haystack[$0..<$0 + pattern.count].elementsEqual(pattern)
+        }
+    }
+
+    @Test func visualOrderAsksTheTerminalNotToReorderAndPutsItBack() throws {
+        let raw = try rawOutput(arguments: [])
+        let explicit = try #require(offsets(of: TerminalSession.explicitBidiMode, in: raw).first)
+        let implicit = try #require(offsets(of: TerminalSession.implicitBidiMode, in: raw).last)
+        let drawn = try #require(offsets(of: "Spring", in: raw).first)
+        // Explicit mode before the modal is drawn, implicit mode again on the way out.
+        #expect(explicit < drawn)
+        #expect(implicit > drawn)
+    }
+
+    @Test func logicalOrderLeavesTheTerminalsBidiModeAlone() throws {
+        let raw = try rawOutput(arguments: ["--bidi", "logical"])
+        #expect(raw.contains("Spring sale"))
+        #expect(!raw.contains(TerminalSession.explicitBidiMode))
+        #expect(!raw.contains(TerminalSession.implicitBidiMode))
+    }
+
     @Test func mouseReportingIsLeftOffWithNoMouse() throws {
         let tmux = try harness(arguments: ["--no-mouse"])
         defer { tmux.stop() }
