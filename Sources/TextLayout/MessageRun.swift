@@ -5,8 +5,10 @@ import ModalModel
 /// `MessageRun.runs(of:)` gives runs that are disjoint, in message order and cover the whole message, so a UI
 /// that is not a terminal can map them onto its own text type with one loop.
 public struct MessageRun: Sendable, Equatable {
-    /// The text of the run, made safe to show: controls and bidi overrides are replaced by visible placeholders
-    /// of the same UTF-16 length, so `text.utf16.count == utf16Range.utf16Length`. Tabs and line breaks are kept.
+    /// The text of the run, made safe to show: controls, bidi overrides and unmatched isolates are replaced by
+    /// visible placeholders of the same UTF-16 length, so `text.utf16.count == utf16Range.utf16Length`. Tabs, line
+    /// breaks and isolates matched within their paragraph (which layout honours too) are kept, for the UI's own
+    /// bidi to honour.
     public var text: String
     /// Where the run lies in the modal's original message, in UTF-16 units.
     public var utf16Range: UTF16Range
@@ -98,6 +100,10 @@ extension MessageRun {
         var ownerIndex = 0
         var position = 0
         var textIndex = message.utf16.startIndex
+        // Isolates pair up across runs, so they are matched once over the whole message.
+        let matchedIsolates = ControlCharacters.matchedIsolateOffsets(inUTF8: message.utf8)
+        var isolateCursor = 0
+        var utf8Position = 0
         while spanIndex < styled.spans.count {
             let span = styled.spans[spanIndex]
             // Both span lists cover the whole message; an empty owner list means no style has a link.
@@ -105,7 +111,10 @@ extension MessageRun {
             let end = min(span.range.utf16End, owner?.range.utf16End ?? span.range.utf16End)
             let nextTextIndex = message.utf16.index(textIndex, offsetBy: end - position)
             let attributes = RunAttributes(span.style, linkStyleIndex: owner?.styleIndex)
-            let text = displayText(message.unicodeScalars[textIndex..<nextTextIndex])
+            let source = message.unicodeScalars[textIndex..<nextTextIndex]
+            let text = displayText(
+                source, utf8Offset: utf8Position, matchedIsolates: matchedIsolates, cursor: &isolateCursor)
+            utf8Position += Substring(source).utf8.count
             // Spans that differ only in unset against off (bold nil and false) resolve to equal attributes.
             if let last = runs.last, last.attributes == attributes {
                 runs[runs.count - 1].text += text
@@ -124,9 +133,26 @@ extension MessageRun {
         return runs
     }
 
-    /// The one place run text is made safe to show; every replacement keeps the UTF-16 length.
-    static func displayText(_ source: Substring.UnicodeScalarView) -> String {
-        ControlCharacters.replacingUnsafe(in: String(source))
+    /// The one place run text is made safe to show; every replacement keeps the UTF-16 length. `source` starts
+    /// at `utf8Offset` in the message, and the isolates at the sorted message offsets `matchedIsolates` are kept;
+    /// runs come in order, so `cursor` (the first of them not yet passed) only moves on.
+    static func displayText(
+        _ source: Substring.UnicodeScalarView, utf8Offset: Int, matchedIsolates: [Int], cursor: inout Int
+    ) -> String {
+        let text = String(source)
+        guard !matchedIsolates.isEmpty else { return ControlCharacters.replacingUnsafe(in: text) }
+        var out = String.UnicodeScalarView()
+        var offset = utf8Offset
+        for scalar in text.unicodeScalars {
+            defer { offset += UTF8.width(scalar) }
+            guard let placeholder = ControlCharacters.placeholder(for: scalar) else {
+                out.append(scalar)
+                continue
+            }
+            while cursor < matchedIsolates.count && matchedIsolates[cursor] < offset { cursor += 1 }
+            out.append(cursor < matchedIsolates.count && matchedIsolates[cursor] == offset ? scalar : placeholder)
+        }
+        return String(out)
     }
 
     /// Which style's link wins over each stretch of the message, resolved by `StyledText` itself.

@@ -76,6 +76,29 @@ import TextLayout
         for run in runs { #expect(run.text.utf16.count == run.utf16Range.utf16Length) }
     }
 
+    /// The message as runs show it: every scalar the policy neutralises replaced, except matched isolates.
+    static func shown(_ message: String) -> String {
+        let matched = Set(ControlCharacters.matchedIsolateOffsets(inUTF8: message.utf8))
+        var out = String.UnicodeScalarView()
+        var offset = 0
+        for scalar in message.unicodeScalars {
+            let keep = matched.contains(offset)
+            out.append(keep ? scalar : ControlCharacters.placeholder(for: scalar) ?? scalar)
+            offset += UTF8.width(scalar)
+        }
+        return String(out)
+    }
+
+    @Test func isolatesMatchedInTheirParagraphAreKeptEvenAcrossRuns() {
+        // RLI … PDI is matched, and a bold style ends inside it; the second RLI has no PDI in its paragraph, and
+        // the PDI after the line feed has no initiator.
+        let message = "a \u{2067}שלום\u{2069} b \u{2067}c\n\u{2069}d"
+        let modal = Modal(message: message, styles: [ModalStyle(range: Self.range(0, 5), fontStyle: .bold)])
+        let runs = MessageRun.runs(of: modal)
+        #expect(runs.map(\.text) == ["a \u{2067}של", "ום\u{2069} b \u{FFFD}c\n\u{FFFD}d"])
+        for run in runs { #expect(run.text.utf16.count == run.utf16Range.utf16Length) }
+    }
+
     @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
         let modal = Modal(
             message: "onetwo",
@@ -142,7 +165,7 @@ import TextLayout
                 position = run.utf16Range.utf16End
             }
             #expect(position == utf16Count)
-            #expect(runs.map(\.text).joined() == ControlCharacters.replacingUnsafe(in: message))
+            #expect(runs.map(\.text).joined() == Self.shown(message))
 
             // Every run that overlaps a StyledText span carries that span's style. (A span may still be cut where
             // its link's source style changes, and neighbouring spans may join where they only differ in unset
