@@ -32,6 +32,59 @@ import Testing
     }
 
     static let bashAvailable = FileManager.default.isExecutableFile(atPath: "/bin/bash")
+    static let zshAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")
+    static let fishAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")
+
+    /// Runs `shell` with `arguments` after writing the shell's completion script to a file whose path
+    /// replaces `SCRIPT` in them; returns the status and everything printed.
+    func runWithScript(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let script = runCLI(["completions", shell])
+        #expect(script.status == 0)
+        let path = NSTemporaryDirectory() + "modalkit-completion-\(getpid())-\(shell)"
+        #expect(writeFile(path, script.stdout))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + shell)
+        process.arguments = arguments.map { $0.replacingOccurrences(of: "SCRIPT", with: path) }
+        process.environment = ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: fishAvailable, "fish is not installed (.ci/run installs it)"))
+    func fishCompletesCommandsOptionsAndValues() throws {
+        let (status, output) = try runWithScript(
+            "fish",
+            [
+                "--no-config", "-c",
+                "source SCRIPT; complete -C 'modalkit ren'; echo SEP; complete -C 'modalkit render --for'; "
+                    + "echo SEP; complete -C 'modalkit render --format '; echo SEP; complete -C 'modalkit validate --format s'",
+            ])
+        #expect(status == 0, "\(output)")
+        let parts = output.split(separator: "SEP\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(parts.count == 4)
+        #expect(parts.first == ["render"])
+        #expect(parts.dropFirst().first == ["--format"])
+        #expect(parts.dropFirst(2).first.map(Set.init) == ["plain", "ansi", "svg", "json"])
+        #expect(parts.dropFirst(3).first == ["sarif"])
+    }
+
+    @Test(.enabled(if: zshAvailable, "zsh is not installed (.ci/run installs it)"))
+    func zshLoadsTheScriptAsACompletionFunction() throws {
+        let syntax = try runWithScript("zsh", ["-n", "SCRIPT"])
+        #expect(syntax.status == 0, "\(syntax.output)")
+        let loaded = try runWithScript(
+            "zsh", ["-f", "-c", "autoload -U compinit; compinit -u -D; source SCRIPT; whence -w _modalkit"])
+        #expect(loaded.status == 0, "\(loaded.output)")
+        #expect(loaded.output.hasSuffix("_modalkit: function\n"), "\(loaded.output)")
+    }
 
     @Test(.enabled(if: bashAvailable, "bash is not installed"))
     func bashCompletesCommandsAndOptionValues() throws {
