@@ -46,12 +46,30 @@ package struct ModalLayout: Sendable, Equatable {
     private enum Body: Sendable, Equatable {
         /// Every line, stored compactly for a long message.
         case stored(BodyLines)
-        /// No line: every pass over the lines wraps the text again, a run of paragraphs at a time.
-        case rewrapped(StyledText, WrapOptions)
+        /// No line: every pass over the lines wraps the text again, a piece of at least `pieceUTF8Count` bytes
+        /// of whole paragraphs at a time; `pieces` says where each piece starts and how many lines come before
+        /// it, so a run of lines is made again from the piece that holds its first line.
+        case rewrapped(StyledText, WrapOptions, pieceUTF8Count: Int, pieces: [WrapPieceStart])
     }
 
+    /// The piece size of a long message's layout that is drawn a few rows at a time, anywhere (the preview's):
+    /// a frame then wraps a few kilobytes again, a fraction of a millisecond.
+    package static let randomAccessPieceUTF8Count = 4 * 1024
+
     /// Lays out `modal` with the width, frame and page label of `options` (its focus is not a layout input).
+    ///
+    /// A message over `BodyLines.packingThresholdUTF8Count` bytes whose paragraphs come in pieces of no more
+    /// than that keeps no lines (`init(rewrapping:options:pieceUTF8Count:)` with small pieces), so that
+    /// memory follows neither its length nor its line count; one with a longer paragraph keeps its lines
+    /// compactly, because drawing a few rows would mean wrapping that whole paragraph again.
     package init(modal: Modal, options: ModalViewOptions) {
+        if modal.message.utf8.count > BodyLines.packingThresholdUTF8Count
+            && WrapChunks.longestPieceUTF8Count(of: modal.message, chunkUTF8Count: Self.randomAccessPieceUTF8Count)
+                <= BodyLines.packingThresholdUTF8Count
+        {
+            self.init(rewrapping: modal, options: options, pieceUTF8Count: Self.randomAccessPieceUTF8Count)
+            return
+        }
         let text = StyledText(modal: modal)
         let width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
         let lines = BodyLines(
@@ -63,15 +81,25 @@ package struct ModalLayout: Sendable, Equatable {
     /// pass, and each later pass (`forEachBand`, `forEachBodyLine`) wraps the message again.
     ///
     /// Memory then follows the longest paragraph, not the number of lines, at the price of a wrap per
-    /// pass: the right trade for writing a long message out once, not for a preview that jumps around.
-    package init(rewrapping modal: Modal, options: ModalViewOptions) {
+    /// pass. The start of every piece of at least `pieceUTF8Count` bytes is kept, so drawing a few rows
+    /// (`draw(rows:)`) wraps only the piece that holds them and what follows up to the last row.
+    package init(
+        rewrapping modal: Modal, options: ModalViewOptions, pieceUTF8Count: Int = WrapChunks.defaultChunkUTF8Count
+    ) {
         let text = StyledText(modal: modal)
         let width = min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth)
-        let wrapOptions = WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width))
+        var wrapOptions = WrapOptions(modal: modal, width: ModalView.bodyWidth(forModalWidth: width))
+        // Resolved once, so that no later pass scans the whole message again for its first strong character.
+        if wrapOptions.direction == .auto {
+            wrapOptions.direction =
+                ParagraphDirection.auto.resolved(for: modal.message) == .rightToLeft ? .rightToLeft : .leftToRight
+        }
         var links = LinkFocusables(modal: modal, bodyWidth: wrapOptions.width, bidi: options.bidi)
         var lineCount = 0
         var firstDirection: WritingDirection?
-        text.wrap(options: wrapOptions) { line in
+        var pieces: [WrapPieceStart] = []
+        text.wrapPieces(options: wrapOptions, pieceUTF8Count: pieceUTF8Count, pieceStarted: { pieces.append($0) }) {
+            line in
             if firstDirection == nil { firstDirection = line.direction }
             for segment in line.segments {
                 links.add(
@@ -81,7 +109,8 @@ package struct ModalLayout: Sendable, Equatable {
             lineCount += 1
         }
         self.init(
-            modal: modal, options: options, body: .rewrapped(text, wrapOptions), lineCount: lineCount,
+            modal: modal, options: options,
+            body: .rewrapped(text, wrapOptions, pieceUTF8Count: pieceUTF8Count, pieces: pieces), lineCount: lineCount,
             firstDirection: firstDirection, links: links.focusables, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
@@ -152,8 +181,8 @@ package struct ModalLayout: Sendable, Equatable {
 
     /// Draws only the modal rows in `rows` (clamped to the modal) into a grid as tall as they are, so the
     /// cost of a frame follows the rows shown, not the length of the message. Row `rows.lowerBound` of the
-    /// modal is row 0 of the grid. A layout that does not keep its lines wraps the message up to those
-    /// rows first; `forEachBand` draws such a layout in one pass.
+    /// modal is row 0 of the grid. A layout that does not keep its lines wraps the piece that holds those
+    /// rows again; `forEachBand` draws the whole of such a layout in one pass.
     package func draw(rows: Range<Int>, focusIndex: Int? = nil) -> CellGrid {
         let rows = rows.clamped(to: 0..<size.height)
         let shownLines = bodyLineIndices(shownOn: rows)
@@ -189,9 +218,9 @@ package struct ModalLayout: Sendable, Equatable {
         switch self.body {
         case .stored(let lines):
             for index in lines.indices { body(index, lines[index]) }
-        case .rewrapped(let text, let options):
+        case .rewrapped(let text, let options, let pieceUTF8Count, _):
             var index = 0
-            text.wrap(options: options) { line in
+            text.wrapPieces(options: options, pieceUTF8Count: pieceUTF8Count) { line in
                 body(index, line)
                 index += 1
             }
@@ -205,10 +234,23 @@ package struct ModalLayout: Sendable, Equatable {
         switch body {
         case .stored(let lines):
             return range.map { lines[$0] }
-        case .rewrapped:
+        case .rewrapped(let text, let options, let pieceUTF8Count, let pieces):
+            // The last piece that starts at or before the first line asked for.
+            var low = 0
+            var high = pieces.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pieces[middle].lineIndex <= range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            let origin = low > 0 ? pieces[low - 1] : WrapPieceStart()
+            var index = origin.lineIndex
             var shown: [LayoutLine] = []
-            forEachBodyLine { index, line in
+            text.wrapPieces(
+                options: options, pieceUTF8Count: pieceUTF8Count, from: origin,
+                shouldContinue: { index < range.upperBound }
+            ) { line in
                 if range.contains(index) { shown.append(line) }
+                index += 1
             }
             return shown
         }

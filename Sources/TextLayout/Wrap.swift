@@ -93,6 +93,21 @@ extension StyledText {
         _ = wrapWhole(options: options, eachLine: eachLine)
     }
 
+    /// Wraps styled text piece by piece as a long message is wrapped, whatever its length, with pieces of at
+    /// least `pieceUTF8Count` bytes: from `origin` (a start `pieceStarted` reported in an earlier pass with the
+    /// same options and piece size), while `shouldContinue` says so before each piece. The lines from the
+    /// first piece on are those of `wrap(options:)`.
+    package func wrapPieces(
+        options: WrapOptions, pieceUTF8Count: Int, from origin: WrapPieceStart = WrapPieceStart(),
+        pieceStarted: ((WrapPieceStart) -> Void)? = nil, shouldContinue: () -> Bool = { true },
+        eachLine: (LayoutLine) -> Void
+    ) {
+        if text.isEmpty { return }
+        WrapChunks.wrap(
+            self, options: options, chunkUTF8Count: pieceUTF8Count, windowUTF8Count: WrapChunks.defaultWindowUTF8Count,
+            from: origin, pieceStarted: pieceStarted, shouldContinue: shouldContinue, eachLine: eachLine)
+    }
+
     /// Wraps the whole text at once, handing each line to `eachLine`; returns whether `maxLines` cut it.
     func wrapWhole(options: WrapOptions, eachLine: (LayoutLine) -> Void) -> Bool {
         let source = WrapSource(text)

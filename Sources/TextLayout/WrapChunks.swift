@@ -27,11 +27,16 @@ package enum WrapChunks {
     package static let defaultWindowUTF8Count = 64 * 1024
 
     /// Wraps `text` piece by piece; the lines equal those of wrapping it whole.
+    ///
+    /// It starts at `origin`, a piece start an earlier pass over the same text, options and piece size reported
+    /// to `pieceStarted` (the first piece by default), and goes on while `shouldContinue` says so, asked
+    /// before each piece: any run of lines can so be made again from the piece that holds its first line.
     static func wrap(
         _ text: StyledText, options: WrapOptions, chunkUTF8Count: Int, windowUTF8Count: Int,
-        eachLine: (LayoutLine) -> Void
+        from origin: WrapPieceStart = WrapPieceStart(), pieceStarted: ((WrapPieceStart) -> Void)? = nil,
+        shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
     ) {
-        if let maxLines = options.maxLines, maxLines <= 0 { return }
+        if let maxLines = options.maxLines, maxLines <= origin.lineIndex { return }
         var pieceOptions = options
         if options.direction == .auto {
             pieceOptions.direction =
@@ -40,12 +45,14 @@ package enum WrapChunks {
         let utf16Count = text.text.utf16.count
         let spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count)).spans
         var spanCursor = 0
-        var linesLeft = options.maxLines
+        var linesLeft = options.maxLines.map { $0 - origin.lineIndex }
         var message = text.text
         message.withUTF8 { bytes in
-            var start = 0
-            var startUTF16 = 0
-            while start < bytes.count {
+            var start = origin.utf8Offset
+            var startUTF16 = origin.utf16Offset
+            var lineIndex = origin.lineIndex
+            while start < bytes.count && shouldContinue() {
+                pieceStarted?(WrapPieceStart(utf8Offset: start, utf16Offset: startUTF16, lineIndex: lineIndex))
                 let end = pieceEnd(in: bytes, from: start, atLeast: max(1, chunkUTF8Count))
                 let isLast = end == bytes.count
                 let pieceBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -87,6 +94,7 @@ package enum WrapChunks {
                 }
                 if wasCut { return }
                 if let left = linesLeft { linesLeft = left - emitted }
+                lineIndex += emitted
                 start = end
                 startUTF16 += pieceUTF16Count
             }
@@ -387,6 +395,22 @@ package enum WrapChunks {
         }
     }
 
+    /// The length in UTF-8 bytes of the longest piece `wrap` cuts `text` into with pieces of at least
+    /// `chunkUTF8Count` bytes: how much one piece may cost to wrap again.
+    package static func longestPieceUTF8Count(of text: String, chunkUTF8Count: Int) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var longest = 0
+            var start = 0
+            while start < bytes.count {
+                let end = pieceEnd(in: bytes, from: start, atLeast: max(1, chunkUTF8Count))
+                longest = max(longest, end - start)
+                start = end
+            }
+            return longest
+        }
+    }
+
     /// The end of the piece that starts at byte `start`: just after the first paragraph separator at or after
     /// `start + atLeast` (both bytes of CR LF), or the end of the text. Separator bytes never occur inside
     /// another scalar's UTF-8, so the search may begin anywhere.
@@ -440,5 +464,21 @@ package enum WrapChunks {
         var line = line
         for index in line.segments.indices { line.segments[index].sourceUTF16Offset += utf16Offset }
         return line
+    }
+}
+
+/// Where a piece of a long text starts: its first byte and UTF-16 unit, and how many lines come before it.
+package struct WrapPieceStart: Sendable, Equatable {
+    package var utf8Offset = 0
+    package var utf16Offset = 0
+    package var lineIndex = 0
+
+    /// The start of the text.
+    package init() {}
+
+    init(utf8Offset: Int, utf16Offset: Int, lineIndex: Int) {
+        self.utf8Offset = utf8Offset
+        self.utf16Offset = utf16Offset
+        self.lineIndex = lineIndex
     }
 }

@@ -1,7 +1,9 @@
 import ModalModel
 import Renderers
 import Screen
+import TestSupport
 import Testing
+import TextLayout
 
 /// The shapes of the inputs that used to exhaust memory, scaled down: many hard line breaks, and a long
 /// message of mixed scripts with styles, links, wide and combining characters.
@@ -48,34 +50,83 @@ enum StreamingShapes {
         #expect(Self.document.modals[0].message.utf8.count > BodyLines.packingThresholdUTF8Count)
     }
 
+    static func layouts(width: Int) -> [ModalLayout] {
+        document.modals.enumerated().map { index, modal in
+            ModalLayout(modal: modal, options: ModalViewOptions(width: width, pageLabel: "\(index + 1)/2"))
+        }
+    }
+
+    /// A layout of `modal` that keeps every line, whatever the message's length.
+    static func keptLayout(_ modal: Modal, _ options: ModalViewOptions) -> ModalLayout {
+        let text = StyledText(modal: modal)
+        let width = ModalView.bodyWidth(
+            forModalWidth: min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth))
+        return ModalLayout(
+            modal: modal, options: options,
+            bodyLines: BodyLines(wrapping: text, options: WrapOptions(modal: modal, width: width)),
+            bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+    }
+
     @Test(arguments: [12, 44, 80], [TextDirection.auto, .rightToLeft])
     func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
         var modal = StreamingShapes.mixedScripts(repeating: 400)
         modal.direction = direction
         let options = ModalViewOptions(width: width, pageLabel: "1/1")
-        let kept = ModalLayout(modal: modal, options: options)
-        let rewrapped = ModalLayout(rewrapping: modal, options: options)
-        #expect(rewrapped.size == kept.size)
-        #expect(rewrapped.bodyLineCount == kept.bodyLineCount)
-        #expect(rewrapped.direction == kept.direction)
-        #expect(rewrapped.focusables == kept.focusables)
-        #expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
-        #expect(rewrapped.bodyLines(in: 300..<340) == kept.bodyLines(in: 300..<340))
+        let kept = Self.keptLayout(modal, options)
         func ansi(_ grid: CellGrid) -> String { ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true) }
-        #expect(ansi(rewrapped.draw(rows: 500..<530, focusIndex: 0)) == ansi(kept.draw(rows: 500..<530, focusIndex: 0)))
-        var bands: [(CellGrid, Int)] = []
-        rewrapped.forEachBand(rowCount: 97) { bands.append(($0, $1)) }
-        #expect(bands.map(\.1) == Array(stride(from: 0, to: kept.size.height, by: 97)))
-        for (grid, firstRow) in bands {
-            let expected = kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97))
-            #expect(ansi(grid) == ansi(expected), "band at row \(firstRow)")
+        for rewrapped in [
+            ModalLayout(rewrapping: modal, options: options),
+            ModalLayout(rewrapping: modal, options: options, pieceUTF8Count: 1000),
+            ModalLayout(modal: modal, options: options),
+        ] {
+            #expect(rewrapped.size == kept.size)
+            #expect(rewrapped.bodyLineCount == kept.bodyLineCount)
+            #expect(rewrapped.direction == kept.direction)
+            #expect(rewrapped.focusables == kept.focusables)
+            #expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
+            // Runs of lines anywhere, as the preview asks for them: across piece starts, at the ends, past the end.
+            var generator = SeededGenerator(seed: UInt64(width))
+            for _ in 0..<40 {
+                let first = Int.random(in: 0..<kept.bodyLineCount + 5, using: &generator)
+                let range = first..<first + Int.random(in: 0...60, using: &generator)
+                #expect(rewrapped.bodyLines(in: range) == kept.bodyLines(in: range), "lines \(range)")
+            }
+            #expect(
+                ansi(rewrapped.draw(rows: 500..<530, focusIndex: 0)) == ansi(kept.draw(rows: 500..<530, focusIndex: 0)))
+            var bands: [(CellGrid, Int)] = []
+            rewrapped.forEachBand(rowCount: 97) { bands.append(($0, $1)) }
+            #expect(bands.map(\.1) == Array(stride(from: 0, to: kept.size.height, by: 97)))
+            for (grid, firstRow) in bands {
+                let expected = kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97))
+                #expect(ansi(grid) == ansi(expected), "band at row \(firstRow)")
+            }
         }
     }
 
-    static func layouts(width: Int) -> [ModalLayout] {
-        document.modals.enumerated().map { index, modal in
-            ModalLayout(modal: modal, options: ModalViewOptions(width: width, pageLabel: "\(index + 1)/2"))
+    @Test func aLineLimitHoldsWhenLinesAreMadeAgainFromAnyPiece() {
+        var modal = StreamingShapes.mixedScripts(repeating: 400)
+        modal.maxLines = 150
+        let options = ModalViewOptions(width: 30)
+        let kept = Self.keptLayout(modal, options)
+        let rewrapped = ModalLayout(rewrapping: modal, options: options, pieceUTF8Count: 500)
+        #expect(kept.bodyLineCount == 150)
+        #expect(rewrapped.bodyLineCount == 150)
+        for first in stride(from: 0, to: 160, by: 7) {
+            #expect(rewrapped.bodyLines(in: first..<first + 9) == kept.bodyLines(in: first..<first + 9))
         }
+        #expect(rewrapped.bodyLines(in: 149..<150).first?.text.hasSuffix("…") == true)
+    }
+
+    @Test func thePreviewsLayoutOfALongMessageWithLongParagraphsKeepsItsLines() {
+        // One paragraph of 100 KB: drawing a few rows would mean wrapping all of it again.
+        let modal = Modal(message: String(repeating: "word ", count: 20_000))
+        let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 40))
+        #expect(
+            WrapChunks.longestPieceUTF8Count(of: modal.message, chunkUTF8Count: ModalLayout.randomAccessPieceUTF8Count)
+                > BodyLines.packingThresholdUTF8Count)
+        #expect(
+            layout.bodyLines(in: 0..<2).map(\.text)
+                == Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
     @Test(arguments: [12, 44, 80])
