@@ -46,8 +46,12 @@ enum PreviewBenchmark {
     /// only the rows on screen are drawn, so the figures should not grow with the message.
     static func runSizes() {
         print("preview key-to-frame against message length, 100×30, PgDn/Tab/End/Home round and round")
-        for (name, bytes) in [("1 KB", 1 << 10), ("100 KB", 100 << 10), ("2 MB", 2 << 20)] {
-            let modal = longModal(bytes: bytes)
+        let sizes = [
+            ("1 KB", 1 << 10, false), ("100 KB", 100 << 10, false), ("2 MB", 2 << 20, false),
+            ("2 MB in paragraphs", 2 << 20, true),
+        ]
+        for (name, bytes, inParagraphs) in sizes {
+            let modal = longModal(bytes: bytes, inParagraphs: inParagraphs)
             let start = PreviewState(
                 document: ModalDocument(modals: [modal]), terminalSize: Size(width: 100, height: 30))
             measure(
@@ -56,8 +60,9 @@ enum PreviewBenchmark {
         }
     }
 
-    /// A message of about `bytes` bytes of words, with a link every kilobyte and two buttons.
-    static func longModal(bytes: Int) -> Modal {
+    /// A message of about `bytes` bytes of words, with a link every kilobyte and two buttons; one paragraph,
+    /// or (`inParagraphs`) a line feed every ten sentences, which lets the layout keep no lines.
+    static func longModal(bytes: Int, inParagraphs: Bool = false) -> Modal {
         let sentence = "Spring sale: everything in the shop is 30% off until Sunday, with free delivery. "
         var message = ""
         message.reserveCapacity(bytes + sentence.utf8.count)
@@ -70,6 +75,7 @@ enum PreviewBenchmark {
                         link: .openURL("https://shop.example/\(styles.count)")))
             }
             message += sentence
+            if inParagraphs && message.utf8.count % (10 * sentence.utf8.count) < sentence.utf8.count { message += "\n" }
         }
         return Modal(
             message: message, styles: styles,
