@@ -95,7 +95,14 @@ package enum FuzzHarness {
     static func drawEverything(_ document: ModalDocument, width: Int, events: ArraySlice<UInt8>) {
         for modal in document.modals.prefix(3) {
             let styled = StyledText(modal: modal)
-            _ = styled.wrap(options: WrapOptions(modal: modal, width: width))
+            let options = WrapOptions(modal: modal, width: width)
+            let whole = styled.wrap(options: options)
+            // An oracle, not only a run: wrapping a paragraph at a time, and a long paragraph a window at a
+            // time, must give exactly the lines of wrapping whole. Tiny pieces and windows make every input
+            // take those paths; a difference traps, so the fuzzer reports it as a crash.
+            var inPieces: [LayoutLine] = []
+            styled.wrap(options: options, chunkUTF8Count: 1, windowUTF8Count: 32) { inPieces.append($0) }
+            precondition(inPieces == whole, "wrapping in pieces and windows differs from wrapping whole")
             _ = styled.wrap(options: WrapOptions(width: width, alignment: .right, maxLines: modal.maxLines))
             _ = ModalView.bodyFontSize(for: modal)
             let rendering = ModalView(
