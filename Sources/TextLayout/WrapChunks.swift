@@ -17,13 +17,13 @@ import ModalModel
 /// A piece that ends in a separator yields one more line than it owns, the empty line after the break; that
 /// line belongs to the next piece, which makes it again, so it is dropped unless the piece is the last.
 ///
-/// A paragraph can itself be the whole message. A piece longer than a window that needs no bidi levels (see
-/// `wrapInWindows`) is therefore wrapped a window at a time, each window starting where a line of the last
-/// one starts.
+/// A paragraph can itself be the whole message. A piece longer than four windows is therefore wrapped a
+/// window at a time, each window starting where a line of the last one starts (`wrapInWindows`), with its
+/// bidi levels and matched isolates found for the whole piece beforehand (`resolvedLevels`).
 package enum WrapChunks {
     /// Messages longer than this many UTF-8 bytes are wrapped in pieces of at least this size.
     package static let defaultChunkUTF8Count = 64 * 1024
-    /// Pieces longer than this many UTF-8 bytes are wrapped in windows of about this size, when they can be.
+    /// Pieces longer than four times this many UTF-8 bytes are wrapped in windows of about this size.
     package static let defaultWindowUTF8Count = 64 * 1024
 
     /// Wraps `text` piece by piece; the lines equal those of wrapping it whole.
