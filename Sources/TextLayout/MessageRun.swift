@@ -144,13 +144,10 @@ extension MessageRun {
         var out = String.UnicodeScalarView()
         var offset = utf8Offset
         for scalar in text.unicodeScalars {
-            defer { offset += UTF8.width(scalar) }
-            guard let placeholder = ControlCharacters.placeholder(for: scalar) else {
-                out.append(scalar)
-                continue
-            }
-            while cursor < matchedIsolates.count && matchedIsolates[cursor] < offset { cursor += 1 }
-            out.append(cursor < matchedIsolates.count && matchedIsolates[cursor] == offset ? scalar : placeholder)
+            out.append(
+                ControlCharacters.shown(scalar, atUTF8Offset: offset, matchedIsolates: matchedIsolates, cursor: &cursor)
+            )
+            offset += UTF8.width(scalar)
         }
         return String(out)
     }

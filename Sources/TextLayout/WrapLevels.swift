@@ -132,13 +132,9 @@ extension WrapChunks {
             guard offset < bytes.count else { return nil }
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             defer { offset += length }
-            let scalar = Unicode.Scalar(value).unsafelyUnwrapped
-            guard let placeholder = ControlCharacters.placeholder(for: scalar) else { return scalar }
-            while isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] < offset {
-                isolateCursor += 1
-            }
-            let isMatched = isolateCursor < matchedIsolates.count && matchedIsolates[isolateCursor] == offset
-            return isMatched ? scalar : placeholder
+            return ControlCharacters.shown(
+                Unicode.Scalar(value).unsafelyUnwrapped, atUTF8Offset: offset, matchedIsolates: matchedIsolates,
+                cursor: &isolateCursor)
         }
     }
 }

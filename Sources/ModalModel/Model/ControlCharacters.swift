@@ -63,6 +63,18 @@ package enum ControlCharacters {
         return String(out)
     }
 
+    /// What layout shows for `scalar`, which starts at UTF-8 offset `utf8Offset`: the scalar, or its placeholder,
+    /// except for an isolate whose offset is among `matchedIsolates` (sorted, from `matchedIsolateOffsets`),
+    /// which is kept. Scalars come in order, so `cursor` (the first matched offset not yet passed) only moves on.
+    @inline(__always)
+    package static func shown(
+        _ scalar: Unicode.Scalar, atUTF8Offset utf8Offset: Int, matchedIsolates: [Int], cursor: inout Int
+    ) -> Unicode.Scalar {
+        guard let placeholder = placeholder(for: scalar) else { return scalar }
+        while cursor < matchedIsolates.count && matchedIsolates[cursor] < utf8Offset { cursor += 1 }
+        return cursor < matchedIsolates.count && matchedIsolates[cursor] == utf8Offset ? scalar : placeholder
+    }
+
     /// The UTF-8 offsets in `utf8` of the bidi isolates that are honoured: each isolate initiator (LRI, RLI,
     /// FSI) with the PDI that matches it inside the same paragraph (UAX #9 BD9: the first PDI after it at the
     /// same isolate depth, paragraphs ending at LF, CR and U+2029), in increasing order. An initiator without
