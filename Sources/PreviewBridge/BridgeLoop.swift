@@ -104,8 +104,12 @@ package struct BridgeLoop: Sendable {
         }
     }
 
-    /// Applies one preview event (a key, the mouse, a resize); `reload` reads the source again for `r`.
-    package mutating func handle(_ event: PreviewEvent, reload: () -> FileLoad) -> [BridgeEvent] {
+    /// Applies one preview event (a key, the mouse, a resize); `load` reads the source shown again for `r`.
+    ///
+    /// The loop looks up its own source and hands it to `load`, instead of taking a closure that reads the
+    /// source back from the loop: such a closure, called while this mutating method runs, is a second
+    /// access to the loop during the first, which Swift's exclusivity check stops with a fatal error.
+    package mutating func handle(_ event: PreviewEvent, load: (BridgeSource) -> FileLoad) -> [BridgeEvent] {
         var pending = [event]
         var events: [BridgeEvent] = []
         while !pending.isEmpty {
@@ -120,7 +124,8 @@ package struct BridgeLoop: Sendable {
                 case .exit:
                     events.append(.cancelled(modal: state.modalIndex))
                 case .reload:
-                    pending.append(.fileChanged(reload()))
+                    let loaded = source.map(load) ?? .failed(message: "an inline document cannot be read again")
+                    pending.append(.fileChanged(loaded))
                 }
             }
         }

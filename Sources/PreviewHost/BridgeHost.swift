@@ -57,11 +57,6 @@ extension PreviewHost {
         let writer = BridgeEventWriter(descriptor: configuration.eventDescriptor)
         guard writer.send([BridgeLoop.ready(toolVersion: configuration.toolVersion)]) else { return 0 }
 
-        func reload() -> FileLoad {
-            guard let source = loop.source else { return .failed(message: "an inline document cannot be read again") }
-            return load(source)
-        }
-
         /// Carries out the commands that arrived; false when the bridge should end.
         func readCommands(waitMilliseconds: Int) -> Bool {
             for line in reader.read(waitMilliseconds: waitMilliseconds) {
@@ -100,7 +95,7 @@ extension PreviewHost {
             },
             handle: { input in
                 guard let event = PreviewLoop.event(for: input) else { return .proceed }
-                return writer.send(loop.handle(event, reload: reload)) ? .proceed : .stop(0)
+                return writer.send(loop.handle(event, load: load)) ? .proceed : .stop(0)
             },
             tick: { readCommands(waitMilliseconds: 0) ? .proceed : .stop(0) })
         return outcome.exitStatus

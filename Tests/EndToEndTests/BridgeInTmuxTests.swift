@@ -69,6 +69,41 @@ import Testing
         #expect(tmux.read("err").contains("onboarding finished; the bridge exited with 0"))
     }
 
+    /// `r` reads a `path` source again. The host once handed the loop a closure that read the source back
+    /// from the loop while the loop was being changed, which Swift's exclusivity check turned into an abort
+    /// (exit 134) that left the terminal in the alternate screen.
+    @Test func reloadingAPathSourceWithRKeepsTheBridgeRunning() throws {
+        try requireTools()
+        let sample = repositoryRoot + "/samples/onboarding.json"
+        let program =
+            "mkfifo commands && echo $$ > pid && exec env -u NO_COLOR TERM=xterm-256color "
+            + "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview --bridge < commands > out 2> err"
+        let tmux = TmuxHarness(program: program)
+        defer { tmux.stop() }
+        #expect(tmux.waitUntil { access(tmux.directory + "/commands", F_OK) == 0 })
+        // Opening the FIFO for writing waits for the bridge's shell to open it for reading.
+        let commands = open(tmux.directory + "/commands", O_WRONLY)
+        try #require(commands >= 0)
+        func send(_ line: String) {
+            let bytes = Array((line + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(commands, $0.baseAddress!, $0.count) }
+        }
+        send(#"{"command":"show","path":"\#(sample)"}"#)
+        #expect(tmux.waitForScreen(containing: "Step 1 of 4"))
+        tmux.send("r")
+        tmux.send("Tab")
+        send(#"{"command":"focus","button":0}"#)
+        tmux.send("r")
+        #expect(tmux.waitForScreen(containing: "Step 1 of 4"))
+        send(#"{"command":"quit"}"#)
+        close(commands)
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(!tmux.read("err").contains("Fatal"))
+        let events = tmux.read("out").split(separator: "\n")
+        #expect(events.count == 1 && events.first?.hasPrefix(#"{"event":"ready""#) == true, "\(events)")
+    }
+
     @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {
         try requireTools()
         let first = #"{"msg":"Served first","buttons":[{"label":"OK","action":"close"}]}"#

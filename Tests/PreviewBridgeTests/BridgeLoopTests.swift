@@ -28,7 +28,7 @@ import Testing
     }
 
     func press(_ keys: [Key], on loop: inout BridgeLoop) -> [String] {
-        keys.flatMap { loop.handle(.key($0), reload: { .failed(message: "none") }) }.map(BridgeCodec.encode)
+        keys.flatMap { loop.handle(.key($0), load: { _ in .failed(message: "none") }) }.map(BridgeCodec.encode)
     }
 
     func screen(_ loop: BridgeLoop) -> String { loop.state.view().lines.joined(separator: "\n") }
@@ -123,7 +123,7 @@ import Testing
         #expect(run([#"{"command":"show","path":"modal.json"}"#], on: &loop, load: load).isEmpty)
         #expect(screen(loop).contains("First"))
         message = "Second"
-        _ = loop.handle(.key(.char("r")), reload: { load(.path("modal.json")) })
+        _ = loop.handle(.key(.char("r")), load: load)
         #expect(screen(loop).contains("Second"))
         #expect(loads == 2)
     }
