@@ -1,11 +1,10 @@
 import ModalModel
-import Screen
 import Testing
-import TextLayout
 
-/// The compact line store gives back exactly the lines wrap made, and a layout drawn a few rows at a
-/// time draws what it draws whole.
-@Suite struct BodyLinesTests {
+@testable import TextLayout
+
+/// Whatever `WrappedText` keeps, it gives back exactly the lines of wrapping whole.
+@Suite struct WrappedTextTests {
     static let modal = Modal(
         message: "Heading\n\n日本語のテキストと emoji 👩‍👩‍👧 café\tand a link here, then more words to wrap.\n\n\nEnd",
         styles: [
@@ -16,30 +15,80 @@ import TextLayout
         ],
         buttons: [ModalButton(label: "OK", action: .close)])
 
+    /// Sizes small enough for the message above to be long: whole up to `wholeUTF8Count` bytes, checkpoints
+    /// a paragraph when read anywhere.
+    static func sizes(wholeUTF8Count: Int) -> WrappedText.Sizes {
+        WrappedText.Sizes(
+            wholeUTF8Count: wholeUTF8Count, inOrderPieceUTF8Count: 1, anywherePieceUTF8Count: 1, windowUTF8Count: 8)
+    }
+
+    /// Every strategy: whole, packed (a paragraph longer than 30 bytes), checkpoints (read anywhere, no
+    /// paragraph over 110 bytes), and read in order.
+    static let strategies: [(name: String, reading: WrappedText.Reading, sizes: WrappedText.Sizes)] = [
+        ("whole", .anywhere, WrappedText.Sizes()),
+        ("packed", .anywhere, sizes(wholeUTF8Count: 30)),
+        ("checkpoints", .anywhere, sizes(wholeUTF8Count: 110)),
+        ("in order", .inOrder, sizes(wholeUTF8Count: 30)),
+    ]
+
     @Test(arguments: [6, 11, 30])
-    func givesBackTheLinesWrapMade(bodyWidth: Int) {
+    func everyStrategyGivesTheLinesOfWrappingWhole(bodyWidth: Int) {
         let text = StyledText(modal: Self.modal)
         let options = WrapOptions(modal: Self.modal, width: bodyWidth)
         let lines = text.wrap(options: options)
         #expect(lines.count > 4)
         #expect(lines.contains { $0.segments.isEmpty })
-        #expect(Array(BodyLines(wrapping: text, options: options)) == lines)
-        #expect(Array(BodyLines(lines)) == lines)
-        #expect(Array(BodyLines(packing: lines)) == lines)
-        #expect(BodyLines(lines) == BodyLines(wrapping: text, options: options))
-        #expect(BodyLines(packing: lines) == BodyLines(lines))
-        var places: [Int] = []
-        BodyLines(packing: lines).forEachSegmentPlace { line, _, column, _, width in places += [line, column, width] }
-        var unpackedPlaces: [Int] = []
-        BodyLines(lines).forEachSegmentPlace { line, _, column, _, width in unpackedPlaces += [line, column, width] }
-        #expect(places == unpackedPlaces)
+        for (name, reading, sizes) in Self.strategies {
+            var made: [LayoutLine] = []
+            var indices: [Int] = []
+            let wrapped = WrappedText(text, options: options, reading: reading, sizes: sizes) { index, line in
+                indices.append(index)
+                made.append(line)
+            }
+            #expect(made == lines, "\(name): lines as made")
+            #expect(indices == Array(lines.indices), "\(name)")
+            #expect(wrapped.lineCount == lines.count, "\(name)")
+            #expect(wrapped.firstLineDirection == lines.first?.direction, "\(name)")
+            #expect(wrapped.lines(in: 0..<wrapped.lineCount) == lines, "\(name): all lines")
+            var visited: [LayoutLine] = []
+            wrapped.forEachLine { index, line in
+                #expect(index == visited.count)
+                visited.append(line)
+            }
+            #expect(visited == lines, "\(name): every line")
+            for first in 0..<lines.count {
+                #expect(
+                    wrapped.lines(in: first..<first + 2) == Array(lines[first..<min(lines.count, first + 2)]),
+                    "\(name): lines from \(first)")
+            }
+            #expect(wrapped.lines(in: -3..<1) == Array(lines.prefix(1)), "\(name): clamped")
+            #expect(wrapped.lines(in: lines.count..<lines.count + 4).isEmpty, "\(name): past the end")
+        }
     }
 
-    /// A message past the threshold is stored packed, and still gives back exactly the lines wrap made.
-    @Test func longMessagesArePackedLosslessly() {
+    /// What a long text keeps follows how it is read: a checkpoint a piece when a piece is cheap to wrap
+    /// again, else its lines.
+    @Test func whatIsKeptFollowsHowTheTextIsRead() {
+        let text = StyledText(modal: Self.modal)
+        let options = WrapOptions(modal: Self.modal, width: 11)
+        #expect(WrappedText(text, options: options).checkpoints.isEmpty)
+        #expect(WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 30)).checkpoints.isEmpty)
+        let checkpoints = WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 110)).checkpoints
+        // A piece of at least a byte runs to the first separator after its first byte: "Heading\n",
+        // "\n" and the long paragraph, "\n\n", "End".
+        #expect(checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
+        #expect(checkpoints.map(\.lineIndex) == checkpoints.map(\.lineIndex).sorted())
+        #expect(Set(checkpoints.map(\.lineIndex)).count == 4)
+        #expect(checkpoints.first == WrappedText.Checkpoint())
+        let inOrder = WrappedText(text, options: options, reading: .inOrder, sizes: Self.sizes(wholeUTF8Count: 30))
+        #expect(inOrder.checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
+    }
+
+    /// A message past the default size with one long paragraph keeps its lines packed, losslessly.
+    @Test func aLongParagraphIsPackedLosslessly() {
         var message = ""
-        while message.utf8.count <= BodyLines.packingThresholdUTF8Count {
-            message += "Words to wrap, 日本語, emoji 👩‍👩‍👧 and עברית (Kash Pay 3.2) mixed.\n"
+        while message.utf8.count <= WrappedText.Sizes().wholeUTF8Count {
+            message += "Words to wrap, 日本語, emoji 👩‍👩‍👧 and עברית (Kash Pay 3.2) mixed. "
         }
         let modal = Modal(
             message: message,
@@ -47,10 +96,10 @@ import TextLayout
         let text = StyledText(modal: modal)
         let options = WrapOptions(modal: modal, width: 17)
         let lines = text.wrap(options: options)
-        let stored = BodyLines(wrapping: text, options: options)
-        #expect(stored.count == lines.count)
-        #expect(Array(stored) == lines)
-        #expect(stored == BodyLines(lines))
+        let wrapped = WrappedText(text, options: options)
+        #expect(wrapped.checkpoints.isEmpty)
+        #expect(wrapped.lineCount == lines.count)
+        #expect(wrapped.lines(in: 0..<lines.count) == lines)
     }
 
     @Test func linesPastThePackedRangeComeBackWhole() {
@@ -67,33 +116,19 @@ import TextLayout
             ]),
             LayoutLine(segments: []),
         ]
-        let stored = BodyLines(packing: lines)
-        #expect(Array(stored) == lines)
-        var columns: [Int] = []
-        stored.forEachSegmentPlace { _, _, column, _, _ in columns.append(column) }
-        #expect(columns == [0, far])
+        var builder = PackedLines.Builder()
+        for line in lines { builder.append(line) }
+        #expect(builder.lines.count == 3)
+        #expect((0..<3).map { builder.lines[$0] } == lines)
     }
 
     @Test func noLinesForAnEmptyMessage() {
         let text = StyledText(modal: Modal(message: ""))
-        #expect(BodyLines(wrapping: text, options: WrapOptions(width: 10)).isEmpty)
-        #expect(BodyLines().isEmpty)
-    }
-
-    @Test(arguments: [1, 2, 3, 7])
-    func drawingInBandsMatchesDrawingWhole(bandHeight: Int) {
-        let layout = ModalLayout(modal: Self.modal, options: ModalViewOptions(width: 14))
-        let whole = layout.draw(focusIndex: 0)
-        var rows: [String] = []
-        var cells: [Cell] = []
-        for top in stride(from: 0, to: layout.size.height, by: bandHeight) {
-            let band = layout.draw(rows: top..<top + bandHeight, focusIndex: 0)
-            rows += band.lines
-            cells += band.cells
+        for (name, reading, sizes) in Self.strategies {
+            let wrapped = WrappedText(text, options: WrapOptions(width: 10), reading: reading, sizes: sizes)
+            #expect(wrapped.lineCount == 0, "\(name)")
+            #expect(wrapped.lines(in: 0..<5).isEmpty, "\(name)")
         }
-        #expect(rows == whole.lines)
-        #expect(cells == whole.cells)
-        #expect(layout.linkCount == 1)
-        #expect(layout.focusables.first?.rects.isEmpty == false)
+        #expect(WrappedText(lines: []).lineCount == 0)
     }
 }
