@@ -32,7 +32,7 @@ struct PackedLines: Sendable, Equatable {
     /// The number of lines.
     var count: Int { segmentEnds.count }
 
-    /// No lines yet; `append` adds them.
+    /// No lines yet; a `Builder` adds them.
     init() {}
 
     /// Room for `utf8Count` bytes of segment text. The lines hold about the text's bytes; room reserved up
