@@ -1,4 +1,5 @@
 import HTTPSource
+import ModalActions
 import ModalModel
 import Preview
 import PreviewBridge
@@ -123,7 +124,7 @@ package enum PreviewCommand {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
                 reload: { reload(invocation, io: io) }, sources: sources)
-            if let line = outcome.outputLine { io.write(line + "\n") }
+            if let action = outcome.action { io.write(action.jsonLine + "\n") }
             return outcome.exitStatus
         } catch {
             io.writeError("modalkit preview: \(error)\n")

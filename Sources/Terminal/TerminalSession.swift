@@ -1,5 +1,6 @@
 import CNcursesw
 import ModalModel
+import Preview
 import Screen
 
 #if canImport(Glibc)
