@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(
             name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
-            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Terminal", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, and the README's examples compiled beside them.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),

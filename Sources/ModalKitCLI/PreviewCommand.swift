@@ -94,7 +94,7 @@ package enum PreviewCommand {
         }
         let session: TerminalSession
         do {
-            session = try TerminalSession.open(
+            session = try io.openTerminal(
                 options: TerminalSession.Options(
                     mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
                     explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
@@ -142,7 +142,7 @@ package enum PreviewCommand {
         var session: TerminalSession?
         if invocation.interactive {
             do {
-                session = try TerminalSession.open(
+                session = try io.openTerminal(
                     options: TerminalSession.Options(
                         mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
                         explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))

@@ -212,8 +212,8 @@ import Testing
 
     @Test func visualOrderAsksTheTerminalNotToReorderAndPutsItBack() throws {
         let raw = try rawOutput(arguments: [])
-        let explicit = try #require(offsets(of: TerminalSession.explicitBidiMode, in: raw).first)
-        let implicit = try #require(offsets(of: TerminalSession.implicitBidiMode, in: raw).last)
+        let explicit = try #require(offsets(of: NcursesBackend.explicitBidiMode, in: raw).first)
+        let implicit = try #require(offsets(of: NcursesBackend.implicitBidiMode, in: raw).last)
         let drawn = try #require(offsets(of: "Spring", in: raw).first)
         // Explicit mode before the modal is drawn, implicit mode again on the way out.
         #expect(explicit < drawn)
@@ -223,8 +223,8 @@ import Testing
     @Test func logicalOrderLeavesTheTerminalsBidiModeAlone() throws {
         let raw = try rawOutput(arguments: ["--bidi", "logical"])
         #expect(raw.contains("Spring sale"))
-        #expect(!raw.contains(TerminalSession.explicitBidiMode))
-        #expect(!raw.contains(TerminalSession.implicitBidiMode))
+        #expect(!raw.contains(NcursesBackend.explicitBidiMode))
+        #expect(!raw.contains(NcursesBackend.implicitBidiMode))
     }
 
     @Test func mouseReportingIsLeftOffWithNoMouse() throws {
