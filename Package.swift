@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(
             name: "PreviewBridgeTests",
             dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
-            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Terminal", "TestSupport"],
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, and the README's examples compiled beside them.

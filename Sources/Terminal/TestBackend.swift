@@ -19,6 +19,9 @@ package final class TestBackend: TerminalBackend {
         /// Waits until the screen shows `text`, answering reads with nothing (so the host's tick runs),
         /// for at most `timeoutMilliseconds`; a wait that times out is recorded in `missedWaits`.
         case waitForScreen(containing: String, timeoutMilliseconds: Int = 15_000)
+        /// Answers reads with nothing for `milliseconds`, so that the host's ticks run (a bridge reads its
+        /// commands there).
+        case idle(milliseconds: Int)
     }
 
     package private(set) var size: Size
@@ -94,6 +97,17 @@ package final class TestBackend: TerminalBackend {
             case .run(let action):
                 script.removeLast()
                 action()
+            case .idle(let milliseconds):
+                let now = TerminalLoop.monotonicMilliseconds()
+                let deadline = waitDeadlineMilliseconds ?? now + milliseconds
+                if now >= deadline {
+                    script.removeLast()
+                    waitDeadlineMilliseconds = nil
+                    continue
+                }
+                waitDeadlineMilliseconds = deadline
+                nap(timeoutMilliseconds)
+                return []
             case .waitForScreen(let text, let timeout):
                 if shows(text) {
                     script.removeLast()
@@ -109,8 +123,7 @@ package final class TestBackend: TerminalBackend {
                     continue
                 }
                 waitDeadlineMilliseconds = deadline
-                // Short naps: the loop draws between reads, and its tick comes round on its own clock.
-                usleep(useconds_t(max(0, min(timeoutMilliseconds, 10)) * 1000))
+                nap(timeoutMilliseconds)
                 return []
             }
         }
@@ -119,4 +132,9 @@ package final class TestBackend: TerminalBackend {
     }
 
     package func restore() { isRestored = true }
+
+    /// Short naps: the loop draws between reads, and its tick comes round on its own clock.
+    private func nap(_ timeoutMilliseconds: Int) {
+        usleep(useconds_t(max(0, min(timeoutMilliseconds, 10)) * 1000))
+    }
 }
