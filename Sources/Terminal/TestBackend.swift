@@ -40,7 +40,7 @@ package final class TestBackend: TerminalBackend {
     package private(set) var ranOutOfScript = false
 
     private var script: [Step]
-    private var waitDeadlineMilliseconds: Int?
+    private var stepDeadlineMilliseconds: Int?
 
     /// A terminal of `size` cells drawing with `colorDepth`, whose input is `script`.
     package init(size: Size, colorDepth: ColorDepth = .trueColor, script: [Step]) {
@@ -91,38 +91,29 @@ package final class TestBackend: TerminalBackend {
         while let step = script.last {
             switch step {
             case .inputs(let inputs):
-                script.removeLast()
+                finishStep()
                 for case .resize(let newSize) in inputs { size = newSize }
                 return inputs
             case .run(let action):
-                script.removeLast()
+                finishStep()
                 action()
             case .idle(let milliseconds):
-                let now = TerminalLoop.monotonicMilliseconds()
-                let deadline = waitDeadlineMilliseconds ?? now + milliseconds
-                if now >= deadline {
-                    script.removeLast()
-                    waitDeadlineMilliseconds = nil
+                if stepHasLasted(milliseconds) {
+                    finishStep()
                     continue
                 }
-                waitDeadlineMilliseconds = deadline
                 nap(timeoutMilliseconds)
                 return []
             case .waitForScreen(let text, let timeout):
                 if shows(text) {
-                    script.removeLast()
-                    waitDeadlineMilliseconds = nil
+                    finishStep()
                     continue
                 }
-                let now = TerminalLoop.monotonicMilliseconds()
-                let deadline = waitDeadlineMilliseconds ?? now + timeout
-                if now >= deadline {
+                if stepHasLasted(timeout) {
                     missedWaits.append(text)
-                    script.removeLast()
-                    waitDeadlineMilliseconds = nil
+                    finishStep()
                     continue
                 }
-                waitDeadlineMilliseconds = deadline
                 nap(timeoutMilliseconds)
                 return []
             }
@@ -132,6 +123,19 @@ package final class TestBackend: TerminalBackend {
     }
 
     package func restore() { isRestored = true }
+
+    private func finishStep() {
+        script.removeLast()
+        stepDeadlineMilliseconds = nil
+    }
+
+    /// Whether `milliseconds` have passed since the current step was first read.
+    private func stepHasLasted(_ milliseconds: Int) -> Bool {
+        let now = TerminalLoop.monotonicMilliseconds()
+        let deadline = stepDeadlineMilliseconds ?? now + milliseconds
+        stepDeadlineMilliseconds = deadline
+        return now >= deadline
+    }
 
     /// Short naps: the loop draws between reads, and its tick comes round on its own clock.
     private func nap(_ timeoutMilliseconds: Int) {

@@ -43,17 +43,10 @@ import Testing
         close(commandPipe[1])
         close(commandPipe[0])
         close(eventPipe[1])
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(eventPipe[0], $0.baseAddress!, $0.count) }
-            if count <= 0 { break }
-            output += chunk[..<count]
-        }
-        close(eventPipe[0])
+        let events = eventLines(readingAndClosing: eventPipe[0])
         #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
         #expect(backend.isRestored)
-        return (status, String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init), backend)
+        return (status, events, backend)
     }
 
     @Test func keysOnTheShownModalBecomeEventsAndCloseTakesItAway() throws {
