@@ -3,7 +3,7 @@ extension DocumentDecoder {
     mutating func decodeRange(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> UTF16Range? {
         guard
             let fields = objectFields(
-                node, as: RangeField.self, known: Self.rangeKeys, what: "apply_to", subject: "apply_to",
+                node, as: RangeField.self, subject: "apply_to",
                 example: "\"apply_to\": {\"from\": 0, \"length\": 5}")
         else { return nil }
         let members = fields.members
@@ -12,12 +12,12 @@ extension DocumentDecoder {
         if let member = fields[.from] {
             from = rangeNumber(member, name: "from")
         } else {
-            missingKey("from", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
+            missingKey(RangeField.from, in: node, fields: members)
         }
         if let member = fields[.length] {
             length = rangeNumber(member, name: "length")
         } else {
-            missingKey("length", in: node, fields: members, known: Self.rangeKeys, what: "apply_to")
+            missingKey(RangeField.length, in: node, fields: members)
         }
         guard let from, let length, let fromMember = fields[.from], let lengthMember = fields[.length] else {
             return nil

@@ -1,5 +1,22 @@
 /// Value readers: strings, booleans, colours and actions, and how a value is described in a message.
 extension DocumentDecoder {
+    /// The value of an enumerated key, or nil after reporting a value of the wrong type or one the format does
+    /// not list; `problem` words the error from the key, the quoted value and the allowed values.
+    mutating func enumerated<Value: RawRepresentable>(
+        _ member: JSONMember, as field: some ObjectField, _ code: DiagnosticCode,
+        problem: (_ key: String, _ quoted: String, _ allowed: [String]) -> String, otherwise fallbackHint: String? = nil
+    ) -> Value? where Value.RawValue == String {
+        collector.push(.key(field.key))
+        defer { collector.pop() }
+        guard let text = string(member, key: nil) else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        let allowed = field.formatKey.value.allowedValues
+        let suggestion = Suggestions.closest(to: text, among: allowed)
+        collector.error(
+            code, problem(field.key, JSONWriter.quoted(text), allowed), at: member.value.byteOffset,
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? fallbackHint)
+        return nil
+    }
 
     mutating func string(_ member: JSONMember, key: String?) -> String? {
         if case .string(let text) = member.value.value { return text }

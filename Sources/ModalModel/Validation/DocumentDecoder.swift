@@ -43,7 +43,7 @@ struct DocumentDecoder {
     mutating func decodeModal(_ node: JSONNode) -> Modal? {
         guard
             let fields = objectFields(
-                node, as: ModalField.self, known: Self.modalKeys, what: "modal", subject: "a modal",
+                node, as: ModalField.self, subject: "a modal",
                 example: "{\"msg\": \"…\", \"buttons\": […]}")
         else { return nil }
         let members = fields.members
@@ -51,18 +51,18 @@ struct DocumentDecoder {
 
         var message = ""
         if let msg = fields[.msg] {
-            if let text = string(msg, key: "msg") {
+            if let text = string(msg, key: ModalField.msg.key) {
                 message = text
-                checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: "msg")
+                checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: ModalField.msg.key)
                 checkDrawsSomething(text, at: msg.value.byteOffset)
             }
         } else {
-            missingKey("msg", in: node, fields: members, known: Self.modalKeys, what: "modal")
+            missingKey(ModalField.msg, in: node, fields: members)
         }
 
         var styles: [ModalStyle] = []
         if let member = fields[.styles] {
-            collector.push(.key("styles"))
+            collector.push(.key(ModalField.styles.key))
             if case .array(let items) = member.value.value {
                 styles.reserveCapacity(items.count)
                 var measure = MessageMeasure(message)
@@ -78,7 +78,7 @@ struct DocumentDecoder {
                 }
                 collector.pop()
                 let failed = checkBoundaries(measure, message: message)
-                collector.push(.key("styles"))
+                collector.push(.key(ModalField.styles.key))
                 if !failed.isEmpty {
                     styles = zip(styles, styleIndices).filter { !failed.contains($0.1) }.map(\.0)
                 }
@@ -90,7 +90,7 @@ struct DocumentDecoder {
 
         var buttons: [ModalButton] = []
         if let member = fields[.buttons] {
-            collector.push(.key("buttons"))
+            collector.push(.key(ModalField.buttons.key))
             if case .array(let items) = member.value.value {
                 buttons.reserveCapacity(items.count)
                 for index in items.indices {
@@ -105,51 +105,36 @@ struct DocumentDecoder {
         }
 
         var alignment = ModalTextAlignment.start
-        if let member = fields[.textAlign] {
-            collector.push(.key("text_align"))
-            if let text = string(member, key: nil) {
-                if let value = ModalTextAlignment(rawValue: text) {
-                    alignment = value
-                } else {
-                    let suggestion = Suggestions.closest(to: text, among: ModalTextAlignment.allCases.map(\.rawValue))
-                    collector.error(
-                        .invalidTextAlign,
-                        "text_align must be left, center, right, start or end, not \(JSONWriter.quoted(text))",
-                        at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
-                }
-            }
-            collector.pop()
+        if let member = fields[.textAlign],
+            let value: ModalTextAlignment = enumerated(
+                member, as: ModalField.textAlign, .invalidTextAlign,
+                problem: { key, quoted, allowed in "\(key) must be \(allowed.listedWithOr), not \(quoted)" })
+        {
+            alignment = value
         }
 
         var maxLines: Int?
         if let member = fields[.maxLines] {
-            collector.push(.key("max_lines"))
+            collector.push(.key(ModalField.maxLines.key))
             if case .number(let number) = member.value.value, let value = number.exactInteger, value > 0 {
                 maxLines = value
             } else {
                 collector.error(
-                    .invalidMaxLines, "max_lines must be a positive whole number, not \(describe(member.value))",
+                    .invalidMaxLines,
+                    "\(ModalField.maxLines.key) must be a positive whole number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: "leave max_lines out for no limit")
             }
             collector.pop()
         }
 
         var direction = TextDirection.auto
-        if let member = fields[.direction] {
-            collector.push(.key("direction"))
-            if let text = string(member, key: nil) {
-                if let value = TextDirection(rawValue: text) {
-                    direction = value
-                } else {
-                    let suggestion = Suggestions.closest(to: text, among: TextDirection.allCases.map(\.rawValue))
-                    collector.error(
-                        .invalidDirection, "direction must be ltr, rtl or auto, not \(JSONWriter.quoted(text))",
-                        at: member.value.byteOffset,
-                        hint: suggestion.map { "did you mean '\($0)'?" }
-                            ?? "leave direction out to take it from the text")
-                }
-            }
-            collector.pop()
+        if let member = fields[.direction],
+            let value: TextDirection = enumerated(
+                member, as: ModalField.direction, .invalidDirection,
+                problem: { key, quoted, allowed in "\(key) must be \(allowed.listedWithOr), not \(quoted)" },
+                otherwise: "leave direction out to take it from the text")
+        {
+            direction = value
         }
 
         guard collector.errorCount == errorsBefore else { return nil }
@@ -161,39 +146,31 @@ struct DocumentDecoder {
     mutating func decodeStyle(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> ModalStyle? {
         guard
             let fields = objectFields(
-                node, as: StyleField.self, known: Self.styleKeys, what: "style", subject: "a style",
+                node, as: StyleField.self, subject: "a style",
                 example: "{\"apply_to\": {\"from\": 0, \"length\": 5}, \"font_style\": \"bold\"}")
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
         var range: UTF16Range?
         if let member = fields[.applyTo] {
-            collector.push(.key("apply_to"))
+            collector.push(.key(StyleField.applyTo.key))
             range = decodeRange(member.value, message: message, measure: &measure)
             collector.pop()
         } else {
-            missingKey("apply_to", in: node, fields: members, known: Self.styleKeys, what: "style")
+            missingKey(StyleField.applyTo, in: node, fields: members)
         }
         var style = ModalStyle(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
         if let member = fields[.fontStyle] {
-            collector.push(.key("font_style"))
-            if let text = string(member, key: nil) {
-                if let value = FontStyle(rawValue: text) {
-                    style.fontStyle = value
-                } else {
-                    let suggestion = Suggestions.closest(to: text, among: FontStyle.allCases.map(\.rawValue))
-                    collector.error(
-                        .invalidFontStyle,
-                        "font_style \(JSONWriter.quoted(text)) is not one of normal, bold, italic, bold_italic, underline, strikethrough",
-                        at: member.value.byteOffset, hint: suggestion.map { "did you mean '\($0)'?" })
-                }
-            }
-            collector.pop()
+            style.fontStyle = enumerated(
+                member, as: StyleField.fontStyle, .invalidFontStyle,
+                problem: { key, quoted, allowed in
+                    "\(key) \(quoted) is not one of \(allowed.joined(separator: ", "))"
+                })
         }
         style.underline = fields[.underline].flatMap { boolean($0) }
         style.strikethrough = fields[.strikethrough].flatMap { boolean($0) }
         if let member = fields[.fontSize] {
-            collector.push(.key("font_size"))
+            collector.push(.key(StyleField.fontSize.key))
             if case .number(let number) = member.value.value, number.double > 0 {
                 style.fontSize = number.double
             } else {
@@ -202,7 +179,8 @@ struct DocumentDecoder {
                     hint = "write the number without quotes: \(text)"
                 }
                 collector.error(
-                    .invalidFontSize, "font_size must be a positive number, not \(describe(member.value))",
+                    .invalidFontSize,
+                    "\(StyleField.fontSize.key) must be a positive number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: hint)
             }
             collector.pop()
@@ -221,31 +199,32 @@ struct DocumentDecoder {
         }
         guard
             let fields = objectFields(
-                node, as: ButtonField.self, known: Self.buttonKeys, what: "button", subject: "a button",
+                node, as: ButtonField.self, subject: "a button",
                 example: example)
         else { return nil }
         let members = fields.members
         let errorsBefore = collector.errorCount
         var label: String?
         if let member = fields[.label] {
-            if let text = string(member, key: "label") {
+            if let text = string(member, key: ButtonField.label.key) {
                 if text.allSatisfy(\.isWhitespace) {
                     collector.add(
                         .error, .emptyLabel, "the button label is empty", at: member.value.byteOffset,
-                        hint: "give the button a visible label such as \"OK\"", pointerSuffix: .key("label"))
+                        hint: "give the button a visible label such as \"OK\"",
+                        pointerSuffix: .key(ButtonField.label.key))
                 } else {
                     label = text
-                    checkControlCharacters(in: text, literalAt: member.value.byteOffset, key: "label")
+                    checkControlCharacters(in: text, literalAt: member.value.byteOffset, key: ButtonField.label.key)
                 }
             }
         } else {
-            missingKey("label", in: node, fields: members, known: Self.buttonKeys, what: "button")
+            missingKey(ButtonField.label, in: node, fields: members)
         }
         var action: ModalAction?
         if let member = fields[.action] {
             action = self.action(member)
         } else {
-            missingKey("action", in: node, fields: members, known: Self.buttonKeys, what: "button")
+            missingKey(ButtonField.action, in: node, fields: members)
         }
         let background = fields[.backgroundColor].flatMap { color($0) }
         let foreground = fields[.foregroundColor].flatMap { color($0) }
