@@ -70,6 +70,14 @@ extension ModalStyle {
         sink.openObject()
         sink.key(StyleField.applyTo.key)
         range.writeWire(to: &sink)
+        attributes.writeWire(to: &sink)
+        sink.closeObject()
+    }
+}
+
+extension StyleAttributes {
+    /// Writes the members for the attributes that are set, in the format's key order.
+    func writeWire(to sink: inout some WireSink) {
         if let fontStyle {
             sink.key(StyleField.fontStyle.key)
             sink.value(.string(fontStyle.rawValue))
@@ -98,7 +106,6 @@ extension ModalStyle {
             sink.key(StyleField.link.key)
             sink.value(.string(link.text))
         }
-        sink.closeObject()
     }
 }
 

@@ -161,18 +161,18 @@ struct DocumentDecoder {
         }
         var style = ModalStyle(range: range ?? UTF16Range(utf16Offset: 0, utf16Length: 0))
         if let member = fields[.fontStyle] {
-            style.fontStyle = enumerated(
+            style.attributes.fontStyle = enumerated(
                 member, as: StyleField.fontStyle, .invalidFontStyle,
                 problem: { key, quoted, allowed in
                     "\(key) \(quoted) is not one of \(allowed.joined(separator: ", "))"
                 })
         }
-        style.underline = fields[.underline].flatMap { boolean($0) }
-        style.strikethrough = fields[.strikethrough].flatMap { boolean($0) }
+        style.attributes.underline = fields[.underline].flatMap { boolean($0) }
+        style.attributes.strikethrough = fields[.strikethrough].flatMap { boolean($0) }
         if let member = fields[.fontSize] {
             collector.push(.key(StyleField.fontSize.key))
             if case .number(let number) = member.value.value, number.double > 0 {
-                style.fontSize = number.double
+                style.attributes.fontSize = number.double
             } else {
                 var hint = "use a size in points such as 17"
                 if case .string(let text) = member.value.value, let number = Double(text), number > 0 {
@@ -185,9 +185,9 @@ struct DocumentDecoder {
             }
             collector.pop()
         }
-        style.color = fields[.color].flatMap { color($0) }
-        style.backgroundColor = fields[.backgroundColor].flatMap { color($0) }
-        style.link = fields[.link].flatMap { action($0) }
+        style.attributes.color = fields[.color].flatMap { color($0) }
+        style.attributes.backgroundColor = fields[.backgroundColor].flatMap { color($0) }
+        style.attributes.link = fields[.link].flatMap { action($0) }
         guard collector.errorCount == errorsBefore, range != nil else { return nil }
         return style
     }
