@@ -173,10 +173,10 @@ struct ModelTerminal {
         }
     }
 
-    @Test(arguments: [20, 44, 80])
+    @Test(.tags(.slow), arguments: [20, 44, 80])
     func generatedModalsKeepTheirFrame(width: Int) {
         var generator = SeededGenerator(seed: 20_261_130)
-        for index in 0..<2_000 {
+        for index in 0..<TestScale.rounds(2_000, quick: 120) {
             let modal = Self.generatedModal(&generator)
             Self.check(ModalView(modal: modal, options: ModalViewOptions(width: width)).render().grid, "modal \(index)")
         }
