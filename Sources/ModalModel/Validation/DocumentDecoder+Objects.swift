@@ -17,11 +17,10 @@ extension DocumentDecoder {
     /// duplicate and unknown keys. The result is indexed like `Field.keys`.
     mutating func readObject<Field: ObjectField>(_ members: [JSONMember], as field: Field.Type) -> KnownFields<Field> {
         let known = Field.keys
-        let what = Field.object.rawValue
         var fields = KnownFields<Field>(members: members, count: known.count)
         for memberIndex in members.indices {
             guard let index = known.firstIndex(of: members[memberIndex].key) else {
-                unknownKey(members[memberIndex], known: known, what: what)
+                unknownKey(members[memberIndex], known: known, what: Field.object.rawValue)
                 continue
             }
             if let earlier = fields[position: index] {
@@ -29,7 +28,7 @@ extension DocumentDecoder {
                 let location = source.location(ofByteOffset: earlier.keyByteOffset)
                 collector.add(
                     .warning, .duplicateKey,
-                    "the key '\(member.key)' appears twice in this \(what); the last one is used",
+                    "the key '\(member.key)' appears twice in this \(Field.object.rawValue); the last one is used",
                     at: member.keyByteOffset, hint: "remove one of them (the first is on line \(location.line))",
                     pointerSuffix: .key(member.key))
             }

@@ -6,14 +6,14 @@ extension DocumentDecoder {
         _ member: JSONMember, as field: some ObjectField, _ code: DiagnosticCode,
         problem: (_ key: String, _ quoted: String, _ allowed: [String]) -> String, otherwise fallbackHint: String? = nil
     ) -> Value? where Value.RawValue == String {
-        collector.push(.key(field.key))
+        collector.push(.key(member.key))  // the member's key is the field's: it was matched by it
         defer { collector.pop() }
         guard let text = string(member, key: nil) else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed = field.formatKey.value.allowedValues
         let suggestion = Suggestions.closest(to: text, among: allowed)
         collector.error(
-            code, problem(field.key, JSONWriter.quoted(text), allowed), at: member.value.byteOffset,
+            code, problem(member.key, JSONWriter.quoted(text), allowed), at: member.value.byteOffset,
             hint: suggestion.map { "did you mean '\($0)'?" } ?? fallbackHint)
         return nil
     }

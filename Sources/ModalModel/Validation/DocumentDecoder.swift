@@ -51,9 +51,9 @@ struct DocumentDecoder {
 
         var message = ""
         if let msg = fields[.msg] {
-            if let text = string(msg, key: ModalField.msg.key) {
+            if let text = string(msg, key: msg.key) {
                 message = text
-                checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: ModalField.msg.key)
+                checkControlCharacters(in: text, literalAt: msg.value.byteOffset, key: msg.key)
                 checkDrawsSomething(text, at: msg.value.byteOffset)
             }
         } else {
@@ -62,7 +62,7 @@ struct DocumentDecoder {
 
         var styles: [ModalStyle] = []
         if let member = fields[.styles] {
-            collector.push(.key(ModalField.styles.key))
+            collector.push(.key(member.key))
             if case .array(let items) = member.value.value {
                 styles.reserveCapacity(items.count)
                 var measure = MessageMeasure(message)
@@ -78,7 +78,7 @@ struct DocumentDecoder {
                 }
                 collector.pop()
                 let failed = checkBoundaries(measure, message: message)
-                collector.push(.key(ModalField.styles.key))
+                collector.push(.key(member.key))
                 if !failed.isEmpty {
                     styles = zip(styles, styleIndices).filter { !failed.contains($0.1) }.map(\.0)
                 }
@@ -90,7 +90,7 @@ struct DocumentDecoder {
 
         var buttons: [ModalButton] = []
         if let member = fields[.buttons] {
-            collector.push(.key(ModalField.buttons.key))
+            collector.push(.key(member.key))
             if case .array(let items) = member.value.value {
                 buttons.reserveCapacity(items.count)
                 for index in items.indices {
@@ -115,13 +115,13 @@ struct DocumentDecoder {
 
         var maxLines: Int?
         if let member = fields[.maxLines] {
-            collector.push(.key(ModalField.maxLines.key))
+            collector.push(.key(member.key))
             if case .number(let number) = member.value.value, let value = number.exactInteger, value > 0 {
                 maxLines = value
             } else {
                 collector.error(
                     .invalidMaxLines,
-                    "\(ModalField.maxLines.key) must be a positive whole number, not \(describe(member.value))",
+                    "\(member.key) must be a positive whole number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: "leave max_lines out for no limit")
             }
             collector.pop()
@@ -153,7 +153,7 @@ struct DocumentDecoder {
         let errorsBefore = collector.errorCount
         var range: UTF16Range?
         if let member = fields[.applyTo] {
-            collector.push(.key(StyleField.applyTo.key))
+            collector.push(.key(member.key))
             range = decodeRange(member.value, message: message, measure: &measure)
             collector.pop()
         } else {
@@ -170,7 +170,7 @@ struct DocumentDecoder {
         style.attributes.underline = fields[.underline].flatMap { boolean($0) }
         style.attributes.strikethrough = fields[.strikethrough].flatMap { boolean($0) }
         if let member = fields[.fontSize] {
-            collector.push(.key(StyleField.fontSize.key))
+            collector.push(.key(member.key))
             if case .number(let number) = member.value.value, number.double > 0 {
                 style.attributes.fontSize = number.double
             } else {
@@ -180,7 +180,7 @@ struct DocumentDecoder {
                 }
                 collector.error(
                     .invalidFontSize,
-                    "\(StyleField.fontSize.key) must be a positive number, not \(describe(member.value))",
+                    "\(member.key) must be a positive number, not \(describe(member.value))",
                     at: member.value.byteOffset, hint: hint)
             }
             collector.pop()
@@ -206,15 +206,15 @@ struct DocumentDecoder {
         let errorsBefore = collector.errorCount
         var label: String?
         if let member = fields[.label] {
-            if let text = string(member, key: ButtonField.label.key) {
+            if let text = string(member, key: member.key) {
                 if text.allSatisfy(\.isWhitespace) {
                     collector.add(
                         .error, .emptyLabel, "the button label is empty", at: member.value.byteOffset,
                         hint: "give the button a visible label such as \"OK\"",
-                        pointerSuffix: .key(ButtonField.label.key))
+                        pointerSuffix: .key(member.key))
                 } else {
                     label = text
-                    checkControlCharacters(in: text, literalAt: member.value.byteOffset, key: ButtonField.label.key)
+                    checkControlCharacters(in: text, literalAt: member.value.byteOffset, key: member.key)
                 }
             }
         } else {

@@ -5,15 +5,16 @@
 package protocol ObjectField: CaseIterable {
     /// The object whose keys these are.
     static var object: FormatObject { get }
+    /// Every known key as written in JSON, in declaration order (`object.keyNames`, kept: the decoder reads it
+    /// for every object).
+    static var keys: [String] { get }
     /// The position of the key among the object's known keys.
     var position: Int { get }
 }
 
 extension ObjectField {
-    /// Every known key as written in JSON, in declaration order.
-    package static var keys: [String] { object.keyNames }
     /// The key as written in JSON.
-    package var key: String { Self.object.keyNames[position] }
+    package var key: String { Self.keys[position] }
     /// The key's entry in the format's vocabulary.
     package var formatKey: FormatKey { Self.object.keys[position] }
 }
@@ -23,6 +24,7 @@ package enum ModalField: Int, ObjectField {
     case msg, styles, buttons, textAlign, maxLines, direction
 
     package static let object = FormatObject.modal
+    package static let keys = object.keyNames
     package var position: Int { rawValue }
 }
 
@@ -31,6 +33,7 @@ package enum StyleField: Int, ObjectField {
     case applyTo, fontStyle, underline, strikethrough, fontSize, color, backgroundColor, link
 
     package static let object = FormatObject.style
+    package static let keys = object.keyNames
     package var position: Int { rawValue }
 }
 
@@ -39,6 +42,7 @@ package enum RangeField: Int, ObjectField {
     case from, length
 
     package static let object = FormatObject.range
+    package static let keys = object.keyNames
     package var position: Int { rawValue }
 }
 
@@ -47,5 +51,6 @@ package enum ButtonField: Int, ObjectField {
     case label, action, backgroundColor, foregroundColor
 
     package static let object = FormatObject.button
+    package static let keys = object.keyNames
     package var position: Int { rawValue }
 }
