@@ -22,6 +22,11 @@ let package = Package(
         .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal", "PreviewBridge"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel", "Preview", "PreviewHost"]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
+        // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.
+        .target(name: "LanguageServerProtocol", dependencies: ["ModalModel"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
         .target(
             name: "ModalKit",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
@@ -31,7 +36,7 @@ let package = Package(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
-                "HTTPSource", "PreviewBridge",
+                "HTTPSource", "PreviewBridge", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -58,6 +63,10 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "LanguageServerProtocol", "ModalModel", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(
