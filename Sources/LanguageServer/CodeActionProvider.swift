@@ -18,6 +18,13 @@ package struct CodeActionProvider {
     /// Turns diagnostics into protocol diagnostics for the actions' `diagnostics`.
     package let conversion: DiagnosticConversion
 
+    /// Creates the provider for one document.
+    package init(document: TextDocument, analysis: DocumentAnalysis, conversion: DiagnosticConversion) {
+        self.document = document
+        self.analysis = analysis
+        self.conversion = conversion
+    }
+
     /// The actions for a byte range: quick fixes whose diagnostics or edits touch it, then "fix all" when
     /// the file has any fix. `only` limits the kinds, as the client's `context.only` does.
     package func actions(from start: Int, to end: Int, only: [String]?) -> [JSONValue] {

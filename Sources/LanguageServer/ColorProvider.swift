@@ -5,6 +5,9 @@ package struct ColorProvider {
     /// The analysed document.
     package let sourceMap: JSONSourceMap
 
+    /// Creates the provider for an analysed document.
+    package init(sourceMap: JSONSourceMap) { self.sourceMap = sourceMap }
+
     /// Every colour value the format reads (a style's `color` and `bg_color`, a button's `bg_color` and
     /// `fg_color`) that parses: the byte range of the text inside its quotes, and the colour.
     package func colors() -> [(start: Int, end: Int, color: ModalColor)] {

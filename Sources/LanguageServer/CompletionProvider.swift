@@ -39,6 +39,12 @@ package struct CompletionProvider {
     /// Command schemes with their command names seen in open documents (`kash://invoke/cmd/refresh`).
     package let knownCommands: [String]
 
+    /// Creates the provider for a document's bytes.
+    package init(bytes: [UInt8], knownCommands: [String]) {
+        self.bytes = bytes
+        self.knownCommands = knownCommands
+    }
+
     /// The completions at a byte offset, and where the replaced text starts.
     package func items(at cursor: Int) -> (items: [Item], replaceStart: Int) {
         let place = Self.place(at: cursor, in: bytes)

@@ -11,6 +11,13 @@ package struct DiagnosticConversion {
     /// The URI of FORMAT.md that `codeDescription` links into, or nil for no links.
     package let formatDocumentURI: String?
 
+    /// Creates a conversion for one document.
+    package init(document: TextDocument, encoding: PositionEncoding, formatDocumentURI: String?) {
+        self.document = document
+        self.encoding = encoding
+        self.formatDocumentURI = formatDocumentURI
+    }
+
     /// The protocol diagnostic: the range of the token the finding points at, the code, severity and message
     /// as `modalkit validate` reports them (the hint on a line of its own), a link to the code's section of
     /// FORMAT.md, and the second place of a finding that has one.

@@ -16,6 +16,9 @@ package struct DocumentSymbolProvider {
     /// The analysed document.
     package let sourceMap: JSONSourceMap
 
+    /// Creates the provider for an analysed document.
+    package init(sourceMap: JSONSourceMap) { self.sourceMap = sourceMap }
+
     /// The outline.
     package func symbols() -> [Symbol] {
         let modals = ModalSource(sourceMap)

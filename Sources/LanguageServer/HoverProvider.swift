@@ -10,6 +10,9 @@ package struct HoverProvider {
     /// The analysed document.
     package let sourceMap: JSONSourceMap
 
+    /// Creates the provider for an analysed document.
+    package init(sourceMap: JSONSourceMap) { self.sourceMap = sourceMap }
+
     /// The hover's Markdown and the byte range it is about, or nil when there is nothing to say.
     package func hover(at offset: Int) -> (markdown: String, start: Int, end: Int)? {
         guard let hit = sourceMap.hit(at: offset) else { return nil }

@@ -8,6 +8,9 @@ package struct InlayHintProvider {
     /// The analysed document.
     package let sourceMap: JSONSourceMap
 
+    /// Creates the provider for an analysed document.
+    package init(sourceMap: JSONSourceMap) { self.sourceMap = sourceMap }
+
     /// Each hint: where it goes (the byte just past the `apply_to` object) and its label.
     package func hints(from start: Int, to end: Int) -> [(offset: Int, label: String)] {
         var hints: [(offset: Int, label: String)] = []
