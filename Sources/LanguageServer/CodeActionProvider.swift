@@ -94,7 +94,10 @@ package struct CodeActionProvider {
                 value: .object([
                     JSONMember(
                         key: "changes",
-                        value: .object([JSONMember(key: document.uri, value: .array(textEdits.map { JSONNode(value: $0, byteOffset: 0) }))]))
+                        value: .object([
+                            JSONMember(
+                                key: document.uri, value: .array(textEdits.map { JSONNode(value: $0, byteOffset: 0) }))
+                        ]))
                 ])),
         ]
         if preferred { members.append(JSONMember(key: "isPreferred", value: true)) }

@@ -32,8 +32,10 @@ package struct ColorProvider {
     /// The colour as the protocol writes it: channels from 0 to 1.
     package static func json(_ color: ModalColor) -> JSONValue {
         [
-            "red": .number(JSONNumber(Double(color.red) / 255)), "green": .number(JSONNumber(Double(color.green) / 255)),
-            "blue": .number(JSONNumber(Double(color.blue) / 255)), "alpha": .number(JSONNumber(Double(color.alpha) / 255)),
+            "red": .number(JSONNumber(Double(color.red) / 255)),
+            "green": .number(JSONNumber(Double(color.green) / 255)),
+            "blue": .number(JSONNumber(Double(color.blue) / 255)),
+            "alpha": .number(JSONNumber(Double(color.alpha) / 255)),
         ]
     }
 

@@ -66,7 +66,9 @@ package struct CompletionProvider {
         var items: [Item] = []
         for value in FormatMeanings.values(forKey: key) {
             items.append(
-                Item(label: value, insertText: text(value), kind: 20, detail: FormatMeanings.meaning(ofValue: value, forKey: key)))
+                Item(
+                    label: value, insertText: text(value), kind: 20,
+                    detail: FormatMeanings.meaning(ofValue: value, forKey: key)))
         }
         if ["color", "bg_color", "fg_color"].contains(key) {
             for name in CSSNamedColors.table.keys.sorted() {
@@ -77,7 +79,9 @@ package struct CompletionProvider {
         if key == "action" || key == "link" {
             for value in ["close", "next", "prev"] {
                 items.append(
-                    Item(label: value, insertText: text(value), kind: 20, detail: FormatMeanings.meaning(ofValue: value, forKey: key)))
+                    Item(
+                        label: value, insertText: text(value), kind: 20,
+                        detail: FormatMeanings.meaning(ofValue: value, forKey: key)))
             }
             for (form, meaning) in [
                 ("https://", "open a web page"), ("mailto:", "write an e-mail"), ("tel:", "call a number"),
@@ -86,7 +90,10 @@ package struct CompletionProvider {
                 items.append(Item(label: form, insertText: quoted ? "\"" + form : form, kind: 15, detail: meaning))
             }
             for command in knownCommands {
-                items.append(Item(label: command, insertText: text(command), kind: 15, detail: "an app command seen in the workspace"))
+                items.append(
+                    Item(
+                        label: command, insertText: text(command), kind: 15,
+                        detail: "an app command seen in the workspace"))
             }
         }
         if key == "underline" || key == "strikethrough" {
@@ -148,7 +155,8 @@ package struct CompletionProvider {
                 }
             case UInt8(ascii: "\""):
                 let literalEnd = JSONSourceMap.stringLiteralEnd(from: index, in: bytes)
-                let closed = literalEnd <= bytes.count && literalEnd > index + 1 && bytes[literalEnd - 1] == UInt8(ascii: "\"")
+                let closed =
+                    literalEnd <= bytes.count && literalEnd > index + 1 && bytes[literalEnd - 1] == UInt8(ascii: "\"")
                 if !closed || literalEnd > end {
                     stringStart = index
                     index = end
@@ -182,7 +190,9 @@ package struct CompletionProvider {
     }
 
     private static func decodedString(_ literal: ArraySlice<UInt8>) -> String {
-        if case .success(let node) = JSONParser.parse(Array(literal)), case .string(let text) = node.value { return text }
+        if case .success(let node) = JSONParser.parse(Array(literal)), case .string(let text) = node.value {
+            return text
+        }
         return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
     }
 

@@ -34,7 +34,8 @@ package struct DiagnosticConversion {
             JSONMember(key: "message", value: .string(message)),
         ]
         if let formatDocumentURI, let code = diagnostic.diagnosticCode {
-            members.append(JSONMember(key: "codeDescription", value: ["href": .string(formatDocumentURI + code.anchor)]))
+            members.append(
+                JSONMember(key: "codeDescription", value: ["href": .string(formatDocumentURI + code.anchor)]))
         }
         if let related = relatedInformation(diagnostic, sourceMap: sourceMap) {
             members.append(JSONMember(key: "relatedInformation", value: related))
@@ -70,7 +71,8 @@ package struct DiagnosticConversion {
             else { return nil }
             place = (earlier.keyByteOffset, "the key first appears here")
         case .missingKey?:
-            guard let hint = diagnostic.hint, hint.hasPrefix("did you mean '"), let says = hint.firstRange(of: "where it says ")
+            guard let hint = diagnostic.hint, hint.hasPrefix("did you mean '"),
+                let says = hint.firstRange(of: "where it says ")
             else { return nil }
             let written = String(hint[says.upperBound...].dropLast())
             guard case .success(let node) = JSONParser.parse(Array(written.utf8)), case .string(let key) = node.value,

@@ -43,7 +43,9 @@ extension DocumentAnalysis {
     package init(configBytes bytes: [UInt8], version: Int, path: String?) {
         let directory = path.map { String($0[...($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? ""
         var problems: [Diagnostic] = []
-        if case .failure(let error) = ValidationConfig.parse(bytes, directory: directory) { problems = error.diagnostics }
+        if case .failure(let error) = ValidationConfig.parse(bytes, directory: directory) {
+            problems = error.diagnostics
+        }
         self.version = version
         self.document = nil
         self.sourceMap = nil

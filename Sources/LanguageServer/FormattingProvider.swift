@@ -9,7 +9,9 @@ import ModalModel
 package enum FormattingProvider {
     /// The edits that format the document: none when it is formatted already. A document that is not JSON
     /// is refused with an error, and no edit.
-    package static func edits(for document: TextDocument, encoding: PositionEncoding) throws(ResponseError) -> [JSONValue] {
+    package static func edits(for document: TextDocument, encoding: PositionEncoding) throws(ResponseError)
+        -> [JSONValue]
+    {
         let root: JSONNode
         switch JSONParser.parse(document.bytes) {
         case .success(let node): root = node

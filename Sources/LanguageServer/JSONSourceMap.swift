@@ -117,7 +117,8 @@ package struct JSONSourceMap: Sendable {
         case .array(let items):
             return closingBracketEnd(after: items.last.map(end(of:)) ?? start + 1, bracket: UInt8(ascii: "]"))
         case .object(let members):
-            return closingBracketEnd(after: members.last.map { end(of: $0.value) } ?? start + 1, bracket: UInt8(ascii: "}"))
+            return closingBracketEnd(
+                after: members.last.map { end(of: $0.value) } ?? start + 1, bracket: UInt8(ascii: "}"))
         }
     }
 

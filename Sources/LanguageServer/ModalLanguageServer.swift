@@ -29,7 +29,8 @@ package final class ModalLanguageServer: MessageHandler {
     // MARK: - Lifecycle
 
     package func initialize(params: JSONValue?, client: ClientChannel) throws(ResponseError) -> JSONValue {
-        let offered = params["capabilities"]["general"]["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let offered =
+            params["capabilities"]["general"]["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = PositionEncoding.negotiated(offered: offered)
         watchesFiles =
             params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"]?.boolValue == true
@@ -73,7 +74,9 @@ package final class ModalLanguageServer: MessageHandler {
             guard let uri = params["textDocument"]["uri"]?.stringValue,
                 let changes = params["contentChanges"]?.arrayValue
             else { throw .invalidParams("didChange needs textDocument.uri and contentChanges") }
-            guard var document = documents[uri] else { throw .invalidParams("didChange for a document not open: \(uri)") }
+            guard var document = documents[uri] else {
+                throw .invalidParams("didChange for a document not open: \(uri)")
+            }
             documents[uri] = nil  // keeps the text uniquely referenced, so an edit changes it in place
             defer { documents[uri] = document }
             try document.apply(
@@ -180,7 +183,9 @@ package final class ModalLanguageServer: MessageHandler {
         case "textDocument/formatting":
             let document = try openDocument(params)
             return .array(
-                try FormattingProvider.edits(for: document, encoding: encoding).map { JSONNode(value: $0, byteOffset: 0) })
+                try FormattingProvider.edits(for: document, encoding: encoding).map {
+                    JSONNode(value: $0, byteOffset: 0)
+                })
         case "textDocument/inlayHint":
             let document = try openDocument(params)
             let (start, end) = try byteRange(params["range"], in: document)
@@ -210,13 +215,16 @@ package final class ModalLanguageServer: MessageHandler {
             }
             return .array(
                 ColorProvider.presentations(of: color).map { text in
-                    JSONNode(value: ["label": .string(text), "textEdit": ["range": range, "newText": .string(text)]], byteOffset: 0)
+                    JSONNode(
+                        value: ["label": .string(text), "textEdit": ["range": range, "newText": .string(text)]],
+                        byteOffset: 0)
                 })
         case "textDocument/completion":
             let (document, offset) = try documentAndOffset(params)
             var commands: [String] = []
             for uri in documents.keys.sorted() {
-                for command in CompletionProvider.commands(in: documents[uri]!.bytes) where !commands.contains(command) {
+                for command in CompletionProvider.commands(in: documents[uri]!.bytes) where !commands.contains(command)
+                {
                     commands.append(command)
                 }
             }
@@ -232,7 +240,9 @@ package final class ModalLanguageServer: MessageHandler {
                             JSONMember(key: "kind", value: .number(JSONNumber(item.kind))),
                             JSONMember(key: "textEdit", value: ["range": range, "newText": .string(item.insertText)]),
                         ]
-                        if let detail = item.detail { members.append(JSONMember(key: "detail", value: .string(detail))) }
+                        if let detail = item.detail {
+                            members.append(JSONMember(key: "detail", value: .string(detail)))
+                        }
                         return JSONNode(value: .object(members), byteOffset: 0)
                     }),
             ]
@@ -243,7 +253,8 @@ package final class ModalLanguageServer: MessageHandler {
                 var members: [JSONMember] = [
                     JSONMember(key: "name", value: .string(symbol.name)),
                     JSONMember(key: "kind", value: .number(JSONNumber(symbol.kind))),
-                    JSONMember(key: "range", value: document.range(from: symbol.start, to: symbol.end, encoding: encoding)),
+                    JSONMember(
+                        key: "range", value: document.range(from: symbol.start, to: symbol.end, encoding: encoding)),
                     JSONMember(
                         key: "selectionRange",
                         value: document.range(from: symbol.start, to: symbol.start + 1, encoding: encoding)),

@@ -49,7 +49,8 @@ package struct ModalSource {
     package static func coveredText(_ message: String, from: Int, length: Int) -> String {
         let units = Array(message.utf16)
         let start = min(max(from, 0), units.count)
-        let end = min(max(start, from.addingReportingOverflow(length).overflow ? units.count : from + length), units.count)
+        let end = min(
+            max(start, from.addingReportingOverflow(length).overflow ? units.count : from + length), units.count)
         return String(decoding: units[start..<end], as: UTF16.self)
     }
 }

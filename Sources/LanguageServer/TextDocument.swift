@@ -54,7 +54,9 @@ package struct TextDocument: Sendable {
 
     /// A range between two byte offsets, as JSON.
     package func range(from start: Int, to end: Int, encoding: PositionEncoding) -> JSONValue {
-        ["start": position(ofByteOffset: start, encoding: encoding).json,
-         "end": position(ofByteOffset: end, encoding: encoding).json]
+        [
+            "start": position(ofByteOffset: start, encoding: encoding).json,
+            "end": position(ofByteOffset: end, encoding: encoding).json,
+        ]
     }
 }

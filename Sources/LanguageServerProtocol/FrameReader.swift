@@ -61,7 +61,8 @@ package struct FrameReader: Sendable {
                 // No header ends here: drop what cannot start a frame and look again from the next header.
                 let resume = nextHeaderStart(after: start + 1) ?? (buffer.count - 16)
                 start = resume
-                return .malformed("no header block ends within \(Self.maximumHeaderBytes) bytes; skipped to the next one")
+                return .malformed(
+                    "no header block ends within \(Self.maximumHeaderBytes) bytes; skipped to the next one")
             }
             return nil
         }

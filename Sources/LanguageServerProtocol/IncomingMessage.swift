@@ -19,8 +19,9 @@ package enum IncomingMessage: Sendable, Equatable {
             return .failure(
                 IncomingMessageError(
                     id: nil,
-                    error: .parseError("the message is not JSON: \(error.message) at byte \(error.byteOffset) "
-                        + "(line \(location.line), column \(location.column))")))
+                    error: .parseError(
+                        "the message is not JSON: \(error.message) at byte \(error.byteOffset) "
+                            + "(line \(location.line), column \(location.column))")))
         }
         guard case .object = root.value else {
             return .failure(IncomingMessageError(id: nil, error: .invalidRequest("a message must be a JSON object")))

@@ -24,7 +24,10 @@ import Testing
     @Test func aHeaderWithoutContentLengthIsReportedAndSkipped() {
         let got = frames(["Content-Type: text\r\n\r\nContent-Length: 2\r\n\r\n{}"])
         #expect(got.count == 2)
-        guard case .malformed(let reason) = got[0] else { Issue.record("not malformed: \(got)"); return }
+        guard case .malformed(let reason) = got[0] else {
+            Issue.record("not malformed: \(got)")
+            return
+        }
         #expect(reason.contains("Content-Length"))
         #expect(got[1] == message("{}"))
     }
@@ -32,7 +35,10 @@ import Testing
     @Test func aBodyOverTheLimitIsSkippedWithoutBeingKept() {
         let got = frames(["Content-Length: 10\r\n\r\n01234", "56789Content-Length: 2\r\n\r\nok"], maximum: 4)
         #expect(got.count == 2)
-        guard case .malformed(let reason) = got[0] else { Issue.record("not malformed: \(got)"); return }
+        guard case .malformed(let reason) = got[0] else {
+            Issue.record("not malformed: \(got)")
+            return
+        }
         #expect(reason.contains("larger than the limit of 4"))
         #expect(got[1] == message("ok"))
     }

@@ -31,7 +31,8 @@ import Testing
 
     @Test func everyKeyOfTheFormatHasAMeaning() {
         let tables: [(FormatMeanings.ObjectKind, [String])] = [
-            (.modal, ModalField.keys), (.style, StyleField.keys), (.range, RangeField.keys), (.button, ButtonField.keys),
+            (.modal, ModalField.keys), (.style, StyleField.keys), (.range, RangeField.keys),
+            (.button, ButtonField.keys),
         ]
         for (kind, keys) in tables {
             for key in keys { #expect(FormatMeanings.meaning(ofKey: key, in: kind) != nil, "\(kind) \(key)") }
@@ -67,7 +68,8 @@ import Testing
     }
 
     @Test func formattingTwiceChangesNothingAndRefusesWhatDoesNotParse() throws {
-        let document = TextDocument(uri: "file:///f.json", version: 1, text: #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":1}}]}"#)
+        let document = TextDocument(
+            uri: "file:///f.json", version: 1, text: #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":1}}]}"#)
         let edits = try FormattingProvider.edits(for: document, encoding: .utf16)
         let formatted = try #require(edits.first?["newText"]?.stringValue)
         let again = TextDocument(uri: "file:///f.json", version: 2, text: formatted)
