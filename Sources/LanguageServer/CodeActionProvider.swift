@@ -2,7 +2,8 @@ import ModalModel
 import Reporting
 
 /// Answers `textDocument/codeAction` from the fixer: each fix `modalkit fix` knows becomes a quick fix for
-/// the diagnostics it resolves, and all of them together are "fix all in file".
+/// the diagnostics it resolves, and all of them together are "fix all in file". The fixer's suggestions
+/// (likely but not certain fixes, which `modalkit fix` never makes) are quick fixes too, not part of "fix all".
 ///
 /// Nothing here knows what a fix does; a kind of fix added to `ModalFixer` is offered with no change here.
 package struct CodeActionProvider {
@@ -29,14 +30,15 @@ package struct CodeActionProvider {
     /// the file has any fix. `only` limits the kinds, as the client's `context.only` does.
     package func actions(from start: Int, to end: Int, only: [String]?) -> [JSONValue] {
         let fixes = ModalFixer.fixes(for: document.bytes, diagnostics: analysis.unfilteredDiagnostics)
-        if fixes.isEmpty { return [] }
+        let suggestions = SuggestedFixes.fixes(for: document.bytes, diagnostics: analysis.diagnostics)
+        if fixes.isEmpty && suggestions.isEmpty { return [] }
         func wanted(_ kind: String) -> Bool {
             guard let only else { return true }
             return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
         }
         var actions: [JSONValue] = []
         if wanted("quickfix") {
-            for fix in fixes {
+            for (fix, preferred) in fixes.map({ ($0, true) }) + suggestions.map({ ($0, false) }) {
                 let resolved = analysis.diagnostics.filter { fix.resolves($0) }
                 let touches =
                     resolved.contains { Self.overlaps($0.location.byteOffset, tokenEnd($0), start, end) }
@@ -45,10 +47,10 @@ package struct CodeActionProvider {
                 actions.append(
                     action(
                         title: Self.sentence(fix.summary), kind: "quickfix", edits: fix.edits, diagnostics: resolved,
-                        preferred: true))
+                        preferred: preferred))
             }
         }
-        if wanted(Self.fixAllKind) || wanted("source.fixAll") {
+        if !fixes.isEmpty && (wanted(Self.fixAllKind) || wanted("source.fixAll")) {
             let resolved = analysis.diagnostics.filter { diagnostic in fixes.contains { $0.resolves(diagnostic) } }
             actions.append(
                 action(

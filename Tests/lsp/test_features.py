@@ -219,3 +219,23 @@ async def test_document_symbols_outline_modals_styles_and_buttons(client, tmp_pa
     assert modal.name == "modal 0"
     assert [child.name for child in modal.children] == ["style 0", "style 1", "button “OK”"]
     assert modal.children[0].detail == "Hi 👋🏽"
+
+
+@pytest.mark.parametrize(
+    "text, code, fixed",
+    [
+        ('{"msg": "Hi", "buttons": [{"label": "OK", "action": "Close"}]}', "builtin-action-case", '"action": "close"'),
+        ('{"msg": "Hi", "styles": [{"apply_to": {"from": 0, "length": 2}, "color": "gren"}]}', "invalid-color", '"color": "green"'),
+        ('{"msg": "a👍🏽b", "styles": [{"apply_to": {"from": 1, "length": 2}}]}', "range-splits-grapheme", '{"from": 1, "length": 4}'),
+    ],
+)
+async def test_suggested_quick_fixes_for_actions_colours_and_graphemes(client, tmp_path, text, code, fixed):
+    uri = await open_document(client, tmp_path / "s.json", text)
+    diagnostics = [d for d in client.diagnostics[uri] if d.code == code]
+    assert diagnostics
+    actions = await code_actions(client, uri, diagnostics)
+    [quick] = [a for a in actions if a.kind == types.CodeActionKind.QuickFix]
+    assert [d.code for d in quick.diagnostics] == [code]
+    assert fixed in apply_edits(text, quick.edit.changes[uri])
+    # Not certain, so not part of what `modalkit fix` (and fix all) changes.
+    assert not any(a.kind == "source.fixAll.modalkit" for a in actions)
