@@ -239,3 +239,13 @@ async def test_suggested_quick_fixes_for_actions_colours_and_graphemes(client, t
     assert fixed in apply_edits(text, quick.edit.changes[uri])
     # Not certain, so not part of what `modalkit fix` (and fix all) changes.
     assert not any(a.kind == "source.fixAll.modalkit" for a in actions)
+
+
+async def test_request_positions_are_read_in_the_negotiated_utf8(utf8_client, tmp_path):
+    text = '{"msg": "🎉👍🏽 party", "styles": [{"apply_to": {"from": 0, "length": 2}, "font_style": "bold"}]}'
+    uri = await open_document(utf8_client, tmp_path / "u.json", text)
+    before = text[: text.index('"from"') + 1]
+    # Read as UTF-16, this offset would land 6 units further on, past the key "from" on its value.
+    result = await hover(utf8_client, uri, types.Position(line=0, character=len(before.encode("utf-8"))))
+    assert result.contents.value.startswith("`from`:")
+    assert result.range.start.character == len(text[: text.index('"from"')].encode("utf-8"))
