@@ -24,6 +24,11 @@ let package = Package(
             name: "PreviewHost",
             dependencies: ["ModalModel", "ModalActions", "Screen", "Preview", "Terminal", "PreviewBridge", "HTTPSource"]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
+        // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.
+        .target(name: "LanguageServerProtocol", dependencies: ["ModalModel"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
         .target(
             name: "ModalKit",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
@@ -33,7 +38,7 @@ let package = Package(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
-                "HTTPSource", "PreviewBridge", "ModalActions",
+                "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -61,6 +66,10 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "LanguageServerProtocol", "ModalModel", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(
