@@ -48,6 +48,7 @@ package final class NcursesBackend: TerminalBackend {
             throw TerminalSession.OpenError.unusableTerminal(
                 "cannot watch for signals: \(String(cString: strerror(errno)))")
         }
+        cnc_fatal_save_settings(fileno(outputFile))
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cnc_close_signal_fd(signalDescriptor, &savedMask)
             fclose(inputFile)
@@ -98,6 +99,25 @@ package final class NcursesBackend: TerminalBackend {
             writeRaw("\u{1B}[?1006h")
         }
         if options.explicitBidi { writeRaw(Self.explicitBidiMode) }
+        let undo = Self.restoreSequence(mouse: options.mouse, sgrByHand: sgrByHand, explicitBidi: options.explicitBidi)
+        _ = undo.withCString { cnc_fatal_install(fileno(outputFile), $0, strlen($0)) }
+    }
+
+    /// What puts the terminal back when the process dies of a signal and `restore()` cannot run: the modes
+    /// this backend set, undone in the reverse order, with the description's own strings where it has them.
+    static func restoreSequence(mouse: Bool, sgrByHand: Bool, explicitBidi: Bool) -> String {
+        func capability(_ name: String, or fallback: String) -> String {
+            cnc_terminfo_string(name).map { String(cString: $0) } ?? fallback
+        }
+        var sequence = ""
+        if explicitBidi { sequence += implicitBidiMode }
+        if sgrByHand { sequence += "\u{1B}[?1006l" }
+        if mouse { sequence += "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l" }
+        sequence += capability("sgr0", or: "\u{1B}[0m")
+        sequence += capability("cnorm", or: "\u{1B}[?25h")
+        sequence += capability("rmkx", or: "")
+        sequence += capability("rmcup", or: "\u{1B}[?1049l")
+        return sequence
     }
 
     /// BDSM reset (ECMA-48 mode 8): the program has laid right-to-left text out in visual order itself.
@@ -124,6 +144,7 @@ package final class NcursesBackend: TerminalBackend {
     /// Restores the terminal: mouse reporting off, cursor back, the normal screen, the signal mask as it
     /// was.
     package func restore() {
+        cnc_fatal_remove()
         if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
         if setExplicitBidi { writeRaw(Self.implicitBidiMode) }
         _ = curs_set(1)

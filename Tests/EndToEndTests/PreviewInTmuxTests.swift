@@ -107,9 +107,15 @@ import Testing
         #expect(tmux.format("#{mouse_sgr_flag}") == "0")
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    /// The exit signals are read by the event loop; the fatal ones (a runtime trap, an abort, a bad access)
+    /// kill the process where it stands, and a handler restores the terminal before it dies of the signal.
+    /// Bug: an exclusivity trap under the bridge left the terminal in the alternate screen, the cursor hidden
+    /// and mouse tracking on.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE])
     func aSignalRestoresTheTerminal(signal: Int32) throws {
-        let tmux = try harness()
+        // The runtime's crash reporter runs after the restore and takes seconds to symbolicate; off, the process
+        // dies of the signal at once.
+        let tmux = try harness(environment: ["SWIFT_BACKTRACE=enable=no"])
         defer { tmux.stop() }
         #expect(tmux.format("#{alternate_on}") == "1")
         #expect(tmux.format("#{mouse_sgr_flag}") == "1")
