@@ -23,9 +23,4 @@ package enum ModalWidth {
         guard let width = Int(argument), range.contains(width) else { return nil }
         return width
     }
-
-    /// What a refused `--width` value is told.
-    package static func refusal(_ argument: String) -> String {
-        "--width must be a whole number from \(minimum) to \(maximum), not '\(argument)'"
-    }
 }
