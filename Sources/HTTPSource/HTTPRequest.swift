@@ -23,7 +23,8 @@ package struct HTTPRequest: Sendable, Equatable {
     /// Creates a request.
     package init(
         url: String, headers: [HTTPHeader] = [], timeoutSeconds: Double = defaultTimeoutSeconds,
-        maxRedirects: Int = defaultMaxRedirects, maxBytes: Int = ByteSize.defaultInputLimit, validators: HTTPValidators = HTTPValidators()
+        maxRedirects: Int = defaultMaxRedirects, maxBytes: Int = ByteSize.defaultInputLimit,
+        validators: HTTPValidators = HTTPValidators()
     ) {
         self.url = url
         self.headers = headers

@@ -131,7 +131,9 @@ enum ValidateCommand {
         let profile = options.profile ?? firstConfig?.profile.flatMap(TargetProfile.init(rawValue:))
         let format = options.format
 
-        let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions)
+        let inputs = collectInputs(
+            options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions,
+            notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
         let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
@@ -200,9 +202,13 @@ enum ValidateCommand {
     }
 
     /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
+    ///
+    /// A directory's config files, and the files in `notModals` (the baselines), are not modals and are left out.
     static func collectInputs(
-        _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions()
+        _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions(),
+        notModals: [String] = []
     ) -> [Input] {
+        let excluded = Set(notModals.map(ConfigFinder.absolute))
         var inputs: [Input] = []
         for path in paths {
             if path == "-" {
@@ -219,7 +225,9 @@ enum ValidateCommand {
             }
             switch FileReader.kind(of: path) {
             case .directory:
-                let files = FileReader.jsonFiles(under: path)
+                let files = FileReader.jsonFiles(under: path).filter {
+                    !$0.hasSuffix("/" + ConfigFinder.fileName) && !excluded.contains(ConfigFinder.absolute($0))
+                }
                 if files.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")
                 }
