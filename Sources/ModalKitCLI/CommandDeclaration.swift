@@ -35,6 +35,8 @@ struct CommandDeclaration<Target>: DeclaredCommand {
     var synopsis: [SynopsisForm]
     var help: [HelpPart<Target>]
     var operandWords: [String] = []
+    /// Whether a refused command line is shown the whole `--help` (else only the synopsis).
+    var refusalShowsHelp = true
     /// Takes one operand; the refusal when there is one too many or it is wrong.
     var operand: @Sendable (inout Target, String) -> UsageError?
 
@@ -119,6 +121,24 @@ struct CommandDeclaration<Target>: DeclaredCommand {
             if let error = binding.apply(&target, value) { return .refused(error) }
         }
         return .run
+    }
+
+    /// Parses, printing `--help` or the refusal; the exit status when the command ends there, else nil.
+    func parse(_ arguments: [String], into target: inout Target, io: CLIIO) -> Int32? {
+        switch parse(arguments, into: &target) {
+        case .run: return nil
+        case .help:
+            io.write(helpText)
+            return 0
+        case .refused(let error): return refuse(error.message, io: io)
+        }
+    }
+
+    /// Writes what is wrong with the command line, and the usage, to standard error; returns exit status 2.
+    func refuse(_ message: String, io: CLIIO) -> Int32 {
+        io.writeError(
+            "modalkit \(name): \(DiagnosticFormatter.safe(message))\n\(refusalShowsHelp ? helpText : usageText)")
+        return 2
     }
 
     func unknownOption(_ name: String) -> UsageError {

@@ -46,18 +46,14 @@ enum FixCommand {
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var options = Options()
-        switch declaration.parse(arguments, into: &options) {
-        case .run: break
-        case .help:
-            io.write(declaration.helpText)
-            return 0
-        case .refused(let error): return usageError(error.message, io: io)
-        }
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
         let showDiff = options.showDiff
         let dryRun = options.dryRun
         let maxBytes = options.maxBytes ?? ByteSize.defaultInputLimit
         let paths = options.paths
-        if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
+        if paths.isEmpty {
+            return declaration.refuse("no input: name files, directories or - for standard input", io: io)
+        }
 
         var changedFiles = 0
         var fixCount = 0
@@ -124,10 +120,5 @@ enum FixCommand {
         io.writeError(summary + "\n")
         if unreadable > 0 { return 2 }
         return dryRun && changedFiles > 0 ? 1 : 0
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit fix: \(TerminalSafeText.safe(message))\n\(declaration.helpText)")
-        return 2
     }
 }

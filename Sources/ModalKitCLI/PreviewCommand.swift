@@ -82,7 +82,8 @@ package enum PreviewCommand {
             .option(
                 OptionBinding(SharedOptions.interval) { $0.url.intervalMilliseconds = max(1, Int($1 * 1000)) }),
             .option(OptionBinding(SharedOptions.bidi, \.bidi)),
-        ]
+        ],
+        refusalShowsHelp: false
     ) { invocation, path in
         invocation.paths.append(path)
         return nil
@@ -113,8 +114,7 @@ package enum PreviewCommand {
         let invocation: Invocation
         switch parse(arguments) {
         case .failure(let error):
-            io.writeError("modalkit preview: \(DiagnosticFormatter.safe(error.message))\n\(declaration.usageText)")
-            return 2
+            return declaration.refuse(error.message, io: io)
         case .success(nil):
             io.write(declaration.helpText)
             return 0

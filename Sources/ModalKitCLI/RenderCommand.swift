@@ -39,20 +39,13 @@ enum RenderCommand {
     static let hyperlinks = CLIOption.flag(
         "--hyperlinks", summary: "wrap links in OSC 8",
         help: HelpEntry("--hyperlinks", column: 16, "wrap links and URL actions in OSC 8 hyperlinks (ansi)"))
-    static let maxCells = CLIOption<Int>(
-        "--max-cells", value: .number, placeholder: "N", summary: "refuse output over N cells",
-        help: HelpEntry(
-            "--max-cells N", column: 16, "refuse output larger than N cells (rows x width, all modals); default:",
-            "\(RenderLimits.defaultMaximumCells), or \(RenderLimits.defaultMaximumSVGCells) for svg"),
-        needs: "a number of cells"
-    ) { wholeNumber($0, of: "cells", for: "--max-cells") }
-    static let maxRows = CLIOption<Int>(
-        "--max-rows", value: .number, placeholder: "N", summary: "refuse output over N rows",
-        help: HelpEntry(
-            "--max-rows N", column: 16,
-            "refuse output taller than N rows (all modals); default: \(RenderLimits.defaultMaximumRows)"),
-        needs: "a number of rows"
-    ) { wholeNumber($0, of: "rows", for: "--max-rows") }
+    static let maxCells = wholeNumber(
+        "--max-cells", of: "cells", summary: "refuse output over N cells",
+        help: "refuse output larger than N cells (rows x width, all modals); default:",
+        "\(RenderLimits.defaultMaximumCells), or \(RenderLimits.defaultMaximumSVGCells) for svg")
+    static let maxRows = wholeNumber(
+        "--max-rows", of: "rows", summary: "refuse output over N rows",
+        help: "refuse output taller than N rows (all modals); default: \(RenderLimits.defaultMaximumRows)")
     static let clusters = CLIOption<ClusterMode>.choice(
         "--clusters", summary: "emoji sequences whole or per code point",
         help: HelpEntry(
@@ -60,11 +53,19 @@ enum RenderCommand {
             "emoji sequences whole, or only what fits where terminals draw them per code point",
             "(ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise"))
 
-    private static func wholeNumber(_ text: String, of unit: String, for name: String) -> Result<Int, UsageError> {
-        guard let count = Int(text), count >= 1 else {
-            return .failure(UsageError(message: "\(name) takes a whole number of \(unit) from 1, not '\(text)'"))
+    private static func wholeNumber(
+        _ name: String, of unit: String, summary: String, help lines: String...
+    ) -> CLIOption<Int> {
+        var help = HelpEntry(name + " N", column: 16)
+        help.lines = lines
+        return CLIOption(
+            name, value: .number, placeholder: "N", summary: summary, help: help, needs: "a number of \(unit)"
+        ) { text in
+            guard let count = Int(text), count >= 1 else {
+                return .failure(UsageError(message: "\(name) takes a whole number of \(unit) from 1, not '\(text)'"))
+            }
+            return .success(count)
         }
-        return .success(count)
     }
 
     static let declaration = CommandDeclaration<Options>(
@@ -116,15 +117,9 @@ enum RenderCommand {
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var options = Options()
-        switch declaration.parse(arguments, into: &options) {
-        case .run: break
-        case .help:
-            io.write(declaration.helpText)
-            return 0
-        case .refused(let error): return usageError(error.message, io: io)
-        }
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
         guard let path = options.path else {
-            return usageError("no input: name a file or - for standard input", io: io)
+            return declaration.refuse("no input: name a file or - for standard input", io: io)
         }
         let loaded = InputLoader.load(
             path: path, io: io, maxBytes: options.urlOptions.maxBytes ?? ByteSize.defaultInputLimit,
@@ -162,10 +157,5 @@ enum RenderCommand {
             return 2
         }
         return 0
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit render: \(DiagnosticFormatter.safe(message))\n\(declaration.helpText)")
-        return 2
     }
 }

@@ -58,33 +58,29 @@ enum SharedOptions {
         HTTPHeader.parse(text).mapError { UsageError(message: $0.message) }
     }
 
-    static let timeout = CLIOption<Double>(
-        "--timeout", value: .number, placeholder: "SECONDS", summary: "seconds before a URL request gives up",
-        help: HelpEntry(
-            "--timeout SECONDS", column: 13,
-            "give up on a URL after this long (default \(Int(HTTPRequest.defaultTimeoutSeconds)))"),
-        needs: "a number of seconds"
-    ) { seconds($0, for: "--timeout", example: "5") }
-
-    static let interval = CLIOption<Double>(
-        "--interval", value: .number, placeholder: "SECONDS", summary: "seconds between polls of a watched URL",
-        help: HelpEntry(
-            "--interval SECONDS", column: 13,
-            "how often --watch polls a URL (default \(URLSourceOptions().intervalMilliseconds / 1000))"),
-        needs: "a number of seconds"
-    ) { seconds($0, for: "--interval", example: "2") }
+    static let timeout = seconds(
+        "--timeout", summary: "seconds before a URL request gives up", example: "5",
+        help: "give up on a URL after this long (default \(Int(HTTPRequest.defaultTimeoutSeconds)))")
+    static let interval = seconds(
+        "--interval", summary: "seconds between polls of a watched URL", example: "2",
+        help: "how often --watch polls a URL (default \(URLSourceOptions().intervalMilliseconds / 1000))")
 
     /// The largest `--timeout` and `--interval`, a day, so that seconds become milliseconds without overflow.
     static let maxSeconds = 86_400.0
 
-    private static func seconds(_ text: String, for name: String, example: String) -> Result<Double, UsageError> {
-        guard let seconds = Double(text), seconds > 0, seconds <= maxSeconds else {
-            return .failure(
-                UsageError(
-                    message: "\(name) takes a number of seconds greater than 0 such as \(example) or 0.5, not '\(text)'"
-                ))
+    private static func seconds(_ name: String, summary: String, example: String, help: String) -> CLIOption<Double> {
+        CLIOption(
+            name, value: .number, placeholder: "SECONDS", summary: summary,
+            help: HelpEntry(name + " SECONDS", column: 13, help), needs: "a number of seconds"
+        ) { text in
+            guard let seconds = Double(text), seconds > 0, seconds <= maxSeconds else {
+                return .failure(
+                    UsageError(
+                        message: "\(name) takes a number of seconds greater than 0 such as \(example) or 0.5, "
+                            + "not '\(text)'"))
+            }
+            return .success(seconds)
         }
-        return .success(seconds)
     }
 
     /// The help parts of the URL request options, in the order every command shows them.

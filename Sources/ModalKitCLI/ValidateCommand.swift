@@ -113,15 +113,9 @@ enum ValidateCommand {
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var options = Options()
-        switch declaration.parse(arguments, into: &options) {
-        case .run: break
-        case .help:
-            io.write(declaration.helpText)
-            return 0
-        case .refused(let error): return usageError(error.message, io: io)
-        }
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
         if options.paths.isEmpty {
-            return usageError("no input: name files, directories or - for standard input", io: io)
+            return declaration.refuse("no input: name files, directories or - for standard input", io: io)
         }
 
         var configs = ConfigFinder(explicitPath: options.configPath)
@@ -300,10 +294,5 @@ enum ValidateCommand {
         case .failed(let reason):
             return FileReport(path: path, source: nil, diagnostics: [], unreadable: reason)
         }
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit validate: \(TerminalSafeText.safe(message))\n\(declaration.helpText)")
-        return 2
     }
 }
