@@ -125,6 +125,17 @@ enum ManPage {
         .TP
         .B completions
         Prints a completion script for bash, zsh or fish.
+        .TP
+        .B lsp
+        Runs a Language Server Protocol server on standard input and output for editors: diagnostics as
+        .B validate
+        reports them, hover, quick fixes from
+        .BR fix ,
+        formatting, inlay hints, colours, completion and document symbols. Exits 0 after
+        .I shutdown
+        and
+        .IR exit ,
+        1 otherwise. Editor set-up is in docs/editors.md.
 
         """#
 
