@@ -90,8 +90,8 @@ package struct HoverProvider {
         var parts: [String] = []
         if style.isBold { parts.append("bold") }
         if style.isItalic { parts.append("italic") }
-        if style.underline == true { parts.append("underline") }
-        if style.strikethrough == true { parts.append("strikethrough") }
+        if style.isUnderlined { parts.append("underline") }
+        if style.isStruckThrough { parts.append("strikethrough") }
         if let size = style.fontSize { parts.append("\(size.formatted) pt") }
         if let color = style.color { parts.append("colour \(color.hexText)") }
         if let color = style.backgroundColor { parts.append("background \(color.hexText)") }
