@@ -96,7 +96,7 @@ package enum PreviewCommand {
         /// The operands as given; `parse` checks that there is one, and sets `path`.
         var paths: [String] = []
         var watch = false
-        var width: Int?
+        var width: ModalWidth?
         var mouse = true
         var stay = false
         var interactive = true

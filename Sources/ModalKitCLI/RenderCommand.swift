@@ -102,7 +102,7 @@ enum RenderCommand {
     /// Everything `render` needs to know, parsed from the arguments.
     struct Options {
         var format: DocumentFormat?
-        var width: Int?
+        var width: ModalWidth?
         var color = ColorRequest.auto
         var modalNumber: Int?
         var ascii = false
@@ -139,7 +139,7 @@ enum RenderCommand {
         let format = options.format ?? (io.standardOutputIsTerminal ? .ansi : .plain)
         let depth = options.color.depth(environment: io.environment, isTerminal: io.standardOutputIsTerminal)
         let renderOptions = DocumentRenderOptions(
-            format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
+            format: format, width: ModalWidth.chosen(options.width, terminalColumns: io.terminalColumns).cells,
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },

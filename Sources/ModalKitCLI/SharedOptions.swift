@@ -4,7 +4,7 @@ import Screen
 
 /// The options that more than one command takes, each declared once.
 enum SharedOptions {
-    static let width = CLIOption<Int>(
+    static let width = CLIOption<ModalWidth>(
         "--width", value: .number, placeholder: "N", summary: "total width of the modal",
         help: HelpEntry(
             "--width N", column: 16,
