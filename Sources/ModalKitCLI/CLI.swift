@@ -57,6 +57,19 @@ package enum CLI {
         }
     }
 
+    /// The commands, in the order the completions and the man page list them.
+    static var commands: [any DeclaredCommand] {
+        [
+            PreviewCommand.declaration, RenderCommand.declaration, ValidateCommand.declaration,
+            FixCommand.declaration, schema, LanguageServerCommand.declaration, CompletionsCommand.declaration,
+        ]
+    }
+
+    static let schema = CommandDeclaration<Void>(
+        name: "schema", summary: "print the JSON Schema of the format",
+        synopsis: [SynopsisForm(head: "modalkit schema", lines: [])], help: []
+    ) { _, path in UsageError(message: "takes no arguments, got '\(path)'") }
+
     /// The version of the tool.
     package static let version = "0.1.0"
 }

@@ -9,28 +9,34 @@ import LanguageServerProtocol
 
 /// `modalkit lsp`: the language server over standard input and output, for any editor's LSP client.
 enum LanguageServerCommand {
-    static let usage = """
-        usage: modalkit lsp [--stdio]
-          Speaks the Language Server Protocol on standard input and output (--stdio is accepted and is
-          the default): diagnostics as 'modalkit validate' reports them, hover, quick fixes from
-          'modalkit fix', formatting, inlay hints, colours, completion and symbols.
-          Set it up in an editor as docs/editors.md shows.
-        exit status: 0 after 'shutdown' then 'exit', 1 when the input ends or 'exit' comes without 'shutdown'
+    static let stdio = CLIOption.flag(
+        "--stdio", summary: "speak on standard input and output (the default)",
+        help: HelpEntry("--stdio", column: 13, "speak on standard input and output (the default)"))
 
-        """
+    static let declaration = CommandDeclaration<Void>(
+        name: "lsp", summary: "run the language server for editors",
+        synopsis: [SynopsisForm(head: "modalkit lsp", lines: [["--stdio"]])],
+        help: [
+            .text(
+                """
+                  Speaks the Language Server Protocol on standard input and output (--stdio is accepted and is
+                  the default): diagnostics as 'modalkit validate' reports them, hover, quick fixes from
+                  'modalkit fix', formatting, inlay hints, colours, completion and symbols.
+                  Set it up in an editor as docs/editors.md shows.
+
+                """),
+            .option(OptionBinding(stdio) { _ in }),
+            .text(
+                """
+                exit status: 0 after 'shutdown' then 'exit', 1 when the input ends or 'exit' comes without 'shutdown'
+
+                """),
+        ]
+    ) { _, argument in UsageError(message: "takes no arguments, got '\(argument)'") }
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
-        for argument in arguments {
-            switch argument {
-            case "--stdio": continue
-            case "-h", "--help":
-                io.write(usage)
-                return 0
-            default:
-                io.writeError("modalkit lsp: unknown option '\(DiagnosticFormatter.safe(argument))'\n\(usage)")
-                return 2
-            }
-        }
+        var nothing: Void = ()
+        if let status = declaration.parse(arguments, into: &nothing, io: io) { return status }
         // A client that goes away closes the pipe; the server should see the end of its input, not die of SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let server = ModalLanguageServer(version: CLI.version, formatDocumentURI: formatDocumentURI())

@@ -9,7 +9,7 @@ package enum BridgeCodec {
     /// The protocol version sent in the `ready` event.
     package static let protocolVersion = 1
     /// The default longest command line, as `--max-bytes` defaults elsewhere.
-    package static let defaultMaxLineBytes = 16 << 20
+    package static let defaultMaxLineBytes = ByteSize.defaultInputLimit
 
     /// The commands and what each one needs.
     static let commandNames = ["show", "replace", "focus", "close", "quit"]

@@ -47,7 +47,8 @@ package final class URLSourceWatcher: PreviewEventSource {
 
     deinit { transfer?.cancel() }
 
-    /// The events since the last poll: a new version of the response, or nothing. Never blocks.
+    /// The events since the last poll: a new version of the response, or nothing. Never blocks; `reload`
+    /// goes unused, since the watcher fetches the URL itself, with conditional requests.
     package func poll(reload: () -> FileLoad) -> [PreviewEvent] {
         poll().map { [.fileChanged($0)] } ?? []
     }

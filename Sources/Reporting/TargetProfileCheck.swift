@@ -9,7 +9,7 @@ import TextLayout
 #endif
 
 /// The colour depth of the terminal a team targets with `validate --profile`.
-package enum TargetProfile: String {
+package enum TargetProfile: String, CaseIterable {
     case trueColor = "truecolor"
     case indexed256 = "256"
     case ansi16 = "16"

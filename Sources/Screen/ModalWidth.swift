@@ -33,11 +33,6 @@ package struct ModalWidth: Sendable, Hashable, Comparable, ExpressibleByIntegerL
         return ModalWidth(clamping: cells)
     }
 
-    /// What a refused `--width` value is told.
-    package static func refusal(_ argument: String) -> String {
-        "--width must be a whole number from \(minimum) to \(maximum), not '\(argument)'"
-    }
-
     /// The width asked for, or when none is, the terminal's width within `narrowestDefault…preferred`
     /// (`preferred` without a terminal): the one default, for `render` and for every preview frame.
     package static func chosen(_ asked: ModalWidth?, terminalColumns: Int?) -> ModalWidth {

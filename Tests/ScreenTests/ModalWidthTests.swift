@@ -9,7 +9,6 @@ import Testing
         for refused in ["9", "1001", "0", "-5", "abc", "", "4.5", "99999999999999999999"] {
             #expect(ModalWidth.parse(refused) == nil, "\(refused)")
         }
-        #expect(ModalWidth.refusal("9") == "--width must be a whole number from 10 to 1000, not '9'")
     }
 
     @Test func clampingKeepsEveryWidthDrawable() {

@@ -171,7 +171,7 @@ extension DocumentDecoder {
 
     /// A specific hint when the range makes sense in another unit: code points (Python's len) or UTF-8 bytes.
     ///
-    /// Each hint walks the message, so a document gets only `detailedHintBudget` of them: a hostile one with
+    /// Each hint walks the message, so a document gets only the first 20 of them (`detailedHintsLeft`): a hostile one with
     /// thousands of bad ranges over a long message must not take minutes.
     mutating func unitHint(_ message: String, from: Int, length: Int) -> String? {
         guard detailedHintsLeft > 0 else { return nil }
