@@ -131,6 +131,11 @@ package enum PreviewCommand {
         if let document = loaded.document, !invocation.interactive {
             return printModals(document, invocation: invocation, io: io)
         }
+        // A dumb terminal (Emacs' shell, a CI log) cannot address the cursor: a full screen would be garbage.
+        if let document = loaded.document, Self.isDumbTerminal(io.environment("TERM")) {
+            io.writeError("modalkit preview: TERM=dumb cannot show a full screen; printing the modals instead\n")
+            return printModals(document, invocation: invocation, io: io)
+        }
         let session: TerminalSession
         do {
             session = try io.openTerminal(
@@ -242,6 +247,9 @@ package enum PreviewCommand {
     }
 
     /// Prints the modals as `render` does by default: ANSI on a terminal, plain text otherwise.
+    /// Whether `TERM` names a terminal without cursor addressing, where only printed text makes sense.
+    static func isDumbTerminal(_ term: String?) -> Bool { term == "dumb" }
+
     static func printModals(_ document: ModalDocument, invocation: Invocation, io: CLIIO) -> Int32 {
         var options = RenderCommand.Options()
         options.width = invocation.width

@@ -136,7 +136,8 @@ enum RenderCommand {
                 "modalkit render: --modal \(number), but the document has \(count) modal\(count == 1 ? "" : "s")\n")
             return 2
         }
-        let format = options.format ?? (io.standardOutputIsTerminal ? .ansi : .plain)
+        // Asking for colours asks for the format that has them, on a terminal or not.
+        let format = options.format ?? (io.standardOutputIsTerminal || options.color != .auto ? .ansi : .plain)
         let depth = options.color.depth(environment: io.environment, isTerminal: io.standardOutputIsTerminal)
         let renderOptions = DocumentRenderOptions(
             format: format, width: ModalWidth.chosen(options.width, terminalColumns: io.terminalColumns).cells,

@@ -128,6 +128,23 @@ import Testing
         #expect(asked.options == [TerminalSession.Options(mouse: false, noColor: true, explicitBidi: false)])
     }
 
+    /// Bug: with `TERM=dumb` (Emacs' shell) the full-screen preview started anyway and filled the buffer with
+    /// escape sequences. It prints the modals instead, and never asks for a terminal.
+    @Test func aDumbTerminalGetsTheModalsPrinted() throws {
+        let directory = try temporaryDirectory("preview-dumb")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "modal.json"
+        #expect(writeFile(path, Self.shop))
+        let io = BufferIO()
+        io.variables = ["TERM": "dumb"]
+        io.terminal = { _ in TerminalSession(backend: TestBackend(size: Size(width: 80, height: 24), script: [])) }
+        let status = CLI.run(arguments: ["preview", path], io: io)
+        #expect(status == 0)
+        #expect(io.terminalOptions.isEmpty)
+        #expect(io.stdout.contains("Spring sale") && !io.stdout.contains("\u{1B}"))
+        #expect(io.stderr.contains("TERM=dumb"))
+    }
+
     @Test func onlyTheChangedCellsAreSentAfterAKey() throws {
         let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.escape)] }
         // The first frame paints every cell, the focus change only the buttons' cells; the screen built

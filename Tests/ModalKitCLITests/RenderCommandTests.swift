@@ -146,6 +146,17 @@ import Testing
         #expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")
     }
 
+    /// Bug: `render --color 16` into a pipe wrote plain text, silently dropping the colours asked for. An
+    /// explicit colour depth implies the ANSI format; without one a pipe still gets plain text.
+    @Test func anExplicitColourImpliesANSI() {
+        let sample = samplesDirectory + "/cjk-promotion.json"
+        let coloured = runCLI(["render", "--color", "16", sample])
+        #expect(coloured.status == 0)
+        #expect(coloured.stdout.contains("\u{1B}[") && coloured.stdout.contains("m"))
+        let piped = runCLI(["render", sample])
+        #expect(piped.status == 0 && !piped.stdout.contains("\u{1B}"))
+    }
+
     /// A scaled-down form of the many-line-feeds input: refused before anything is written, with the limit
     /// named and the option that raises it; with the option raised, drawn whole.
     @Test(arguments: RenderCommandTests.formats)
