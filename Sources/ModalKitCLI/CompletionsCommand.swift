@@ -78,6 +78,7 @@ enum CompletionsCommand {
                     Option(name: "--baseline", value: .file, help: "report only findings not in this baseline"),
                     Option(name: "--write-baseline", value: .file, help: "record the findings"),
                     Option(name: "--profile", value: .words(profiles), help: "target terminal"),
+                    Option(name: "--jobs", value: .number, help: "files checked at a time"),
                     Option(name: "--timeout", value: .number, help: "seconds before a URL request gives up"),
                 ]),
             Command(

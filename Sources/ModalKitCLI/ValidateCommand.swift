@@ -9,7 +9,7 @@ enum ValidateCommand {
         usage: modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N]
                                  [--select CODE,…] [--ignore CODE,…] [--config FILE]
                                  [--baseline FILE] [--write-baseline FILE]
-                                 [--profile truecolor|256|16|none] PATH...
+                                 [--profile truecolor|256|16|none] [--jobs N] PATH...
                                  [-H 'Name: value']... [--timeout SECONDS]
           PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
                      http:// or https:// URL
@@ -26,6 +26,8 @@ enum ValidateCommand {
                      record the current findings in FILE (keyed by file, code and JSON pointer)
           --profile P       also warn about what the modals lose on a truecolor, 256, 16 or no-colour
                      terminal: colours that merge, font sizes, contrast below WCAG AA
+          --jobs N   check N files at a time (default: the number of processors); the output is the
+                     same for every N
         \(URLSourceOptions.usage)exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input
 
         """
@@ -43,6 +45,7 @@ enum ValidateCommand {
         var baselinePath: String?
         var writeBaselinePath: String?
         var profile: TargetProfile?
+        var jobs: Int?
         var paths: [String] = []
         var urlOptions = URLSourceOptions()
     }
@@ -93,6 +96,13 @@ enum ValidateCommand {
                     return usageError("--profile must be truecolor, 256, 16 or none, not '\(value)'", io: io)
                 }
                 options.profile = profile
+            case "--jobs":
+                guard let value = parser.value(for: argument, io: io) else { return 2 }
+                guard let jobs = Int(value), jobs >= 1 else {
+                    return usageError(
+                        "--jobs takes a whole number of files to check at a time, 1 or more, not '\(value)'", io: io)
+                }
+                options.jobs = jobs
             case "-h", "--help":
                 io.write(usage)
                 return 0
@@ -119,7 +129,8 @@ enum ValidateCommand {
 
         let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions)
         var reports = checkAll(
-            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
+            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile,
+            jobs: options.jobs ?? ProcessorCount.online)
         let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
@@ -226,20 +237,23 @@ enum ValidateCommand {
         case read(String, FileReader.ReadResult)
     }
 
-    /// Checks every input, spreading many files over the machine's cores; reports come back in input order.
+    /// Checks every input on up to `jobs` threads; reports come back in input order whatever `jobs` is.
     ///
     /// Files are independent, so a CI run over thousands of them is bound by how many cores validate at once.
+    /// Worker `w` takes inputs `w`, `w + workers`, …: neighbouring files are often alike in size, so striding
+    /// shares the work out more evenly than cutting the list into contiguous chunks.
     static func checkAll(
-        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil
+        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil,
+        jobs: Int = ProcessorCount.online
     ) -> [FileReport] {
-        let workers = min(ProcessorCount.online, max(1, inputs.count / 64))
+        // Below a few files per thread, starting threads costs more than it saves.
+        let workers = min(max(1, jobs), max(1, inputs.count / 8))
         if workers <= 1 {
             return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource, profile: profile) }
         }
         let slots = ReportSlots(count: inputs.count)
-        let chunk = (inputs.count + workers - 1) / workers
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in (worker * chunk)..<min(inputs.count, (worker + 1) * chunk) {
+            for index in stride(from: worker, to: inputs.count, by: workers) {
                 slots.store(
                     check(inputs[index], maxBytes: maxBytes, keepSource: keepSource, profile: profile), at: index)
             }
