@@ -12,6 +12,7 @@ package enum CLI {
           fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
           schema    print the JSON Schema (draft 2020-12) of the modal format
           completions  print a bash, zsh or fish completion script
+          lsp       run the language server (diagnostics, hover, quick fixes, formatting) for editors
 
         Run 'modalkit <command> --help' for a command's options.
 
@@ -35,6 +36,8 @@ package enum CLI {
             return PreviewCommand.run(arguments: rest, io: io)
         case "render":
             return RenderCommand.run(arguments: rest, io: io)
+        case "lsp":
+            return LanguageServerCommand.run(arguments: rest, io: io)
         case "schema":
             if let extra = rest.first, extra != "--help" {
                 io.writeError("modalkit schema: takes no arguments, got '\(DiagnosticFormatter.safe(extra))'\n")

@@ -90,6 +90,11 @@ enum CompletionsCommand {
                 ]),
             Command(name: "schema", help: "print the JSON Schema of the format", options: []),
             Command(
+                name: "lsp", help: "run the language server for editors",
+                options: [
+                    Option(name: "--stdio", value: .none, help: "speak on standard input and output (the default)")
+                ]),
+            Command(
                 name: "completions", help: "print a shell completion script", options: [],
                 operands: ["bash", "zsh", "fish"]),
         ]

@@ -1,4 +1,5 @@
 import HTTPSource
+import ModalActions
 import ModalModel
 import Preview
 import PreviewBridge
@@ -93,7 +94,7 @@ package enum PreviewCommand {
         }
         let session: TerminalSession
         do {
-            session = try TerminalSession.open(
+            session = try io.openTerminal(
                 options: TerminalSession.Options(
                     mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
                     explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
@@ -123,7 +124,7 @@ package enum PreviewCommand {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
                 reload: { reload(invocation, io: io) }, sources: sources)
-            if let line = outcome.outputLine { io.write(line + "\n") }
+            if let action = outcome.action { io.write(action.jsonLine + "\n") }
             return outcome.exitStatus
         } catch {
             io.writeError("modalkit preview: \(error)\n")
@@ -141,7 +142,7 @@ package enum PreviewCommand {
         var session: TerminalSession?
         if invocation.interactive {
             do {
-                session = try TerminalSession.open(
+                session = try io.openTerminal(
                     options: TerminalSession.Options(
                         mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
                         explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))

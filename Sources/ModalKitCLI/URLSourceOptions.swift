@@ -1,4 +1,5 @@
 import HTTPSource
+import PreviewHost
 
 /// The options for inputs given as `http://` or `https://` URLs, shared by `validate`, `render` and `preview`.
 struct URLSourceOptions: Equatable {

@@ -114,14 +114,14 @@ package enum JSONLayoutRenderer {
     }
 
     private static func writeStyle(_ style: TextStyle, into out: inout String) {
-        out += #"{"bold":"# + flag(style.bold) + #","italic":"# + flag(style.italic)
-        out += #","underline":"# + flag(style.underline) + #","strikethrough":"# + flag(style.strikethrough)
-        out += #","fg":"# + color(style.foreground) + #","bg":"# + color(style.background)
+        out += #"{"bold":"# + flag(style.isBold) + #","italic":"# + flag(style.isItalic)
+        out += #","underline":"# + flag(style.isUnderlined) + #","strikethrough":"# + flag(style.isStruckThrough)
+        out += #","fg":"# + color(style.color) + #","bg":"# + color(style.backgroundColor)
         out += #","font_size":"# + (style.fontSize.map { number($0) } ?? "null")
         out += #","link":"# + (style.link.map { text($0.text) } ?? "null") + "}"
     }
 
-    private static func flag(_ value: Bool?) -> String { value == true ? "true" : "false" }
+    private static func flag(_ value: Bool) -> String { value ? "true" : "false" }
 
     private static func color(_ value: ModalColor?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 

@@ -55,7 +55,7 @@ import TextLayout
 
     @Test func linesPastThePackedRangeComeBackWhole() {
         let far = Int(Int32.max) + 10
-        let style = TextStyle(bold: true)
+        let style = TextStyle(.bold)
         let lines = [
             LayoutLine(segments: [
                 LineSegment(

@@ -1,6 +1,6 @@
+import HTTPSource
 import ModalModel
 import Preview
-import PreviewHost
 
 #if canImport(Glibc)
     import Glibc

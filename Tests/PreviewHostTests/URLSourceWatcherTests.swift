@@ -1,6 +1,7 @@
 import HTTPSource
 import ModalModel
 import Preview
+import PreviewHost
 import TestSupport
 import Testing
 

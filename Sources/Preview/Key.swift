@@ -1,4 +1,5 @@
-/// The keys the terminal front reads and the preview acts on: one vocabulary from the decoder to `update`.
+/// The keys the preview acts on, and so the vocabulary the terminal front decodes into: one from the
+/// decoder to `update`.
 package enum Key: Sendable, Equatable {
     case tab, shiftTab, left, right, up, down, pageUp, pageDown, home, end, enter, space, escape
     /// A printable character other than space.
