@@ -110,14 +110,7 @@ package struct CompletionProvider {
         return ModalPath.kind(ofObjectAt: path.inner)
     }
 
-    static func keys(of kind: FormatMeanings.ObjectKind) -> [String] {
-        switch kind {
-        case .modal: ModalField.keys
-        case .style: StyleField.keys
-        case .range: RangeField.keys
-        case .button: ButtonField.keys
-        }
-    }
+    static func keys(of kind: FormatMeanings.ObjectKind) -> [String] { kind.keyNames }
 
     /// Reads the structure of the text before `cursor`.
     package static func place(at cursor: Int, in bytes: [UInt8]) -> Place {

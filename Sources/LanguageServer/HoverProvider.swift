@@ -88,13 +88,13 @@ package struct HoverProvider {
 
     static func describe(_ style: TextStyle) -> String {
         var parts: [String] = []
-        if style.bold == true { parts.append("bold") }
-        if style.italic == true { parts.append("italic") }
-        if style.underline == true { parts.append("underline") }
-        if style.strikethrough == true { parts.append("strikethrough") }
+        if style.isBold { parts.append("bold") }
+        if style.isItalic { parts.append("italic") }
+        if style.isUnderlined { parts.append("underline") }
+        if style.isStruckThrough { parts.append("strikethrough") }
         if let size = style.fontSize { parts.append("\(size.formatted) pt") }
-        if let color = style.foreground { parts.append("colour \(color.hexText)") }
-        if let color = style.background { parts.append("background \(color.hexText)") }
+        if let color = style.color { parts.append("colour \(color.hexText)") }
+        if let color = style.backgroundColor { parts.append("background \(color.hexText)") }
         if let link = style.link { parts.append("link \(codeSpan(VisibleText.escaped(link.text)))") }
         return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
     }

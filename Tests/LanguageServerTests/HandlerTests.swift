@@ -44,6 +44,12 @@ import Testing
         for alignment in ModalTextAlignment.allCases {
             #expect(FormatMeanings.values(forKey: "text_align").contains(alignment.rawValue))
         }
+        // Every enumerated value the format declares has its own meaning for hover.
+        for key in FormatVocabulary.keys {
+            for value in key.value.allowedValues {
+                #expect(FormatMeanings.meaning(ofValue: value, forKey: key.name) != nil, "\(key.name) \(value)")
+            }
+        }
         for direction in TextDirection.allCases {
             #expect(FormatMeanings.values(forKey: "direction").contains(direction.rawValue))
         }
