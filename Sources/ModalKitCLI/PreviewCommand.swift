@@ -51,7 +51,7 @@ package enum PreviewCommand {
     struct Invocation: Equatable {
         var path: String
         var watch = false
-        var width: Int?
+        var width: ModalWidth?
         var mouse = true
         var stay = false
         var interactive = true

@@ -34,7 +34,7 @@ enum RenderCommand {
     /// Everything `render` needs to know, parsed from the arguments.
     struct Options {
         var format: DocumentFormat?
-        var width: Int?
+        var width: ModalWidth?
         var color = ColorDepth.Request.auto
         var modalNumber: Int?
         var ascii = false
@@ -143,7 +143,7 @@ enum RenderCommand {
         let depth = ColorDepth.detect(
             environment: io.environment, isTerminal: io.standardOutputIsTerminal, requested: options.color)
         let renderOptions = DocumentRenderOptions(
-            format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
+            format: format, width: ModalWidth.chosen(options.width, terminalColumns: io.terminalColumns).cells,
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },

@@ -65,14 +65,13 @@ package struct BridgeLoop: Sendable {
             state.status = nil
             return []
         case .focus(let target):
-            guard let modal = state.currentModal, state.problem == nil else {
+            guard state.currentModal != nil, state.problem == nil else {
                 return [
                     .error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))
                 ]
             }
-            let focusables = ModalLayout(modal: modal, options: ModalViewOptions(width: ModalWidth.preferred))
-                .focusables
-            let index = focusables.firstIndex { focusable in
+            // The targets as this session lays them out: which links show depends on the width.
+            let index = state.focusables.firstIndex { focusable in
                 switch (focusable.kind, target) {
                 case (.button(let index), .button(let wanted)): index == wanted
                 case (.link(let index), .link(let wanted)): index == wanted

@@ -12,7 +12,7 @@ import TextLayout
 ///   "buttons":[{"label":"…","action":{…},"row":R,"col":C,"cells":N,"fg":"#rrggbb"|null,"bg":"#rrggbb"|null}]}]}
 /// ```
 ///
-/// `width` is the body width the message was wrapped to (`ModalView.bodyWidth(forModalWidth:)`), so the
+/// `width` is the body width the message was wrapped to (`ModalWidth.bodyCellWidth`), so the
 /// lines are exactly those `ModalView` draws. A line's `text` is its segments joined, without alignment
 /// padding, while its `cells` runs from the left of the body to the end of its last segment, padding
 /// included. `col` of a segment counts cells from the left of the body, alignment included;
@@ -30,8 +30,8 @@ import TextLayout
 /// odd). On other lines these keys are absent: levels are 0 and the visual order is the logical one. A button
 /// whose label is reordered has `"visual_label"`, the label left to right as drawn.
 package enum JSONLayoutRenderer {
-    /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
-    package static func render(_ modals: [Modal], modalWidth: Int) -> String {
+    /// The layout document of `modals` drawn `modalWidth` wide, compact, ending in a newline.
+    package static func render(_ modals: [Modal], modalWidth: ModalWidth) -> String {
         render(modals.enumerated().map { ($0, ModalLayout(modal: $1, options: ModalViewOptions(width: modalWidth))) })
     }
 

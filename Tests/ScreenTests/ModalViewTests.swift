@@ -26,22 +26,20 @@ private func segment(
     }
 
     @Test func bodyWidthLeavesFrameAndPadding() {
-        #expect(ModalView.bodyWidth(forModalWidth: 60) == 56)
-        #expect(ModalView.bodyWidth(forModalWidth: 5) == 1)
-        #expect(ModalView.bodyWidth(forModalWidth: 2) == 1)
+        #expect(ModalWidth(clamping: 60).bodyCellWidth == 56)
+        #expect(ModalWidth(clamping: 2).bodyCellWidth == ModalWidth.minimum - 4)
     }
 
     @Test func wideClustersTakeTwoCellsAndWrapWhole() {
-        // Body width 5: two ideographs (4 cells) per line, the fifth cell stays blank.
-        let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 9)).render()
+        // Body width 7: three ideographs (6 cells) per line, the seventh cell stays blank.
+        let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 11)).render()
         expectGrid(
             rendering.grid,
             [
-                "┌───────┐",
-                "│ 汉字  │",
-                "│ 汉字  │",
-                "│ 汉    │",
-                "└───────┘",
+                "┌─────────┐",
+                "│ 汉字汉  │",
+                "│ 字汉    │",
+                "└─────────┘",
             ])
         #expect(rendering.grid[2, 1].grapheme == "汉")
         #expect(rendering.grid[3, 1].isContinuation)

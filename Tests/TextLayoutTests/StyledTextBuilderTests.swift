@@ -21,7 +21,7 @@ import TextLayout
         let text = StyledText(modal: Modal(message: "abcdef", styles: styles))
         #expect(text == text)
         #expect(text.spans.allSatisfy { $0.style.fontSize == nil })
-        let line = text.wrap(width: 10)
+        let line = text.wrap(options: WrapOptions(width: 10))
         #expect(line.count == 1 && line[0].segments.count == 1)
     }
 

@@ -4,11 +4,22 @@ import Testing
 import TextLayout
 
 /// Wrapping a long message paragraph by paragraph must give exactly the lines of wrapping it whole.
-@Suite struct WrapChunksTests {
-    /// Lines from the streaming wrap with pieces of at least `chunkUTF8Count` bytes.
-    static func chunked(_ text: StyledText, _ options: WrapOptions, chunkUTF8Count: Int) -> [LayoutLine] {
+@Suite struct WrapPiecesTests {
+    /// Sizes that make a short text take a long text's paths: a text over `pieceUTF8Count` bytes is read in
+    /// order in pieces of at least that, windows of about `windowUTF8Count`; read anywhere, it keeps a
+    /// checkpoint a paragraph when none is longer than `pieceUTF8Count`, and its lines packed otherwise.
+    static func sizes(pieceUTF8Count: Int, windowUTF8Count: Int = 64 * 1024) -> WrappedText.Sizes {
+        WrappedText.Sizes(
+            wholeUTF8Count: pieceUTF8Count, inOrderPieceUTF8Count: pieceUTF8Count, anywherePieceUTF8Count: 1,
+            windowUTF8Count: windowUTF8Count)
+    }
+
+    /// Lines as a text read in order makes them, with pieces of at least `pieceUTF8Count` bytes.
+    static func inPieces(_ text: StyledText, _ options: WrapOptions, pieceUTF8Count: Int) -> [LayoutLine] {
         var lines: [LayoutLine] = []
-        text.wrap(options: options, chunkUTF8Count: chunkUTF8Count) { lines.append($0) }
+        _ = WrappedText(text, options: options, reading: .inOrder, sizes: sizes(pieceUTF8Count: pieceUTF8Count)) {
+            lines.append($1)
+        }
         return lines
     }
 
@@ -33,11 +44,15 @@ import TextLayout
                     ? Int.random(in: -1...12, using: &generator) : nil,
                 ambiguousIsWide: Bool.random(using: &generator), direction: ParagraphDirection(modal.direction))
             let whole = text.wrap(options: options)
-            for chunkUTF8Count in [1, 3, 17] {
-                let pieces = Self.chunked(text, options, chunkUTF8Count: chunkUTF8Count)
+            for pieceUTF8Count in [1, 3, 17] {
+                let pieces = Self.inPieces(text, options, pieceUTF8Count: pieceUTF8Count)
+                // Read anywhere, a few lines are made again from the checkpoint before them.
+                let wrapped = WrappedText(text, options: options, sizes: Self.sizes(pieceUTF8Count: pieceUTF8Count))
+                let first = Int.random(in: 0...max(0, whole.count - 1), using: &generator)
+                let some = wrapped.lines(in: first..<first + 3)
                 #expect(
-                    pieces == whole,
-                    "message \(message.unicodeScalars.map { String($0.value, radix: 16) }) options \(options) pieces of \(chunkUTF8Count)"
+                    pieces == whole && some == Array(whole[first..<min(whole.count, first + 3)]),
+                    "message \(message.unicodeScalars.map { String($0.value, radix: 16) }) options \(options) pieces of \(pieceUTF8Count)"
                 )
                 if pieces != whole { return }
                 compared += 1
@@ -49,7 +64,8 @@ import TextLayout
     /// Lines from the streaming wrap with paragraphs as pieces and windows of about `windowUTF8Count` bytes.
     static func windowed(_ text: StyledText, _ options: WrapOptions, windowUTF8Count: Int) -> [LayoutLine] {
         var lines: [LayoutLine] = []
-        text.wrap(options: options, chunkUTF8Count: 1, windowUTF8Count: windowUTF8Count) { lines.append($0) }
+        let sizes = sizes(pieceUTF8Count: 1, windowUTF8Count: windowUTF8Count)
+        _ = WrappedText(text, options: options, reading: .inOrder, sizes: sizes) { lines.append($1) }
         return lines
     }
 
@@ -104,7 +120,7 @@ import TextLayout
     @Test func linesAfterEmptyParagraphsAndATrailingBreakAreKept() {
         let text = StyledText(modal: Modal(message: "one\n\n\ntwo three\r\nfour\u{2029}\n"))
         let options = WrapOptions(width: 5)
-        let pieces = Self.chunked(text, options, chunkUTF8Count: 1)
+        let pieces = Self.inPieces(text, options, pieceUTF8Count: 1)
         #expect(rendered(pieces) == ["one", "", "", "two", "three", "four", "", ""])
         #expect(pieces == text.wrap(options: options))
     }
@@ -113,16 +129,17 @@ import TextLayout
         let text = StyledText(modal: Modal(message: "alpha\nbeta\ngamma"))
         for maxLines in 1...4 {
             let options = WrapOptions(width: 10, maxLines: maxLines)
-            let pieces = Self.chunked(text, options, chunkUTF8Count: 1)
+            let pieces = Self.inPieces(text, options, pieceUTF8Count: 1)
             #expect(pieces == text.wrap(options: options), "maxLines \(maxLines)")
         }
         #expect(
-            rendered(Self.chunked(text, WrapOptions(width: 10, maxLines: 2), chunkUTF8Count: 1)) == ["alpha", "beta…"])
+            rendered(Self.inPieces(text, WrapOptions(width: 10, maxLines: 2), pieceUTF8Count: 1)) == ["alpha", "beta…"])
     }
 
     @Test func sourceOffsetsPointIntoTheWholeMessage() {
         let message = "first\nsecond 👍🏽 line\nthird"
-        let pieces = Self.chunked(StyledText(modal: Modal(message: message)), WrapOptions(width: 40), chunkUTF8Count: 1)
+        let pieces = Self.inPieces(
+            StyledText(modal: Modal(message: message)), WrapOptions(width: 40), pieceUTF8Count: 1)
         for segment in pieces.flatMap(\.segments) {
             #expect(utf16Slice(message, segment.sourceUTF16Offset, segment.sourceUTF16Length) == segment.text)
         }

@@ -1,5 +1,5 @@
-/// Resolving a long paragraph's levels a piece at a time, so that the resolver's working arrays (some twenty
-/// bytes a character) follow the piece, not the paragraph.
+/// Resolving a long paragraph's levels a part at a time, cut where no rule reaches across, so that the
+/// resolver's working arrays (some twenty bytes a character) follow the part, not the paragraph.
 ///
 /// A paragraph is cut only between two characters that are both strong (L, R or AL), outside every isolate, with
 /// no bracket open under BD16 and no explicit embedding or override anywhere before. At such a cut no rule of
@@ -10,17 +10,17 @@
 ///   strong character before it; N1–N2 resolve runs of neutrals between strong characters, and none spans
 ///   the cut;
 /// - sos and eot are never consulted at the cut, because the characters on either side are strong.
-/// Each piece is then resolved as a paragraph of its own at the same paragraph level, and the levels are the
+/// Each part is then resolved as a paragraph of its own at the same paragraph level, and the levels are the
 /// same as resolving the whole paragraph.
 extension BidiParagraph {
-    /// The levels of the paragraph `scalars` at `paragraphLevel`, resolved in pieces of at least
-    /// `minimumPieceCount` characters where it can be cut, appended to `levels`.
+    /// The levels of the paragraph `scalars` at `paragraphLevel`, resolved in parts of at least
+    /// `minimumPartCount` characters where it can be cut, appended to `levels`.
     static func appendLevels(
-        of scalars: some Sequence<Unicode.Scalar>, paragraphLevel: UInt8, minimumPieceCount: Int,
+        of scalars: some Sequence<Unicode.Scalar>, paragraphLevel: UInt8, minimumPartCount: Int,
         to levels: inout [UInt8]
     ) {
         let table = BidiPropertyTable.shared
-        var piece: [Unicode.Scalar] = []
+        var part: [Unicode.Scalar] = []
         var openBrackets: [UInt32] = []
         var isolateDepth = 0
         var canCut = true
@@ -30,12 +30,12 @@ extension BidiParagraph {
             let bidiClass = properties.bidiClass
             let isStrong = bidiClass == .L || bidiClass == .R || bidiClass == .AL
             if canCut && isStrong && previousIsStrong && isolateDepth == 0 && openBrackets.isEmpty
-                && piece.count >= minimumPieceCount
+                && part.count >= minimumPartCount
             {
-                levels.append(contentsOf: BidiParagraph(scalars: piece, paragraphLevel: paragraphLevel).levels)
-                piece.removeAll(keepingCapacity: true)
+                levels.append(contentsOf: BidiParagraph(scalars: part, paragraphLevel: paragraphLevel).levels)
+                part.removeAll(keepingCapacity: true)
             }
-            piece.append(scalar)
+            part.append(scalar)
             previousIsStrong = isStrong
             switch bidiClass {
             case .LRE, .RLE, .LRO, .RLO, .PDF, .B: canCut = false
@@ -49,7 +49,7 @@ extension BidiParagraph {
             // BD16 over the paragraph's outermost isolating run sequence.
             if properties.isOpeningBracket {
                 if openBrackets.count == BidiParagraph.maxBracketDepth {
-                    // BD16 stops pairing here for the rest of the sequence; a piece could not know.
+                    // BD16 stops pairing here for the rest of the sequence; a part could not know.
                     canCut = false
                 } else {
                     openBrackets.append(key)
@@ -58,8 +58,8 @@ extension BidiParagraph {
                 openBrackets.removeSubrange(match...)
             }
         }
-        if !piece.isEmpty {
-            levels.append(contentsOf: BidiParagraph(scalars: piece, paragraphLevel: paragraphLevel).levels)
+        if !part.isEmpty {
+            levels.append(contentsOf: BidiParagraph(scalars: part, paragraphLevel: paragraphLevel).levels)
         }
     }
 }

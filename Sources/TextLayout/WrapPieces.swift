@@ -1,6 +1,6 @@
 import ModalModel
 
-/// Wrapping a long message a run of whole paragraphs at a time.
+/// Wrapping a long message a piece at a time: a piece is a run of whole paragraphs.
 ///
 /// The wrapper decodes its text into per-scalar arrays (scalars, cluster starts, break actions, levels), about
 /// ten bytes a scalar; for an 8 MB message that is more than the message itself. Paragraphs are independent
@@ -17,24 +17,22 @@ import ModalModel
 /// A piece that ends in a separator yields one more line than it owns, the empty line after the break; that
 /// line belongs to the next piece, which makes it again, so it is dropped unless the piece is the last.
 ///
-/// A paragraph can itself be the whole message. A piece longer than four windows is therefore wrapped a
-/// window at a time, each window starting where a line of the last one starts (`wrapInWindows`), with its
-/// bidi levels and matched isolates found for the whole piece beforehand (`resolvedLevels`).
-package enum WrapChunks {
-    /// Messages longer than this many UTF-8 bytes are wrapped in pieces of at least this size.
-    package static let defaultChunkUTF8Count = 64 * 1024
-    /// Pieces longer than four times this many UTF-8 bytes are wrapped in windows of about this size.
-    package static let defaultWindowUTF8Count = 64 * 1024
-
-    /// Wraps `text` piece by piece; the lines equal those of wrapping it whole.
+/// A paragraph can itself be the whole message. A piece longer than `WrappedText.Sizes.windowedPieceUTF8Count`
+/// is therefore wrapped a window at a time, each window starting where a line of the last one starts
+/// (`wrapInWindows`), with its bidi levels and matched isolates found for the whole piece beforehand
+/// (`resolvedLevels`). `WrappedText` decides when to wrap in pieces, and how large they are.
+enum WrapPieces {
+    /// Wraps `text` piece by piece, pieces of at least `pieceUTF8Count` bytes, and the longer ones in windows
+    /// of `sizes`; the lines equal those of wrapping it whole.
     ///
-    /// It starts at `origin`, a piece start an earlier pass over the same text, options and piece size reported
+    /// It starts at `origin`, a checkpoint an earlier pass over the same text, options and piece size reported
     /// to `pieceStarted` (the first piece by default), and goes on while `shouldContinue` says so, asked
     /// before each piece: any run of lines can so be made again from the piece that holds its first line.
     static func wrap(
-        _ text: StyledText, options: WrapOptions, chunkUTF8Count: Int, windowUTF8Count: Int,
-        from origin: WrapPieceStart = WrapPieceStart(), pieceStarted: ((WrapPieceStart) -> Void)? = nil,
-        shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
+        _ text: StyledText, options: WrapOptions, pieceUTF8Count: Int, sizes: WrappedText.Sizes,
+        from origin: WrappedText.Checkpoint = WrappedText.Checkpoint(),
+        pieceStarted: ((WrappedText.Checkpoint) -> Void)? = nil, shouldContinue: () -> Bool = { true },
+        eachLine: (LayoutLine) -> Void
     ) {
         if let maxLines = options.maxLines, maxLines <= origin.lineIndex { return }
         var pieceOptions = options
@@ -52,11 +50,11 @@ package enum WrapChunks {
             var startUTF16 = origin.utf16Offset
             var lineIndex = origin.lineIndex
             while start < bytes.count && shouldContinue() {
-                pieceStarted?(WrapPieceStart(utf8Offset: start, utf16Offset: startUTF16, lineIndex: lineIndex))
-                let end = pieceEnd(in: bytes, from: start, atLeast: max(1, chunkUTF8Count))
+                pieceStarted?(WrappedText.Checkpoint(utf8Offset: start, utf16Offset: startUTF16, lineIndex: lineIndex))
+                let end = pieceEnd(in: bytes, from: start, atLeast: max(1, pieceUTF8Count))
                 let isLast = end == bytes.count
                 let pieceBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let pieceUTF16Count = utf16Length(of: pieceBytes)
+                let pieceUTF16Count = UTF16Offsets.count(inUTF8: pieceBytes)
                 let pieceSpans = slice(spans, from: startUTF16, count: pieceUTF16Count, cursor: &spanCursor)
                 pieceOptions.maxLines = linesLeft
                 // The line made last is held back until it is known whether it is the piece's own.
@@ -70,9 +68,7 @@ package enum WrapChunks {
                     held = line
                 }
                 let wasCut: Bool
-                // Windows cost a little per window (a pass to resolve levels, the overlap wrapped twice); a piece
-                // of a few windows is cheaper wrapped whole.
-                if pieceBytes.count > 4 * windowUTF8Count {
+                if pieceBytes.count > sizes.windowedPieceUTF8Count {
                     let direction: WritingDirection =
                         pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
                     // Isolates are matched within whole paragraphs, which a window may not hold.
@@ -80,10 +76,10 @@ package enum WrapChunks {
                         containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
                     let levels = resolvedLevels(
                         pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
-                        minimumPieceCount: max(1, windowUTF8Count / 4))
+                        minimumPartCount: max(1, sizes.windowUTF8Count / 4))
                     wasCut = wrapInWindows(
                         pieceBytes, spans: pieceSpans, options: pieceOptions, direction: direction, levels: levels,
-                        matchedIsolates: matchedIsolates, windowUTF8Count: windowUTF8Count, eachLine: take)
+                        matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, eachLine: take)
                 } else {
                     let piece = StyledText(text: String(decoding: pieceBytes, as: UTF8.self), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
@@ -102,14 +98,14 @@ package enum WrapChunks {
     }
 
     /// The length in UTF-8 bytes of the longest piece `wrap` cuts `text` into with pieces of at least
-    /// `chunkUTF8Count` bytes: how much one piece may cost to wrap again.
-    package static func longestPieceUTF8Count(of text: String, chunkUTF8Count: Int) -> Int {
+    /// `pieceUTF8Count` bytes: how much one piece may cost to wrap again.
+    static func longestPieceUTF8Count(of text: String, pieceUTF8Count: Int) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             var longest = 0
             var start = 0
             while start < bytes.count {
-                let end = pieceEnd(in: bytes, from: start, atLeast: max(1, chunkUTF8Count))
+                let end = pieceEnd(in: bytes, from: start, atLeast: max(1, pieceUTF8Count))
                 longest = max(longest, end - start)
                 start = end
             }
@@ -135,13 +131,6 @@ package enum WrapChunks {
             }
         }
         return bytes.count
-    }
-
-    /// The length in UTF-16 units of valid UTF-8: one unit a scalar, two for four-byte scalars.
-    static func utf16Length(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-        return count
     }
 
     /// The spans of the partition `spans` that overlap `start..<start + count`, clipped to it and moved to
@@ -170,21 +159,5 @@ package enum WrapChunks {
         var line = line
         for index in line.segments.indices { line.segments[index].sourceUTF16Offset += utf16Offset }
         return line
-    }
-}
-
-/// Where a piece of a long text starts: its first byte and UTF-16 unit, and how many lines come before it.
-package struct WrapPieceStart: Sendable, Equatable {
-    package var utf8Offset = 0
-    package var utf16Offset = 0
-    package var lineIndex = 0
-
-    /// The start of the text.
-    package init() {}
-
-    init(utf8Offset: Int, utf16Offset: Int, lineIndex: Int) {
-        self.utf8Offset = utf8Offset
-        self.utf16Offset = utf16Offset
-        self.lineIndex = lineIndex
     }
 }
