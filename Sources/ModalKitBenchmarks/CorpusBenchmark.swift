@@ -64,6 +64,43 @@ enum CorpusBenchmark {
         print("ratio modalkit/JSONDecoder: \(Bench.format(Bench.median(ours) / Bench.median(foundation)))x")
     }
 
+    /// Parse + validate of the 10,000 corpus files held in memory, each decoded on its own, and the bare JSON
+    /// parse of the same files: the work `peer_simdjson` times (DOM parse, then a walk of each modal).
+    ///
+    /// `ModalKitBenchmarks validate-files [CORPUS] [--reps N]`; prints medians of N reps after one warm-up.
+    static func runValidateFiles(_ arguments: [String]) {
+        let (corpus, reps, _) = self.arguments(arguments)
+        let files = Bench.corpusFiles(corpus).map(\.bytes)
+        let megabytes = Double(files.reduce(0) { $0 + $1.count }) / 1e6
+        var modalCount = 0
+        var validated: [Double] = []
+        var parsed: [Double] = []
+        for rep in 0...reps {
+            var modals = 0
+            let a = Bench.seconds {
+                for bytes in files { modals &+= ModalDecoder.decode(bytes).document?.modals.count ?? -1_000_000 }
+            }
+            precondition(modals > 0 && (modalCount == 0 || modals == modalCount), "the corpus did not validate")
+            modalCount = modals
+            var values = 0
+            let b = Bench.seconds {
+                for bytes in files {
+                    guard case .success(let root) = JSONParser.parse(bytes) else { fatalError("parse failed") }
+                    if case .array(let items) = root.value { values &+= items.count }
+                }
+            }
+            precondition(values > 0)
+            if rep > 0 {  // the first round warms caches and lazy tables
+                validated.append(megabytes / a)
+                parsed.append(megabytes / b)
+            }
+        }
+        print("validate-files: \(files.count) files, \(modalCount) modals, \(Bench.format(megabytes)) MB, in memory")
+        Bench.report(
+            name: "modalkit_parse_validate_files", unit: "MB/s", rates: validated, note: "files=\(files.count)")
+        Bench.report(name: "modalkit_parse_files", unit: "MB/s", rates: parsed, note: "files=\(files.count)")
+    }
+
     /// Every modal of every corpus file drawn at width 60 as truecolor ANSI into memory: end to end (read,
     /// decode, validate, lay out, draw, encode) and render only (documents already decoded).
     static func runRender(_ arguments: [String]) {

@@ -11,6 +11,8 @@ case "json":
     runJSONParseBenchmark(arguments: Array(arguments.dropFirst()))
 case "validate":
     CorpusBenchmark.runValidate(Array(arguments.dropFirst()))
+case "validate-files":
+    CorpusBenchmark.runValidateFiles(Array(arguments.dropFirst()))
 case "encode":
     exit(EncodeBenchmark.run(Array(arguments.dropFirst())))
 case "render-corpus":
@@ -29,6 +31,7 @@ default:
     print(
         """
         usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks validate-files [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks encode [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]

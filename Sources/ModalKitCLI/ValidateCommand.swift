@@ -18,6 +18,7 @@ enum ValidateCommand {
         var baselinePath: String?
         var writeBaselinePath: String?
         var profile: TargetProfile?
+        var jobs: Int?
         var paths: [String] = []
         var urlOptions = URLSourceOptions()
     }
@@ -54,6 +55,21 @@ enum ValidateCommand {
             "--profile P", column: 20, continuationColumn: 13,
             "also warn about what the modals lose on a truecolor, 256, 16 or no-colour",
             "terminal: colours that merge, font sizes, contrast below WCAG AA"))
+    static let jobs = CLIOption<Int>(
+        "--jobs", value: .number, placeholder: "N", summary: "files checked at a time",
+        help: HelpEntry(
+            "--jobs N", column: 20, continuationColumn: 13,
+            "check N files at a time (default: the number of processors); the output is the",
+            "same for every N"),
+        needs: "a number of files"
+    ) { text in
+        guard let jobs = Int(text), jobs >= 1 else {
+            return .failure(
+                UsageError(message: "--jobs takes a whole number of files to check at a time, 1 or more, not '\(text)'")
+            )
+        }
+        return .success(jobs)
+    }
 
     private static func codes(_ name: String, summary: String, help: String) -> CLIOption<[String]> {
         CLIOption(
@@ -81,7 +97,7 @@ enum ValidateCommand {
                 head: "modalkit validate",
                 lines: [
                     ["--format", "--strict", "--max-bytes"], ["--select", "--ignore", "--config"],
-                    ["--baseline", "--write-baseline"], ["--profile", "PATH..."], ["-H", "--timeout"],
+                    ["--baseline", "--write-baseline"], ["--profile", "--jobs", "PATH..."], ["-H", "--timeout"],
                 ])
         ],
         help: [
@@ -100,6 +116,7 @@ enum ValidateCommand {
             .option(OptionBinding(baseline, \.baselinePath)),
             .option(OptionBinding(writeBaseline, \.writeBaselinePath)),
             .option(OptionBinding(profile, \.profile)),
+            .option(OptionBinding(jobs) { $0.jobs = $1 }),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
             .text("exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input\n")
         ]
@@ -129,7 +146,8 @@ enum ValidateCommand {
             options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions,
             notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
         var reports = checkAll(
-            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
+            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile,
+            jobs: options.jobs ?? ProcessorCount.online)
         let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
@@ -242,20 +260,23 @@ enum ValidateCommand {
         case read(String, FileReader.ReadResult)
     }
 
-    /// Checks every input, spreading many files over the machine's cores; reports come back in input order.
+    /// Checks every input on up to `jobs` threads; reports come back in input order whatever `jobs` is.
     ///
     /// Files are independent, so a CI run over thousands of them is bound by how many cores validate at once.
+    /// Worker `w` takes inputs `w`, `w + workers`, …: neighbouring files are often alike in size, so striding
+    /// shares the work out more evenly than cutting the list into contiguous chunks.
     static func checkAll(
-        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil
+        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil,
+        jobs: Int = ProcessorCount.online
     ) -> [FileReport] {
-        let workers = min(ProcessorCount.online, max(1, inputs.count / 64))
+        // Below a few files per thread, starting threads costs more than it saves.
+        let workers = min(max(1, jobs), max(1, inputs.count / 8))
         if workers <= 1 {
             return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource, profile: profile) }
         }
         let slots = ReportSlots(count: inputs.count)
-        let chunk = (inputs.count + workers - 1) / workers
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in (worker * chunk)..<min(inputs.count, (worker + 1) * chunk) {
+            for index in stride(from: worker, to: inputs.count, by: workers) {
                 slots.store(
                     check(inputs[index], maxBytes: maxBytes, keepSource: keepSource, profile: profile), at: index)
             }

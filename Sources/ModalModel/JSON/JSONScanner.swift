@@ -24,7 +24,7 @@ struct JSONScanner: ~Copyable {
     let maxDepth: Int
     /// Offset of the next unread byte.
     var position = 0
-    var frames: [Frame] = []
+    var frames = FrameStack(capacity: 16)
     var elements: ValueStack<JSONNode>
     var members: ValueStack<JSONMember>
     /// Reused buffer for decoding strings that contain escapes.
@@ -39,7 +39,6 @@ struct JSONScanner: ~Copyable {
         self.maxDepth = maxDepth
         elements = ValueStack(capacity: 64)
         members = ValueStack(capacity: 64)
-        frames.reserveCapacity(16)
     }
 
     /// Parses the whole input: one value, with only whitespace around it.
@@ -101,11 +100,10 @@ struct JSONScanner: ~Copyable {
 
             // A value is complete: hand it to the innermost open container, closing containers as they end.
             while true {
-                let top = frames.count - 1
-                if top < 0 { return node }
-                if frames[top].isObject {
-                    members.push(
-                        JSONMember(key: frames[top].key, keyByteOffset: frames[top].keyByteOffset, value: consume node))
+                if frames.isEmpty { return node }
+                if frames.topIsObject {
+                    let key = frames.takeTopKey()
+                    members.push(JSONMember(key: key.key, keyByteOffset: key.byteOffset, value: consume node))
                     skipWhitespace()
                     guard position < count else { throw expectedAfterMember() }
                     let byte = base[position]
@@ -140,7 +138,7 @@ struct JSONScanner: ~Copyable {
     @inline(__always)
     private mutating func open(isObject: Bool) throws(JSONParseError) {
         guard frames.count < maxDepth else { throw tooDeep() }
-        frames.append(
+        frames.push(
             Frame(
                 isObject: isObject, openByteOffset: position,
                 firstChild: isObject ? members.count : elements.count))
@@ -148,12 +146,12 @@ struct JSONScanner: ~Copyable {
     }
 
     private mutating func closeArray() -> JSONNode {
-        let frame = frames.removeLast()
+        let frame = frames.pop()
         return JSONNode(value: .array(elements.popArray(from: frame.firstChild)), byteOffset: frame.openByteOffset)
     }
 
     private mutating func closeObject() -> JSONNode {
-        let frame = frames.removeLast()
+        let frame = frames.pop()
         return JSONNode(value: .object(members.popArray(from: frame.firstChild)), byteOffset: frame.openByteOffset)
     }
 
@@ -165,9 +163,7 @@ struct JSONScanner: ~Copyable {
         }
         let keyByteOffset = position
         let key = try parseString()
-        let top = frames.count - 1
-        frames[top].key = key
-        frames[top].keyByteOffset = keyByteOffset
+        frames.setTopKey(key, at: keyByteOffset)
         skipWhitespace()
         guard position < count && base[position] == UInt8(ascii: ":") else { throw expectedColon() }
         position += 1
