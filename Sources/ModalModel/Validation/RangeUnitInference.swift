@@ -1,0 +1,162 @@
+/// One `apply_to` as written: offsets in whatever unit the server counted, not yet read as UTF-16.
+package struct CountedRange: Sendable, Hashable {
+    /// `apply_to.from`.
+    package var from: Int
+    /// `apply_to.length`.
+    package var length: Int
+
+    /// Creates a range from the two numbers.
+    package init(from: Int, length: Int) {
+        self.from = from
+        self.length = length
+    }
+}
+
+/// Which unit the ranges of a modal were counted in, when it is not the format's UTF-16, and what they mean.
+package struct RangeUnitVerdict: Sendable, Hashable {
+    /// Why the unit is believed.
+    package enum Evidence: Sendable, Hashable {
+        /// Read in `unit`, every range starts and ends at a word or character boundary, and read in UTF-16
+        /// they do not: the `range-unit-mismatch` warning.
+        case wordBoundaries
+        /// Read in UTF-16 some range runs off the end or splits a surrogate pair (already an error), and read as
+        /// code points every range lies inside the message on character boundaries.
+        case onlyInBoundsReading
+    }
+
+    /// The unit the ranges were counted in.
+    package var unit: RangeUnit
+    /// Other units that give the very same ranges (code points and grapheme clusters agree on text without
+    /// clusters of several scalars), so the numbers may have come from any of them.
+    package var equivalentUnits: [RangeUnit] = []
+    /// Why.
+    package var evidence: Evidence
+    /// The ranges as the format counts them, one for each range given, in order.
+    package var utf16Ranges: [UTF16Range]
+}
+
+/// Works out which unit the `apply_to` offsets of one modal were counted in, by how their ends sit in the text.
+///
+/// A server counts every offset of a modal the same way, so the units are scored for the whole modal at once:
+/// UTF-16 (the format's), code points (Python), grapheme clusters (Swift) and UTF-8 bytes (Go, Rust). An end is
+/// clean when it lies in bounds, on a grapheme cluster boundary and not between two word characters; an end of
+/// another unit must also not leave white space just inside the range (styled words rarely start or end with a
+/// space). The rule stays silent unless
+/// - UTF-16 has an end that is out of bounds, inside a character or inside a word (so a modal whose ranges are
+///   all consistent with UTF-16 is never flagged),
+/// - exactly one other reading (or several giving the same ranges) is clean at every end, and
+/// - over the ends that the two readings place differently, UTF-16's faults weigh at least `minimumEvidence`
+///   and at least `minimumEvidence` of the other reading's ends are word edges (a word character on one side
+///   only): in CJK text or between emoji any position is a boundary, which says nothing.
+package enum RangeUnitInference {
+    /// The weight of UTF-16 faults, and the number of word edges of the other reading, a verdict needs.
+    static let minimumEvidence = 2
+
+    /// The unit the ranges of `message` were counted in, when it is not UTF-16; nil when UTF-16 explains them.
+    ///
+    /// Pure, and the one conversion every client uses: the validator's warning, `modalkit fix`, SARIF fixes and
+    /// editor quick fixes.
+    package static func verdict(message: String, ranges: [CountedRange]) -> RangeUnitVerdict? {
+        guard !ranges.isEmpty, message.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        let table = MessageUnitTable(message)
+        let utf16Ends = ranges.map { ends(of: $0, in: .utf16, table: table) }
+        guard utf16Ends.contains(where: { $0.contains { $0.fault.map { $0 != .padded } ?? false } }) else {
+            return nil
+        }
+        let utf16IsValid = !utf16Ends.contains { $0.contains { $0.fault == .invalid } }
+
+        let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
+        var candidates: [RangeUnitVerdict] = []
+        for unit in RangeUnit.allCases where unit != .utf16 {
+            let unitEnds = ranges.map { ends(of: $0, in: unit, table: table) }
+            guard unitEnds.allSatisfy({ $0.allSatisfy { $0.fault == nil } }) else { continue }
+            var utf16Faults = 0
+            var wordEdges = 0
+            for (utf16Pair, unitPair) in zip(utf16Ends, unitEnds) {
+                for (utf16End, unitEnd) in zip(utf16Pair, unitPair)
+                where utf16End.scalarBoundary != unitEnd.scalarBoundary {
+                    utf16Faults += utf16End.fault?.weight ?? 0
+                    if unitEnd.isWordEdge { wordEdges += 1 }
+                }
+            }
+            guard utf16Faults >= minimumEvidence, wordEdges >= minimumEvidence else { continue }
+            let converted = converted(ranges, from: unit, table: table)
+            if let same = candidates.firstIndex(where: { $0.utf16Ranges == converted }) {
+                candidates[same].equivalentUnits.append(unit)
+            } else {
+                candidates.append(RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: converted))
+            }
+        }
+        if candidates.count == 1, let only = candidates.first { return only }
+        if !utf16IsValid {
+            let codePointEnds = ranges.map { ends(of: $0, in: .codePoints, table: table) }
+            let onClusterBoundaries = codePointEnds.allSatisfy {
+                $0.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
+            }
+            let converted = converted(ranges, from: .codePoints, table: table)
+            if onClusterBoundaries && converted != literal {
+                return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: converted)
+            }
+        }
+        return nil
+    }
+
+    /// What can be wrong with one end of a range read in some unit.
+    enum Fault: Equatable {
+        /// White space just inside the range.
+        case padded
+        /// Between two word characters.
+        case insideWord
+        /// Inside a grapheme cluster.
+        case splitsCluster
+        /// Past the end of the message, or inside one scalar.
+        case invalid
+
+        var weight: Int {
+            switch self {
+            case .padded, .insideWord: 1
+            case .splitsCluster: 2
+            case .invalid: 3
+            }
+        }
+    }
+
+    /// One end of a range read in some unit.
+    struct End {
+        /// Where it falls; nil when invalid.
+        var scalarBoundary: Int?
+        /// What is wrong with it, if anything.
+        var fault: Fault?
+        /// Whether a word character lies on exactly one side (the ends of the message count as non-word).
+        var isWordEdge = false
+    }
+
+    /// The start and end of `range` read in `unit`.
+    static func ends(of range: CountedRange, in unit: RangeUnit, table: MessageUnitTable) -> [End] {
+        let (stop, overflow) = range.from.addingReportingOverflow(range.length)
+        return [(range.from, true), (overflow ? -1 : stop, false)].map { offset, isStart in
+            guard let boundary = table.scalarBoundary(ofOffset: offset, in: unit) else {
+                return End(scalarBoundary: nil, fault: .invalid)
+            }
+            guard let cluster = table.clusterBoundary(ofScalarBoundary: boundary) else {
+                return End(scalarBoundary: boundary, fault: .splitsCluster)
+            }
+            let (before, after) = table.kinds(aroundCluster: cluster)
+            if before == .word && after == .word { return End(scalarBoundary: boundary, fault: .insideWord) }
+            if range.length > 0 && (isStart ? after : before) == .space {
+                return End(scalarBoundary: boundary, fault: .padded)
+            }
+            return End(scalarBoundary: boundary, fault: nil, isWordEdge: (before == .word) != (after == .word))
+        }
+    }
+
+    /// The UTF-16 ranges of ranges whose ends all lie in bounds in `unit`.
+    static func converted(_ ranges: [CountedRange], from unit: RangeUnit, table: MessageUnitTable) -> [UTF16Range] {
+        ranges.map { range in
+            let start = table.scalarBoundary(ofOffset: range.from, in: unit) ?? 0
+            let stop = table.scalarBoundary(ofOffset: range.from + range.length, in: unit) ?? start
+            let from = table.utf16Offset(ofScalarBoundary: start)
+            return UTF16Range(utf16Offset: from, utf16Length: table.utf16Offset(ofScalarBoundary: stop) - from)
+        }
+    }
+}
