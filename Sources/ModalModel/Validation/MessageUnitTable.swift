@@ -101,8 +101,8 @@ struct MessageUnitTable {
     }
 
     /// A simple approximation of UAX #29's word rules (which the standard library does not offer): letters,
-    /// digits, marks and connectors make words; ideographs and hiragana, which UAX #29 breaks around one by one,
-    /// stand alone like punctuation.
+    /// digits, marks and connectors make words; ideographs and kana stand alone like punctuation, since text
+    /// in them has no spaces and telling their words apart takes a dictionary.
     static func kind(of scalar: Unicode.Scalar) -> ClusterKind {
         let value = scalar.value
         if value < 0x80 {
@@ -116,7 +116,7 @@ struct MessageUnitTable {
         }
         let properties = scalar.properties
         if properties.isWhitespace { return .space }
-        if properties.isIdeographic || (0x3040...0x309F).contains(value) { return .other }
+        if properties.isIdeographic || Self.isKana(value) { return .other }
         switch properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .nonspacingMark, .spacingMark,
@@ -125,6 +125,11 @@ struct MessageUnitTable {
         default:
             return .other
         }
+    }
+
+    /// Hiragana, katakana (with the phonetic extensions) and half-width katakana.
+    static func isKana(_ value: UInt32) -> Bool {
+        (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value) || (0xFF66...0xFF9F).contains(value)
     }
 }
 

@@ -39,19 +39,14 @@ package struct RangeUnitVerdict: Sendable, Hashable {
 ///
 /// A server counts every offset of a modal the same way, so the units are scored for the whole modal at once:
 /// UTF-16 (the format's), code points (Python), grapheme clusters (Swift) and UTF-8 bytes (Go, Rust). An end is
-/// clean when it lies in bounds, on a grapheme cluster boundary and not between two word characters; an end of
-/// another unit must also not leave white space just inside the range (styled words rarely start or end with a
-/// space). The rule stays silent unless
-/// - UTF-16 has an end that is out of bounds, inside a character or inside a word (so a modal whose ranges are
-///   all consistent with UTF-16 is never flagged),
-/// - exactly one other reading (or several giving the same ranges) is clean at every end, and
-/// - over the ends that the two readings place differently, UTF-16's faults weigh at least `minimumEvidence`
-///   and at least `minimumEvidence` of the other reading's ends are word edges (a word character on one side
-///   only): in CJK text or between emoji any position is a boundary, which says nothing.
+/// clean when it lies in bounds, on a grapheme cluster boundary, not between two word characters and without
+/// white space just inside the range (styled words rarely start or end with a space). The rule stays silent
+/// unless
+/// - some UTF-16 end is not clean (so a modal whose ranges are all consistent with UTF-16 is never flagged),
+/// - another reading (or several giving the same ranges) is clean at every end, better than any other such
+///   reading, and convincing where it places ends differently from UTF-16 (see `Evidence`): in CJK text or
+///   between emoji any position is a boundary, which says little, and a correct file may style part of a word.
 package enum RangeUnitInference {
-    /// The weight of UTF-16 faults, and the number of word edges of the other reading, a verdict needs.
-    static let minimumEvidence = 2
-
     /// The unit the ranges of `message` were counted in, when it is not UTF-16; nil when UTF-16 explains them.
     ///
     /// Pure, and the one conversion every client uses: the validator's warning, `modalkit fix`, SARIF fixes and
@@ -60,34 +55,35 @@ package enum RangeUnitInference {
         guard !ranges.isEmpty, message.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         let table = MessageUnitTable(message)
         let utf16Ends = ranges.map { ends(of: $0, in: .utf16, table: table) }
-        guard utf16Ends.contains(where: { $0.contains { $0.fault.map { $0 != .padded } ?? false } }) else {
-            return nil
-        }
+        guard utf16Ends.contains(where: { $0.contains { $0.fault != nil } }) else { return nil }
         let utf16IsValid = !utf16Ends.contains { $0.contains { $0.fault == .invalid } }
 
         let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
-        var candidates: [RangeUnitVerdict] = []
+        var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
         for unit in RangeUnit.allCases where unit != .utf16 {
             let unitEnds = ranges.map { ends(of: $0, in: unit, table: table) }
             guard unitEnds.allSatisfy({ $0.allSatisfy { $0.fault == nil } }) else { continue }
-            var utf16Faults = 0
-            var wordEdges = 0
+            var evidence = Evidence()
             for (utf16Pair, unitPair) in zip(utf16Ends, unitEnds) {
                 for (utf16End, unitEnd) in zip(utf16Pair, unitPair)
                 where utf16End.scalarBoundary != unitEnd.scalarBoundary {
-                    utf16Faults += utf16End.fault?.weight ?? 0
-                    if unitEnd.isWordEdge { wordEdges += 1 }
+                    evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
                 }
             }
-            guard utf16Faults >= minimumEvidence, wordEdges >= minimumEvidence else { continue }
+            guard evidence.isConvincing else { continue }
             let converted = converted(ranges, from: unit, table: table)
-            if let same = candidates.firstIndex(where: { $0.utf16Ranges == converted }) {
-                candidates[same].equivalentUnits.append(unit)
+            if let same = candidates.firstIndex(where: { $0.verdict.utf16Ranges == converted }) {
+                candidates[same].verdict.equivalentUnits.append(unit)
             } else {
-                candidates.append(RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: converted))
+                let verdict = RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: converted)
+                candidates.append((verdict, evidence.score))
             }
         }
-        if candidates.count == 1, let only = candidates.first { return only }
+        // Two readings that disagree: the better one only when it is strictly better.
+        candidates.sort { $0.score > $1.score }
+        if let best = candidates.first, candidates.count == 1 || candidates[1].score < best.score {
+            return best.verdict
+        }
         if !utf16IsValid {
             let codePointEnds = ranges.map { ends(of: $0, in: .codePoints, table: table) }
             let onClusterBoundaries = codePointEnds.allSatisfy {
@@ -101,6 +97,45 @@ package enum RangeUnitInference {
         return nil
     }
 
+    /// What the ends that UTF-16 and another reading place differently say for the other reading.
+    ///
+    /// Only some ends tell the readings apart. A UTF-16 end past the end of the message or inside a character
+    /// is broken, which correct files almost never are (they get errors or `range-splits-grapheme` already). A
+    /// UTF-16 end inside a word, or with white space just inside the range, is loose: a correct file may style
+    /// part of a word on purpose, but then the other reading's end seldom lands at a word edge as well. An end of
+    /// the other reading that lands between emoji or CJK characters says nothing, since any position there is
+    /// a boundary.
+    struct Evidence {
+        /// UTF-16 ends that are broken.
+        var brokenInUTF16 = 0
+        /// Ends loose in UTF-16 whose other reading is a word edge.
+        var looseAgainstWordEdges = 0
+        /// Ends of the other reading at a word edge.
+        var wordEdges = 0
+        /// Ends the two readings place differently.
+        var movedEnds = 0
+
+        mutating func add(utf16Fault: Fault?, isWordEdge: Bool) {
+            switch utf16Fault {
+            case .invalid?, .splitsCluster?: brokenInUTF16 += 1
+            case .insideWord?, .padded?: if isWordEdge { looseAgainstWordEdges += 1 }
+            case nil: break
+            }
+            if isWordEdge { wordEdges += 1 }
+            movedEnds += 1
+        }
+
+        /// One broken UTF-16 end; or two loose ones that the other reading puts at word edges; or one, when the
+        /// other reading puts every end that moved (two at least) at a word edge.
+        var isConvincing: Bool {
+            brokenInUTF16 >= 1 || looseAgainstWordEdges >= 2
+                || (looseAgainstWordEdges >= 1 && movedEnds >= 2 && wordEdges == movedEnds)
+        }
+
+        /// How strongly, for choosing between two readings that both convince.
+        var score: Int { 4 * brokenInUTF16 + 2 * looseAgainstWordEdges + wordEdges }
+    }
+
     /// What can be wrong with one end of a range read in some unit.
     enum Fault: Equatable {
         /// White space just inside the range.
@@ -111,14 +146,6 @@ package enum RangeUnitInference {
         case splitsCluster
         /// Past the end of the message, or inside one scalar.
         case invalid
-
-        var weight: Int {
-            switch self {
-            case .padded, .insideWord: 1
-            case .splitsCluster: 2
-            case .invalid: 3
-            }
-        }
     }
 
     /// One end of a range read in some unit.
