@@ -53,25 +53,31 @@ package enum RangeUnitInference {
     /// editor quick fixes.
     package static func verdict(message: String, ranges: [CountedRange]) -> RangeUnitVerdict? {
         guard !ranges.isEmpty, message.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-        let table = MessageUnitTable(message)
-        let utf16Ends = ranges.map { ends(of: $0, in: .utf16, table: table) }
-        guard utf16Ends.contains(where: { $0.contains { $0.fault != nil } }) else { return nil }
-        let utf16IsValid = !utf16Ends.contains { $0.contains { $0.fault == .invalid } }
+        var edgeOffsets: [Int] = []
+        edgeOffsets.reserveCapacity(ranges.count * 2)
+        for range in ranges {
+            let (end, overflow) = range.from.addingReportingOverflow(range.length)
+            edgeOffsets.append(range.from)
+            edgeOffsets.append(overflow ? -1 : end)
+        }
+        let utf16Ends = ends(of: ranges, at: UnitPositions.resolve([edgeOffsets], units: [.utf16], in: message)[0])
+        guard utf16Ends.contains(where: { $0.fault != nil }) else { return nil }
+        let utf16IsValid = !utf16Ends.contains { $0.fault == .invalid }
 
+        let otherUnits: [RangeUnit] = [.codePoints, .graphemeClusters, .utf8Bytes]
+        let otherPositions = UnitPositions.resolve(
+            Array(repeating: edgeOffsets, count: otherUnits.count), units: otherUnits, in: message)
         let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
         var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
-        for unit in RangeUnit.allCases where unit != .utf16 {
-            let unitEnds = ranges.map { ends(of: $0, in: unit, table: table) }
-            guard unitEnds.allSatisfy({ $0.allSatisfy { $0.fault == nil } }) else { continue }
+        for (unit, positions) in zip(otherUnits, otherPositions) {
+            let unitEnds = ends(of: ranges, at: positions)
+            guard unitEnds.allSatisfy({ $0.fault == nil }) else { continue }
             var evidence = Evidence()
-            for (utf16Pair, unitPair) in zip(utf16Ends, unitEnds) {
-                for (utf16End, unitEnd) in zip(utf16Pair, unitPair)
-                where utf16End.scalarBoundary != unitEnd.scalarBoundary {
-                    evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
-                }
+            for (utf16End, unitEnd) in zip(utf16Ends, unitEnds) where utf16End.utf16Offset != unitEnd.utf16Offset {
+                evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
             }
             guard evidence.isConvincing else { continue }
-            let converted = converted(ranges, from: unit, table: table)
+            let converted = converted(unitEnds)
             if let same = candidates.firstIndex(where: { $0.verdict.utf16Ranges == converted }) {
                 candidates[same].verdict.equivalentUnits.append(unit)
             } else {
@@ -85,13 +91,13 @@ package enum RangeUnitInference {
             return best.verdict
         }
         if !utf16IsValid {
-            let codePointEnds = ranges.map { ends(of: $0, in: .codePoints, table: table) }
-            let onClusterBoundaries = codePointEnds.allSatisfy {
-                $0.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
-            }
-            let converted = converted(ranges, from: .codePoints, table: table)
-            if onClusterBoundaries && converted != literal {
-                return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: converted)
+            let codePointEnds = ends(of: ranges, at: otherPositions[0])
+            let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
+            if onClusterBoundaries {
+                let converted = converted(codePointEnds)
+                if converted != literal {
+                    return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: converted)
+                }
             }
         }
         return nil
@@ -150,40 +156,34 @@ package enum RangeUnitInference {
 
     /// One end of a range read in some unit.
     struct End {
-        /// Where it falls; nil when invalid.
-        var scalarBoundary: Int?
+        /// Where it falls in UTF-16; nil when invalid.
+        var utf16Offset: Int?
         /// What is wrong with it, if anything.
         var fault: Fault?
         /// Whether a word character lies on exactly one side (the ends of the message count as non-word).
         var isWordEdge = false
     }
 
-    /// The start and end of `range` read in `unit`.
-    static func ends(of range: CountedRange, in unit: RangeUnit, table: MessageUnitTable) -> [End] {
-        let (stop, overflow) = range.from.addingReportingOverflow(range.length)
-        return [(range.from, true), (overflow ? -1 : stop, false)].map { offset, isStart in
-            guard let boundary = table.scalarBoundary(ofOffset: offset, in: unit) else {
-                return End(scalarBoundary: nil, fault: .invalid)
+    /// The ends of `ranges`, start then end of each, from the positions of their offsets in the same order.
+    static func ends(of ranges: [CountedRange], at positions: [UnitPositions.Position]) -> [End] {
+        positions.enumerated().map { index, position in
+            guard let utf16Offset = position.utf16Offset else { return End(utf16Offset: nil, fault: .invalid) }
+            guard position.isClusterBoundary else { return End(utf16Offset: utf16Offset, fault: .splitsCluster) }
+            let (before, after) = (position.before, position.after)
+            if before == .word && after == .word { return End(utf16Offset: utf16Offset, fault: .insideWord) }
+            let isStart = index % 2 == 0
+            if ranges[index / 2].length > 0 && (isStart ? after : before) == .space {
+                return End(utf16Offset: utf16Offset, fault: .padded)
             }
-            guard let cluster = table.clusterBoundary(ofScalarBoundary: boundary) else {
-                return End(scalarBoundary: boundary, fault: .splitsCluster)
-            }
-            let (before, after) = table.kinds(aroundCluster: cluster)
-            if before == .word && after == .word { return End(scalarBoundary: boundary, fault: .insideWord) }
-            if range.length > 0 && (isStart ? after : before) == .space {
-                return End(scalarBoundary: boundary, fault: .padded)
-            }
-            return End(scalarBoundary: boundary, fault: nil, isWordEdge: (before == .word) != (after == .word))
+            return End(utf16Offset: utf16Offset, fault: nil, isWordEdge: (before == .word) != (after == .word))
         }
     }
 
-    /// The UTF-16 ranges of ranges whose ends all lie in bounds in `unit`.
-    static func converted(_ ranges: [CountedRange], from unit: RangeUnit, table: MessageUnitTable) -> [UTF16Range] {
-        ranges.map { range in
-            let start = table.scalarBoundary(ofOffset: range.from, in: unit) ?? 0
-            let stop = table.scalarBoundary(ofOffset: range.from + range.length, in: unit) ?? start
-            let from = table.utf16Offset(ofScalarBoundary: start)
-            return UTF16Range(utf16Offset: from, utf16Length: table.utf16Offset(ofScalarBoundary: stop) - from)
+    /// The UTF-16 ranges of ends that are all valid.
+    static func converted(_ ends: [End]) -> [UTF16Range] {
+        stride(from: 0, to: ends.count, by: 2).map { index in
+            let from = ends[index].utf16Offset ?? 0
+            return UTF16Range(utf16Offset: from, utf16Length: (ends[index + 1].utf16Offset ?? from) - from)
         }
     }
 }
