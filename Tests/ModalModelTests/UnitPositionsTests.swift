@@ -18,11 +18,13 @@ import Testing
             let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
             let lengths = [message.utf16.count, message.unicodeScalars.count, message.count, message.utf8.count]
             let offsets = lengths.map { Array(-1...($0 + 2)) }
-            let resolved = UnitPositions.resolve(offsets, units: units, in: message)
             for (u, unit) in units.enumerated() {
-                for (i, offset) in offsets[u].enumerated() {
+                // Shuffled, with a repeat, as range ends come.
+                let unitOffsets = offsets[u].shuffled(using: &generator) + [offsets[u][0]]
+                let resolved = UnitPositions.resolve(unitOffsets, unit: unit, in: message)
+                for (i, offset) in unitOffsets.enumerated() {
                     #expect(
-                        resolved[u][i] == Self.expected(offset, unit, message),
+                        resolved[i] == Self.expected(offset, unit, message),
                         "\(unit) \(offset) in \(message.debugDescription)")
                 }
             }

@@ -60,13 +60,12 @@ package enum RangeUnitInference {
             edgeOffsets.append(range.from)
             edgeOffsets.append(overflow ? -1 : end)
         }
-        let utf16Ends = ends(of: ranges, at: UnitPositions.resolve([edgeOffsets], units: [.utf16], in: message)[0])
+        let utf16Ends = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .utf16, in: message))
         guard utf16Ends.contains(where: { $0.fault != nil }) else { return nil }
         let utf16IsValid = !utf16Ends.contains { $0.fault == .invalid }
 
         let otherUnits: [RangeUnit] = [.codePoints, .graphemeClusters, .utf8Bytes]
-        let otherPositions = UnitPositions.resolve(
-            Array(repeating: edgeOffsets, count: otherUnits.count), units: otherUnits, in: message)
+        let otherPositions = otherUnits.map { UnitPositions.resolve(edgeOffsets, unit: $0, in: message) }
         let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
         var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
         for (unit, positions) in zip(otherUnits, otherPositions) {

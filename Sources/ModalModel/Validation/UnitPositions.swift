@@ -1,5 +1,5 @@
-/// Where offsets counted in the units a server may use fall in a message, found in one walk over its UTF-8
-/// bytes that stops after the largest offset and skips ASCII eight bytes at a time.
+/// Where offsets counted in a unit a server may use fall in a message, found in one walk over its UTF-8 bytes
+/// that stops after the largest offset and skips ASCII eight bytes at a time.
 ///
 /// No table of the whole message is built: validating a document runs this for every modal with text outside
 /// ASCII, so it costs about what the range-boundary check already costs.
@@ -27,59 +27,40 @@ enum UnitPositions {
         static let invalid = Position(utf16Offset: nil)
     }
 
-    /// The position of each offset; `offsets[u][i]` is counted in `units[u]`, and `result[u][i]` is its position.
-    static func resolve(_ offsets: [[Int]], units: [RangeUnit], in message: String) -> [[Position]] {
-        var result = offsets.map { [Position](repeating: .invalid, count: $0.count) }
-        // Per unit, the offsets' indices in increasing order, and the next one to settle.
-        let orders = offsets.map { unitOffsets in
-            unitOffsets.indices.filter { unitOffsets[$0] >= 0 }.sorted { unitOffsets[$0] < unitOffsets[$1] }
-        }
-        var next = [Int](repeating: 0, count: units.count)
+    /// The position of each offset, counted in `unit`; `result[i]` is where `offsets[i]` falls.
+    static func resolve(_ offsets: [Int], unit: RangeUnit, in message: String) -> [Position] {
+        var result = [Position](repeating: .invalid, count: offsets.count)
+        var order = Array(offsets.indices)
+        order.sort { offsets[$0] < offsets[$1] }
+        var next = 0
+        while next < order.count && offsets[order[next]] < 0 { next += 1 }
+        if next == order.count { return result }
         var text = message
         text.withUTF8 { bytes in
             var boundaries = GraphemeBoundaries()
             var utf8Offset = 0
             var utf16Offset = 0
-            var scalarCount = 0
-            var clusterCount = 0
+            var count = 0  // the offset in `unit` of the current position
             var clusterStart = -1  // UTF-8 offset of the cluster that ends at the current position
             var previousIsASCII = true
             var previousByte: UInt8 = 0
-
-            func pending(_ u: Int) -> Int? {
-                next[u] < orders[u].count ? offsets[u][orders[u][next[u]]] : nil
-            }
-            func count(of unit: RangeUnit) -> Int {
-                switch unit {
-                case .utf16: utf16Offset
-                case .codePoints: scalarCount
-                case .graphemeClusters: clusterCount
-                case .utf8Bytes: utf8Offset
-                }
-            }
-            func kindOfCluster(at offset: Int) -> ClusterKind? {
-                offset < 0 || offset >= bytes.count
-                    ? nil : kind(of: Unicode.Scalar(ValidUTF8.scalar(in: bytes, at: offset).value).unsafelyUnwrapped)
-            }
-
             while true {
                 // Eight ASCII bytes after an ASCII scalar, none a CR, with no offset wanted inside them: every
                 // count moves by eight and each byte is a cluster of its own.
-                while previousIsASCII, previousByte != 0x0D, utf8Offset + 8 <= bytes.count {
+                while previousIsASCII, previousByte != 0x0D, utf8Offset + 8 <= bytes.count,
+                    offsets[order[next]] > count + 8
+                {
                     let word = UnsafeRawPointer(bytes.baseAddress! + utf8Offset).loadUnaligned(as: UInt64.self)
                     let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
                     let hasCarriageReturn =
                         (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080 != 0
-                    guard word & 0x8080_8080_8080_8080 == 0, !hasCarriageReturn,
-                        units.indices.allSatisfy({ u in pending(u).map { $0 > count(of: units[u]) + 8 } ?? true })
-                    else { break }
+                    guard word & 0x8080_8080_8080_8080 == 0, !hasCarriageReturn else { break }
                     previousByte = UInt8(truncatingIfNeeded: word >> 56)
                     _ = boundaries.startsCluster(Unicode.Scalar(previousByte))
                     clusterStart = utf8Offset + 7
                     utf8Offset += 8
                     utf16Offset += 8
-                    scalarCount += 8
-                    clusterCount += 8
+                    count += 8
                 }
                 let atEnd = utf8Offset == bytes.count
                 var length = 0
@@ -92,38 +73,44 @@ enum UnitPositions {
                     scalar = Unicode.Scalar(decoded.value).unsafelyUnwrapped
                     startsCluster = boundaries.startsCluster(scalar)
                 }
-                var anyPending = false
-                for u in units.indices {
-                    let unit = units[u]
-                    let here = count(of: unit)
-                    if unit == .graphemeClusters && !startsCluster {
-                        anyPending = anyPending || pending(u) != nil
-                        continue
-                    }
-                    while let offset = pending(u), offset == here {
-                        result[u][orders[u][next[u]]] = Position(
-                            utf16Offset: utf16Offset, isClusterBoundary: startsCluster,
-                            before: startsCluster ? kindOfCluster(at: clusterStart) : nil,
+                // Grapheme offsets name cluster boundaries only; inside a cluster they wait for its end.
+                if unit != .graphemeClusters || startsCluster {
+                    if next < order.count && offsets[order[next]] == count {
+                        var before: ClusterKind? = nil
+                        if startsCluster && clusterStart >= 0 {
+                            before = kind(
+                                of: Unicode.Scalar(ValidUTF8.scalar(in: bytes, at: clusterStart).value)
+                                    .unsafelyUnwrapped)
+                        }
+                        let position = Position(
+                            utf16Offset: utf16Offset, isClusterBoundary: startsCluster, before: before,
                             after: startsCluster && !atEnd ? kind(of: scalar) : nil)
-                        next[u] += 1
+                        while next < order.count && offsets[order[next]] == count {
+                            result[order[next]] = position
+                            next += 1
+                        }
                     }
-                    // Offsets that fall inside this scalar's encoding stay invalid.
+                    if atEnd { break }
+                    // Offsets inside this scalar's encoding stay invalid.
                     let width = unit == .utf8Bytes ? length : unit == .utf16 ? (length == 4 ? 2 : 1) : 1
-                    while let offset = pending(u), offset < here + width, !atEnd {
-                        next[u] += 1
-                    }
-                    anyPending = anyPending || pending(u) != nil
+                    while next < order.count && offsets[order[next]] < count + width { next += 1 }
+                    if next == order.count { break }
                 }
-                if atEnd || !anyPending { break }
+                if atEnd { break }
                 if startsCluster {
                     clusterStart = utf8Offset
-                    clusterCount += 1
+                    if unit == .graphemeClusters { count += 1 }
                 }
                 previousIsASCII = length == 1
                 previousByte = length == 1 ? bytes[utf8Offset] : 0
+                switch unit {
+                case .utf16: count += length == 4 ? 2 : 1
+                case .codePoints: count += 1
+                case .graphemeClusters: break
+                case .utf8Bytes: count += length
+                }
                 utf8Offset += length
                 utf16Offset += length == 4 ? 2 : 1
-                scalarCount += 1
             }
         }
         return result
