@@ -10,9 +10,12 @@ import TextLayout
 /// escape sequences in the output are the ones this renderer writes.
 ///
 /// Terminals advance the cursor by their own width of each code point, which for emoji sequences (ZWJ,
-/// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. After such a cluster the
-/// cursor is moved to the column layout gave the next cell (CHA, `ESC[nG`), so the rest of the row, the
-/// frame included, stays in place whatever the terminal thinks; rows are assumed to start at column 1.
+/// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. Such a cluster is written
+/// between a saved and a restored cursor (DECSC `ESC 7`, DECRC `ESC 8`), and the cursor then moves right by
+/// the layout's width of it (CUF, `ESC[nC`), so the rest of the row, the frame included, stays in place
+/// whatever the terminal thinks. Every move is relative to where the row started: the output embeds
+/// anywhere, indented by a pipe (`sed 's/^/    /'`) or after a prompt, where an absolute column (CHA)
+/// would not.
 package enum ANSIRenderer {
     /// The grid as ANSI text at `colorDepth`; with `hyperlinks`, cells with a link are wrapped in OSC 8.
     ///
@@ -74,16 +77,18 @@ package enum ANSIRenderer {
                     }
                     let text = grid.grapheme(grapheme)
                     let disagree = terminalsMayDisagree(on: text, cellWidth: cellWidth)
+                    // After the row's last cluster nothing follows that could slide.
+                    let resync = disagree && x + cellWidth < width
+                    if resync { out.append(contentsOf: saveCursor) }
                     if disagree, clusters == .fallback || x + perCodePointWidth(of: text) > width {
                         appendFallback(text, cellWidth: cellWidth, to: &out)
                     } else {
                         appendGrapheme(grapheme, of: grid, to: &out)
                     }
-                    if x + cellWidth < width, disagree {
-                        out.append(0x1B)
-                        out.append(UInt8(ascii: "["))
-                        out.append(contentsOf: String(x + cellWidth + 1).utf8)
-                        out.append(UInt8(ascii: "G"))
+                    if resync {
+                        out.append(contentsOf: restoreCursorAndMoveRight)
+                        out.append(UInt8(ascii: cellWidth == 1 ? "1" : "2"))
+                        out.append(UInt8(ascii: "C"))
                     }
                 }
                 if openLink != nil { out.append(contentsOf: closeLink) }
@@ -114,6 +119,9 @@ package enum ANSIRenderer {
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"),
     ]
     private static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    private static let saveCursor: [UInt8] = [0x1B, UInt8(ascii: "7")]
+    /// DECRC, then the start of CUF; the caller writes the count and the final `C`.
+    private static let restoreCursorAndMoveRight: [UInt8] = [0x1B, UInt8(ascii: "8"), 0x1B, UInt8(ascii: "[")]
     private static let resetAndNewline: [UInt8] = [
         0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n"),
     ]

@@ -43,7 +43,8 @@ package struct SVGOptions: Sendable, Equatable {
 /// Every cell sits at x = column × cellWidth, y = row × cellHeight. Backgrounds are one rect per run of
 /// equal background on a row. Text goes in runs of single-scalar, one-cell clusters of one style, each run
 /// stretched with `textLength` to exactly its cells; every other cluster (wide, or several scalars) is placed
-/// on its own, a wide one stretched over its two cells. Runs never start or end with a blank and never hold
+/// on its own, a wide one stretched over its two cells; in italic text a letter with marks is drawn upright and
+/// slanted by a transform, because monospace italic faces often cannot attach its marks. Runs never start or end with a blank and never hold
 /// two blanks in a row (blank cells are simply not drawn), so every XML whitespace rule, and a viewer that
 /// ignores `xml:space`, gives the same characters in the same cells. Text keeps the grid's order: bidi
 /// reordering is overridden, as the grid already holds lines in visual order. A right-to-left run that the
@@ -183,11 +184,19 @@ package enum SVGRenderer {
                 }
             }
             let style = cell.style
-            out += "<text x=\"\(number(Double(x) * options.cellWidth))\" y=\"\(baseline)\""
+            // Monospace italic faces often lack the anchors that attach marks (DejaVu Sans Mono Oblique sets the
+            // hook of "phở" beside its letter), so a lettered cluster with marks is drawn upright and slanted.
+            let slanted = style.italic && end - x == 1 && hasMarks(cell.grapheme)
+            if slanted {
+                out += "<text transform=\"translate(\(number(Double(x) * options.cellWidth)) \(baseline))"
+                out += " skewX(\(obliqueSkewDegrees))\" x=\"0\" y=\"0\""
+            } else {
+                out += "<text x=\"\(number(Double(x) * options.cellWidth))\" y=\"\(baseline)\""
+            }
             out += " textLength=\"\(number(Double(end - x) * options.cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""
             out += " fill=\"\(colors(style, options).foreground.hexRGB)\""
             if style.bold { out += " font-weight=\"bold\"" }
-            if style.italic { out += " font-style=\"italic\"" }
+            if style.italic && !slanted { out += " font-style=\"italic\"" }
             if style.dim { out += " opacity=\"0.6\"" }
             out += ">"
             if end - x == 1 || end - x == 2 && isWide(x) {
@@ -334,6 +343,23 @@ package enum SVGRenderer {
         out += " fill=\"\(fill.hexRGB)\""
         if dim { out += " opacity=\"0.6\"" }
         out += "/>\n"
+    }
+
+    /// The slant of a cluster drawn upright in italic text: about the angle of a monospace oblique face.
+    private static let obliqueSkewDegrees = -11
+
+    /// Whether a grapheme is a base with combining marks (of general category M), which an italic face may
+    /// fail to attach.
+    private static func hasMarks(_ grapheme: String) -> Bool {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard scalars.next() != nil else { return false }
+        while let scalar = scalars.next() {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether a grapheme is one scalar, so that `textLength` spacing treats it as one glyph.

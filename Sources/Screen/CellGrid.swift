@@ -54,7 +54,7 @@ package struct CellGrid: Sendable {
     ///
     /// Setting a cell directly bypasses the wide-cluster rules, so only this package may (see `repairSeam`);
     /// others draw with `put` and `fill`.
-    package package(set) subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return Cell() }
             return cell(for: storage[y * size.width + x])

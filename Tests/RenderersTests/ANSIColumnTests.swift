@@ -11,15 +11,29 @@ import TextLayout
 /// (one cell for ⚠ before VS16, four for the two pictographs of 👩‍💻), not by the layout's two.
 @Suite struct ANSIColumnTests {
     @Test func emojiSequencesAreFollowedByTheLayoutColumn() {
-        // ⚠️ is two cells in layout; the next cell is column 2, so the cursor goes to column 3 (1-based).
+        // ⚠️ is two cells in layout: written from a saved cursor, which is restored and moved right by two.
         #expect(
             ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none)
-                == "⚠\u{FE0F}\u{1B}[3Gab\u{1B}[0m\n")
+                == "\u{1B}7⚠\u{FE0F}\u{1B}8\u{1B}[2Cab\u{1B}[0m\n")
         #expect(
             ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|  "]), colorDepth: .none)
-                == "x👩\u{200D}💻\u{1B}[4G|  \u{1B}[0m\n")
+                == "x\u{1B}7👩\u{200D}💻\u{1B}8\u{1B}[2C|  \u{1B}[0m\n")
         // A wide emoji that older terminals count as one cell.
-        #expect(ANSIRenderer.render(CellGrid(lines: ["🎁|"]), colorDepth: .none) == "🎁\u{1B}[3G|\u{1B}[0m\n")
+        #expect(
+            ANSIRenderer.render(CellGrid(lines: ["🎁|"]), colorDepth: .none) == "\u{1B}7🎁\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+    }
+
+    /// Bug: after an emoji the output moved the cursor to an absolute column (CHA), so indented by a pipe
+    /// (`render --format ansi | sed 's/^/    /'`) the rest of the row jumped back over the indent and the
+    /// left frame and text were overwritten. No move may name a column.
+    @Test func movesAreRelativeSoIndentedOutputKeepsItsRows() {
+        let grid = CellGrid(lines: ["│🎁 a 👍🏽 b 🇯🇵│"])
+        let out = ANSIRenderer.render(grid, colorDepth: .none)
+        #expect(!out.contains { $0 == "G" }, "\(out.unicodeScalars.map(\.value))")
+        let indented = "    " + out
+        for terminal in [sumOfScalars, graphemeWidths] {
+            #expect(lastBorderColumns(of: indented, width: terminal) == [4 + grid.size.width - 1])
+        }
     }
 
     @Test func clustersEveryTerminalAgreesOnAreNotRepositioned() {
@@ -37,7 +51,9 @@ import TextLayout
     /// `whole` mode only what fits is written there (the hand, without its skin tone).
     @Test func clusterThatWouldRunPastTheRowFallsBack() {
         #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽"]), colorDepth: .none) == "a👍\u{1B}[0m\n")
-        #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽  "]), colorDepth: .none) == "a👍🏽\u{1B}[4G  \u{1B}[0m\n")
+        #expect(
+            ANSIRenderer.render(CellGrid(lines: ["a👍🏽  "]), colorDepth: .none)
+                == "a\u{1B}7👍🏽\u{1B}8\u{1B}[2C  \u{1B}[0m\n")
     }
 
     /// Every cluster that is not plain text gets a column fix, even where its code points' widths happen
@@ -48,7 +64,7 @@ import TextLayout
             "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🇯🇵",
         ] {
             let out = ANSIRenderer.render(CellGrid(lines: [cluster + "|     "]), colorDepth: .none)
-            #expect(out.hasPrefix(cluster + "\u{1B}[3G|"), "\(out.unicodeScalars.map(\.value))")
+            #expect(out.hasPrefix("\u{1B}7" + cluster + "\u{1B}8\u{1B}[2C|"), "\(out.unicodeScalars.map(\.value))")
         }
     }
 
@@ -57,10 +73,10 @@ import TextLayout
         let family = "👨\u{200D}👩\u{200D}👧"
         #expect(
             ANSIRenderer.render(CellGrid(lines: [family + "|"]), colorDepth: .none, clusters: .fallback)
-                == "👨\u{1B}[3G|\u{1B}[0m\n")
+                == "\u{1B}7👨\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
         #expect(
             ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}|"]), colorDepth: .none, clusters: .fallback)
-                == "⚠\u{FE0F} \u{1B}[3G|\u{1B}[0m\n")
+                == "\u{1B}7⚠\u{FE0F} \u{1B}8\u{1B}[2C|\u{1B}[0m\n")
         #expect(ClusterMode.automatic(colorDepth: .ansi16, term: "xterm") == .fallback)
         #expect(ClusterMode.automatic(colorDepth: .trueColor, term: "linux") == .fallback)
         #expect(ClusterMode.automatic(colorDepth: .indexed256, term: "xterm-256color") == .whole)
@@ -83,9 +99,6 @@ import TextLayout
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24)).render().grid
         let out = ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true)
         // One terminal sums the code points' own widths; the other also counts wide emoji as one cell.
-        let sumOfScalars: (Character) -> Int = { cluster in
-            cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of(scalar: $1) }
-        }
         let oldTables: (Character) -> Int = { cluster in
             cluster.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 1 : CellWidth.of(scalar: $1)) }
         }
@@ -100,12 +113,21 @@ import TextLayout
     }
 }
 
+/// A terminal's width of a cluster: the sum of its code points' own widths, as `wcwidth` terminals count.
+private let sumOfScalars: @Sendable (Character) -> Int = { cluster in
+    cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of(scalar: $1) }
+}
+
+/// A terminal's width of a cluster as layout counts it.
+private let graphemeWidths: @Sendable (Character) -> Int = { CellWidth.of($0) }
+
 /// The column (0-based) of the last frame character on each row, as a terminal that advances by `width`
-/// per grapheme cluster and obeys CHA would place it.
+/// per grapheme cluster and obeys DECSC, DECRC, CUF and CHA would place it.
 private func lastBorderColumns(of output: String, width: (Character) -> Int) -> [Int] {
     var columns: [Int] = []
     for row in output.split(separator: "\n") {
         var column = 0
+        var saved = 0
         var last = -1
         var characters = Array(row)[...]
         while let character = characters.first {
@@ -122,6 +144,11 @@ private func lastBorderColumns(of output: String, width: (Character) -> Int) -> 
                     let final = characters.first
                     characters = characters.dropFirst()
                     if final == "G", let target = Int(parameters) { column = target - 1 }
+                    if final == "C" { column += Int(parameters) ?? 1 }
+                } else if introducer == "7" {
+                    saved = column
+                } else if introducer == "8" {
+                    column = saved
                 } else if introducer == "]" {
                     // OSC: skip to the string terminator ESC \.
                     while let next = characters.first, next != "\u{1B}" { characters = characters.dropFirst() }
@@ -137,15 +164,19 @@ private func lastBorderColumns(of output: String, width: (Character) -> Int) -> 
     return columns
 }
 
-/// The output with every CHA sequence (`ESC [ n G`) removed.
+/// The output with every cursor save, restore and move (`ESC 7`, `ESC 8`, `ESC [ n C`) removed.
 private func stripCursorMoves(_ output: String) -> String {
     var out = ""
     var characters = Array(output)[...]
     while let character = characters.first {
+        if character == "\u{1B}", let next = characters.dropFirst().first, next == "7" || next == "8" {
+            characters = characters.dropFirst(2)
+            continue
+        }
         if character == "\u{1B}", characters.dropFirst().first == "[" {
             let sequence = characters.prefix { !$0.isLetter }
             let after = characters.dropFirst(sequence.count)
-            if after.first == "G" {
+            if after.first == "C" {
                 characters = after.dropFirst()
                 continue
             }

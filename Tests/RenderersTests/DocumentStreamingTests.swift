@@ -67,7 +67,10 @@ enum StreamingShapes {
             bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
-    @Test(arguments: [12, 44, 80], [TextDirection.auto, .rightToLeft])
+    /// The widths of the heavy comparisons: all three at full scale, the narrowest (the most lines) otherwise.
+    static let comparedWidths = TestScale.current == .full ? [12, 44, 80] : [12]
+
+    @Test(.tags(.slow), arguments: comparedWidths, [TextDirection.auto, .rightToLeft])
     func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
         var modal = StreamingShapes.mixedScripts(repeating: 400)
         modal.direction = direction
@@ -129,7 +132,7 @@ enum StreamingShapes {
                 == Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
-    @Test(arguments: [12, 44, 80])
+    @Test(.tags(.slow), arguments: comparedWidths)
     func bandsGiveTheSameBytesAsTheWholeGrid(width: Int) throws {
         let layouts = Self.layouts(width: width)
         #expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })

@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import TestSupport
 import Testing
 
 @Suite struct SVGRendererTests {
@@ -75,6 +76,26 @@ import Testing
         // Reverse video: default foreground as the background, default background as the text colour.
         #expect(svg.contains("<rect x=\"28.8\" y=\"0\" width=\"9.6\" height=\"20\" fill=\"#e5e5e5\"/>"))
         #expect(svg.contains("fill=\"#000000\">d</text>"))
+    }
+
+    /// Bug: in `samples/combining-marks.json` the hook above the italic "phở" (o, U+031B, U+0309) was drawn
+    /// beside its letter: the monospace oblique face has no anchors to attach the marks. Such a cluster is
+    /// drawn upright and slanted by a transform, at its own cell.
+    @Test func marksInItalicTextStayOnTheirLetter() throws {
+        let bytes = try #require(readFileBytes(repositoryRoot + "/samples/combining-marks.json"))
+        let modal = try #require(ModalDecoder.decode(bytes).document?.modals.first)
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: 44)).render().grid
+        let lines = SVGRenderer.render(grid).split(separator: "\n")
+        let hook = try #require(lines.first { $0.contains(">o\u{31B}\u{309}</text>") })
+        #expect(hook.contains("skewX(") && !hook.contains("font-style"), "\(hook)")
+        // Where the cluster sits in the grid is where the transform puts it.
+        let text = try #require(svgTexts(String(hook)).first)
+        let column = Int((text.x / SVGOptions().cellWidth).rounded())
+        let row = Int(((text.y - 15.6) / SVGOptions().cellHeight).rounded())
+        #expect(grid.row(row)[grid.row(row).startIndex + column].grapheme == "o\u{31B}\u{309}")
+        // Upright text with marks is left as it was.
+        let upright = SVGRenderer.render(CellGrid(lines: ["e\u{301}x"]))
+        #expect(!upright.contains("skewX"))
     }
 
     @Test func multiScalarClustersStandAlone() {
@@ -215,7 +236,14 @@ func svgTexts(_ svg: String) -> [(x: Double, y: Double, textLength: Double, cont
             content = content.replacing(entity, with: character)
         }
         var x = attribute("x", in: tag) ?? -1
-        let y = attribute("y", in: tag) ?? -1
+        var y = attribute("y", in: tag) ?? -1
+        if let translate = tag.firstRange(of: "translate(") {
+            // A slanted cluster is placed by its transform.
+            let numbers = tag[translate.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap {
+                Double($0)
+            }
+            if numbers.count == 2 { (x, y) = (numbers[0], numbers[1]) }
+        }
         let textLength = attribute("textLength", in: tag) ?? -1
         if tag.contains("direction=\"rtl\"") {
             // A right-to-left run as the viewer lays it out: anchored at its right edge, its logical text shown

@@ -5,9 +5,10 @@ import TestSupport
 import Testing
 import TextLayout
 
-/// A terminal as wide as the modal that runs the ANSI output: escape sequences (SGR, CHA, OSC 8) and text,
-/// advancing by its own idea of each character's width. It records what lands in each cell and whether
-/// anything was written past the last column (where a real terminal would wrap).
+/// A terminal that runs the ANSI output: escape sequences (SGR, OSC 8, the cursor's save and restore, and
+/// the moves right and to a column) and text, advancing by its own idea of each character's width. It records
+/// what lands in each cell and whether anything was written past the last column (where a real terminal
+/// would wrap). It is `indent` cells wider than the output, for output that a pipe indented.
 struct ModelTerminal {
     enum Kind: CaseIterable {
         /// Advances by each code point's own width, as ncurses and older terminals do (`wcwidth`).
@@ -18,14 +19,17 @@ struct ModelTerminal {
 
     let kind: Kind
     let width: Int
+    let indent: Int
     private(set) var rows: [[Unicode.Scalar?]] = [[]]
     private(set) var writtenPastEdge: [String] = []
     private var column = 0
+    private var savedColumn = 0
 
-    init(kind: Kind, width: Int) {
+    init(kind: Kind, width: Int, indent: Int = 0) {
         self.kind = kind
-        self.width = width
-        rows = [Array(repeating: nil, count: width)]
+        self.width = width + indent
+        self.indent = indent
+        rows = [Array(repeating: nil, count: width + indent)]
     }
 
     mutating func run(_ output: String) {
@@ -39,12 +43,20 @@ struct ModelTerminal {
             if scalar == "\u{1B}" {
                 flush()
                 guard let kind = scalars.popFirst() else { return }
-                if kind == "[" {
+                if kind == "7" {
+                    savedColumn = column
+                } else if kind == "8" {
+                    column = savedColumn
+                } else if kind == "[" {
                     var parameters = ""
                     while let next = scalars.popFirst() {
                         if next == "m" { break }
                         if next == "G" {
                             column = (Int(parameters) ?? 1) - 1
+                            break
+                        }
+                        if next == "C" {
+                            column = min(width - 1, column + (Int(parameters) ?? 1))
                             break
                         }
                         parameters.unicodeScalars.append(next)
@@ -137,24 +149,29 @@ struct ModelTerminal {
     static func check(_ grid: CellGrid, _ context: String) {
         for clusters in ClusterMode.allCases {
             let output = ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true, clusters: clusters)
+            // Indented as `sed 's/^/    /'` would: the output must move the cursor only relative to the row.
+            let indented = output.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
             for kind in ModelTerminal.Kind.allCases {
-                var terminal = ModelTerminal(kind: kind, width: grid.size.width)
-                terminal.run(output)
-                let where_ = "\(context), \(clusters), \(kind)"
-                #expect(terminal.writtenPastEdge.isEmpty, "\(where_): \(terminal.writtenPastEdge.prefix(3))")
-                guard terminal.rows.count == grid.size.height + 1 else {
-                    Issue.record("\(where_): \(terminal.rows.count - 1) rows for \(grid.size.height)")
-                    continue
-                }
-                let last = grid.size.width - 1
-                for y in 0..<grid.size.height {
-                    let columns = y == 0 || y == grid.size.height - 1 ? Array(0...last) : [0, last]
-                    for x in columns {
-                        let expected = grid.row(y)[grid.row(y).startIndex + x].grapheme.unicodeScalars.first
-                        if terminal.rows[y][x] != expected {
-                            Issue.record(
-                                "\(where_): frame cell (\(x), \(y)) is \(String(describing: terminal.rows[y][x]))")
-                            return
+                for (indent, text) in [(0, output), (4, indented)] {
+                    var terminal = ModelTerminal(kind: kind, width: grid.size.width, indent: indent)
+                    terminal.run(text)
+                    let where_ = "\(context), \(clusters), \(kind), indent \(indent)"
+                    #expect(terminal.writtenPastEdge.isEmpty, "\(where_): \(terminal.writtenPastEdge.prefix(3))")
+                    guard terminal.rows.count == grid.size.height + 1 else {
+                        Issue.record("\(where_): \(terminal.rows.count - 1) rows for \(grid.size.height)")
+                        continue
+                    }
+                    let last = grid.size.width - 1
+                    for y in 0..<grid.size.height {
+                        let columns = y == 0 || y == grid.size.height - 1 ? Array(0...last) : [0, last]
+                        for x in columns {
+                            let expected = grid.row(y)[grid.row(y).startIndex + x].grapheme.unicodeScalars.first
+                            if terminal.rows[y][indent + x] != expected {
+                                let found = String(describing: terminal.rows[y][indent + x])
+                                Issue.record("\(where_): frame cell (\(x), \(y)) is \(found)")
+                                return
+                            }
                         }
                     }
                 }
@@ -173,10 +190,10 @@ struct ModelTerminal {
         }
     }
 
-    @Test(arguments: [20, 44, 80])
+    @Test(.tags(.slow), arguments: [20, 44, 80])
     func generatedModalsKeepTheirFrame(width: Int) {
         var generator = SeededGenerator(seed: 20_261_130)
-        for index in 0..<2_000 {
+        for index in 0..<TestScale.rounds(2_000, quick: 120) {
             let modal = Self.generatedModal(&generator)
             Self.check(ModalView(modal: modal, options: ModalViewOptions(width: width)).render().grid, "modal \(index)")
         }

@@ -28,10 +28,13 @@ import Testing
     /// BidiTest.txt, read once for the four parts of its test.
     private static let bidiTestLines = Result { try FixtureLines(fixtures + "BidiTest.txt") }
 
+    /// Every how many cases the files are checked: all at full scale (see `TestScale`).
+    private static let caseStride = TestScale.caseStride(quick: 8)
+
     /// The parts that `bidiTestFile` splits the file into, so that they run in parallel.
     private static let bidiTestParts = 4
 
-    @Test(arguments: 0..<bidiTestParts) func bidiTestFile(part: Int) throws {
+    @Test(.tags(.slow), arguments: 0..<bidiTestParts) func bidiTestFile(part: Int) throws {
         let lines = try Self.bidiTestLines.get()
         var classByName: [UInt32: BidiClass] = [:]
         for bidiClass in BidiClass.allCases {
@@ -53,7 +56,9 @@ import Testing
                 continue
             }
             // Every part reads the @Levels and @Reorder lines; data lines go round the parts.
-            if position % Self.bidiTestParts != part { continue }
+            if position % Self.bidiTestParts != part || (position / Self.bidiTestParts) % Self.caseStride != 0 {
+                continue
+            }
             let fields = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             guard fields.count == 2, let bitsetToken = FixtureLines.tokens(fields[1]).first else {
                 throw FixtureError.malformed(line: lineNumber)
@@ -80,14 +85,14 @@ import Testing
         }
         print("BidiTest.txt part \(part + 1) of \(Self.bidiTestParts): \(passed) cases pass, \(failures.count) fail")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(passed == cases && cases > 180_000)
+        #expect(passed == cases && cases > 180_000 / Self.caseStride)
     }
 
-    @Test func bidiCharacterTestFile() throws {
+    @Test(.tags(.slow)) func bidiCharacterTestFile() throws {
         let lines = try FixtureLines(Self.fixtures + "BidiCharacterTest.txt")
         var passed = 0
         var failures: [String] = []
-        for (lineNumber, line) in lines.lines {
+        for (lineNumber, line) in lines.lines where lineNumber % Self.caseStride == 0 {
             let fields = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             guard fields.count == 5 else { throw FixtureError.malformed(line: lineNumber) }
             var scalars: [Unicode.Scalar] = []
@@ -117,16 +122,16 @@ import Testing
         }
         print("BidiCharacterTest.txt: \(passed) cases pass, \(failures.count) fail")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(passed == 91_707)
+        #expect(passed == (Self.caseStride == 1 ? 91_707 : lines.lines.count { $0.0 % Self.caseStride == 0 }))
     }
 
     /// Every case of BidiCharacterTest.txt resolved in the smallest pieces `BidiParagraph.appendLevels` cuts
     /// gives the levels of resolving it whole.
-    @Test func bidiCharacterTestFileInPieces() throws {
+    @Test(.tags(.slow)) func bidiCharacterTestFileInPieces() throws {
         let lines = try FixtureLines(Self.fixtures + "BidiCharacterTest.txt")
         var cutCases = 0
         var failures: [String] = []
-        for (lineNumber, line) in lines.lines {
+        for (lineNumber, line) in lines.lines where lineNumber % Self.caseStride == 0 {
             let fields = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             let scalars = FixtureLines.tokens(fields[0]).compactMap {
                 Unicode.Scalar(UInt32(FixtureLines.hexadecimal($0)))
@@ -147,7 +152,7 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         // Most cases have a place to cut, so the pieces are really tried.
-        #expect(cutCases > 20_000)
+        #expect(cutCases > 20_000 / Self.caseStride)
     }
 
     /// Random long paragraphs of every bidi class, at both paragraph levels, resolved in pieces and whole.

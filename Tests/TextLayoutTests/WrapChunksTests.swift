@@ -12,11 +12,12 @@ import TextLayout
         return lines
     }
 
-    @Test func randomMessagesWrapAlikeWholeAndInPieces() {
+    @Test(.tags(.slow)) func randomMessagesWrapAlikeWholeAndInPieces() {
         var generator = SeededGenerator(seed: 0x5EED_C4A7)
         let directions = TextDirection.allCases
         var compared = 0
-        for _ in 0..<3000 {
+        let rounds = TestScale.rounds(3000, quick: 400)
+        for _ in 0..<rounds {
             // Several random messages joined, so that there are many paragraphs of different lengths.
             let message = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 PropertyWrapTests.randomMessage(using: &generator)
@@ -42,7 +43,7 @@ import TextLayout
                 compared += 1
             }
         }
-        #expect(compared == 9000)
+        #expect(compared == 3 * rounds)
     }
 
     /// Lines from the streaming wrap with paragraphs as pieces and windows of about `windowUTF8Count` bytes.
@@ -65,11 +66,12 @@ import TextLayout
             "\u{2067}שלום עולם\u{2069}", "\u{2066}abc \u{2068}مرحبا\u{2069} def\u{2069}", "\u{2069}",
         ]
 
-    @Test func longParagraphsWrapAlikeWholeAndInWindows() {
+    @Test(.tags(.slow)) func longParagraphsWrapAlikeWholeAndInWindows() {
         // Mixed scripts in either direction: the windows then carry bidi levels resolved beforehand.
         var generator = SeededGenerator(seed: 0x0057_1D0E)
         var compared = 0
-        for round in 0..<1500 {
+        let rounds = TestScale.rounds(1500, quick: 200)
+        for round in 0..<rounds {
             var message = ""
             for _ in 0..<Int.random(in: 10...120, using: &generator) {
                 message += Self.windowFragments.randomElement(using: &generator)!
@@ -96,7 +98,7 @@ import TextLayout
                 compared += 1
             }
         }
-        #expect(compared == 4500)
+        #expect(compared == 3 * rounds)
     }
 
     @Test func linesAfterEmptyParagraphsAndATrailingBreakAreKept() {
