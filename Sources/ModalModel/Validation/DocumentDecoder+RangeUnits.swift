@@ -3,8 +3,8 @@ extension DocumentDecoder {
     /// UTF-16 and not in UTF-16, at the first range that moves.
     ///
     /// Runs only for a message with text outside ASCII and at least one style: in ASCII every unit counts alike.
-    mutating func checkRangeUnits(styles: [JSONNode], message: String) {
-        guard !styles.isEmpty, message.utf8.contains(where: { $0 >= 0x80 }) else { return }
+    mutating func checkRangeUnits(styles: [JSONNode], message: String, isASCII: Bool) {
+        guard !styles.isEmpty, !isASCII else { return }
         let literals = RangeLiteral.ranges(inStyles: styles)
         guard let verdict = RangeUnitInference.verdict(message: message, ranges: literals.map(\.range)),
             verdict.evidence == .wordBoundaries,

@@ -52,7 +52,7 @@ package enum RangeUnitInference {
     /// Pure, and the one conversion every client uses: the validator's warning, `modalkit fix`, SARIF fixes and
     /// editor quick fixes.
     package static func verdict(message: String, ranges: [CountedRange]) -> RangeUnitVerdict? {
-        guard !ranges.isEmpty, message.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard !ranges.isEmpty, !UnitPositions.isASCII(message) else { return nil }
         var edgeOffsets: [Int] = []
         edgeOffsets.reserveCapacity(ranges.count * 2)
         for range in ranges {

@@ -1,8 +1,7 @@
-/// Where offsets counted in a unit a server may use fall in a message, found in one walk over its UTF-8 bytes
-/// that stops after the largest offset and skips ASCII eight bytes at a time.
+/// Where offsets counted in a unit a server may use fall in a message, and what lies around them.
 ///
 /// No table of the whole message is built: validating a document runs this for every modal with text outside
-/// ASCII, so it costs about what the range-boundary check already costs.
+/// ASCII and ranges, so it walks only up to the largest offset and classifies only the text around each.
 enum UnitPositions {
     /// What a grapheme cluster is, for telling whether a boundary lies inside a word.
     enum ClusterKind: UInt8 {
@@ -28,92 +27,60 @@ enum UnitPositions {
     }
 
     /// The position of each offset, counted in `unit`; `result[i]` is where `offsets[i]` falls.
+    ///
+    /// The offsets are visited in increasing order, each reached from the one before through the standard
+    /// library's views (which count over the UTF-8 bytes), and only the text around each is classified.
     static func resolve(_ offsets: [Int], unit: RangeUnit, in message: String) -> [Position] {
         var result = [Position](repeating: .invalid, count: offsets.count)
         var order = Array(offsets.indices)
         order.sort { offsets[$0] < offsets[$1] }
-        var next = 0
-        while next < order.count && offsets[order[next]] < 0 { next += 1 }
-        if next == order.count { return result }
-        var text = message
-        text.withUTF8 { bytes in
-            var boundaries = GraphemeBoundaries()
-            var utf8Offset = 0
-            var utf16Offset = 0
-            var count = 0  // the offset in `unit` of the current position
-            var clusterStart = -1  // UTF-8 offset of the cluster that ends at the current position
-            var previousIsASCII = true
-            var previousByte: UInt8 = 0
-            while true {
-                // Eight ASCII bytes after an ASCII scalar, none a CR, with no offset wanted inside them: every
-                // count moves by eight and each byte is a cluster of its own.
-                while previousIsASCII, previousByte != 0x0D, utf8Offset + 8 <= bytes.count,
-                    offsets[order[next]] > count + 8
-                {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + utf8Offset).loadUnaligned(as: UInt64.self)
-                    let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    let hasCarriageReturn =
-                        (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080 != 0
-                    guard word & 0x8080_8080_8080_8080 == 0, !hasCarriageReturn else { break }
-                    previousByte = UInt8(truncatingIfNeeded: word >> 56)
-                    _ = boundaries.startsCluster(Unicode.Scalar(previousByte))
-                    clusterStart = utf8Offset + 7
-                    utf8Offset += 8
-                    utf16Offset += 8
-                    count += 8
-                }
-                let atEnd = utf8Offset == bytes.count
-                var length = 0
-                var startsCluster = true
-                var scalar = Unicode.Scalar(UInt8(0))
-                if !atEnd {
-                    let decoded = ValidUTF8.scalar(in: bytes, at: utf8Offset)
-                    length = decoded.length
-                    // Valid UTF-8 from a Swift string always decodes to a valid scalar.
-                    scalar = Unicode.Scalar(decoded.value).unsafelyUnwrapped
-                    startsCluster = boundaries.startsCluster(scalar)
-                }
-                // Grapheme offsets name cluster boundaries only; inside a cluster they wait for its end.
-                if unit != .graphemeClusters || startsCluster {
-                    if next < order.count && offsets[order[next]] == count {
-                        var before: ClusterKind? = nil
-                        if startsCluster && clusterStart >= 0 {
-                            before = kind(
-                                of: Unicode.Scalar(ValidUTF8.scalar(in: bytes, at: clusterStart).value)
-                                    .unsafelyUnwrapped)
-                        }
-                        let position = Position(
-                            utf16Offset: utf16Offset, isClusterBoundary: startsCluster, before: before,
-                            after: startsCluster && !atEnd ? kind(of: scalar) : nil)
-                        while next < order.count && offsets[order[next]] == count {
-                            result[order[next]] = position
-                            next += 1
-                        }
-                    }
-                    if atEnd { break }
-                    // Offsets inside this scalar's encoding stay invalid.
-                    let width = unit == .utf8Bytes ? length : unit == .utf16 ? (length == 4 ? 2 : 1) : 1
-                    while next < order.count && offsets[order[next]] < count + width { next += 1 }
-                    if next == order.count { break }
-                }
-                if atEnd { break }
-                if startsCluster {
-                    clusterStart = utf8Offset
-                    if unit == .graphemeClusters { count += 1 }
-                }
-                previousIsASCII = length == 1
-                previousByte = length == 1 ? bytes[utf8Offset] : 0
-                switch unit {
-                case .utf16: count += length == 4 ? 2 : 1
-                case .codePoints: count += 1
-                case .graphemeClusters: break
-                case .utf8Bytes: count += length
-                }
-                utf8Offset += length
-                utf16Offset += length == 4 ? 2 : 1
+        let scalars = message.unicodeScalars
+        let utf16 = message.utf16
+        // The last offset reached on a scalar boundary, and its UTF-16 offset.
+        var current = message.startIndex
+        var currentOffset = 0
+        var currentUTF16Offset = 0
+        for resultIndex in order {
+            let offset = offsets[resultIndex]
+            guard offset >= 0 else { continue }
+            let distance = offset - currentOffset
+            let reached: String.Index?
+            switch unit {
+            case .utf16: reached = utf16.index(current, offsetBy: distance, limitedBy: message.endIndex)
+            case .codePoints: reached = scalars.index(current, offsetBy: distance, limitedBy: message.endIndex)
+            case .graphemeClusters: reached = message.index(current, offsetBy: distance, limitedBy: message.endIndex)
+            case .utf8Bytes: reached = message.utf8.index(current, offsetBy: distance, limitedBy: message.endIndex)
             }
+            // Past the end: so is every later offset.
+            guard let reached else { break }
+            guard let index = reached.samePosition(in: scalars) else { continue }
+            currentUTF16Offset += utf16.distance(from: current, to: index)
+            current = index
+            currentOffset = offset
+            guard index.samePosition(in: message) != nil else {
+                result[resultIndex] = Position(utf16Offset: currentUTF16Offset, isClusterBoundary: false)
+                continue
+            }
+            result[resultIndex] = Position(
+                utf16Offset: currentUTF16Offset, isClusterBoundary: true,
+                before: index > message.startIndex ? kind(of: scalars[message.index(before: index)]) : nil,
+                after: index < message.endIndex ? kind(of: scalars[index]) : nil)
         }
         return result
+    }
+
+    /// Whether `text` is all ASCII, eight bytes a step.
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            return !bytes[index...].contains { $0 >= 0x80 }
+        }
     }
 
     /// A simple approximation of UAX #29's word rules (which the standard library does not offer): letters,
