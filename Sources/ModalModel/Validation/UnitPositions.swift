@@ -54,7 +54,10 @@ enum UnitPositions {
             // Past the end: so is every later offset.
             guard let reached else { break }
             guard let index = reached.samePosition(in: scalars) else { continue }
-            currentUTF16Offset += utf16.distance(from: current, to: index)
+            // Counted over the UTF-8 bytes: the UTF-16 view would build breadcrumbs for the whole message.
+            for byte in message.utf8[current..<index] where byte & 0xC0 != 0x80 {
+                currentUTF16Offset += byte >= 0xF0 ? 2 : 1
+            }
             current = index
             currentOffset = offset
             guard index.samePosition(in: message) != nil else {
@@ -97,14 +100,19 @@ enum UnitPositions {
             default: return .other
             }
         }
-        let properties = scalar.properties
-        if properties.isWhitespace { return .space }
-        if properties.isIdeographic || isKana(value) { return .other }
-        switch properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .nonspacingMark, .spacingMark,
-            .enclosingMark:
+        // One look-up of the general category settles most scalars; ideographs are letters (Lo) standing alone.
+        switch scalar.properties.generalCategory {
+        case .otherLetter:
+            return scalar.properties.isIdeographic || isKana(value) ? .other : .word
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .nonspacingMark, .spacingMark, .enclosingMark:
             return .word
+        case .modifierLetter:
+            return isKana(value) ? .other : .word
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return .space
+        case .control:
+            return value == 0x85 ? .space : .other
         default:
             return .other
         }
