@@ -54,10 +54,7 @@ enum UnitPositions {
             // Past the end: so is every later offset.
             guard let reached else { break }
             guard let index = reached.samePosition(in: scalars) else { continue }
-            // Counted over the UTF-8 bytes: the UTF-16 view would build breadcrumbs for the whole message.
-            for byte in message.utf8[current..<index] where byte & 0xC0 != 0x80 {
-                currentUTF16Offset += byte >= 0xF0 ? 2 : 1
-            }
+            currentUTF16Offset += utf16.distance(from: current, to: index)
             current = index
             currentOffset = offset
             guard index.samePosition(in: message) != nil else {
