@@ -14,14 +14,21 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["ModalModel"]),
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
-        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ModalActions"]),
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel"]),
-        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview"]),
-        .target(name: "PreviewHost", dependencies: ["ModalModel", "Screen", "Preview", "Terminal", "PreviewBridge"]),
-        .target(name: "HTTPSource", dependencies: ["ModalModel", "Preview", "PreviewHost"]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
+        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions"]),
+        .target(name: "HTTPSource", dependencies: ["ModalModel"]),
+        .target(
+            name: "PreviewHost",
+            dependencies: ["ModalModel", "ModalActions", "Screen", "Preview", "Terminal", "PreviewBridge", "HTTPSource"]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
+        // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.
+        .target(name: "LanguageServerProtocol", dependencies: ["ModalModel"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
         .target(
             name: "ModalKit",
             dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
@@ -31,7 +38,7 @@ let package = Package(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
-                "HTTPSource", "PreviewBridge",
+                "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -47,23 +54,29 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
-        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "PreviewBridge", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "ModalActions", "TestSupport"]),
         .testTarget(
-            name: "HTTPSourceTests",
-            dependencies: ["HTTPSource", "Preview", "PreviewHost", "ModalModel", "TestSupport"],
-            exclude: ["Fixtures"]),
+            name: "PreviewHostTests",
+            dependencies: ["PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport"]),
         .testTarget(
-            name: "PreviewBridgeTests", dependencies: ["PreviewBridge", "Preview", "ModalModel", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Renderers", "TestSupport"]),
+            name: "HTTPSourceTests", dependencies: ["HTTPSource", "ModalModel", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PreviewBridgeTests",
+            dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "LanguageServerProtocol", "ModalModel", "TestSupport"]),
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(
             name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
-            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "TestSupport"], exclude: ["Snapshots"]),
+            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, and the README's examples compiled beside them.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),

@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/signalfd.h>
+#include <termios.h>
 #include <unistd.h>
 
 // The C library's idea of a code point's width, which is what ncurses advances the cursor by.
@@ -114,6 +115,83 @@ static inline int cnc_read_signal(int fd) {
 static inline void cnc_close_signal_fd(int fd, const sigset_t *previous) {
     close(fd);
     pthread_sigmask(SIG_SETMASK, previous, NULL);
+}
+
+// Fatal signals (a Swift runtime trap, an abort, a bad access) cannot be delivered through the signalfd:
+// the process dies in the faulting thread. A handler restores the terminal first, using only calls that
+// are async-signal-safe (tcsetattr, write), then puts back the handler that was there before (the Swift
+// runtime's backtracer, or the default) and raises the signal again, so the process still dies of it.
+// The bytes and settings are prepared before ncurses touches the terminal; nothing is computed in the
+// handler. The state lives in the one Swift file that calls these functions.
+#define CNC_FATAL_SIGNAL_COUNT 6
+struct cnc_fatal_state {
+    int signals[CNC_FATAL_SIGNAL_COUNT];
+    struct sigaction previous[CNC_FATAL_SIGNAL_COUNT];
+    char bytes[512];
+    size_t length;
+    volatile sig_atomic_t fd;
+    struct termios termios;
+    int has_termios;
+};
+
+// The one state, a function's static so that it is emitted with the functions that use it.
+static inline struct cnc_fatal_state *cnc_fatal(void) {
+    static struct cnc_fatal_state state = {{SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE}, {}, {0}, 0, -1, {}, 0};
+    return &state;
+}
+
+static void cnc_fatal_handler(int signal_number) {
+    int fd = cnc_fatal()->fd;
+    cnc_fatal()->fd = -1;
+    if (fd >= 0) {
+        if (cnc_fatal()->has_termios) tcsetattr(fd, TCSANOW, &cnc_fatal()->termios);
+        size_t written = 0;
+        while (written < cnc_fatal()->length) {
+            ssize_t n = write(fd, cnc_fatal()->bytes + written, cnc_fatal()->length - written);
+            if (n <= 0) break;
+            written += (size_t)n;
+        }
+    }
+    for (int i = 0; i < CNC_FATAL_SIGNAL_COUNT; i++) {
+        if (cnc_fatal()->signals[i] == signal_number) sigaction(signal_number, &cnc_fatal()->previous[i], NULL);
+    }
+    raise(signal_number);
+}
+
+// Saves the terminal settings of `fd` as they are now, to be put back if the process dies of a signal.
+static inline void cnc_fatal_save_settings(int fd) {
+    cnc_fatal()->has_termios = tcgetattr(fd, &cnc_fatal()->termios) == 0;
+}
+
+// Removes the handler, putting back the ones it replaced; after a normal restore.
+static inline void cnc_fatal_remove(void) {
+    if (cnc_fatal()->fd < 0) return;
+    cnc_fatal()->fd = -1;
+    for (int i = 0; i < CNC_FATAL_SIGNAL_COUNT; i++) sigaction(cnc_fatal()->signals[i], &cnc_fatal()->previous[i], NULL);
+}
+
+// Installs the handler, which writes `bytes` (at most 512) to `fd` on a fatal signal. Returns 0 on success.
+static inline int cnc_fatal_install(int fd, const char *bytes, size_t length) {
+    cnc_fatal_remove();
+    if (length > sizeof cnc_fatal()->bytes) return -1;
+    memcpy(cnc_fatal()->bytes, bytes, length);
+    cnc_fatal()->length = length;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cnc_fatal_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_NODEFER;
+    for (int i = 0; i < CNC_FATAL_SIGNAL_COUNT; i++) {
+        if (sigaction(cnc_fatal()->signals[i], &action, &cnc_fatal()->previous[i]) != 0) return -1;
+    }
+    cnc_fatal()->fd = fd;
+    return 0;
+}
+
+// A terminfo string capability, or NULL where the description lacks it.
+static inline const char *cnc_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
 #endif

@@ -92,6 +92,10 @@ package enum FuzzHarness {
 
     /// Every layer below the decoder: styled text, wrapping, the modal view, every renderer at every
     /// colour depth, the JSON layout, and the preview driven by `events`.
+    /// Pieces of a byte and windows of 32 bytes, so that every input takes the long texts' paths.
+    static let tinyWrapSizes = WrappedText.Sizes(
+        wholeUTF8Count: 1, inOrderPieceUTF8Count: 1, anywherePieceUTF8Count: 1, windowUTF8Count: 32)
+
     static func drawEverything(_ document: ModalDocument, width: Int, events: ArraySlice<UInt8>) {
         for modal in document.modals.prefix(3) {
             let styled = StyledText(modal: modal)
@@ -101,12 +105,16 @@ package enum FuzzHarness {
             // time, must give exactly the lines of wrapping whole. Tiny pieces and windows make every input
             // take those paths; a difference traps, so the fuzzer reports it as a crash.
             var inPieces: [LayoutLine] = []
-            styled.wrap(options: options, chunkUTF8Count: 1, windowUTF8Count: 32) { inPieces.append($0) }
+            _ = WrappedText(styled, options: options, reading: .inOrder, sizes: Self.tinyWrapSizes) {
+                inPieces.append($1)
+            }
             precondition(inPieces == whole, "wrapping in pieces and windows differs from wrapping whole")
             _ = styled.wrap(options: WrapOptions(width: width, alignment: .right, maxLines: modal.maxLines))
             _ = ModalView.bodyFontSize(for: modal)
             let rendering = ModalView(
-                modal: modal, options: ModalViewOptions(width: width, ascii: width % 2 == 0, focusIndex: width % 3)
+                modal: modal,
+                options: ModalViewOptions(
+                    width: ModalWidth(clamping: width), ascii: width % 2 == 0, focusIndex: width % 3)
             ).render()
             _ = PlainRenderer.render(rendering.grid)
             for depth in ColorDepth.allCases {
@@ -115,14 +123,15 @@ package enum FuzzHarness {
             _ = SVGRenderer.render(rendering.grid)
             for focusable in rendering.focusables { _ = focusable.action.hyperlinkTarget }
         }
-        _ = JSONLayoutRenderer.render(Array(document.modals.prefix(3)), modalWidth: width)
+        _ = JSONLayoutRenderer.render(Array(document.modals.prefix(3)), modalWidth: ModalWidth(clamping: width))
         drivePreview(document, width: width, events: events)
     }
 
     static func drivePreview(_ document: ModalDocument, width: Int, events: ArraySlice<UInt8>) {
         let terminal = Size(width: 10 + width % 100, height: 3 + width % 40)
         var state = PreviewState(
-            document: document, terminalSize: terminal, options: PreviewOptions(modalWidth: width, stay: true))
+            document: document, terminalSize: terminal,
+            options: PreviewOptions(modalWidth: ModalWidth(clamping: width), stay: true))
         _ = state.view()
         for (x, y) in [(Int.min, Int.max), (Int.max, Int.min), (-1, -1)] {
             for button in [MouseButton.left, .wheelUp, .wheelDown] {

@@ -1,3 +1,5 @@
+import ModalModel
+
 /// A GET request for a modal document, with the limits that keep a bad server from hanging or flooding the tool.
 package struct HTTPRequest: Sendable, Equatable {
     /// The `http://` or `https://` URL.
@@ -21,7 +23,8 @@ package struct HTTPRequest: Sendable, Equatable {
     /// Creates a request.
     package init(
         url: String, headers: [HTTPHeader] = [], timeoutSeconds: Double = defaultTimeoutSeconds,
-        maxRedirects: Int = defaultMaxRedirects, maxBytes: Int = 16 << 20, validators: HTTPValidators = HTTPValidators()
+        maxRedirects: Int = defaultMaxRedirects, maxBytes: Int = ByteSize.defaultInputLimit,
+        validators: HTTPValidators = HTTPValidators()
     ) {
         self.url = url
         self.headers = headers

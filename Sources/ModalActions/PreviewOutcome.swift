@@ -30,6 +30,30 @@ public struct PreviewOutcome: Sendable, Equatable {
         self.action = action
     }
 
+    /// The line `modalkit preview` prints for this outcome, without a newline.
+    ///
+    /// The action is `ModalAction.jsonValue`, as the JSON layout writes it; `JSONWriter` escapes every
+    /// control character, so nothing in the line can drive the terminal it is printed to.
+    package var jsonLine: String {
+        var out = "{"
+        writeFields(into: &out)
+        return out + "}"
+    }
+
+    /// Appends the line's members without its braces, for a message that carries them beside its own
+    /// (the bridge's `action` event).
+    package func writeFields(into out: inout String) {
+        out += "\"modal\":\(modalIndex),"
+        switch control {
+        case .button(let index): out += "\"button\":\(index),"
+        case .link(let styleIndex): out += "\"link\":\(styleIndex),"
+        }
+        out += "\"label\":"
+        JSONWriter.writeQuoted(label, into: &out)
+        out += ",\"action\":"
+        JSONWriter.write(action.jsonValue, into: &out)
+    }
+
     /// Reads one outcome line; throws `PreviewOutcomeError` naming what is missing or malformed.
     public init(jsonLine: String) throws(PreviewOutcomeError) {
         let root: JSONValue

@@ -53,7 +53,7 @@ enum RenderBenchmark {
     /// One modal through the whole drawing path: wrap, widgets, ANSI truecolor with hyperlinks.
     @inline(never)
     static func renderOne(_ modal: Modal, width: Int) -> String {
-        let grid = ModalView(modal: modal, options: ModalViewOptions(width: width)).render().grid
+        let grid = ModalView(modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))).render().grid
         return ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true)
     }
 

@@ -12,6 +12,7 @@ package enum CLI {
           fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
           schema    print the JSON Schema (draft 2020-12) of the modal format
           completions  print a bash, zsh or fish completion script
+          lsp       run the language server (diagnostics, hover, quick fixes, formatting) for editors
 
         Run 'modalkit <command> --help' for a command's options.
 
@@ -35,6 +36,8 @@ package enum CLI {
             return PreviewCommand.run(arguments: rest, io: io)
         case "render":
             return RenderCommand.run(arguments: rest, io: io)
+        case "lsp":
+            return LanguageServerCommand.run(arguments: rest, io: io)
         case "schema":
             if let extra = rest.first, extra != "--help" {
                 io.writeError("modalkit schema: takes no arguments, got '\(DiagnosticFormatter.safe(extra))'\n")
@@ -53,6 +56,19 @@ package enum CLI {
             return 2
         }
     }
+
+    /// The commands, in the order the completions and the man page list them.
+    static var commands: [any DeclaredCommand] {
+        [
+            PreviewCommand.declaration, RenderCommand.declaration, ValidateCommand.declaration,
+            FixCommand.declaration, schema, LanguageServerCommand.declaration, CompletionsCommand.declaration,
+        ]
+    }
+
+    static let schema = CommandDeclaration<Void>(
+        name: "schema", summary: "print the JSON Schema of the format",
+        synopsis: [SynopsisForm(head: "modalkit schema", lines: [])], help: []
+    ) { _, path in UsageError(message: "takes no arguments, got '\(path)'") }
 
     /// The version of the tool.
     package static let version = "0.1.0"

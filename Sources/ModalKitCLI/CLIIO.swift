@@ -1,3 +1,5 @@
+import Terminal
+
 /// Where the command reads and writes; the real process or buffers in tests.
 package protocol CLIIO: AnyObject {
     /// Reads all of standard input (for `-`), or nil when it cannot be read.
@@ -12,4 +14,6 @@ package protocol CLIIO: AnyObject {
     func environment(_ name: String) -> String?
     /// The width in columns of the terminal on standard output, or nil when it is not a terminal.
     var terminalColumns: Int? { get }
+    /// Takes the terminal for an interactive preview; throws `TerminalSession.OpenError` when none can be used.
+    func openTerminal(options: TerminalSession.Options) throws -> TerminalSession
 }

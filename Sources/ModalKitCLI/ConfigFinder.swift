@@ -11,6 +11,8 @@ import Reporting
 /// input's directory or above it. With `--config`, that one file applies to every input.
 struct ConfigFinder {
     static let fileName = ".modalkit.json"
+    /// A config file is a few settings; anything near this size is not one.
+    static let configFileLimit = ByteSize.mebibytes(1)
     let explicitPath: String?
     /// Parsed configs by directory (nil: that directory has none), so each is read once.
     private var byDirectory: [String: ValidationConfig?] = [:]
@@ -59,7 +61,7 @@ struct ConfigFinder {
 
     /// Reads and parses a config file, printing its problems; nil when it cannot be used.
     private func load(_ path: String, directory: String, io: CLIIO) -> ValidationConfig? {
-        switch FileReader.read(path: path, maxBytes: 1 << 20) {
+        switch FileReader.read(path: path, maxBytes: Self.configFileLimit) {
         case .bytes(let bytes):
             switch ValidationConfig.parse(bytes, directory: directory) {
             case .success(let config): return config

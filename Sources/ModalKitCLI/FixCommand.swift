@@ -1,55 +1,60 @@
 import ModalModel
 import Reporting
 
-/// `modalkit fix [--diff] [--dry-run] [--max-bytes N] PATH...`: applies the fixes that are certain, in place.
+/// `modalkit fix`: applies the fixes that are certain, in place, or shows them as a diff.
 enum FixCommand {
-    static let usage = """
-        usage: modalkit fix [--diff] [--dry-run] [--max-bytes N] PATH...
-          PATH       a file, a directory (searched recursively for *.json) or - (the fixed document goes to
-                     standard output)
-          --diff     print a unified diff instead of rewriting the files
-          --dry-run  rewrite nothing; exit 1 when a file would change (for CI)
-          --max-bytes N
-                     refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
-        Only certain fixes are made: the ranges of a modal counted in code points, grapheme clusters or UTF-8
-        bytes (see range-unit-mismatch) become UTF-16 offsets, each range's text printed before and after, and
-        an unknown key with a single did-you-mean candidate is renamed. Only those digits and keys change.
-        exit status: 0 done (or nothing to change), 1 with --dry-run when something would change,
-        2 usage error or unreadable input
-
-        """
-
-    static func run(arguments: [String], io: CLIIO) -> Int32 {
+    struct Options {
         var showDiff = false
         var dryRun = false
-        var maxBytes = 16 << 20
+        var maxBytes: Int?
         var paths: [String] = []
-        var parser = ArgumentReader(arguments)
-        while let argument = parser.next() {
-            switch argument {
-            case "--diff":
-                if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                showDiff = true
-            case "--dry-run":
-                if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                dryRun = true
-            case "--max-bytes":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                guard let bytes = ArgumentReader.byteCount(value) else {
-                    return usageError("--max-bytes takes a positive number of bytes such as 1048576 or 1M", io: io)
-                }
-                maxBytes = bytes
-            case "-h", "--help":
-                io.write(usage)
-                return 0
-            default:
-                if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
-                    return usageError("unknown option '\(argument)'", io: io)
-                }
-                paths.append(argument)
-            }
+    }
+
+    static let diff = CLIOption.flag(
+        "--diff", summary: "print a unified diff",
+        help: HelpEntry("--diff", column: 13, "print a unified diff instead of rewriting the files"))
+    static let dryRun = CLIOption.flag(
+        "--dry-run", summary: "exit 1 when a file would change",
+        help: HelpEntry("--dry-run", column: 13, "rewrite nothing; exit 1 when a file would change (for CI)"))
+
+    static let declaration = CommandDeclaration<Options>(
+        name: "fix", summary: "apply the certain fixes in place, or show a diff",
+        synopsis: [SynopsisForm(head: "modalkit fix", lines: [["--diff", "--dry-run", "--max-bytes", "PATH..."]])],
+        help: [
+            .text(
+                """
+                  PATH       a file, a directory (searched recursively for *.json) or - (the fixed document goes to
+                             standard output)
+
+                """),
+            .option(OptionBinding(diff) { $0.showDiff = true }),
+            .option(OptionBinding(dryRun) { $0.dryRun = true }),
+            .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),
+            .text(
+                """
+                Only certain fixes are made: the ranges of a modal counted in code points, grapheme clusters or
+                UTF-8 bytes (see range-unit-mismatch) become UTF-16 offsets, each range's text printed before and
+                after, and an unknown key with a single did-you-mean candidate is renamed. Every other byte stays.
+                exit status: 0 done (or nothing to change), 1 with --dry-run when something would change,
+                2 usage error or unreadable input
+
+                """),
+        ]
+    ) { options, path in
+        options.paths.append(path)
+        return nil
+    }
+
+    static func run(arguments: [String], io: CLIIO) -> Int32 {
+        var options = Options()
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
+        let showDiff = options.showDiff
+        let dryRun = options.dryRun
+        let maxBytes = options.maxBytes ?? ByteSize.defaultInputLimit
+        let paths = options.paths
+        if paths.isEmpty {
+            return declaration.refuse("no input: name files, directories or - for standard input", io: io)
         }
-        if paths.isEmpty { return usageError("no input: name files, directories or - for standard input", io: io) }
 
         var changedFiles = 0
         var fixCount = 0
@@ -117,10 +122,5 @@ enum FixCommand {
         io.writeError(summary + "\n")
         if unreadable > 0 { return 2 }
         return dryRun && changedFiles > 0 ? 1 : 0
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit fix: \(TerminalSafeText.safe(message))\n\(usage)")
-        return 2
     }
 }

@@ -9,7 +9,8 @@ import Preview
 enum InputLoader {
     /// The decoded document; or nil, after writing the diagnostics (status 1) or the read error (status 2).
     static func load(
-        path: String, io: CLIIO, maxBytes: Int = 16 << 20, urlOptions: URLSourceOptions = URLSourceOptions()
+        path: String, io: CLIIO, maxBytes: Int = ByteSize.defaultInputLimit,
+        urlOptions: URLSourceOptions = URLSourceOptions()
     ) -> (document: ModalDocument?, status: Int32) {
         switch read(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions) {
         case .success(let bytes):
@@ -34,7 +35,8 @@ enum InputLoader {
 
     /// The input read and decoded again without reporting anything: what the preview shows on reload.
     static func reload(
-        path: String, io: CLIIO, maxBytes: Int = 16 << 20, urlOptions: URLSourceOptions = URLSourceOptions()
+        path: String, io: CLIIO, maxBytes: Int = ByteSize.defaultInputLimit,
+        urlOptions: URLSourceOptions = URLSourceOptions()
     ) -> FileLoad {
         switch read(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions) {
         case .success(let bytes): return FileLoad(ModalDecoder.decode(bytes))

@@ -1,4 +1,5 @@
 import HTTPSource
+import ModalActions
 import ModalModel
 import Preview
 import PreviewBridge
@@ -12,45 +13,90 @@ import Terminal
 /// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
 /// cannot be read; 128 + N when signal N ends the preview.
 package enum PreviewCommand {
-    static let usage = """
-        usage: modalkit preview [--watch] [--width N] [--no-mouse] [--stay] [--no-interactive] FILE|-|URL
-                                [--bidi visual|logical] [-H 'Name: value']... [--timeout SECONDS]
-                                [--interval SECONDS] [--max-bytes N]
-               modalkit preview --bridge [--width N] [--no-mouse] [--no-interactive] [--max-bytes N]
-                                         [-H 'Name: value']... [--timeout SECONDS]
-        """
+    static let watch = CLIOption.flag(
+        "--watch", summary: "reload when the file changes",
+        help: HelpEntry("--watch", column: 20, "read FILE again whenever it changes (not with -)"))
+    static let noMouse = CLIOption.flag(
+        "--no-mouse", summary: "do not capture the mouse",
+        help: HelpEntry("--no-mouse", column: 20, "do not ask the terminal for mouse reports"))
+    static let stay = CLIOption.flag(
+        "--stay", summary: "show actions in the status line and go on",
+        help: HelpEntry("--stay", column: 20, "show actions in the status line and keep going"))
+    static let noInteractive = CLIOption.flag(
+        "--no-interactive", summary: "print a render instead",
+        help: HelpEntry(
+            "--no-interactive", column: 20, "print the modals as text instead (also done when there is no terminal)"))
+    static let bridge = CLIOption.flag(
+        "--bridge", summary: "JSON-line commands in, events out",
+        help: HelpEntry(
+            "--bridge", column: 20, "take JSON-line commands on standard input and write JSON-line events on",
+            "standard output, drawing on the terminal (see docs/bridge.md); with",
+            "--no-interactive, or without a terminal, commands are answered unseen"))
 
-    static let help = """
-        \(usage)
+    static let declaration = CommandDeclaration<Invocation>(
+        name: "preview", summary: "show modals in the terminal, interactively",
+        synopsis: [
+            SynopsisForm(
+                head: "modalkit preview",
+                lines: [
+                    ["--watch", "--width", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
+                    ["--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
+                ]),
+            SynopsisForm(
+                head: "modalkit preview --bridge",
+                lines: [["--width", "--no-mouse", "--no-interactive", "--max-bytes"], ["-H", "--timeout"]]),
+        ],
+        help: [
+            .text(
+                """
 
-        Shows the modals of FILE (or standard input for -) in the terminal. Tab, Shift-Tab and the arrow
-        keys move between buttons and links, Enter, Space or a click activates, n and p page, ? lists
-        every key, Esc or q cancels. An action other than close, next or prev (or closing the last modal)
-        ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
+                Shows the modals of FILE (or standard input for -) in the terminal. Tab, Shift-Tab and the arrow
+                keys move between buttons and links, Enter, Space or a click activates, n and p page, ? lists
+                every key, Esc or q cancels. An action other than close, next or prev (or closing the last modal)
+                ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
 
-          --watch           read FILE again whenever it changes (not with -)
-          --width N         draw the modal N cells wide (\(ModalWidth.minimum)-\(ModalWidth.maximum)); \
-        default: the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)
-          --no-mouse        do not ask the terminal for mouse reports
-          --stay            show actions in the status line and keep going
-          --no-interactive  print the modals as text instead (also done when there is no terminal)
-          --max-bytes N     refuse a document (or, with --bridge, a command line) larger than N bytes
-                            (default 16M)
-          --bridge          take JSON-line commands on standard input and write JSON-line events on
-                            standard output, drawing on the terminal (see docs/bridge.md); with
-                            --no-interactive, or without a terminal, commands are answered unseen
-        FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.
-        \(URLSourceOptions.usage)\
-          --interval SECONDS
-                     how often --watch polls a URL (default 2)
-        \(ArgumentReader.bidiHelp)
-        """
+
+                """),
+            .option(OptionBinding(watch) { $0.watch = true }),
+            .option(
+                OptionBinding(
+                    SharedOptions.width.helping(
+                        HelpEntry(
+                            "--width N", column: 20,
+                            "draw the modal N cells wide (\(ModalWidth.minimum)-\(ModalWidth.maximum)); default: "
+                                + "the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)")),
+                    \.width)),
+            .option(OptionBinding(noMouse) { $0.mouse = false }),
+            .option(OptionBinding(stay) { $0.stay = true }),
+            .option(OptionBinding(noInteractive) { $0.interactive = false }),
+            .option(
+                OptionBinding(
+                    SharedOptions.maxBytes.helping(
+                        HelpEntry(
+                            "--max-bytes N", column: 20,
+                            "refuse a document (or, with --bridge, a command line) larger than N bytes",
+                            "(default \(ByteSize.text(ByteSize.defaultInputLimit)))")),
+                    \.url.maxBytes)),
+            .option(OptionBinding(bridge) { $0.bridge = true }),
+            .text("FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.\n"),
+        ] + SharedOptions.urlRequestHelp(\.url) + [
+            .option(
+                OptionBinding(SharedOptions.interval) { $0.url.intervalMilliseconds = max(1, Int($1 * 1000)) }),
+            .option(OptionBinding(SharedOptions.bidi, \.bidi)),
+        ],
+        refusalShowsHelp: false
+    ) { invocation, path in
+        invocation.paths.append(path)
+        return nil
+    }
 
     /// What the command line asked for.
     struct Invocation: Equatable {
         var path: String
+        /// The operands as given; `parse` checks that there is one, and sets `path`.
+        var paths: [String] = []
         var watch = false
-        var width: Int?
+        var width: ModalWidth?
         var mouse = true
         var stay = false
         var interactive = true
@@ -60,13 +106,8 @@ package enum PreviewCommand {
 
         var readsStandardInput: Bool { path == "-" }
         var readsURL: Bool { HTTPRequest.isURL(path) }
-        var maxBytes: Int { url.maxBytes ?? 16 << 20 }
+        var maxBytes: Int { url.maxBytes ?? ByteSize.defaultInputLimit }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
-    }
-
-    /// A command line the command cannot run, with what is wrong.
-    struct UsageError: Error, Equatable {
-        var message: String
     }
 
     /// Runs `modalkit preview` with the arguments after `preview` and returns the exit status.
@@ -74,10 +115,9 @@ package enum PreviewCommand {
         let invocation: Invocation
         switch parse(arguments) {
         case .failure(let error):
-            io.writeError("modalkit preview: \(error.message)\n\(usage)\n")
-            return 2
+            return declaration.refuse(error.message, io: io)
         case .success(nil):
-            io.write(help)
+            io.write(declaration.helpText)
             return 0
         case .success(let parsed?):
             invocation = parsed
@@ -93,10 +133,10 @@ package enum PreviewCommand {
         }
         let session: TerminalSession
         do {
-            session = try TerminalSession.open(
+            session = try io.openTerminal(
                 options: TerminalSession.Options(
-                    mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
-                    explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+                    mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
+                    explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
         } catch {
             guard let document = loaded.document else { return 1 }
             io.writeError("modalkit preview: \(error); printing the modals instead\n")
@@ -109,7 +149,7 @@ package enum PreviewCommand {
             options: PreviewOptions(
                 modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
                 canReload: !invocation.readsStandardInput,
-                bidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io)),
+                bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
             watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
         // A watched URL is polled by its own event source, in the background, with conditional requests.
         var sources: [any PreviewEventSource] = []
@@ -123,7 +163,7 @@ package enum PreviewCommand {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
                 reload: { reload(invocation, io: io) }, sources: sources)
-            if let line = outcome.outputLine { io.write(line + "\n") }
+            if let action = outcome.action { io.write(action.jsonLine + "\n") }
             return outcome.exitStatus
         } catch {
             io.writeError("modalkit preview: \(error)\n")
@@ -141,17 +181,17 @@ package enum PreviewCommand {
         var session: TerminalSession?
         if invocation.interactive {
             do {
-                session = try TerminalSession.open(
+                session = try io.openTerminal(
                     options: TerminalSession.Options(
-                        mouse: invocation.mouse, noColor: ColorDepth.noColorRequested(io.environment("NO_COLOR")),
-                        explicitBidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+                        mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
+                        explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
             } catch {
                 io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
             }
         }
         let configuration = PreviewHost.BridgeConfiguration(
             options: PreviewOptions(
-                modalWidth: invocation.width, bidi: ArgumentReader.bidiDisplay(option: invocation.bidi, io: io)),
+                modalWidth: invocation.width, bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
             toolVersion: CLI.version,
             maxLineBytes: invocation.maxBytes)
         let options = invocation.url
@@ -173,51 +213,12 @@ package enum PreviewCommand {
     /// The invocation, nil for `--help`, or what is wrong with the arguments.
     static func parse(_ arguments: [String]) -> Result<Invocation?, UsageError> {
         var invocation = Invocation(path: "")
-        var paths: [String] = []
-        var reader = ArgumentReader(arguments)
-        while let argument = reader.next() {
-            if reader.afterDoubleDash || argument == "-" || !argument.hasPrefix("-") {
-                paths.append(argument)
-                continue
-            }
-            if argument == "--width" {
-                guard let value = reader.value(for: argument) else {
-                    return .failure(UsageError(message: "--width needs a number of cells"))
-                }
-                guard let width = ModalWidth.parse(value) else {
-                    return .failure(UsageError(message: ModalWidth.refusal(value)))
-                }
-                invocation.width = width
-                continue
-            }
-            if argument == "--bidi" {
-                guard let value = reader.value(for: argument) else {
-                    return .failure(UsageError(message: "--bidi needs visual or logical"))
-                }
-                guard let display = BidiDisplay.parse(value) else {
-                    return .failure(UsageError(message: BidiDisplay.refusal(value)))
-                }
-                invocation.bidi = display
-                continue
-            }
-            if URLSourceOptions.previewOptions.contains(argument) {
-                guard let value = reader.value(for: argument) else {
-                    return .failure(UsageError(message: "\(argument) needs a value"))
-                }
-                if let problem = invocation.url.set(argument, value) { return .failure(UsageError(message: problem)) }
-                continue
-            }
-            switch argument {
-            case "-h", "--help": return .success(nil)
-            case "--bridge": invocation.bridge = true
-            case "--watch": invocation.watch = true
-            case "--no-mouse": invocation.mouse = false
-            case "--stay": invocation.stay = true
-            case "--no-interactive": invocation.interactive = false
-            default: return .failure(UsageError(message: "unknown option \(argument)"))
-            }
-            if reader.hasUnreadValue { return .failure(UsageError(message: "\(argument) takes no value")) }
+        switch declaration.parse(arguments, into: &invocation) {
+        case .run: break
+        case .help: return .success(nil)
+        case .refused(let error): return .failure(error)
         }
+        let paths = invocation.paths
         if invocation.bridge {
             guard paths.isEmpty else {
                 return .failure(UsageError(message: "--bridge takes no FILE; send show commands instead"))

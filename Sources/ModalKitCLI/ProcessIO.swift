@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,6 +42,10 @@ package final class ProcessIO: CLIIO {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    package func openTerminal(options: TerminalSession.Options) throws -> TerminalSession {
+        try TerminalSession.open(options: options)
     }
 
     package func environment(_ name: String) -> String? {

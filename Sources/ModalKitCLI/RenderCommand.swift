@@ -3,39 +3,107 @@ import Renderers
 import Screen
 import TextLayout
 
-/// `modalkit render --format plain|ansi|svg|json [--width N] [--color …] [--modal I] [--ascii] [--hyperlinks]
-/// [--max-cells N] [--max-rows N] FILE|-`
+/// `modalkit render`: prints modals as plain text, ANSI, SVG or a JSON layout.
 enum RenderCommand {
-    static let usage = """
-        usage: modalkit render [--format plain|ansi|svg|json] [--width N] [--color auto|truecolor|256|16|none]
-                               [--modal I] [--ascii] [--hyperlinks] [--bidi visual|logical]
-                               [--clusters whole|fallback] [--max-cells N] [--max-rows N] FILE|-
-          --format      plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;
-                        default: ansi on a terminal, plain otherwise
-          --width N     total width of the modal in cells, frame included, 10 to 1000
-                        (default: the terminal's width within 16 to 60; 60 without a terminal)
-          --color       colour depth for ansi; auto follows NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the terminal
-          --modal I     only the I-th modal of the document, counting from 1 as the "1/4" page label does
-          --ascii       draw the frame with +-| instead of box-drawing characters
-          --hyperlinks  wrap links and URL actions in OSC 8 hyperlinks (ansi)
-          --max-cells N refuse output larger than N cells (rows x width, all modals); default:
-                        100000000, or 16000000 for svg
-          --max-rows N  refuse output taller than N rows (all modals); default: 2000000
-          --clusters    emoji sequences whole, or only what fits where terminals draw them per code point
-                        (ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise
-        \(ArgumentReader.bidiHelp)
-          FILE may be an http:// or https:// URL:
-        \(URLSourceOptions.usage)\
-          --max-bytes N
-                     refuse inputs larger than N bytes (default 16M)
+    static let format = CLIOption<DocumentFormat>.choice(
+        "--format", summary: "output format",
+        help: HelpEntry(
+            "--format", column: 16, "plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;",
+            "default: ansi on a terminal, plain otherwise"))
+    static let color = CLIOption<ColorRequest>(
+        "--color", value: .words(ColorRequest.allCases.map(\.rawValue)), summary: "colour depth",
+        help: HelpEntry(
+            "--color", column: 16,
+            "colour depth for ansi; auto follows NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the terminal")
+    ) { text in
+        ColorRequest(argument: text).map { .success($0) }
+            ?? .failure(
+                UsageError(
+                    message: "--color must be \(orList(ColorRequest.allCases.map(\.rawValue))), not '\(text)'"))
+    }
+    static let modal = CLIOption<Int>(
+        "--modal", value: .number, placeholder: "I", summary: "render only modal I (from 1)",
+        help: HelpEntry(
+            "--modal I", column: 16,
+            "only the I-th modal of the document, counting from 1 as the \"1/4\" page label does"),
+        needs: "a modal number"
+    ) { text in
+        guard let number = Int(text), number >= 1 else {
+            return .failure(UsageError(message: "--modal takes a modal number counting from 1, not '\(text)'"))
+        }
+        return .success(number)
+    }
+    static let ascii = CLIOption.flag(
+        "--ascii", summary: "ASCII frame",
+        help: HelpEntry("--ascii", column: 16, "draw the frame with +-| instead of box-drawing characters"))
+    static let hyperlinks = CLIOption.flag(
+        "--hyperlinks", summary: "wrap links in OSC 8",
+        help: HelpEntry("--hyperlinks", column: 16, "wrap links and URL actions in OSC 8 hyperlinks (ansi)"))
+    static let maxCells = wholeNumber(
+        "--max-cells", of: "cells", summary: "refuse output over N cells",
+        help: "refuse output larger than N cells (rows x width, all modals); default:",
+        "\(RenderLimits.defaultMaximumCells), or \(RenderLimits.defaultMaximumSVGCells) for svg")
+    static let maxRows = wholeNumber(
+        "--max-rows", of: "rows", summary: "refuse output over N rows",
+        help: "refuse output taller than N rows (all modals); default: \(RenderLimits.defaultMaximumRows)")
+    static let clusters = CLIOption<ClusterMode>.choice(
+        "--clusters", summary: "emoji sequences whole or per code point",
+        help: HelpEntry(
+            "--clusters", column: 16,
+            "emoji sequences whole, or only what fits where terminals draw them per code point",
+            "(ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise"))
 
-        """
+    private static func wholeNumber(
+        _ name: String, of unit: String, summary: String, help lines: String...
+    ) -> CLIOption<Int> {
+        var help = HelpEntry(name + " N", column: 16)
+        help.lines = lines
+        return CLIOption(
+            name, value: .number, placeholder: "N", summary: summary, help: help, needs: "a number of \(unit)"
+        ) { text in
+            guard let count = Int(text), count >= 1 else {
+                return .failure(UsageError(message: "\(name) takes a whole number of \(unit) from 1, not '\(text)'"))
+            }
+            return .success(count)
+        }
+    }
+
+    static let declaration = CommandDeclaration<Options>(
+        name: "render", summary: "print modals as plain text, ANSI, SVG or a JSON layout",
+        synopsis: [
+            SynopsisForm(
+                head: "modalkit render",
+                lines: [
+                    ["--format", "--width", "--color"], ["--modal", "--ascii", "--hyperlinks", "--bidi"],
+                    ["--clusters", "--max-cells", "--max-rows", "FILE|-"], ["-H", "--timeout", "--max-bytes"],
+                ])
+        ],
+        help: [
+            .option(OptionBinding(format, \.format)),
+            .option(OptionBinding(SharedOptions.width, \.width)),
+            .option(OptionBinding(color) { $0.color = $1 }),
+            .option(OptionBinding(modal, \.modalNumber)),
+            .option(OptionBinding(ascii) { $0.ascii = true }),
+            .option(OptionBinding(hyperlinks) { $0.hyperlinks = true }),
+            .option(OptionBinding(maxCells, \.maximumCells)),
+            .option(OptionBinding(maxRows, \.maximumRows)),
+            .option(OptionBinding(clusters, \.clusters)),
+            .option(OptionBinding(SharedOptions.bidi, \.bidi)),
+            .text("\n  FILE may be an http:// or https:// URL:\n"),
+        ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
+            .option(OptionBinding(SharedOptions.maxBytes, \.urlOptions.maxBytes))
+        ]
+    ) { options, path in
+        if options.path != nil { return UsageError(message: "render takes one input; got a second: '\(path)'") }
+        options.path = path
+        return nil
+    }
 
     /// Everything `render` needs to know, parsed from the arguments.
     struct Options {
         var format: DocumentFormat?
-        var width: Int?
-        var color = ColorDepth.Request.auto
+        var width: ModalWidth?
+        var color = ColorRequest.auto
         var modalNumber: Int?
         var ascii = false
         var hyperlinks = false
@@ -49,84 +117,13 @@ enum RenderCommand {
 
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var options = Options()
-        var reader = ArgumentReader(arguments)
-        while let argument = reader.next() {
-            switch argument {
-            case "--format":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let format = DocumentFormat(rawValue: value) else {
-                    return usageError("--format must be plain, ansi, svg or json, not '\(value)'", io: io)
-                }
-                options.format = format
-            case "--width":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let width = ModalWidth.parse(value) else { return usageError(ModalWidth.refusal(value), io: io) }
-                options.width = width
-            case "--color":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let request = ColorDepth.Request(argument: value) else {
-                    return usageError("--color must be auto, truecolor, 256, 16 or none, not '\(value)'", io: io)
-                }
-                options.color = request
-            case "--modal":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let number = Int(value), number >= 1 else {
-                    return usageError("--modal takes a modal number counting from 1, not '\(value)'", io: io)
-                }
-                options.modalNumber = number
-            case "--ascii":
-                if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                options.ascii = true
-            case "--hyperlinks":
-                if reader.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                options.hyperlinks = true
-            case "--clusters":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let mode = ClusterMode(rawValue: value) else {
-                    return usageError("--clusters must be whole or fallback, not '\(value)'", io: io)
-                }
-                options.clusters = mode
-            case "--max-cells":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let cells = Int(value), cells >= 1 else {
-                    return usageError("--max-cells takes a whole number of cells from 1, not '\(value)'", io: io)
-                }
-                options.maximumCells = cells
-            case "--max-rows":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let rows = Int(value), rows >= 1 else {
-                    return usageError("--max-rows takes a whole number of rows from 1, not '\(value)'", io: io)
-                }
-                options.maximumRows = rows
-            case "--bidi":
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                guard let display = BidiDisplay.parse(value) else {
-                    return usageError(BidiDisplay.refusal(value), io: io)
-                }
-                options.bidi = display
-            case "-h", "--help":
-                io.write(usage)
-                return 0
-            case _
-            where (URLSourceOptions.requestOptions.contains(argument) || argument == "--max-bytes")
-                && !reader.afterDoubleDash:
-                guard let value = reader.value(for: argument, io: io) else { return 2 }
-                if let problem = options.urlOptions.set(argument, value) { return usageError(problem, io: io) }
-            default:
-                if argument.hasPrefix("-") && argument != "-" && !reader.afterDoubleDash {
-                    return usageError("unknown option '\(argument)'", io: io)
-                }
-                if options.path != nil {
-                    return usageError("render takes one input; got a second: '\(argument)'", io: io)
-                }
-                options.path = argument
-            }
-        }
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
         guard let path = options.path else {
-            return usageError("no input: name a file or - for standard input", io: io)
+            return declaration.refuse("no input: name a file or - for standard input", io: io)
         }
         let loaded = InputLoader.load(
-            path: path, io: io, maxBytes: options.urlOptions.maxBytes ?? 16 << 20, urlOptions: options.urlOptions)
+            path: path, io: io, maxBytes: options.urlOptions.maxBytes ?? ByteSize.defaultInputLimit,
+            urlOptions: options.urlOptions)
         guard let document = loaded.document else { return loaded.status }
         return render(document, options: options, io: io)
     }
@@ -140,14 +137,13 @@ enum RenderCommand {
             return 2
         }
         let format = options.format ?? (io.standardOutputIsTerminal ? .ansi : .plain)
-        let depth = ColorDepth.detect(
-            environment: io.environment, isTerminal: io.standardOutputIsTerminal, requested: options.color)
+        let depth = options.color.depth(environment: io.environment, isTerminal: io.standardOutputIsTerminal)
         let renderOptions = DocumentRenderOptions(
-            format: format, width: options.width ?? ModalWidth.defaultWidth(terminalColumns: io.terminalColumns),
+            format: format, width: ModalWidth.chosen(options.width, terminalColumns: io.terminalColumns).cells,
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },
-            bidi: ArgumentReader.bidiDisplay(option: options.bidi, io: io))
+            bidi: SharedOptions.bidiDisplay(option: options.bidi, io: io))
         var limits = RenderLimits()
         if let cells = options.maximumCells {
             limits.maximumCells = cells
@@ -161,10 +157,5 @@ enum RenderCommand {
             return 2
         }
         return 0
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit render: \(DiagnosticFormatter.safe(message))\n\(usage)")
-        return 2
     }
 }

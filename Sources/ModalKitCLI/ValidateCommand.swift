@@ -3,34 +3,9 @@ import HTTPSource
 import ModalModel
 import Reporting
 
-/// `modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N] … PATH...`
+/// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {
-    static let usage = """
-        usage: modalkit validate [--format text|json|github|sarif] [--strict] [--max-bytes N]
-                                 [--select CODE,…] [--ignore CODE,…] [--config FILE]
-                                 [--baseline FILE] [--write-baseline FILE]
-                                 [--profile truecolor|256|16|none] PATH...
-                                 [-H 'Name: value']... [--timeout SECONDS]
-          PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
-                     http:// or https:// URL
-          --format   text (compiler style, default), json (one document), github (workflow annotations,
-                     at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)
-          --strict   treat warnings as errors
-          --max-bytes N
-                     refuse inputs larger than N bytes (default 16M; K, M and G suffixes are binary)
-          --select CODE,…   report only these codes (repeatable)
-          --ignore CODE,…   never report these codes (repeatable)
-          --config FILE     settings file (default: the nearest .modalkit.json above each input)
-          --baseline FILE   report only findings not recorded in FILE, and count the recorded ones now gone
-          --write-baseline FILE
-                     record the current findings in FILE (keyed by file, code and JSON pointer)
-          --profile P       also warn about what the modals lose on a truecolor, 256, 16 or no-colour
-                     terminal: colours that merge, font sizes, contrast below WCAG AA
-        \(URLSourceOptions.usage)exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input
-
-        """
-
-    enum Format: String { case text, json, github, sarif }
+    enum Format: String, CaseIterable { case text, json, github, sarif }
 
     /// What the command line asks for, before a config file fills in what it leaves open.
     struct Options {
@@ -47,77 +22,112 @@ enum ValidateCommand {
         var urlOptions = URLSourceOptions()
     }
 
+    static let format = CLIOption<Format>.choice(
+        "--format", summary: "output format",
+        help: HelpEntry(
+            "--format", column: 13,
+            "text (compiler style, default), json (one document), github (workflow annotations,",
+            "at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)"))
+    static let strict = CLIOption.flag(
+        "--strict", summary: "treat warnings as errors",
+        help: HelpEntry("--strict", column: 13, "treat warnings as errors"))
+    static let select = codes("--select", summary: "report only codes", help: "report only these codes (repeatable)")
+    static let ignore = codes("--ignore", summary: "never report codes", help: "never report these codes (repeatable)")
+    static let config = file(
+        "--config", summary: "settings file",
+        help: HelpEntry(
+            "--config FILE", column: 20,
+            "settings file (default: the nearest \(ConfigFinder.fileName) above each input)"))
+    static let baseline = file(
+        "--baseline", summary: "report only findings not in this baseline",
+        help: HelpEntry(
+            "--baseline FILE", column: 20,
+            "report only findings not recorded in FILE, and count the recorded ones now gone"))
+    static let writeBaseline = file(
+        "--write-baseline", summary: "record the findings",
+        help: HelpEntry(
+            "--write-baseline FILE", column: 20, continuationColumn: 13,
+            "record the current findings in FILE (keyed by file, code and JSON pointer)"))
+    static let profile = CLIOption<TargetProfile>.choice(
+        "--profile", summary: "target terminal",
+        help: HelpEntry(
+            "--profile P", column: 20, continuationColumn: 13,
+            "also warn about what the modals lose on a truecolor, 256, 16 or no-colour",
+            "terminal: colours that merge, font sizes, contrast below WCAG AA"))
+
+    private static func codes(_ name: String, summary: String, help: String) -> CLIOption<[String]> {
+        CLIOption(
+            name, value: .words(DiagnosticRule.all.map(\.code)), placeholder: "CODE,…", repeatable: true,
+            summary: summary, help: HelpEntry(name + " CODE,…", column: 20, help), needs: "diagnostic codes"
+        ) { text in
+            let codes = text.split(separator: ",").map { String($0.trimmingPrefix(" ")) }
+            if let unknown = codes.first(where: { DiagnosticRule.rule(for: $0) == nil }) {
+                return .failure(UsageError(message: "\(name): unknown code '\(unknown)'\(codeSuggestion(unknown))"))
+            }
+            return .success(codes)
+        }
+    }
+
+    private static func file(_ name: String, summary: String, help: HelpEntry) -> CLIOption<String> {
+        CLIOption(name, value: .file, placeholder: "FILE", summary: summary, help: help, needs: "a file") {
+            .success($0)
+        }
+    }
+
+    static let declaration = CommandDeclaration<Options>(
+        name: "validate", summary: "check modal JSON files",
+        synopsis: [
+            SynopsisForm(
+                head: "modalkit validate",
+                lines: [
+                    ["--format", "--strict", "--max-bytes"], ["--select", "--ignore", "--config"],
+                    ["--baseline", "--write-baseline"], ["--profile", "PATH..."], ["-H", "--timeout"],
+                ])
+        ],
+        help: [
+            .text(
+                """
+                  PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
+                             http:// or https:// URL
+
+                """),
+            .option(OptionBinding(format) { $0.format = $1 }),
+            .option(OptionBinding(strict) { $0.strict = true }),
+            .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),
+            .option(OptionBinding(select) { $0.selected.formUnion($1) }),
+            .option(OptionBinding(ignore) { $0.ignored.formUnion($1) }),
+            .option(OptionBinding(config, \.configPath)),
+            .option(OptionBinding(baseline, \.baselinePath)),
+            .option(OptionBinding(writeBaseline, \.writeBaselinePath)),
+            .option(OptionBinding(profile, \.profile)),
+        ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
+            .text("exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input\n")
+        ]
+    ) { options, path in
+        options.paths.append(path)
+        return nil
+    }
+
+    /// The largest baseline read: it lists findings, so it may be far larger than any one modal.
+    static let baselineFileLimit = ByteSize.gibibytes(1)
+
     static func run(arguments: [String], io: CLIIO) -> Int32 {
         var options = Options()
-        var parser = ArgumentReader(arguments)
-        while let argument = parser.next() {
-            switch argument {
-            case "--format":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                guard let parsed = Format(rawValue: value) else {
-                    return usageError("--format must be text, json, github or sarif, not '\(value)'", io: io)
-                }
-                options.format = parsed
-            case "--strict":
-                if parser.rejectUnexpectedValue(for: argument, io: io) { return 2 }
-                options.strict = true
-            case "--max-bytes":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                guard let bytes = ArgumentReader.byteCount(value) else {
-                    return usageError("--max-bytes takes a positive number of bytes such as 1048576 or 1M", io: io)
-                }
-                options.maxBytes = bytes
-            case "--select", "--ignore":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                let codes = value.split(separator: ",").map { String($0.trimmingPrefix(" ")) }
-                if let unknown = codes.first(where: { DiagnosticRule.rule(for: $0) == nil }) {
-                    return usageError("\(argument): unknown code '\(unknown)'\(codeSuggestion(unknown))", io: io)
-                }
-                if argument == "--select" {
-                    options.selected.formUnion(codes)
-                } else {
-                    options.ignored.formUnion(codes)
-                }
-            case "--config":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                options.configPath = value
-            case "--baseline":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                options.baselinePath = value
-            case "--write-baseline":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                options.writeBaselinePath = value
-            case "--profile":
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                guard let profile = TargetProfile(rawValue: value) else {
-                    return usageError("--profile must be truecolor, 256, 16 or none, not '\(value)'", io: io)
-                }
-                options.profile = profile
-            case "-h", "--help":
-                io.write(usage)
-                return 0
-            case _ where URLSourceOptions.requestOptions.contains(argument) && !parser.afterDoubleDash:
-                guard let value = parser.value(for: argument, io: io) else { return 2 }
-                if let problem = options.urlOptions.set(argument, value) { return usageError(problem, io: io) }
-            default:
-                if argument.hasPrefix("-") && argument != "-" && !parser.afterDoubleDash {
-                    return usageError("unknown option '\(argument)'", io: io)
-                }
-                options.paths.append(argument)
-            }
-        }
+        if let status = declaration.parse(arguments, into: &options, io: io) { return status }
         if options.paths.isEmpty {
-            return usageError("no input: name files, directories or - for standard input", io: io)
+            return declaration.refuse("no input: name files, directories or - for standard input", io: io)
         }
 
         var configs = ConfigFinder(explicitPath: options.configPath)
         guard let firstConfig = configs.config(forInput: options.paths[0], io: io) else { return 2 }
         let strict = options.strict ?? firstConfig?.strict ?? false
-        let maxBytes = options.maxBytes ?? firstConfig?.maxBytes ?? 16 << 20
+        let maxBytes = options.maxBytes ?? firstConfig?.maxBytes ?? ByteSize.defaultInputLimit
         let profile = options.profile ?? firstConfig?.profile.flatMap(TargetProfile.init(rawValue:))
         let format = options.format
 
-        let inputs = collectInputs(options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions)
+        let inputs = collectInputs(
+            options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions,
+            notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile)
         let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
@@ -142,7 +152,7 @@ enum ValidateCommand {
         var goneFromBaseline: Int?
         if let path = options.baselinePath {
             let baseline: Baseline
-            switch FileReader.read(path: path, maxBytes: 1 << 30) {
+            switch FileReader.read(path: path, maxBytes: baselineFileLimit) {
             case .bytes(let bytes):
                 switch Baseline.parse(bytes) {
                 case .success(let parsed): baseline = parsed
@@ -186,9 +196,13 @@ enum ValidateCommand {
     }
 
     /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
+    ///
+    /// A directory's config files, and the files in `notModals` (the baselines), are not modals and are left out.
     static func collectInputs(
-        _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions()
+        _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions(),
+        notModals: [String] = []
     ) -> [Input] {
+        let excluded = Set(notModals.map(ConfigFinder.absolute))
         var inputs: [Input] = []
         for path in paths {
             if path == "-" {
@@ -205,7 +219,9 @@ enum ValidateCommand {
             }
             switch FileReader.kind(of: path) {
             case .directory:
-                let files = FileReader.jsonFiles(under: path)
+                let files = FileReader.jsonFiles(under: path).filter {
+                    !$0.hasSuffix("/" + ConfigFinder.fileName) && !excluded.contains(ConfigFinder.absolute($0))
+                }
                 if files.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")
                 }
@@ -278,10 +294,5 @@ enum ValidateCommand {
         case .failed(let reason):
             return FileReport(path: path, source: nil, diagnostics: [], unreadable: reason)
         }
-    }
-
-    static func usageError(_ message: String, io: CLIIO) -> Int32 {
-        io.writeError("modalkit validate: \(TerminalSafeText.safe(message))\n\(usage)")
-        return 2
     }
 }

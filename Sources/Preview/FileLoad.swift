@@ -1,10 +1,10 @@
 import ModalModel
 
-/// The outcome of reading and decoding the source again.
+/// The outcome of reading and decoding the source again: a file, standard input or a URL.
 package enum FileLoad: Sendable, Equatable {
     /// The bytes were decoded: the document when valid (nil on any error), and every diagnostic.
     case decoded(document: ModalDocument?, diagnostics: [Diagnostic])
-    /// The file could not be read; the message says why.
+    /// The source could not be read (a missing file, a failed request); the message says why.
     case failed(message: String)
 
     /// The outcome of a decoder run.

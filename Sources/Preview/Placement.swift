@@ -32,22 +32,19 @@ struct Placement {
         let terminal = state.terminalSize
         focusIndex = state.focusIndex
         areaHeight = max(0, terminal.height - 1)
-        // Clipped as ModalView clips it, so the arithmetic below sees the width actually drawn.
-        var width = min(
-            max(ModalView.minimumWidth, Placement.modalWidth(options: state.options, terminalWidth: terminal.width)),
-            ModalView.maximumWidth)
+        var width = ModalWidth.chosen(state.options.modalWidth, terminalColumns: terminal.width)
         layout = state.layout(of: modal, width: width)
-        if state.options.modalWidth == nil, layout.size.height > areaHeight, width >= terminal.width,
-            width - 1 >= PreviewOptions.minimumModalWidth
+        if state.options.modalWidth == nil, layout.size.height > areaHeight, width.cells >= terminal.width,
+            let narrower = width.oneColumnNarrower, narrower >= ModalWidth.narrowestDefault
         {
             // A modal that scrolls needs a column for its scroll bar, which would otherwise cover the frame.
-            width -= 1
+            width = narrower
             layout = state.layout(of: modal, width: width)
         }
         let modalHeight = layout.size.height
-        requiredSize = Size(width: width, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
+        requiredSize = Size(width: width.cells, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
         fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
-        originX = max(0, (terminal.width - width) / 2)
+        originX = max(0, (terminal.width - width.cells) / 2)
         if modalHeight <= areaHeight {
             originY = (areaHeight - modalHeight) / 2
             maxScrollOffset = 0
@@ -60,12 +57,6 @@ struct Placement {
 
     /// Buttons and links in focus order.
     var focusables: [Focusable] { layout.focusables }
-
-    /// The modal's width: the one asked for, else the terminal's width within the default bounds.
-    static func modalWidth(options: PreviewOptions, terminalWidth: Int) -> Int {
-        if let width = options.modalWidth { return width }
-        return ModalWidth.defaultWidth(terminalColumns: terminalWidth)
-    }
 
     /// The modal rows on screen.
     var visibleRows: Range<Int> {
@@ -99,8 +90,8 @@ struct Placement {
 extension PreviewState {
     /// The layout of `modal` at `width` with this state's options: the cached one when it matches, else
     /// computed now (and not kept; `cacheLayouts()` keeps them).
-    func layout(of modal: Modal, width: Int) -> ModalLayout {
-        if let cached = layouts.first(where: { $0.width == max(ModalView.minimumWidth, width) && $0.modal == modal }),
+    func layout(of modal: Modal, width: ModalWidth) -> ModalLayout {
+        if let cached = layouts.first(where: { $0.width == width && $0.modal == modal }),
             cached.ascii == options.ascii
         {
             return cached
@@ -116,10 +107,16 @@ extension PreviewState {
         guard problem == nil, let placement = Placement(self) else { return }
         var needed = [placement.layout]
         // The scroll-bar case tried the full width first; keep that one too so the next event finds both.
-        let fullWidth = Placement.modalWidth(options: options, terminalWidth: terminalSize.width)
-        if placement.layout.width != max(ModalView.minimumWidth, fullWidth), let modal = currentModal {
+        let fullWidth = ModalWidth.chosen(options.modalWidth, terminalColumns: terminalSize.width)
+        if placement.layout.width != fullWidth, let modal = currentModal {
             needed.append(layout(of: modal, width: fullWidth))
         }
         if needed != layouts { layouts = needed }
     }
+}
+
+extension PreviewState {
+    /// The current modal's buttons and links in focus order, as laid out at this session's width; empty
+    /// when no modal is shown.
+    package var focusables: [Focusable] { Placement(self)?.focusables ?? [] }
 }

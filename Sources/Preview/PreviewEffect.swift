@@ -1,7 +1,21 @@
+import ModalActions
+import Screen
+
 /// Something the preview asks its host to do; `update` returns these instead of doing them.
 package enum PreviewEffect: Sendable, Equatable {
-    /// End the preview with this exit status, after writing `stdoutLine` (plus a newline) to standard output if given.
-    case exit(code: Int32, stdoutLine: String?)
+    /// End the preview with this exit status, reporting `outcome` (`PreviewOutcome.jsonLine` on standard
+    /// output, or the bridge's `action` event) when an action ended it.
+    case exit(code: Int32, outcome: PreviewOutcome?)
     /// Read the source again and report it with `PreviewEvent.fileChanged`.
     case reload
+}
+
+extension PreviewOutcome.Control {
+    /// The control for a focusable of the laid-out modal.
+    init(_ kind: Focusable.Kind) {
+        switch kind {
+        case .button(let index): self = .button(index)
+        case .link(let styleIndex): self = .link(styleIndex: styleIndex)
+        }
+    }
 }

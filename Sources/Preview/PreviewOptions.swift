@@ -2,8 +2,8 @@ import Screen
 
 /// How the preview behaves, fixed for a whole session.
 package struct PreviewOptions: Sendable, Equatable {
-    /// The modal's width in cells, frame included; nil to fit the terminal up to `defaultModalWidth`.
-    package var modalWidth: Int?
+    /// The modal's width, frame included; nil to follow the terminal (`ModalWidth.chosen`).
+    package var modalWidth: ModalWidth?
     /// Whether activating an action shows it in the status line and goes on instead of ending the preview.
     package var stay: Bool
     /// The name diagnostics are reported against: the file's path, or `<stdin>`.
@@ -18,14 +18,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// paging inside the preview: a bridge host decides what comes next.
     package var reportsNavigation = false
 
-    /// The width used when none is given and the terminal is wide enough: about a phone screen.
-    package static let defaultModalWidth = ModalWidth.preferred
-    /// The narrowest modal the preview lays out when the width follows the terminal.
-    package static let minimumModalWidth = ModalWidth.narrowestDefault
-
     /// Creates options.
     package init(
-        modalWidth: Int? = nil, stay: Bool = false, sourceName: String = "<stdin>", canReload: Bool = false,
+        modalWidth: ModalWidth? = nil, stay: Bool = false, sourceName: String = "<stdin>", canReload: Bool = false,
         ascii: Bool = false, bidi: BidiDisplay = .visual
     ) {
         self.bidi = bidi

@@ -1,3 +1,4 @@
+import ModalActions
 import ModalModel
 import Screen
 
@@ -45,7 +46,7 @@ extension PreviewState {
         status = nil
         switch key {
         case .escape, .char("q"):
-            return [.exit(code: 1, stdoutLine: nil)]
+            return [.exit(code: 1, outcome: nil)]
         case .char("?"):
             isHelpShown = true
             return []
@@ -184,12 +185,14 @@ extension PreviewState {
             show(modalAt: modalIndex - 1)
             return []
         default:
-            let line = OutcomeJSON.line(modalIndex: modalIndex, focusable: focusable)
+            let outcome = PreviewOutcome(
+                modalIndex: modalIndex, control: PreviewOutcome.Control(focusable.kind), label: focusable.label,
+                action: focusable.action)
             if options.stay {
-                status = line
+                status = outcome.jsonLine
                 return []
             }
-            return [.exit(code: 0, stdoutLine: line)]
+            return [.exit(code: 0, outcome: outcome)]
         }
     }
 

@@ -9,7 +9,7 @@ package enum BridgeCodec {
     /// The protocol version sent in the `ready` event.
     package static let protocolVersion = 1
     /// The default longest command line, as `--max-bytes` defaults elsewhere.
-    package static let defaultMaxLineBytes = 16 << 20
+    package static let defaultMaxLineBytes = ByteSize.defaultInputLimit
 
     /// The commands and what each one needs.
     static let commandNames = ["show", "replace", "focus", "close", "quit"]
@@ -124,16 +124,9 @@ package enum BridgeCodec {
         case .ready(let protocolVersion, let toolVersion):
             out += "\"ready\",\"protocol\":\(protocolVersion),\"modalkit\":"
             JSONWriter.writeQuoted(toolVersion, into: &out)
-        case .action(let modal, let target, let label, let action):
-            out += "\"action\",\"modal\":\(modal),"
-            switch target {
-            case .button(let index): out += "\"button\":\(index),"
-            case .link(let index): out += "\"link\":\(index),"
-            }
-            out += "\"label\":"
-            JSONWriter.writeQuoted(label, into: &out)
-            out += ",\"action\":"
-            JSONWriter.write(action, into: &out)
+        case .action(let outcome):
+            out += "\"action\","
+            outcome.writeFields(into: &out)
         case .closed(let modal):
             out += "\"closed\",\"modal\":\(modal)"
         case .cancelled(let modal):

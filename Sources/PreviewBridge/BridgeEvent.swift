@@ -1,12 +1,13 @@
+import ModalActions
 import ModalModel
 
 /// Something the bridge tells its host, one JSON object per line with an `event` field.
 package enum BridgeEvent: Sendable, Equatable {
     /// The bridge is listening; `protocolVersion` changes only with incompatible protocol changes.
     case ready(protocolVersion: Int, toolVersion: String)
-    /// The user activated a button or link; the fields are those of dialog mode's result line (`action`
-    /// is the action object as that line writes it, `ModalAction.jsonValue`).
-    case action(modal: Int, target: BridgeTarget, label: String, action: JSONValue)
+    /// The user activated a button or link; the event carries the fields of dialog mode's result line
+    /// (`PreviewOutcome.jsonLine`).
+    case action(PreviewOutcome)
     /// What was shown is gone: the user closed the last modal, or the host sent `close`.
     case closed(modal: Int)
     /// The user cancelled (Esc or q) on the modal at this index.

@@ -8,7 +8,7 @@ import Screen
 /// It speaks the preview state machine's vocabulary: `show` and `replace` are `PreviewEvent.fileChanged`
 /// (on a fresh state, or on the current one so the modal and focus stay), keys and clicks are the
 /// preview's own events, and the `PreviewEffect`s that `update` returns become events for the host
-/// (`exit` with a line is an `action`, `exit` without one a `cancelled`, `reload` reads the source again).
+/// (`exit` with an outcome is an `action`, `exit` without one a `cancelled`, `reload` reads the source again).
 /// A Swift program can run it in-process: feed it commands and terminal events, draw `view(state)`.
 package struct BridgeLoop: Sendable {
     /// The preview's state; `view(state)` draws it.
@@ -65,14 +65,13 @@ package struct BridgeLoop: Sendable {
             state.status = nil
             return []
         case .focus(let target):
-            guard let modal = state.currentModal, state.problem == nil else {
+            guard state.currentModal != nil, state.problem == nil else {
                 return [
                     .error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))
                 ]
             }
-            let focusables = ModalLayout(modal: modal, options: ModalViewOptions(width: ModalWidth.preferred))
-                .focusables
-            let index = focusables.firstIndex { focusable in
+            // The targets as this session lays them out: which links show depends on the width.
+            let index = state.focusables.firstIndex { focusable in
                 switch (focusable.kind, target) {
                 case (.button(let index), .button(let wanted)): index == wanted
                 case (.link(let index), .link(let wanted)): index == wanted
@@ -117,10 +116,9 @@ package struct BridgeLoop: Sendable {
             state = next
             for effect in effects {
                 switch effect {
-                case .exit(_, let line?):
-                    guard let action = Self.actionEvent(outcomeLine: line) else { continue }
-                    events.append(action)
-                    if case .action(_, _, _, let value) = action, Self.isClose(value) { events += dismiss() }
+                case .exit(_, let outcome?):
+                    events.append(.action(outcome))
+                    if outcome.action == .close { events += dismiss() }
                 case .exit:
                     events.append(.cancelled(modal: state.modalIndex))
                 case .reload:
@@ -140,34 +138,6 @@ package struct BridgeLoop: Sendable {
         source = nil
         state = PreviewState(document: ModalDocument(modals: []), terminalSize: state.terminalSize, options: options)
         return [.closed(modal: modal)]
-    }
-
-    /// The `action` event for the preview's result line (`OutcomeJSON`): the same fields, read back.
-    static func actionEvent(outcomeLine: String) -> BridgeEvent? {
-        guard case .success(let root) = JSONParser.parse(Array(outcomeLine.utf8)),
-            case .object(let members) = root.value
-        else { return nil }
-        func member(_ key: String) -> JSONValue? { members.last { $0.key == key }?.value.value }
-        func integer(_ key: String) -> Int? {
-            guard case .number(let number)? = member(key) else { return nil }
-            return number.exactInteger
-        }
-        guard let modal = integer("modal"), case .string(let label)? = member("label"), let action = member("action")
-        else { return nil }
-        if let button = integer("button") {
-            return .action(modal: modal, target: .button(button), label: label, action: action)
-        }
-        if let link = integer("link") {
-            return .action(modal: modal, target: .link(link), label: label, action: action)
-        }
-        return nil
-    }
-
-    private static func isClose(_ action: JSONValue) -> Bool {
-        guard case .object(let members) = action,
-            case .string(let type)? = members.last(where: { $0.key == "type" })?.value.value
-        else { return false }
-        return type == "close"
     }
 
     /// The name a path or URL source is reported under; nil for an inline document.

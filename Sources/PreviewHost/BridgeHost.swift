@@ -110,7 +110,7 @@ struct BridgeCommandReader {
     /// Whether the stream has ended (or failed).
     private(set) var ended = false
     /// How much one call reads at most, so that keys stay answered while a flood of input arrives.
-    static let sliceBytes = 4 << 20
+    static let sliceBytes = ByteSize.mebibytes(4)
 
     init(descriptor: Int32, maxLineBytes: Int) {
         self.descriptor = descriptor

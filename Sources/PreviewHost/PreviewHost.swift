@@ -1,3 +1,4 @@
+import ModalActions
 import ModalModel
 import Preview
 import Screen
@@ -25,12 +26,12 @@ package enum PreviewHost {
         }
     }
 
-    /// How a run ended: the exit status and the line to print on standard output, if any.
+    /// How a run ended: the exit status and the action that ended it, if one did.
     package struct Outcome: Sendable, Equatable {
         /// The process's exit status.
         package var exitStatus: Int32
-        /// The action's JSON line, when an action ended the preview.
-        package var outputLine: String?
+        /// The button or link activated, when an action ended the preview.
+        package var action: PreviewOutcome?
     }
 
     /// Runs the preview until an action, a cancel or a signal ends it; the terminal is restored on every
@@ -79,7 +80,7 @@ package enum PreviewHost {
                 }
                 return .proceed
             })
-        return Outcome(exitStatus: outcome.exitStatus, outputLine: host.outputLine)
+        return Outcome(exitStatus: outcome.exitStatus, action: host.outcome)
     }
 }
 
@@ -102,8 +103,8 @@ extension PreviewEventSource {
 struct PreviewLoop {
     /// The preview's state.
     private(set) var state: PreviewState
-    /// The line an action asked to print, once one has.
-    private(set) var outputLine: String?
+    /// The action that ended the preview, once one has.
+    private(set) var outcome: PreviewOutcome?
 
     /// The state at start; an invalid or unreadable source starts on its diagnostics.
     init(initial: FileLoad, terminalSize: Size, options: PreviewOptions) {
@@ -115,11 +116,11 @@ struct PreviewLoop {
         }
     }
 
-    /// Applies one event and returns the effects the host must carry out (an exit's line is kept here).
+    /// Applies one event and returns the effects the host must carry out (an exit's outcome is kept here).
     mutating func handle(_ event: PreviewEvent) -> [PreviewEffect] {
         let (next, effects) = state.update(event)
         state = next
-        for case .exit(_, let line) in effects { outputLine = line }
+        for case .exit(_, let outcome) in effects { self.outcome = outcome }
         return effects
     }
 

@@ -17,7 +17,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
 public struct DocumentRenderOptions: Sendable, Equatable {
     /// The output format.
     public var format: DocumentFormat
-    /// The modal's total width in cells, frame included.
+    /// The modal's total width in cells, frame included; a width outside 10...1000 is drawn at the nearer end.
     public var width: Int
     /// The colour depth of ANSI output.
     public var colorDepth: ColorDepth
@@ -183,17 +183,11 @@ public enum DocumentRenderer {
         return indices(of: document, options: options).map { index in
             let modal = document.modals[index]
             let viewOptions = ModalViewOptions(
-                width: options.width, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
+                width: options.modalWidth, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
                 bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual)
-            // A long message is written out once, so its lines are made again for each pass rather than kept:
+            // Written out in order, so a long message's lines are made again for each pass rather than kept:
             // memory then follows its longest paragraph, not its line count.
-            let isLong = modal.message.utf8.count > BodyLines.packingThresholdUTF8Count
-            return (
-                index: index,
-                layout: isLong
-                    ? ModalLayout(rewrapping: modal, options: viewOptions)
-                    : ModalLayout(modal: modal, options: viewOptions)
-            )
+            return (index: index, layout: ModalLayout(modal: modal, options: viewOptions, reading: .inOrder))
         }
     }
 
@@ -207,7 +201,7 @@ public enum DocumentRenderer {
     private static func check(
         rows: Int, gaps: Int, isLowerBound: Bool, options: DocumentRenderOptions, limits: RenderLimits
     ) throws(RenderRefusal) {
-        let width = max(ModalView.minimumWidth, options.width)
+        let width = options.modalWidth.cells
         let totalRows = rows + max(0, gaps - 1)
         let cellLimit = limits.maximumCells(for: options.format)
         let (cells, overflow) = totalRows.multipliedReportingOverflow(by: width)
@@ -269,4 +263,9 @@ public enum DocumentRenderer {
     private static func forEachBand(of layout: ModalLayout, _ body: (CellGrid, Int) -> Void) {
         layout.forEachBand(rowCount: bandRowCount, body)
     }
+}
+
+extension DocumentRenderOptions {
+    /// The width asked for, clamped where it enters the layers below: the public option is any `Int`.
+    fileprivate var modalWidth: ModalWidth { ModalWidth(clamping: width) }
 }

@@ -12,7 +12,7 @@ import TextLayout
 ///   "buttons":[{"label":"…","action":{…},"row":R,"col":C,"cells":N,"fg":"#rrggbb"|null,"bg":"#rrggbb"|null}]}]}
 /// ```
 ///
-/// `width` is the body width the message was wrapped to (`ModalView.bodyWidth(forModalWidth:)`), so the
+/// `width` is the body width the message was wrapped to (`ModalWidth.bodyCellWidth`), so the
 /// lines are exactly those `ModalView` draws. A line's `text` is its segments joined, without alignment
 /// padding, while its `cells` runs from the left of the body to the end of its last segment, padding
 /// included. `col` of a segment counts cells from the left of the body, alignment included;
@@ -30,8 +30,8 @@ import TextLayout
 /// odd). On other lines these keys are absent: levels are 0 and the visual order is the logical one. A button
 /// whose label is reordered has `"visual_label"`, the label left to right as drawn.
 package enum JSONLayoutRenderer {
-    /// The layout document of `modals` drawn `modalWidth` cells wide, compact, ending in a newline.
-    package static func render(_ modals: [Modal], modalWidth: Int) -> String {
+    /// The layout document of `modals` drawn `modalWidth` wide, compact, ending in a newline.
+    package static func render(_ modals: [Modal], modalWidth: ModalWidth) -> String {
         render(modals.enumerated().map { ($0, ModalLayout(modal: $1, options: ModalViewOptions(width: modalWidth))) })
     }
 
@@ -114,14 +114,14 @@ package enum JSONLayoutRenderer {
     }
 
     private static func writeStyle(_ style: TextStyle, into out: inout String) {
-        out += #"{"bold":"# + flag(style.bold) + #","italic":"# + flag(style.italic)
-        out += #","underline":"# + flag(style.underline) + #","strikethrough":"# + flag(style.strikethrough)
-        out += #","fg":"# + color(style.foreground) + #","bg":"# + color(style.background)
+        out += #"{"bold":"# + flag(style.isBold) + #","italic":"# + flag(style.isItalic)
+        out += #","underline":"# + flag(style.isUnderlined) + #","strikethrough":"# + flag(style.isStruckThrough)
+        out += #","fg":"# + color(style.color) + #","bg":"# + color(style.backgroundColor)
         out += #","font_size":"# + (style.fontSize.map { number($0) } ?? "null")
         out += #","link":"# + (style.link.map { text($0.text) } ?? "null") + "}"
     }
 
-    private static func flag(_ value: Bool?) -> String { value == true ? "true" : "false" }
+    private static func flag(_ value: Bool) -> String { value ? "true" : "false" }
 
     private static func color(_ value: ModalColor?) -> String { value.map { "\"" + $0.hexRGB + "\"" } ?? "null" }
 

@@ -8,6 +8,8 @@ package struct ModalFix: Sendable, Equatable {
         case rangeUnit(RangeUnit)
         /// An unknown key renamed to the one known key it is a misspelling of.
         case renameKey(from: String, to: String)
+        /// A likely fix for one finding with this code, offered in an editor but never made by `modalkit fix`.
+        case suggestion(code: String)
     }
 
     /// What kind of change.
@@ -36,6 +38,9 @@ package struct ModalFix: Sendable, Equatable {
         switch kind {
         case .rangeUnit:
             return diagnostic.code.hasPrefix("range-") && diagnostic.pointer.hasPrefix(pointer + "/styles/")
+        case .suggestion(let code):
+            return diagnostic.code == code
+                && (diagnostic.pointer == pointer || diagnostic.pointer.hasPrefix(pointer + "/"))
         case .renameKey(_, let to):
             if diagnostic.diagnosticCode == .unknownKey { return diagnostic.pointer == pointer }
             let parent = String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)])

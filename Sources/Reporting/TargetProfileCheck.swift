@@ -9,7 +9,7 @@ import TextLayout
 #endif
 
 /// The colour depth of the terminal a team targets with `validate --profile`.
-package enum TargetProfile: String {
+package enum TargetProfile: String, CaseIterable {
     case trueColor = "truecolor"
     case indexed256 = "256"
     case ansi16 = "16"
@@ -140,7 +140,7 @@ package enum TargetProfileCheck {
         var pairs: [(foreground: ColorUse, background: ColorUse, what: String)] = []
         var seen: Set<String> = []
         for span in StyledText(modal: modal).spans where span.range.utf16Length > 0 {
-            guard let foreground = span.style.foreground, let background = span.style.background else { continue }
+            guard let foreground = span.style.color, let background = span.style.backgroundColor else { continue }
             let start = span.range.utf16Offset
             func lastStyle(setting color: (ModalStyle) -> ModalColor?) -> Int? {
                 modal.styles.indices.last { index in

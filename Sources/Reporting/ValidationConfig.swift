@@ -70,8 +70,8 @@ package struct ValidationConfig: Sendable, Equatable {
                 switch value.value {
                 case .number(let number) where (number.exactInteger ?? 0) > 0:
                     config.maxBytes = number.exactInteger
-                case .string(let text) where byteCount(text) != nil:
-                    config.maxBytes = byteCount(text)
+                case .string(let text) where ByteSize.parse(text) != nil:
+                    config.maxBytes = ByteSize.parse(text)
                 default:
                     problem(
                         "max-bytes must be a positive number of bytes", at: value.byteOffset, pointer: pointer,
@@ -142,22 +142,6 @@ package struct ValidationConfig: Sendable, Equatable {
         let allowed = max(1, min(lowered.count, best.0.count) / 3)
         guard best.1 <= allowed, ranked.filter({ $0.1 == best.1 }).count == 1 else { return nil }
         return best.0
-    }
-
-    /// A byte count: digits with an optional binary K, M or G suffix (`--max-bytes` and `max-bytes` alike).
-    package static func byteCount(_ text: String) -> Int? {
-        var digits = Substring(text)
-        var multiplier = 1
-        switch text.last?.uppercased() {
-        case "K": multiplier = 1 << 10
-        case "M": multiplier = 1 << 20
-        case "G": multiplier = 1 << 30
-        default: break
-        }
-        if multiplier > 1 { digits = digits.dropLast() }
-        guard let value = Int(digits), value > 0 else { return nil }
-        let (bytes, overflow) = value.multipliedReportingOverflow(by: multiplier)
-        return overflow ? nil : bytes
     }
 }
 

@@ -31,21 +31,22 @@ package struct CellStyleMapping: Sendable, Equatable {
 
     /// The cell style for text in `style`: attributes as set, headings bold, small print dim, links underlined.
     package func cellStyle(for style: TextStyle) -> CellStyle {
+        let attributes = style.attributes
         var cell = CellStyle()
-        cell.bold = style.bold ?? false
-        cell.italic = style.italic ?? false
-        cell.underline = style.underline ?? false
-        cell.strikethrough = style.strikethrough ?? false
-        switch FontEmphasis.of(fontSize: style.fontSize, bodyFontSize: bodyFontSize) {
+        cell.bold = attributes.isBold
+        cell.italic = attributes.isItalic
+        cell.underline = attributes.isUnderlined
+        cell.strikethrough = attributes.isStruckThrough
+        switch FontEmphasis.of(fontSize: attributes.fontSize, bodyFontSize: bodyFontSize) {
         case .heading: cell.bold = true
         case .small: cell.dim = true
         case .body: break
         }
-        let under = style.background.map { $0.blended(over: background) }
+        let under = attributes.backgroundColor.map { $0.blended(over: background) }
         cell.background = under
         cell.foreground =
-            style.foreground.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
-        if let link = style.link {
+            attributes.color.map { $0.blended(over: under ?? background) } ?? under.map(Self.readable(on:))
+        if let link = attributes.link {
             cell.underline = true
             cell.link = link.hyperlinkTarget.map(ControlCharacters.singleLine)
         }

@@ -50,7 +50,7 @@ package func wrappedLines(_ text: String, width: Int) -> [String] {
     let safe = ControlCharacters.singleLine(text)
     guard width > 0, !safe.isEmpty else { return [safe] }
     let span = StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: safe.utf16.count), style: TextStyle())
-    return StyledText(text: safe, spans: [span]).wrap(width: width).map { line in
+    return StyledText(text: safe, spans: [span]).wrap(options: WrapOptions(width: width)).map { line in
         var out = ""
         for segment in line.segments {
             let gap = segment.column - CellWidth.of(out)

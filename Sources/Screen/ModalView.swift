@@ -31,7 +31,7 @@ package struct Focusable: Sendable, Equatable {
 /// Options for drawing a modal.
 package struct ModalViewOptions: Sendable, Equatable {
     /// Total width of the modal in cells, frame included.
-    package var width: Int
+    package var width: ModalWidth
     /// Plain `+-|` frame instead of box-drawing characters.
     package var ascii: Bool
     /// The index in `focusables` of the focused item, if any.
@@ -43,7 +43,8 @@ package struct ModalViewOptions: Sendable, Equatable {
 
     /// Creates options.
     package init(
-        width: Int, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil, bidi: BidiDisplay = .visual
+        width: ModalWidth, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil,
+        bidi: BidiDisplay = .visual
     ) {
         self.width = width
         self.ascii = ascii
@@ -71,7 +72,7 @@ package struct ModalRendering: Sendable, Equatable {
 ///
 /// ```
 /// ┌──────────── 1/2 ─┐   frame, with the page label
-/// │ message body …   │   one column of padding each side; the body is `bodyWidth` cells
+/// │ message body …   │   one column of padding each side; the body is `ModalWidth.bodyCellWidth` cells
 /// │                  │   a blank row (only when there are buttons)
 /// │  [ OK ] [ Next ] │   button rows, centred
 /// └──────────────────┘
@@ -91,22 +92,9 @@ package struct ModalView: Sendable {
         self.options = options
     }
 
-    /// The narrowest modal drawn: frame, padding and one body column. Narrower widths are raised to it.
-    package static let minimumWidth = 5
-
-    /// The widest modal drawn: wider widths are lowered to it, so no width can ask for an impossible grid.
-    /// It is the command line's own maximum, so a library caller gets what `--width` would allow.
-    package static let maximumWidth = ModalWidth.maximum
-
-    /// The width the message is wrapped to in a modal `modalWidth` cells wide: two frame columns and two
-    /// padding columns less, and at least 1.
-    package static func bodyWidth(forModalWidth modalWidth: Int) -> Int {
-        max(1, modalWidth.subtractingSaturating(4))
-    }
-
-    /// The message of `modal` laid out for a modal `modalWidth` cells wide.
-    package static func bodyLines(for modal: Modal, modalWidth: Int) -> [LayoutLine] {
-        styledText(of: modal).wrap(options: WrapOptions(modal: modal, width: bodyWidth(forModalWidth: modalWidth)))
+    /// The message of `modal` laid out for a modal `modalWidth` wide.
+    package static func bodyLines(for modal: Modal, modalWidth: ModalWidth) -> [LayoutLine] {
+        styledText(of: modal).wrap(options: WrapOptions(modal: modal, width: modalWidth.bodyCellWidth))
     }
 
     /// The body font size of `modal` (see `FontEmphasis.bodyFontSize(of:)`).

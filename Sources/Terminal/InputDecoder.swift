@@ -1,3 +1,4 @@
+import Preview
 import Screen
 
 /// Turns what ncurses returned, one call at a time, into inputs: control characters become keys, and SGR

@@ -1,3 +1,4 @@
+import Preview
 import Screen
 
 /// What ncurses reported for one mouse button in one event, as the presses and releases the preview reads.

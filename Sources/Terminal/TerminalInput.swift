@@ -1,3 +1,4 @@
+import Preview
 import Screen
 
 /// One thing read from the terminal.

@@ -1,14 +1,8 @@
-import CNcursesw
-import ModalModel
 import Screen
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// An ncurses screen on the controlling terminal (`/dev/tty`), so standard input and output stay free for
-/// data. It draws cell grids, drawing only cells that changed, and reads keys, mouse clicks, resizes
-/// and exit signals.
+/// The screen the preview runs on: it draws cell grids, sending only the cells that changed, and reads
+/// keys, mouse clicks, resizes and exit signals, through a `TerminalBackend` (ncurses on the controlling
+/// terminal, or memory in tests).
 ///
 /// `close()` (also run on deinit) restores the terminal; `TerminalLoop.run` makes sure it happens on every
 /// way out of the loop.
@@ -51,327 +45,48 @@ package final class TerminalSession {
     }
 
     /// The terminal's size in cells.
-    package private(set) var size: Size
+    package var size: Size { backend.size }
     /// The colours this session draws with.
-    package let colorDepth: ColorDepth
+    package var colorDepth: ColorDepth { backend.colorDepth }
 
-    private let screen: OpaquePointer
-    private let inputFile: UnsafeMutablePointer<FILE>
-    private let outputFile: UnsafeMutablePointer<FILE>
-    private let signalDescriptor: Int32
-    private var savedSignalMask: sigset_t
-    /// Whether SGR mouse reports must be decoded here because the terminal description does not.
-    private let decodesSGRMouseItself: Bool
-    /// Whether explicit bidi mode was asked for, so that closing puts the terminal back in implicit mode.
-    private let setExplicitBidi: Bool
+    private let backend: any TerminalBackend
     /// The grid on screen, to draw only what changes.
     private var shown: CellGrid?
     private var isClosed = false
-    // Reused between cells so that drawing does not allocate per cell.
-    private var scalars: [UInt32] = []
-    private var wideText: [wchar_t] = []
 
-    private init(
-        screen: OpaquePointer, inputFile: UnsafeMutablePointer<FILE>, outputFile: UnsafeMutablePointer<FILE>,
-        signalDescriptor: Int32, savedSignalMask: sigset_t, colorDepth: ColorDepth, decodesSGRMouseItself: Bool,
-        setExplicitBidi: Bool
-    ) {
-        self.setExplicitBidi = setExplicitBidi
-        self.screen = screen
-        self.inputFile = inputFile
-        self.outputFile = outputFile
-        self.signalDescriptor = signalDescriptor
-        self.savedSignalMask = savedSignalMask
-        self.colorDepth = colorDepth
-        self.decodesSGRMouseItself = decodesSGRMouseItself
-        size = TerminalSession.windowSize()
-        scalars.reserveCapacity(ClusterPlan.maxCodePoints)
-        wideText.reserveCapacity(ClusterPlan.maxCodePoints + 1)
+    /// A session on `backend`, which has already taken the terminal.
+    package init(backend: any TerminalBackend) {
+        self.backend = backend
     }
 
     deinit { close() }
 
-    /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
-    /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
+    /// Opens the controlling terminal through ncurses (`/dev/tty`, so standard input and output stay free
+    /// for data) and puts it in the preview's mode.
     package static func open(options: Options) throws -> TerminalSession {
-        guard cnc_use_utf8_locale() != 0 else { throw OpenError.noUTF8Locale }
-        guard let inputFile = fopen("/dev/tty", "re") else {
-            throw OpenError.noTerminal(String(cString: strerror(errno)))
-        }
-        guard let outputFile = fopen("/dev/tty", "we") else {
-            let why = String(cString: strerror(errno))
-            fclose(inputFile)
-            throw OpenError.noTerminal(why)
-        }
-        var savedMask = sigset_t()
-        let signalDescriptor = cnc_open_signal_fd(&savedMask)
-        guard signalDescriptor >= 0 else {
-            fclose(inputFile)
-            fclose(outputFile)
-            throw OpenError.unusableTerminal("cannot watch for signals: \(String(cString: strerror(errno)))")
-        }
-        guard let screen = newterm(nil, outputFile, inputFile) else {
-            cnc_close_signal_fd(signalDescriptor, &savedMask)
-            fclose(inputFile)
-            fclose(outputFile)
-            let term = getenv("TERM").map { String(cString: $0) } ?? ""
-            throw OpenError.unusableTerminal(
-                term.isEmpty ? "TERM is not set" : "ncurses cannot drive the terminal type \"\(term)\"")
-        }
-        _ = set_term(screen)
-        _ = set_escdelay(25)
-        _ = cbreak()
-        _ = noecho()
-        _ = nonl()
-        let window = cnc_stdscr()
-        _ = intrflush(window, false)
-        _ = keypad(window, true)
-        _ = nodelay(window, true)
-        _ = leaveok(window, true)
-        _ = curs_set(0)
-
-        defineAlternativeKeys()
-
-        let hasColors = has_colors()
-        let noColor = options.noColor
-        if hasColors && !noColor {
-            _ = start_color()
-            _ = use_default_colors()
-        }
-        let depth = ColorDepth.forTerminal(colors: Int(cnc_colors()), hasColors: hasColors, noColor: noColor)
-
-        var sgrByHand = false
-        if options.mouse {
-            _ = mouseinterval(0)  // report presses and releases, not ncurses' synthesised clicks
-            _ = mousemask(cnc_all_mouse_events(), nil)
-            sgrByHand = cnc_terminfo_has_sgr_mouse() == 0
-        }
-        let session = TerminalSession(
-            screen: screen, inputFile: inputFile, outputFile: outputFile, signalDescriptor: signalDescriptor,
-            savedSignalMask: savedMask, colorDepth: depth, decodesSGRMouseItself: sgrByHand,
-            setExplicitBidi: options.explicitBidi)
-        _ = wrefresh(window)
-        if sgrByHand {
-            // Extended coordinates: the description only knows the old encoding, which stops at column 223.
-            session.writeRaw("\u{1B}[?1006h")
-        }
-        if options.explicitBidi { session.writeRaw(explicitBidiMode) }
-        return session
+        TerminalSession(backend: try NcursesBackend(options: options))
     }
 
-    /// BDSM reset (ECMA-48 mode 8): the program has laid right-to-left text out in visual order itself.
-    package static let explicitBidiMode = "\u{1B}[8l"
-    /// BDSM set: the terminal's own default, where it reorders right-to-left text.
-    package static let implicitBidiMode = "\u{1B}[8h"
-
-    /// Teaches ncurses the other common encodings of the keys the preview uses. Terminals and
-    /// multiplexers disagree (tmux sends ESC [ 4 ~ for End where xterm's description says ESC O F), and an
-    /// unknown sequence would otherwise arrive as Esc plus letters.
-    private static func defineAlternativeKeys() {
-        let alternatives: [(sequences: [String], key: Int32)] = [
-            (["[A", "OA"], KEY_UP), (["[B", "OB"], KEY_DOWN), (["[C", "OC"], KEY_RIGHT), (["[D", "OD"], KEY_LEFT),
-            (["[1~", "[7~", "[H", "OH"], KEY_HOME), (["[4~", "[8~", "[F", "OF"], KEY_END),
-            (["[5~"], KEY_PPAGE), (["[6~"], KEY_NPAGE), (["[Z"], KEY_BTAB),
-        ]
-        for (sequences, key) in alternatives {
-            for sequence in sequences where key_defined("\u{1B}" + sequence) == 0 {
-                _ = define_key("\u{1B}" + sequence, key)
-            }
-        }
-    }
-
-    /// Restores the terminal: mouse reporting off, cursor back, the normal screen, the signal mask as it
-    /// was. Safe to call more than once.
+    /// Restores the terminal. Safe to call more than once.
     package func close() {
         guard !isClosed else { return }
         isClosed = true
-        if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
-        if setExplicitBidi { writeRaw(Self.implicitBidiMode) }
-        _ = curs_set(1)
-        _ = endwin()
-        delscreen(screen)
-        fclose(inputFile)
-        fclose(outputFile)
-        cnc_close_signal_fd(signalDescriptor, &savedSignalMask)
+        backend.restore()
     }
-
-    // MARK: Drawing
 
     /// Shows a grid, sending only the cells that differ from the last one shown.
     package func draw(_ grid: CellGrid) {
         guard !isClosed else { return }
         if let shown, shown == grid { return }
-        let window = cnc_stdscr()
-        var previous = shown
-        if previous?.size != grid.size {
-            // After a resize the terminal may have reflowed the old screen: repaint all of it.
-            _ = werase(window)
-            _ = clearok(window, true)
-            previous = nil
-        }
-        GridDiff.forEachChange(from: previous, to: grid) { x, y in put(grid, x: x, y: y, in: window) }
-        _ = wnoutrefresh(window)
-        _ = doupdate()
+        // After a resize the terminal may have reflowed the old screen: repaint all of it.
+        backend.draw(grid, over: shown?.size == grid.size ? shown : nil)
         shown = grid
     }
 
-    private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
-        let cell = grid[x, y]
-        let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
-        let attributes = self.attributes(cell.style)
-        let pair = colorPair(cell.style)
-        let wcwidth: (UInt32) -> Int = { Int(cnc_wcwidth($0)) }
-        if let (first, second) = ClusterPlan.flagLetters(cell.grapheme, cellWidth: cellWidth, wcwidth: wcwidth) {
-            var letter = cchar_t()
-            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: first), 0], attributes, pair)
-            _ = mvwadd_wch(window, Int32(y), Int32(x), &letter)
-            _ = cnc_setcchar(&letter, [wchar_t(bitPattern: second), 0], attributes, pair)
-            _ = mvwadd_wch(window, Int32(y), Int32(x + 1), &letter)
-            // ncurses sends only the cells that changed; a new flag with the same first letter would reach
-            // the terminal as a lone second letter, so the row is sent whole.
-            _ = wredrawln(window, Int32(y), 1)
-            return
-        }
-        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: wcwidth)
-        wideText.removeAll(keepingCapacity: true)
-        for scalar in scalars { wideText.append(wchar_t(bitPattern: scalar)) }
-        if wideText.isEmpty { wideText.append(0x20) }
-        wideText.append(0)
-        var character = cchar_t()
-        _ = cnc_setcchar(&character, wideText, attributes, pair)
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
-        if padding > 0 {
-            var blank = cchar_t()
-            _ = cnc_setcchar(&blank, [0x20, 0], attributes, pair)
-            for offset in 1...padding {
-                _ = mvwadd_wch(window, Int32(y), Int32(x + cellWidth - padding + offset - 1), &blank)
-            }
-        }
-    }
-
-    /// ncurses has no strikethrough attribute; struck text is drawn without it.
-    private func attributes(_ style: CellStyle) -> attr_t {
-        var value = cnc_a_normal()
-        if style.bold { value |= cnc_a_bold() }
-        if style.dim { value |= cnc_a_dim() }
-        if style.italic { value |= cnc_a_italic() }
-        if style.underline { value |= cnc_a_underline() }
-        if style.reverse { value |= cnc_a_reverse() }
-        return value
-    }
-
-    /// A colour pair for the cell's colours from ncurses' pair allocator, which recycles the least
-    /// recently used pair when the table is full; 0 (default colours) without colour.
-    private func colorPair(_ style: CellStyle) -> Int32 {
-        guard colorDepth != .none, style.foreground != nil || style.background != nil else { return 0 }
-        let numbers = TerminalColor.pairNumbers(for: style, depth: colorDepth)
-        let pair = alloc_pair(numbers.foreground, numbers.background)
-        return max(0, pair)
-    }
-
-    private func writeRaw(_ text: String) {
-        let descriptor = fileno(outputFile)
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            written += n
-        }
-    }
-
-    // MARK: Input
-
     /// Waits up to `timeoutMilliseconds` for input, then returns everything that has arrived: exit signals
-    /// first, then keys, mouse events and resizes in order. Empty when the time ran out.
+    /// first, then keys, mouse events and resizes in order. Empty when the time ran out or once closed.
     package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
         guard !isClosed else { return [] }
-        var descriptors = [
-            pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        // EINTR (a resize, whose handler ncurses installed) just means: read what ncurses has.
-        _ = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeoutMilliseconds))
-        var inputs: [TerminalInput] = []
-        while true {
-            let signal = cnc_read_signal(signalDescriptor)
-            if signal == 0 { break }
-            inputs.append(.signal(signal))
-        }
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            // The terminal went away without a SIGHUP reaching us: end as if it had.
-            inputs.append(.signal(SIGHUP))
-        }
-        let window = cnc_stdscr()
-        var raw: [InputDecoder.Raw] = []
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                for input in keyInputs(forKeyCode: Int32(bitPattern: character)) { raw.append(.input(input)) }
-            } else {
-                raw.append(.character(character))
-            }
-        }
-        inputs += InputDecoder.decode(raw, sgrMouse: decodesSGRMouseItself)
-        return inputs
-    }
-
-    private func keyInputs(forKeyCode code: Int32) -> [TerminalInput] {
-        switch code {
-        case KEY_UP: return [.key(.up)]
-        case KEY_DOWN: return [.key(.down)]
-        case KEY_LEFT: return [.key(.left)]
-        case KEY_RIGHT: return [.key(.right)]
-        case KEY_PPAGE: return [.key(.pageUp)]
-        case KEY_NPAGE: return [.key(.pageDown)]
-        case KEY_HOME: return [.key(.home)]
-        case KEY_END: return [.key(.end)]
-        case KEY_BTAB: return [.key(.shiftTab)]
-        case KEY_ENTER: return [.key(.enter)]
-        case KEY_RESIZE:
-            size = TerminalSession.windowSize()
-            return [.resize(size)]
-        case KEY_MOUSE:
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return [] }
-            return TerminalSession.mouseInputs(event)
-        default:
-            return []
-        }
-    }
-
-    private static func mouseInputs(_ event: MEVENT) -> [TerminalInput] {
-        let state = event.bstate
-        let buttons: [(button: MouseButton, pressed: mmask_t, released: mmask_t, clicks: (Int32) -> mmask_t)] =
-            [
-                (.left, cnc_button1_pressed(), cnc_button1_released(), cnc_button1_clicks),
-                (.middle, cnc_button2_pressed(), cnc_button2_released(), cnc_button2_clicks),
-                (.right, cnc_button3_pressed(), cnc_button3_released(), cnc_button3_clicks),
-            ]
-        for entry in buttons {
-            let clicks = (1...3).last { state & entry.clicks(Int32($0)) != 0 } ?? 0
-            let report = MouseReport(
-                button: entry.button, pressed: state & entry.pressed != 0, released: state & entry.released != 0,
-                clicks: clicks)
-            let inputs = report.inputs(x: Int(event.x), y: Int(event.y))
-            if !inputs.isEmpty { return inputs }
-        }
-        if state & cnc_button4_pressed() != 0 {
-            return [.mouse(x: Int(event.x), y: Int(event.y), button: .wheelUp, pressed: true)]
-        }
-        if state & cnc_button5_pressed() != 0 {
-            return [.mouse(x: Int(event.x), y: Int(event.y), button: .wheelDown, pressed: true)]
-        }
-        return []
-    }
-
-    private static func windowSize() -> Size {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        cnc_getmaxyx(cnc_stdscr(), &rows, &columns)
-        return Size(width: Int(max(0, columns)), height: Int(max(0, rows)))
+        return backend.readInputs(timeoutMilliseconds: timeoutMilliseconds)
     }
 }

@@ -23,7 +23,8 @@ public struct MessageRun: Sendable, Equatable {
     }
 }
 
-/// Every attribute of a run, resolved: unset attributes are given the format's defaults.
+/// Every attribute of a run, resolved: the `StyleAttributes` that styles set over the run, with unset attributes
+/// given the format's defaults, `font_style` read as the flags it sets, and the link's source.
 public struct RunAttributes: Sendable, Equatable {
     /// Whether the text is bold (a heavier weight).
     public var isBold: Bool
@@ -60,13 +61,15 @@ public struct RunAttributes: Sendable, Equatable {
 
     /// The attributes a resolved `TextStyle` stands for, with the link's style index supplied separately.
     init(_ style: TextStyle, linkStyleIndex: Int?) {
+        let attributes = style.attributes
         var link: RunLink? = nil
-        if let action = style.link, let linkStyleIndex { link = RunLink(action: action, styleIndex: linkStyleIndex) }
+        if let action = attributes.link, let linkStyleIndex {
+            link = RunLink(action: action, styleIndex: linkStyleIndex)
+        }
         self.init(
-            isBold: style.bold ?? false, isItalic: style.italic ?? false, isUnderlined: style.underline ?? false,
-            isStruckThrough: style.strikethrough ?? false, foregroundColor: style.foreground,
-            backgroundColor: style.background, fontSize: style.fontSize,
-            link: link)
+            isBold: attributes.isBold, isItalic: attributes.isItalic, isUnderlined: attributes.isUnderlined,
+            isStruckThrough: attributes.isStruckThrough, foregroundColor: attributes.color,
+            backgroundColor: attributes.backgroundColor, fontSize: attributes.fontSize, link: link)
     }
 }
 

@@ -17,7 +17,7 @@ extension StyledText {
         // Both ends of every range, clipped to the message, resolved in one batch.
         var offsets: [Int] = []
         offsets.reserveCapacity(2 * modal.styles.count)
-        var attributes: [TextStyle] = []
+        var attributes: [StyleAttributes] = []
         attributes.reserveCapacity(modal.styles.count)
         for style in modal.styles {
             let range = style.range
@@ -25,7 +25,7 @@ extension StyledText {
             let end = overflow ? (range.utf16Length > 0 ? Int.max : Int.min) : sum
             offsets.append(min(max(range.utf16Offset, 0), utf16Count))
             offsets.append(min(max(end, 0), utf16Count))
-            attributes.append(TextStyle(style))
+            attributes.append(style.attributes.separated)
         }
         let positions = UTF16Offsets.positions(of: offsets, in: message)
         // A boundary inside a surrogate pair moves down to the pair's start.
@@ -42,28 +42,6 @@ extension StyledText {
     }
 }
 
-extension TextStyle {
-    /// The attributes one `styles` entry sets.
-    ///
-    /// `font_style` sets bold and italic together (normal: both off), or sets underline or strikethrough on
-    /// without touching bold and italic; the entry's explicit `underline` and `strikethrough` apply after it.
-    init(_ style: ModalStyle) {
-        self.init(
-            foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
-        switch style.fontStyle {
-        case .normal?: (bold, italic) = (false, false)
-        case .bold?: (bold, italic) = (true, false)
-        case .italic?: (bold, italic) = (false, true)
-        case .boldItalic?: (bold, italic) = (true, true)
-        case .underline?: underline = true
-        case .strikethrough?: strikethrough = true
-        case nil: break
-        }
-        if let explicit = style.underline { underline = explicit }
-        if let explicit = style.strikethrough { strikethrough = explicit }
-    }
-}
-
 /// Resolves overlapping styled ranges into spans with a sweep over the range boundaries.
 ///
 /// For each attribute the winner over a stretch of text is the latest style (highest index) that covers the
@@ -71,10 +49,13 @@ extension TextStyle {
 /// those that have already ended are dropped lazily when they reach the top. Each style enters and leaves each
 /// heap at most once, so the sweep costs O(k log k) plus O(1) per boundary.
 private enum StyleResolver {
-    /// The attributes of `TextStyle`, each resolved on its own.
-    private static let attributeCount = 8
+    /// The attributes of `StyleAttributes`, each resolved on its own (in their separated form, `font_style` sets
+    /// bold and italic together, so the two are one attribute here).
+    private static let attributeCount = 7
 
-    static func spans(ranges: [(start: Int, end: Int)], attributes: [TextStyle], utf16Count: Int) -> [StyledSpan] {
+    static func spans(
+        ranges: [(start: Int, end: Int)], attributes: [StyleAttributes], utf16Count: Int
+    ) -> [StyledSpan] {
         let live = ranges.indices.filter { ranges[$0].start < ranges[$0].end }
         let byStart = live.sorted { ranges[$0].start < ranges[$1].start }
         let byEnd = live.sorted { ranges[$0].end < ranges[$1].end }
@@ -101,14 +82,16 @@ private enum StyleResolver {
             if nextStart < byStart.count { boundary = min(boundary, ranges[byStart[nextStart]].start) }
             if nextEnd < byEnd.count { boundary = min(boundary, ranges[byEnd[nextEnd]].end) }
 
-            var resolved = TextStyle()
+            var resolvedAttributes = StyleAttributes.plain
+            var linkStyleIndex: Int?
             for attribute in 0..<attributeCount {
                 while let top = heaps[attribute].top, !isActive[top] { heaps[attribute].pop() }
                 if let winner = heaps[attribute].top {
-                    copy(attribute, from: attributes[winner], into: &resolved)
-                    if attribute == attributeCount - 1 { resolved.linkStyleIndex = winner }
+                    copy(attribute, from: attributes[winner], into: &resolvedAttributes)
+                    if attribute == attributeCount - 1 { linkStyleIndex = winner }
                 }
             }
+            let resolved = TextStyle(resolvedAttributes, linkStyleIndex: linkStyleIndex)
             if let last = spans.last, last.style == resolved {
                 spans[spans.count - 1].range.utf16Length = boundary - last.range.utf16Offset
             } else {
@@ -121,28 +104,26 @@ private enum StyleResolver {
         return spans
     }
 
-    private static func isSet(_ attribute: Int, in style: TextStyle) -> Bool {
+    private static func isSet(_ attribute: Int, in style: StyleAttributes) -> Bool {
         switch attribute {
-        case 0: style.bold != nil
-        case 1: style.italic != nil
-        case 2: style.underline != nil
-        case 3: style.strikethrough != nil
-        case 4: style.foreground != nil
-        case 5: style.background != nil
-        case 6: style.fontSize != nil
+        case 0: style.fontStyle != nil
+        case 1: style.underline != nil
+        case 2: style.strikethrough != nil
+        case 3: style.color != nil
+        case 4: style.backgroundColor != nil
+        case 5: style.fontSize != nil
         default: style.link != nil
         }
     }
 
-    private static func copy(_ attribute: Int, from winner: TextStyle, into style: inout TextStyle) {
+    private static func copy(_ attribute: Int, from winner: StyleAttributes, into style: inout StyleAttributes) {
         switch attribute {
-        case 0: style.bold = winner.bold
-        case 1: style.italic = winner.italic
-        case 2: style.underline = winner.underline
-        case 3: style.strikethrough = winner.strikethrough
-        case 4: style.foreground = winner.foreground
-        case 5: style.background = winner.background
-        case 6: style.fontSize = winner.fontSize
+        case 0: style.fontStyle = winner.fontStyle
+        case 1: style.underline = winner.underline
+        case 2: style.strikethrough = winner.strikethrough
+        case 3: style.color = winner.color
+        case 4: style.backgroundColor = winner.backgroundColor
+        case 5: style.fontSize = winner.fontSize
         default: style.link = winner.link
         }
     }

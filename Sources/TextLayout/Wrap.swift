@@ -2,8 +2,8 @@ import ModalModel
 
 /// How a message is wrapped into lines.
 package struct WrapOptions: Sendable, Equatable {
-    /// The line width in cells (at least 1).
-    package var width: Int
+    /// The line width in cells: at least 1, whatever was asked.
+    package let width: Int
     /// Line alignment within the width; nil (like `start`) aligns each line to the start side of the message's
     /// direction (left for left to right, right for right to left), and `end` to the other side.
     package var alignment: ModalTextAlignment?
@@ -19,7 +19,7 @@ package struct WrapOptions: Sendable, Equatable {
         width: Int, alignment: ModalTextAlignment? = .left, maxLines: Int? = nil, ambiguousIsWide: Bool = false,
         direction: ParagraphDirection = .auto
     ) {
-        self.width = width
+        self.width = max(1, width)
         self.alignment = alignment
         self.maxLines = maxLines
         self.ambiguousIsWide = ambiguousIsWide
@@ -63,6 +63,9 @@ extension StyledText {
     /// - Segments merge consecutive clusters with equal style and contiguous source. For every segment except the
     ///   marks, `text` equals the sanitised source `[sourceUTF16Offset, sourceUTF16Offset + sourceUTF16Length)` with
     ///   tabs expanded.
+    ///
+    /// This wraps the text whole and returns every line; `WrappedText` gives a long text's lines without
+    /// holding them all, and with the same lines.
     package func wrap(options: WrapOptions) -> [LayoutLine] {
         if text.isEmpty { return [] }
         let source = WrapSource(text)
@@ -70,42 +73,6 @@ extension StyledText {
         let bidi = WrapBidi(source: source, direction: options.direction)
         var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
         return layout.layout()
-    }
-
-    /// Wraps styled text as `wrap(options:)` does, handing each line to `eachLine` as it is finished instead
-    /// of returning them all, so a caller that stores lines more compactly never holds every `LayoutLine`.
-    ///
-    /// A message longer than `chunkUTF8Count` bytes is wrapped a run of whole paragraphs at a time, and a
-    /// paragraph longer than `windowUTF8Count` a window at a time where it can be (see `WrapChunks`), so the
-    /// wrapper's working arrays follow the window, or the longest paragraph that needs bidi levels, not the
-    /// whole message; the lines are the same either way.
-    package func wrap(
-        options: WrapOptions, chunkUTF8Count: Int = WrapChunks.defaultChunkUTF8Count,
-        windowUTF8Count: Int = WrapChunks.defaultWindowUTF8Count, eachLine: (LayoutLine) -> Void
-    ) {
-        if text.isEmpty { return }
-        if text.utf8.count > chunkUTF8Count {
-            WrapChunks.wrap(
-                self, options: options, chunkUTF8Count: chunkUTF8Count, windowUTF8Count: windowUTF8Count,
-                eachLine: eachLine)
-            return
-        }
-        _ = wrapWhole(options: options, eachLine: eachLine)
-    }
-
-    /// Wraps styled text piece by piece as a long message is wrapped, whatever its length, with pieces of at
-    /// least `pieceUTF8Count` bytes: from `origin` (a start `pieceStarted` reported in an earlier pass with the
-    /// same options and piece size), while `shouldContinue` says so before each piece. The lines from the
-    /// first piece on are those of `wrap(options:)`.
-    package func wrapPieces(
-        options: WrapOptions, pieceUTF8Count: Int, from origin: WrapPieceStart = WrapPieceStart(),
-        pieceStarted: ((WrapPieceStart) -> Void)? = nil, shouldContinue: () -> Bool = { true },
-        eachLine: (LayoutLine) -> Void
-    ) {
-        if text.isEmpty { return }
-        WrapChunks.wrap(
-            self, options: options, chunkUTF8Count: pieceUTF8Count, windowUTF8Count: WrapChunks.defaultWindowUTF8Count,
-            from: origin, pieceStarted: pieceStarted, shouldContinue: shouldContinue, eachLine: eachLine)
     }
 
     /// Wraps the whole text at once, handing each line to `eachLine`; returns whether `maxLines` cut it.
@@ -119,10 +86,5 @@ extension StyledText {
             _ = layout.layout()
             return layout.wasCut
         }
-    }
-
-    /// Wraps styled text into lines no wider than `width` cells, left-aligned.
-    package func wrap(width: Int) -> [LayoutLine] {
-        wrap(options: WrapOptions(width: width))
     }
 }

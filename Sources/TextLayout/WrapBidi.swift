@@ -15,7 +15,7 @@ struct WrapBidi {
     /// Levels resolved beforehand, for one window of a long text: `levels` are the window's parts of the
     /// paragraphs that have levels, with starts counted from the window's first scalar. Nil when the text is
     /// left to right and no paragraph has levels, as `init(source:direction:)` gives.
-    init?(direction: WritingDirection, levels: [WrapChunks.ParagraphLevels]) {
+    init?(direction: WritingDirection, levels: [WrapPieces.ParagraphLevels]) {
         if direction == .leftToRight && levels.isEmpty { return nil }
         self.direction = direction
         paragraphs = levels.map { ResolvedParagraph(start: $0.start, levels: $0.levels) }
@@ -93,18 +93,9 @@ struct WrapBidi {
     private static func firstStrongDirection(_ scalars: [Unicode.Scalar], _ table: BidiPropertyTable)
         -> WritingDirection
     {
-        var isolateDepth = 0
-        for scalar in scalars {
-            switch table.properties(scalarValue: scalar.value).bidiClass {
-            case .L: if isolateDepth == 0 { return .leftToRight }
-            case .R, .AL: if isolateDepth == 0 { return .rightToLeft }
-            case .LRI, .RLI, .FSI: isolateDepth += 1
-            case .PDI: if isolateDepth > 0 { isolateDepth -= 1 }
-            case .B: isolateDepth = 0
-            default: break
-            }
-        }
-        return .leftToRight
+        let level = FirstStrongCharacter.level(
+            of: scalars.lazy.map { table.properties(scalarValue: $0.value).bidiClass })
+        return level == 1 ? .rightToLeft : .leftToRight
     }
 
     /// Builds a finished line: runs split where the level changes, segments in logical order with their levels,
@@ -114,7 +105,7 @@ struct WrapBidi {
         spans: WrapSpans, widths: inout WrapWidths, _ buffers: WrapBuffers
     ) -> LayoutLine {
         let paragraphLevel = direction.paragraphLevel
-        var pieces: [(run: WrapRun, level: UInt8)] = []
+        var levelRuns: [(run: WrapRun, level: UInt8)] = []
         if let first = runs.first, let last = runs.last {
             let lineStart = first.scalarStart
             let table = BidiPropertyTable.shared
@@ -127,12 +118,12 @@ struct WrapBidi {
             for run in runs {
                 Self.split(
                     run, lineLevels: lineLevels, lineStart: lineStart, tabWidths: tabWidths, widths: &widths,
-                    buffers, into: &pieces)
+                    buffers, into: &levelRuns)
             }
         }
         var segments: [LineSegment] = []
-        segments.reserveCapacity(pieces.count + 1)
-        for (run, level) in pieces {
+        segments.reserveCapacity(levelRuns.count + 1)
+        for (run, level) in levelRuns {
             segments.append(
                 LineSegment(
                     text: run.text(utf8: source.utf8, tabWidths: tabWidths), style: spans.spans[run.spanIndex].style,
@@ -156,7 +147,7 @@ struct WrapBidi {
     /// Cuts `run` where the level of its clusters (the level of each cluster's first scalar) changes.
     private static func split(
         _ run: WrapRun, lineLevels: [UInt8], lineStart: Int, tabWidths: [Int], widths: inout WrapWidths,
-        _ buffers: WrapBuffers, into pieces: inout [(run: WrapRun, level: UInt8)]
+        _ buffers: WrapBuffers, into levelRuns: inout [(run: WrapRun, level: UInt8)]
     ) {
         let firstLevel = lineLevels[run.scalarStart - lineStart]
         if run.kind == .tooWide
@@ -164,12 +155,12 @@ struct WrapBidi {
                 $0 != firstLevel
             })
         {
-            pieces.append((run, firstLevel))
+            levelRuns.append((run, firstLevel))
             return
         }
-        var piece = run
-        piece.end = WrapRun.End(scalar: run.scalarStart, utf8: run.utf8Start, utf16: run.utf16Start)
-        var pieceLevel = firstLevel
+        var levelRun = run
+        levelRun.end = WrapRun.End(scalar: run.scalarStart, utf8: run.utf8Start, utf16: run.utf16Start)
+        var runLevel = firstLevel
         var index = run.scalarStart
         var utf8Offset = run.utf8Start
         var utf16Offset = run.utf16Start
@@ -191,22 +182,22 @@ struct WrapBidi {
                 ? tabWidths[run.firstTab + tabs]
                 : widths.width(of: scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
             let level = lineLevels[index - lineStart]
-            if level != pieceLevel {
-                pieces.append((piece, pieceLevel))
-                piece.scalarStart = index
-                piece.utf8Start = utf8Offset
-                piece.utf16Start = utf16Offset
-                piece.column = column
-                piece.firstTab = run.firstTab + tabs
-                piece.end = WrapRun.End(scalar: index, utf8: utf8Offset, utf16: utf16Offset)
-                pieceLevel = level
+            if level != runLevel {
+                levelRuns.append((levelRun, runLevel))
+                levelRun.scalarStart = index
+                levelRun.utf8Start = utf8Offset
+                levelRun.utf16Start = utf16Offset
+                levelRun.column = column
+                levelRun.firstTab = run.firstTab + tabs
+                levelRun.end = WrapRun.End(scalar: index, utf8: utf8Offset, utf16: utf16Offset)
+                runLevel = level
             }
-            piece.end.scalar = end
-            piece.end.utf8 = utf8End
-            piece.end.utf16 = utf16End
-            piece.end.cellWidth += cells
+            levelRun.end.scalar = end
+            levelRun.end.utf8 = utf8End
+            levelRun.end.utf16 = utf16End
+            levelRun.end.cellWidth += cells
             if isTab {
-                piece.end.tabCount += 1
+                levelRun.end.tabCount += 1
                 tabs += 1
             }
             column += cells
@@ -214,7 +205,7 @@ struct WrapBidi {
             utf8Offset = utf8End
             utf16Offset = utf16End
         }
-        pieces.append((piece, pieceLevel))
+        levelRuns.append((levelRun, runLevel))
     }
 }
 

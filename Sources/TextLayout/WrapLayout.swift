@@ -73,7 +73,7 @@ struct WrapLayout {
             self.breaks =
                 Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
         }
-        width = max(1, options.width)
+        width = options.width
         self.bidi = bidi
         let isRightToLeft = bidi?.direction == .rightToLeft
         switch options.alignment ?? .start {

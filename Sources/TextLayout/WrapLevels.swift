@@ -1,7 +1,7 @@
 import ModalModel
 
 /// The bidi levels and matched isolates of a piece, found once before its windows are wrapped.
-extension WrapChunks {
+extension WrapPieces {
     /// The levels of one paragraph of a piece: its first scalar's index in the piece, and one level a scalar.
     struct ParagraphLevels {
         var start: Int
@@ -23,11 +23,11 @@ extension WrapChunks {
     /// The levels of the paragraphs of `bytes` (valid UTF-8 whose matched isolates start at the UTF-8 offsets
     /// `matchedIsolates`) that `WrapBidi` would resolve, as it resolves them: the sanitised scalars of every
     /// paragraph of a right-to-left text, and of the paragraphs of a left-to-right one that hold a scalar able to
-    /// raise a level; a paragraph runs up to LF, CR or U+2029. Each is resolved in pieces of at least
-    /// `minimumPieceCount` scalars where it can be cut.
+    /// raise a level; a paragraph runs up to LF, CR or U+2029. Each is resolved in parts of at least
+    /// `minimumPartCount` scalars where it can be cut.
     static func resolvedLevels(
         _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates: [Int], direction: WritingDirection,
-        minimumPieceCount: Int
+        minimumPartCount: Int
     ) -> [ParagraphLevels] {
         let table = BidiPropertyTable.shared
         var result: [ParagraphLevels] = []
@@ -63,7 +63,7 @@ extension WrapChunks {
                     of: SanitizedScalars(
                         bytes: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<offset]),
                         matchedIsolates: offsets(matchedIsolates, in: paragraphStart..<offset)),
-                    paragraphLevel: direction.paragraphLevel, minimumPieceCount: minimumPieceCount, to: &levels)
+                    paragraphLevel: direction.paragraphLevel, minimumPartCount: minimumPartCount, to: &levels)
                 result.append(ParagraphLevels(start: paragraphScalar, levels: levels))
             }
             guard offset < bytes.count else { break }

@@ -1,7 +1,7 @@
 import ModalModel
 
 /// Wrapping a paragraph longer than a few windows a window at a time (see `wrapInWindows`).
-extension WrapChunks {
+extension WrapPieces {
     /// Wraps `bytes`, valid UTF-8, a window of about `windowUTF8Count` bytes at a time, with the base `direction`,
     /// the bidi `levels` of its paragraphs resolved beforehand (`resolvedLevels`) and the UTF-8 offsets of its
     /// matched isolates; the lines (with offsets into `bytes`) and the result, whether `maxLines` cut the text,
@@ -13,7 +13,7 @@ extension WrapChunks {
     /// which bounds the trusted part too. Those lines are kept; the next window starts where the first line
     /// not kept starts, dropping its leading whitespace when a soft break began it, as wrapping whole does. The
     /// break actions run on from window to window, so they are the whole text's. Levels are the whole
-    /// paragraph's, resolved before (in pieces where it can be cut, `BidiParagraph.appendLevels`), and so are
+    /// paragraph's, resolved before (in parts where it can be cut, `BidiParagraph.appendLevels`), and so are
     /// the isolates kept, which are matched within whole paragraphs. With `maxLines`, a window that holds the last allowed line lays
     /// itself out again with the limit, so that line ends in the ellipsis exactly as wrapping whole ends it.
     static func wrapInWindows(
@@ -39,7 +39,7 @@ extension WrapChunks {
             fedEnd = end
             let isLast = end == bytes.count
             let windowBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            let utf16Count = utf16Length(of: windowBytes)
+            let utf16Count = UTF16Offsets.count(inUTF8: windowBytes)
             let text = StyledText(
                 text: String(decoding: windowBytes, as: UTF8.self),
                 spans: slice(spans, from: startUTF16, count: utf16Count, cursor: &spanCursor))

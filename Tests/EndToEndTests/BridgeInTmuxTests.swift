@@ -6,8 +6,8 @@ import Testing
     import Glibc
 #endif
 
-/// The bridge and URL watching in a real terminal (tmux): the Python example drives `preview --bridge`,
-/// and `preview --watch` follows a local test server on 127.0.0.1.
+/// The bridge in a real terminal (tmux): the Python example drives `preview --bridge` while keys are typed,
+/// and the `r` key reloads a path source. Watching a URL is tested in process (`PreviewSessionTests`).
 @Suite(.serialized) struct BridgeInTmuxTests {
     func requireTools() throws {
         if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
@@ -102,53 +102,5 @@ import Testing
         #expect(!tmux.read("err").contains("Fatal"))
         let events = tmux.read("out").split(separator: "\n")
         #expect(events.count == 1 && events.first?.hasPrefix(#"{"event":"ready""#) == true, "\(events)")
-    }
-
-    @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {
-        try requireTools()
-        let first = #"{"msg":"Served first","buttons":[{"label":"OK","action":"close"}]}"#
-        let server = try #require(ModalServer(modal: first))
-        var stopped = false
-        defer { if !stopped { server.stop() } }
-        let program =
-            "echo $$ > pid; exec env -u NO_COLOR TERM=xterm-256color \(TmuxHarness.quote(TmuxHarness.modalkitPath)) "
-            + "preview --watch --interval 0.5 \(TmuxHarness.quote(server.url("/modal.json"))) > out 2> err"
-        let tmux = TmuxHarness(program: program)
-        defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: "Served first"))
-        tmux.send("Tab")
-        server.serve(#"{"msg":"Served second","buttons":[{"label":"OK","action":"close"}]}"#)
-        #expect(tmux.waitForScreen(containing: "Served second"))
-        #expect(!tmux.screen().contains("Served first"))
-
-        server.serve(#"{"msg": 5}"#)
-        #expect(tmux.waitForScreen(containing: "resumes when the file is valid"))
-        server.serve(#"{"msg":"Served third","buttons":[{"label":"OK","action":"close"}]}"#)
-        #expect(tmux.waitForScreen(containing: "Served third"))
-
-        server.stop()
-        stopped = true
-        #expect(tmux.waitUntil { tmux.screen().contains("cannot connect to '127.0.0.1'") })
-        tmux.send("Escape")
-        #expect(tmux.waitForExit() == 1)
-        #expect(tmux.read("out").isEmpty)
-        #expect(tmux.format("#{alternate_on}") == "0")
-    }
-
-    @Test func aURLThatFailsAtStartIsAClearErrorWithStatusTwo() throws {
-        try requireTools()
-        let server = try #require(ModalServer(modal: #"{"msg":"unused"}"#))
-        defer { server.stop() }
-        let failing = TmuxHarness.shell(
-            "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview \(TmuxHarness.quote(server.url("/status/500"))) 2>&1"
-        )
-        #expect(failing.status == 2)
-        #expect(failing.output.contains("the server answered HTTP 500 Internal Server Error, saying: server says 500"))
-        let refused = TmuxHarness.shell(
-            "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview --watch "
-                + "http://127.0.0.1:\(ModalServer.closedPort())/modal.json 2>&1")
-        #expect(refused.status == 2)
-        #expect(refused.output.contains("cannot connect to '127.0.0.1'"))
-        #expect(refused.output.contains("[url-connect-failed]"))
     }
 }

@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: [
         ("", "missing FILE"), ("--width 5 a.json", "--width must be a whole number"),
-        ("--width", "--width needs a number"), ("--bogus a.json", "unknown option --bogus"),
+        ("--width", "--width needs a number"), ("--bogus a.json", "unknown option '--bogus'"),
         ("--watch -", "--watch needs a file"), ("a.json b.json", "one FILE at a time"),
         ("--stay=1 a.json", "--stay takes no value"),
     ])

@@ -35,7 +35,7 @@ import Testing
         for width in [Int.min, -1, 0, Int.max] {
             var state = PreviewState(
                 document: document, terminalSize: Size(width: 40, height: 10),
-                options: PreviewOptions(modalWidth: width))
+                options: PreviewOptions(modalWidth: ModalWidth(clamping: width)))
             for (x, y) in [(Int.min, Int.max), (Int.max, Int.min), (Int.min, Int.min)] {
                 (state, _) = state.update(.mouse(x: x, y: y, button: .left, pressed: true))
                 (state, _) = state.update(.mouse(x: x, y: y, button: .left, pressed: false))
@@ -54,16 +54,21 @@ import Testing
                     styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 3), fontSize: fontSize)],
                     buttons: [ModalButton(label: "OK", action: .close)], maxLines: maxLines)
                 for width in [Int.min, -1, 0, 1, 5, 44] {
-                    let rendering = ModalView(modal: modal, options: ModalViewOptions(width: width)).render()
-                    #expect(rendering.grid.size.width >= ModalView.minimumWidth)
+                    let rendering = ModalView(
+                        modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))
+                    ).render()
+                    #expect(rendering.grid.size.width >= ModalWidth.minimum)
                     #expect(rendering.grid.size.height >= 3)
                 }
             }
         }
-        #expect(ModalView.bodyWidth(forModalWidth: Int.min) == 1)
-        #expect(ModalView.bodyWidth(forModalWidth: Int.max) == Int.max - 4)
-        let huge = ModalView(modal: Modal(message: "x"), options: ModalViewOptions(width: Int.max)).render()
-        #expect(huge.grid.size.width == ModalView.maximumWidth)
+        #expect(ModalWidth(clamping: Int.min).bodyCellWidth >= 1)
+        #expect(ModalWidth(clamping: Int.max).cells == ModalWidth.maximum)
+        let huge = ModalView(
+            modal: Modal(message: "x"), options: ModalViewOptions(width: ModalWidth(clamping: Int.max))
+        )
+        .render()
+        #expect(huge.grid.size.width == ModalWidth.maximum)
     }
 
     /// Every sample, valid, invalid and hostile, through the JSON target, and each as modal values.

@@ -1,4 +1,5 @@
 import ModalKitCLI
+import Terminal
 
 /// In-memory standard streams and environment for running the command in-process.
 final class BufferIO: CLIIO {
@@ -16,6 +17,17 @@ final class BufferIO: CLIIO {
     func writeError(_ text: String) { stderr += text }
     var standardOutputIsTerminal: Bool { isTerminal }
     func environment(_ name: String) -> String? { variables[name] }
+
+    /// The terminal an interactive preview gets, made for the options it asks with; none when nil.
+    var terminal: ((TerminalSession.Options) -> TerminalSession)?
+    /// The options of every terminal asked for.
+    private(set) var terminalOptions: [TerminalSession.Options] = []
+
+    func openTerminal(options: TerminalSession.Options) throws -> TerminalSession {
+        terminalOptions.append(options)
+        guard let terminal else { throw TerminalSession.OpenError.noTerminal("the test gives no terminal") }
+        return terminal(options)
+    }
 }
 
 /// Runs `modalkit` with arguments, returning the exit status and the captured streams.

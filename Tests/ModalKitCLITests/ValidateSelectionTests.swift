@@ -150,3 +150,35 @@ func temporaryDirectory(_ label: String) throws -> String {
         #expect(result.stdout.contains("= at: /styles/1/color"))
     }
 }
+
+/// A baseline or config file inside a validated directory is not a modal, so it must not be reported as one.
+@Suite struct FilesThatAreNotModalsTests {
+    static let validModal = #"{"msg":"Hello","buttons":[{"label":"OK","action":"close"}]}"#
+
+    @Test func aBaselineInTheValidatedDirectoryIsNotValidated() throws {
+        let directory = try temporaryDirectory("baseline-inside")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(writeFile(directory + "modal.json", Self.validModal))
+        let baseline = directory + "baseline.json"
+        let written = runCLI(["validate", "--write-baseline", baseline, directory])
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let checked = runCLI(["validate", "--baseline", baseline, directory])
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stderr.hasPrefix("checked 1 file: 1 valid"), "\(checked.stderr)")
+        // Written again over the recorded one, the baseline is still not taken for a modal.
+        let rewritten = runCLI(["validate", "--write-baseline", baseline, directory])
+        #expect(rewritten.stderr.contains("checked 1 file: 1 valid"), "\(rewritten.stderr)")
+    }
+
+    @Test func aConfigFileInTheValidatedDirectoryIsNotValidated() throws {
+        let directory = try temporaryDirectory("config-inside")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(writeFile(directory + "modal.json", Self.validModal))
+        #expect(writeFile(directory + ".modalkit.json", #"{"strict": true}"#))
+        let checked = runCLI(["validate", directory])
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stderr == "checked 1 file: 1 valid, 0 invalid; 0 errors, 0 warnings\n")
+        let fixed = runCLI(["fix", "--dry-run", directory])
+        #expect(fixed.stderr.contains("of 1 file"), "\(fixed.stderr)")
+    }
+}

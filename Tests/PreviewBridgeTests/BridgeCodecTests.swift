@@ -1,3 +1,4 @@
+import ModalActions
 import ModalModel
 import PreviewBridge
 import TestSupport
@@ -58,7 +59,7 @@ struct BridgeCodecTests {
                 == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
         #expect(
             BridgeCodec.encode(
-                .action(modal: 0, target: .button(1), label: "Go\n\u{1B}[2J", action: ModalAction.close.jsonValue))
+                .action(PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go\n\u{1B}[2J", action: .close)))
                 == #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"}}"#)
         #expect(BridgeCodec.encode(.closed(modal: 2)) == #"{"event":"closed","modal":2}"#)
         #expect(BridgeCodec.encode(.cancelled(modal: 0)) == #"{"event":"cancelled","modal":0}"#)
@@ -69,7 +70,7 @@ struct BridgeCodecTests {
 
     @Test func eventsParseBackWithTheirFields() throws {
         let line = BridgeCodec.encode(
-            .action(modal: 1, target: .link(2), label: "Read", action: ModalAction.close.jsonValue))
+            .action(PreviewOutcome(modalIndex: 1, control: .link(styleIndex: 2), label: "Read", action: .close)))
         guard case .object(let members) = try JSONParser.parse(Array(line.utf8)).get().value else {
             Issue.record("not an object")
             return

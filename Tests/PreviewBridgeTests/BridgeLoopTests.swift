@@ -90,6 +90,28 @@ import Testing
         #expect(loop.state.focusIndex == nil)
     }
 
+    /// Regression: `focus` looked its target up in a layout at the preferred width (60), not at the
+    /// session's. On a terminal 30 wide the link below is cut by `max_lines` and not shown, so button 0 is
+    /// the first focusable; at 60 the link came first and `focus` picked the wrong item.
+    @Test func focusFindsItsTargetAtTheSessionsWidth() {
+        let document = #"""
+            {"msg":"Read the terms at example.com","max_lines":1,\#
+            "styles":[{"apply_to":{"from":18,"length":11},"link":"https://example.com"}],\#
+            "buttons":[{"label":"OK","action":"close"}]}
+            """#
+        var loop = BridgeLoop(terminalSize: Size(width: 30, height: 16))
+        #expect(
+            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &loop) == [])
+        #expect(loop.state.focusables.map(\.kind) == [.button(index: 0)])
+        #expect(loop.state.focusIndex == 0)
+        #expect(screen(loop).contains("▶ OK ◀"))
+        // The link shows on a wide terminal, and then it is the button's turn second.
+        var wide = BridgeLoop(terminalSize: Self.size)
+        #expect(
+            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &wide) == [])
+        #expect(wide.state.focusIndex == 1)
+    }
+
     @Test func badCommandsAreErrorsNamingTheirLineAndChangeNothing() {
         var loop = BridgeLoop(terminalSize: Self.size)
         let events = run(

@@ -9,6 +9,19 @@ import Testing
     import Glibc
 #endif
 
+/// The lines written to a pipe until its writing end closed; closes `descriptor`.
+func eventLines(readingAndClosing descriptor: Int32) -> [String] {
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if count <= 0 { break }
+        output += chunk[..<count]
+    }
+    close(descriptor)
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+}
+
 /// The bridge's host loop run in-process without a terminal, on pipes: command lines in, event lines out.
 @Suite struct BridgeHostTests {
     /// Runs the bridge headless over `commands` (written whole, then the stream ends) and returns its
@@ -32,15 +45,7 @@ import Testing
         }
         close(commandPipe[0])
         close(eventPipe[1])
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(eventPipe[0], $0.baseAddress!, $0.count) }
-            if count <= 0 { break }
-            output += chunk[..<count]
-        }
-        close(eventPipe[0])
-        return (status, String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+        return (status, eventLines(readingAndClosing: eventPipe[0]))
     }
 
     @Test func answersEachCommandAndStopsAtQuit() throws {

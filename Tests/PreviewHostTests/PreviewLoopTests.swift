@@ -1,3 +1,4 @@
+import ModalActions
 import ModalModel
 import Preview
 import Screen
@@ -22,19 +23,19 @@ import Testing
         #expect(PreviewLoop.event(for: .signal(2)) == nil)
     }
 
-    @Test func anActionEndsWithItsLine() {
+    @Test func anActionEndsWithItsOutcome() {
         var loop = PreviewLoop(
             initial: .decoded(document: document, diagnostics: []), terminalSize: Size(width: 40, height: 12),
             options: PreviewOptions())
         #expect(loop.handle(.key(.tab)).isEmpty)
         let effects = loop.handle(.key(.enter))
-        guard case .exit(let code, let line)? = effects.first else {
+        guard case .exit(let code, let outcome)? = effects.first else {
             Issue.record("no exit effect: \(effects)")
             return
         }
         #expect(code == 0)
-        #expect(loop.outputLine == line)
-        #expect(line?.contains(#""label":"Go""#) == true)
+        #expect(loop.outcome == outcome)
+        #expect(outcome == PreviewOutcome(modalIndex: 0, control: .button(0), label: "Go", action: .custom("go")))
     }
 
     @Test func anInvalidSourceStartsOnItsProblem() {

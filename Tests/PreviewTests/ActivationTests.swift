@@ -27,7 +27,7 @@ import Testing
         let (_, effects) = Fixtures.run(start, Fixtures.keys(.tab, .enter))
         #expect(
             effects == [
-                .exit(code: 0, stdoutLine: #"{"modal":2,"button":0,"label":"Finish","action":{"type":"close"}}"#)
+                .exit(code: 0, line: #"{"modal":2,"button":0,"label":"Finish","action":{"type":"close"}}"#)
             ])
     }
 
@@ -62,7 +62,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine:
+                    line:
                         #"{"modal":0,"button":1,"label":"Read","action":{"type":"url","url":"https://example.com/x?y=\"z\""}}"#
                 )
             ])
@@ -88,7 +88,7 @@ import Testing
         let (_, effects) = press(button: 0, of: document)
         let expected =
             #"{"modal":0,"button":0,"label":"Buy","action":{"type":"command","scheme":"shop","name":"buy","data":{"id":7,"tags":["a\u001b",0.5,true,null]}}}"#
-        #expect(effects == [.exit(code: 0, stdoutLine: expected)])
+        #expect(effects == [.exit(code: 0, line: expected)])
     }
 
     @Test func commandWithoutDataHasNullData() {
@@ -98,7 +98,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine:
+                    line:
                         #"{"modal":0,"button":0,"label":"Sync","action":{"type":"command","scheme":"app","name":"sync","data":null}}"#
                 )
             ])
@@ -111,7 +111,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine: #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
+                    line: #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
             ])
     }
 
@@ -125,7 +125,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine:
+                    line:
                         #"{"modal":1,"link":3,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
             ])
     }
@@ -145,7 +145,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine:
+                    line:
                         #"{"modal":0,"link":1,"label":"terms","action":{"type":"url","url":"https://t.example"}}"#)
             ])
     }
@@ -158,7 +158,7 @@ import Testing
         #expect(state.status == line)
         #expect(Fixtures.statusText(state.view(), indicator: "1/1") == line)
         // The preview is still running: keys keep working.
-        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, line: nil)])
     }
 
     /// Regression: with --stay a link's line was cut at the status line's end (`…"action":{"type":"url","url"…`),

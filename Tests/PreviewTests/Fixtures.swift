@@ -1,5 +1,7 @@
+import ModalActions
 import ModalModel
 import Screen
+import Testing
 
 @testable import Preview
 
@@ -103,6 +105,23 @@ enum Fixtures {
             styles: [ModalStyle(range: UTF16Range(utf16Offset: 4, utf16Length: 5), link: .openURL("https://t"))])
         return ModalView(modal: modal, options: ModalViewOptions(width: 30)).render().focusables.contains {
             $0.kind == .link(styleIndex: 0)
+        }
+    }
+}
+
+extension PreviewEffect {
+    /// The exit whose outcome prints as `line`, checking on the way that the outcome prints those very bytes.
+    static func exit(code: Int32, line: String?, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> PreviewEffect
+    {
+        guard let line else { return .exit(code: code, outcome: nil) }
+        do {
+            let outcome = try PreviewOutcome(jsonLine: line)
+            #expect(outcome.jsonLine == line, sourceLocation: sourceLocation)
+            return .exit(code: code, outcome: outcome)
+        } catch {
+            Issue.record("not an outcome line: \(line): \(error)", sourceLocation: sourceLocation)
+            return .reload
         }
     }
 }

@@ -9,11 +9,11 @@ import TextLayout
     let start = Fixtures.state(Fixtures.threeModals)
 
     @Test func escapeCancelsWithStatusOneAndNoOutput() {
-        #expect(start.update(.key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(start.update(.key(.escape)).1 == [.exit(code: 1, line: nil)])
     }
 
     @Test func qCancelsToo() {
-        #expect(start.update(.key(.char("q"))).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(start.update(.key(.char("q"))).1 == [.exit(code: 1, line: nil)])
     }
 
     @Test func questionMarkShowsTheKeys() {

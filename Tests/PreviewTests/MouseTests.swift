@@ -24,7 +24,7 @@ import Testing
             effects == [
                 .exit(
                     code: 0,
-                    stdoutLine: #"{"modal":0,"button":1,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
+                    line: #"{"modal":0,"button":1,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
             ])
     }
 

@@ -65,11 +65,11 @@ import Testing
         let grid = start.view()
         let at = Fixtures.locate("First modal", in: grid)!
         let rendering = ModalView(
-            modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: PreviewOptions.defaultModalWidth)
+            modal: Fixtures.threeModals.modals[0], options: ModalViewOptions(width: ModalWidth.preferred)
         ).render()
         let inModal = Fixtures.locate("First modal", in: rendering.grid)!
         let origin = Point(x: at.x - inModal.x, y: at.y - inModal.y)
-        #expect(origin.x == (80 - PreviewOptions.defaultModalWidth) / 2)
+        #expect(origin.x == (80 - ModalWidth.preferred.cells) / 2)
         #expect(origin.y == (23 - rendering.grid.size.height) / 2)
     }
 }

@@ -77,7 +77,7 @@ import Testing
         #expect(after.1.isEmpty)
         #expect(after.0.modalIndex == 1)
         #expect(after.0.focusIndex == 1)
-        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, line: nil)])
     }
 
     @Test func theNextValidReloadRecoversWithFocusKept() {

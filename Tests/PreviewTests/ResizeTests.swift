@@ -41,7 +41,7 @@ import Testing
         #expect(after.scrollOffset == 0)
         #expect(Fixtures.statusRow(after.view()).hasPrefix(PreviewState.tooSmallStatus))
         // Cancelling still works.
-        #expect(after.update(.key(.char("q"))).1 == [.exit(code: 1, stdoutLine: nil)])
+        #expect(after.update(.key(.char("q"))).1 == [.exit(code: 1, line: nil)])
     }
 
     /// Regression: "?" while the terminal was too small opened a help that was never drawn, so the next key

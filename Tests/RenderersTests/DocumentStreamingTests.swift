@@ -47,24 +47,36 @@ enum StreamingShapes {
     ])
 
     @Test func theLongModalIsWrittenWithoutKeepingItsLines() {
-        #expect(Self.document.modals[0].message.utf8.count > BodyLines.packingThresholdUTF8Count)
+        #expect(Self.document.modals[0].message.utf8.count > WrappedText.Sizes().wholeUTF8Count)
     }
 
     static func layouts(width: Int) -> [ModalLayout] {
         document.modals.enumerated().map { index, modal in
-            ModalLayout(modal: modal, options: ModalViewOptions(width: width, pageLabel: "\(index + 1)/2"))
+            ModalLayout(
+                modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width), pageLabel: "\(index + 1)/2")
+            )
         }
     }
 
-    /// A layout of `modal` that keeps every line, whatever the message's length.
+    /// A layout of `modal` around the lines of wrapping it whole, whatever the message's length.
     static func keptLayout(_ modal: Modal, _ options: ModalViewOptions) -> ModalLayout {
         let text = StyledText(modal: modal)
-        let width = ModalView.bodyWidth(
-            forModalWidth: min(max(ModalView.minimumWidth, options.width), ModalView.maximumWidth))
         return ModalLayout(
             modal: modal, options: options,
-            bodyLines: BodyLines(wrapping: text, options: WrapOptions(modal: modal, width: width)),
+            bodyLines: text.wrap(options: WrapOptions(modal: modal, width: options.width.bodyCellWidth)),
             bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+    }
+
+    /// A layout of `modal` that keeps a checkpoint a piece of at least `pieceUTF8Count` bytes, read anywhere.
+    static func checkpointedLayout(_ modal: Modal, _ options: ModalViewOptions, pieceUTF8Count: Int) -> ModalLayout {
+        let text = StyledText(modal: modal)
+        var sizes = WrappedText.Sizes()
+        sizes.anywherePieceUTF8Count = pieceUTF8Count
+        let body = WrappedText(
+            text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), sizes: sizes)
+        #expect(!body.checkpoints.isEmpty)
+        return ModalLayout(
+            modal: modal, options: options, body: body, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
 
     /// The widths of the heavy comparisons: all three at full scale, the narrowest (the most lines) otherwise.
@@ -74,12 +86,12 @@ enum StreamingShapes {
     func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
         var modal = StreamingShapes.mixedScripts(repeating: 400)
         modal.direction = direction
-        let options = ModalViewOptions(width: width, pageLabel: "1/1")
+        let options = ModalViewOptions(width: ModalWidth(clamping: width), pageLabel: "1/1")
         let kept = Self.keptLayout(modal, options)
         func ansi(_ grid: CellGrid) -> String { ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true) }
         for rewrapped in [
-            ModalLayout(rewrapping: modal, options: options),
-            ModalLayout(rewrapping: modal, options: options, pieceUTF8Count: 1000),
+            ModalLayout(modal: modal, options: options, reading: .inOrder),
+            Self.checkpointedLayout(modal, options, pieceUTF8Count: 1000),
             ModalLayout(modal: modal, options: options),
         ] {
             #expect(rewrapped.size == kept.size)
@@ -111,7 +123,7 @@ enum StreamingShapes {
         modal.maxLines = 150
         let options = ModalViewOptions(width: 30)
         let kept = Self.keptLayout(modal, options)
-        let rewrapped = ModalLayout(rewrapping: modal, options: options, pieceUTF8Count: 500)
+        let rewrapped = Self.checkpointedLayout(modal, options, pieceUTF8Count: 500)
         #expect(kept.bodyLineCount == 150)
         #expect(rewrapped.bodyLineCount == 150)
         for first in stride(from: 0, to: 160, by: 7) {
@@ -124,9 +136,8 @@ enum StreamingShapes {
         // One paragraph of 100 KB: drawing a few rows would mean wrapping all of it again.
         let modal = Modal(message: String(repeating: "word ", count: 20_000))
         let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 40))
-        #expect(
-            WrapChunks.longestPieceUTF8Count(of: modal.message, chunkUTF8Count: ModalLayout.randomAccessPieceUTF8Count)
-                > BodyLines.packingThresholdUTF8Count)
+        let text = StyledText(modal: modal)
+        #expect(WrappedText(text, options: WrapOptions(modal: modal, width: 36)).checkpoints.isEmpty)
         #expect(
             layout.bodyLines(in: 0..<2).map(\.text)
                 == Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
@@ -273,7 +284,8 @@ enum StreamingShapes {
         ) { out += $0 }
         let rows = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let expectedRows = ModalLayout(
-            modal: StreamingShapes.lineFeeds(count), options: ModalViewOptions(width: ModalWidth.maximum)
+            modal: StreamingShapes.lineFeeds(count),
+            options: ModalViewOptions(width: ModalWidth(clamping: ModalWidth.maximum))
         ).size.height
         #expect(rows.count == expectedRows)
         #expect(rows.first?.count == ModalWidth.maximum)

@@ -40,9 +40,9 @@ enum Fixtures {
     /// The welcome message laid out by hand at body width 26, so that the renderer snapshots show every
     /// style whatever the wrapping engine does.
     static let welcomeLines: [LayoutLine] = {
-        let heading = TextStyle(bold: true, fontSize: 24)
-        let orange = TextStyle(foreground: ModalColor(red: 0xFF, green: 0x88, blue: 0))
-        let link = TextStyle(link: .openURL("https://example.com/terms"), linkStyleIndex: 2)
+        let heading = TextStyle(StyleAttributes(fontStyle: .bold, fontSize: 24))
+        let orange = TextStyle(.color(ModalColor(red: 0xFF, green: 0x88, blue: 0)))
+        let link = TextStyle(.link(.openURL("https://example.com/terms")), linkStyleIndex: 2)
         func piece(_ text: String, _ style: TextStyle, column: Int, from: Int) -> LineSegment {
             LineSegment(
                 text: text, style: style, column: column, cellWidth: text.count, sourceUTF16Offset: from,

@@ -82,10 +82,13 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
             LayoutLine(segments: [
                 LineSegment(
                     text: "Big",
-                    style: TextStyle(bold: true, foreground: ModalColor(red: 255, green: 136, blue: 0), fontSize: 24.5),
+                    style: TextStyle(
+                        StyleAttributes(
+                            fontStyle: .bold, fontSize: 24.5, color: ModalColor(red: 255, green: 136, blue: 0))),
                     column: 2, cellWidth: 3, sourceUTF16Offset: 0, sourceUTF16Length: 3),
                 LineSegment(
-                    text: " deal", style: TextStyle(underline: true, link: .openURL("https://d.example")), column: 5,
+                    text: " deal",
+                    style: TextStyle(StyleAttributes(underline: true, link: .openURL("https://d.example"))), column: 5,
                     cellWidth: 5, sourceUTF16Offset: 3, sourceUTF16Length: 5),
             ])
         ]

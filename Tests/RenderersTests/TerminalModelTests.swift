@@ -185,7 +185,9 @@ struct ModelTerminal {
             let bytes = try #require(readFileBytes(repositoryRoot + "/samples/" + name + ".json"))
             let document = try #require(ModalDecoder.decode(bytes).document)
             for modal in document.modals {
-                Self.check(ModalView(modal: modal, options: ModalViewOptions(width: width)).render().grid, name)
+                Self.check(
+                    ModalView(modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))).render()
+                        .grid, name)
             }
         }
     }
@@ -195,7 +197,9 @@ struct ModelTerminal {
         var generator = SeededGenerator(seed: 20_261_130)
         for index in 0..<TestScale.rounds(2_000, quick: 120) {
             let modal = Self.generatedModal(&generator)
-            Self.check(ModalView(modal: modal, options: ModalViewOptions(width: width)).render().grid, "modal \(index)")
+            Self.check(
+                ModalView(modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))).render().grid,
+                "modal \(index)")
         }
     }
 }

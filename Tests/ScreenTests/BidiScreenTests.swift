@@ -90,13 +90,4 @@ import TextLayout
         // The isolate without its PDI stays a visible placeholder.
         #expect(drawn.contains("\u{FFFD}y"))
     }
-
-    @Test func bidiDisplayContract() {
-        #expect(BidiDisplay.parse("visual") == .visual)
-        #expect(BidiDisplay.parse("Logical") == nil)
-        #expect(BidiDisplay.resolve(option: nil, environmentValue: nil) == .visual)
-        #expect(BidiDisplay.resolve(option: nil, environmentValue: "logical") == .logical)
-        #expect(BidiDisplay.resolve(option: nil, environmentValue: "bogus") == .visual)
-        #expect(BidiDisplay.resolve(option: .visual, environmentValue: "logical") == .visual)
-    }
 }

@@ -160,14 +160,17 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
     /// colour, light on dark themes, and so unreadable (cjk-promotion's "33％オフ").
     @Test func backgroundWithoutTextColourGetsAContrastingOne() {
         let mapping = CellStyleMapping()
-        let pale = mapping.cellStyle(for: TextStyle(background: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99)))
+        let pale = mapping.cellStyle(
+            for: TextStyle(StyleAttributes(backgroundColor: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99))))
         #expect(pale.foreground == ModalColor(red: 0, green: 0, blue: 0))
-        let dark = mapping.cellStyle(for: TextStyle(background: ModalColor(red: 0x1F, green: 0x3A, blue: 0x93)))
+        let dark = mapping.cellStyle(
+            for: TextStyle(StyleAttributes(backgroundColor: ModalColor(red: 0x1F, green: 0x3A, blue: 0x93))))
         #expect(dark.foreground == ModalColor(red: 255, green: 255, blue: 255))
         let chosen = mapping.cellStyle(
             for: TextStyle(
-                foreground: ModalColor(red: 0xFF, green: 0, blue: 0),
-                background: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99)))
+                StyleAttributes(
+                    color: ModalColor(red: 0xFF, green: 0, blue: 0),
+                    backgroundColor: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99))))
         #expect(chosen.foreground == ModalColor(red: 0xFF, green: 0, blue: 0), "a colour the message sets is kept")
         #expect(mapping.cellStyle(for: TextStyle()).foreground == nil, "no background: the terminal's own colours")
     }

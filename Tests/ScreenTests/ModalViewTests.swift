@@ -26,22 +26,20 @@ private func segment(
     }
 
     @Test func bodyWidthLeavesFrameAndPadding() {
-        #expect(ModalView.bodyWidth(forModalWidth: 60) == 56)
-        #expect(ModalView.bodyWidth(forModalWidth: 5) == 1)
-        #expect(ModalView.bodyWidth(forModalWidth: 2) == 1)
+        #expect(ModalWidth(clamping: 60).bodyCellWidth == 56)
+        #expect(ModalWidth(clamping: 2).bodyCellWidth == ModalWidth.minimum - 4)
     }
 
     @Test func wideClustersTakeTwoCellsAndWrapWhole() {
-        // Body width 5: two ideographs (4 cells) per line, the fifth cell stays blank.
-        let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 9)).render()
+        // Body width 7: three ideographs (6 cells) per line, the seventh cell stays blank.
+        let rendering = ModalView(modal: Modal(message: "汉字汉字汉"), options: ModalViewOptions(width: 11)).render()
         expectGrid(
             rendering.grid,
             [
-                "┌───────┐",
-                "│ 汉字  │",
-                "│ 汉字  │",
-                "│ 汉    │",
-                "└───────┘",
+                "┌─────────┐",
+                "│ 汉字汉  │",
+                "│ 字汉    │",
+                "└─────────┘",
             ])
         #expect(rendering.grid[2, 1].grapheme == "汉")
         #expect(rendering.grid[3, 1].isContinuation)
@@ -219,7 +217,7 @@ private func segment(
             message: "Read the fine print now",
             styles: [ModalStyle(range: UTF16Range(utf16Offset: 5, utf16Length: 8), link: link)],
             buttons: [ModalButton(label: "OK", action: .close)])
-        let linked = TextStyle(link: link, linkStyleIndex: 0)
+        let linked = TextStyle(.link(link), linkStyleIndex: 0)
         let lines = [
             LayoutLine(segments: [
                 segment("Read ", column: 0, from: 0), segment("the", column: 5, from: 5, style: linked),
@@ -294,9 +292,9 @@ private func segment(
             ])
         let lines = [
             LayoutLine(segments: [
-                segment("ab", column: 0, from: 0, style: TextStyle(link: first, linkStyleIndex: 0)),
-                segment("cd", column: 2, from: 2, style: TextStyle(link: second, linkStyleIndex: 1)),
-                segment("ef", column: 4, from: 4, style: TextStyle(link: first, linkStyleIndex: 0)),
+                segment("ab", column: 0, from: 0, style: TextStyle(.link(first), linkStyleIndex: 0)),
+                segment("cd", column: 2, from: 2, style: TextStyle(.link(second), linkStyleIndex: 1)),
+                segment("ef", column: 4, from: 4, style: TextStyle(.link(first), linkStyleIndex: 0)),
             ])
         ]
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(
@@ -315,9 +313,9 @@ private func segment(
         let modal = Modal(message: "Big body tiny")
         let lines = [
             LayoutLine(segments: [
-                segment("Big", column: 0, from: 0, style: TextStyle(fontSize: 24)),
+                segment("Big", column: 0, from: 0, style: TextStyle(StyleAttributes(fontSize: 24))),
                 segment(" body ", column: 3, from: 3, style: TextStyle()),
-                segment("tiny", column: 9, from: 9, style: TextStyle(fontSize: 10)),
+                segment("tiny", column: 9, from: 9, style: TextStyle(StyleAttributes(fontSize: 10))),
             ])
         ]
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 17)).render(
@@ -343,10 +341,11 @@ private func segment(
         let mapping = CellStyleMapping()
         let half = ModalColor(red: 255, green: 255, blue: 255, alpha: 128)
         let style = mapping.cellStyle(
-            for: TextStyle(foreground: half, background: ModalColor(red: 0, green: 0, blue: 200, alpha: 255)))
+            for: TextStyle(
+                StyleAttributes(color: half, backgroundColor: ModalColor(red: 0, green: 0, blue: 200, alpha: 255))))
         #expect(style.background == ModalColor(red: 0, green: 0, blue: 200))
         #expect(style.foreground == ModalColor(red: 128, green: 128, blue: 228))
-        let overDefault = mapping.cellStyle(for: TextStyle(foreground: half))
+        let overDefault = mapping.cellStyle(for: TextStyle(.color(half)))
         #expect(overDefault.foreground == ModalColor(red: 128, green: 128, blue: 128))
         #expect(overDefault.background == nil)
     }
@@ -366,7 +365,9 @@ private func segment(
     @Test func bodySizeIsTheSizeCoveringMostUnits() {
         func spans(_ parts: [(Int, Int, Double?)]) -> [StyledSpan] {
             parts.map {
-                StyledSpan(range: UTF16Range(utf16Offset: $0.0, utf16Length: $0.1), style: TextStyle(fontSize: $0.2))
+                StyledSpan(
+                    range: UTF16Range(utf16Offset: $0.0, utf16Length: $0.1),
+                    style: TextStyle(StyleAttributes(fontSize: $0.2)))
             }
         }
         let mostlyUnstyled = StyledText(

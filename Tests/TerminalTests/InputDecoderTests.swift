@@ -1,3 +1,4 @@
+import Preview
 import Screen
 import Testing
 

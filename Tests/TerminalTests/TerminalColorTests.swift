@@ -65,10 +65,4 @@ import Testing
         #expect(ColorDepth.forTerminal(colors: 256, hasColors: true, noColor: true) == .none)
         #expect(ColorDepth.forTerminal(colors: 0, hasColors: false, noColor: false) == .none)
     }
-
-    @Test func noColorCountsOnlyWhenNotEmpty() {
-        #expect(ColorDepth.noColorRequested("1"))
-        #expect(!ColorDepth.noColorRequested(""))
-        #expect(!ColorDepth.noColorRequested(nil))
-    }
 }

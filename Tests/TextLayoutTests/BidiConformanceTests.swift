@@ -125,7 +125,7 @@ import Testing
         #expect(passed == (Self.caseStride == 1 ? 91_707 : lines.lines.count { $0.0 % Self.caseStride == 0 }))
     }
 
-    /// Every case of BidiCharacterTest.txt resolved in the smallest pieces `BidiParagraph.appendLevels` cuts
+    /// Every case of BidiCharacterTest.txt resolved in the smallest parts `BidiParagraph.appendLevels` cuts
     /// gives the levels of resolving it whole.
     @Test(.tags(.slow)) func bidiCharacterTestFileInPieces() throws {
         let lines = try FixtureLines(Self.fixtures + "BidiCharacterTest.txt")
@@ -138,14 +138,14 @@ import Testing
             }
             let direction = FixtureLines.decimal(fields[1][...])
             let whole = BidiParagraph(scalars: scalars, paragraphLevel: direction == 2 ? nil : UInt8(direction))
-            for minimumPieceCount in [1, 3] {
+            for minimumPartCount in [1, 3] {
                 var levels: [UInt8] = []
                 BidiParagraph.appendLevels(
-                    of: scalars, paragraphLevel: whole.paragraphLevel, minimumPieceCount: minimumPieceCount,
+                    of: scalars, paragraphLevel: whole.paragraphLevel, minimumPartCount: minimumPartCount,
                     to: &levels)
                 if levels != whole.levels && failures.count < 10 {
                     failures.append(
-                        "line \(lineNumber) in pieces of \(minimumPieceCount): \(levels) != \(whole.levels)")
+                        "line \(lineNumber) in parts of \(minimumPartCount): \(levels) != \(whole.levels)")
                 }
             }
             if Self.hasCut(scalars) { cutCases += 1 }
@@ -170,10 +170,10 @@ import Testing
             }
             let paragraphLevel = UInt8(round % 2)
             let whole = BidiParagraph(scalars: scalars, paragraphLevel: paragraphLevel).levels
-            for minimumPieceCount in [1, 7, 50] {
+            for minimumPartCount in [1, 7, 50] {
                 var levels: [UInt8] = []
                 BidiParagraph.appendLevels(
-                    of: scalars, paragraphLevel: paragraphLevel, minimumPieceCount: minimumPieceCount, to: &levels)
+                    of: scalars, paragraphLevel: paragraphLevel, minimumPartCount: minimumPartCount, to: &levels)
                 #expect(levels == whole, "\(scalars.map { String($0.value, radix: 16) }) level \(paragraphLevel)")
                 if levels != whole { return }
             }

@@ -43,12 +43,12 @@ import TextLayout
                 let owner = styled.first {
                     $0.range.utf16Offset <= span.range.utf16Offset && span.range.utf16End <= $0.range.utf16End
                 }
-                #expect(span.style.foreground == owner?.color)
-                #expect((span.style.bold ?? false) == (owner?.bold ?? false))
+                #expect(span.style.color == owner?.color)
+                #expect(span.style.isBold == (owner?.bold ?? false))
             }
             for piece in styled {
                 let covered = spans.filter {
-                    $0.style.foreground == piece.color && $0.range.utf16Offset >= piece.range.utf16Offset
+                    $0.style.color == piece.color && $0.range.utf16Offset >= piece.range.utf16Offset
                         && $0.range.utf16End <= piece.range.utf16End
                 }
                 #expect(covered.reduce(0) { $0 + $1.range.utf16Length } == piece.range.utf16Length)

@@ -177,12 +177,12 @@ import TextLayout
                 #expect(!overlapping.isEmpty)
                 let style = span.style
                 for run in overlapping {
-                    #expect(run.attributes.isBold == (style.bold ?? false))
-                    #expect(run.attributes.isItalic == (style.italic ?? false))
-                    #expect(run.attributes.isUnderlined == (style.underline ?? false))
-                    #expect(run.attributes.isStruckThrough == (style.strikethrough ?? false))
-                    #expect(run.attributes.foregroundColor == style.foreground)
-                    #expect(run.attributes.backgroundColor == style.background)
+                    #expect(run.attributes.isBold == style.isBold)
+                    #expect(run.attributes.isItalic == style.isItalic)
+                    #expect(run.attributes.isUnderlined == style.isUnderlined)
+                    #expect(run.attributes.isStruckThrough == style.isStruckThrough)
+                    #expect(run.attributes.foregroundColor == style.color)
+                    #expect(run.attributes.backgroundColor == style.backgroundColor)
                     #expect(run.attributes.fontSize == style.fontSize)
                     #expect(run.attributes.link?.action == style.link)
                 }

@@ -130,8 +130,9 @@ struct WrapChecker {
         var unlimited = options
         unlimited.maxLines = nil
         let full = styled.wrap(options: unlimited)
-        var oneLinePerParagraph = unlimited
-        oneLinePerParagraph.width = 1_000_000
+        let oneLinePerParagraph = WrapOptions(
+            width: 1_000_000, alignment: unlimited.alignment, ambiguousIsWide: unlimited.ambiguousIsWide,
+            direction: unlimited.direction)
         if styled.wrap(options: oneLinePerParagraph).count != hardBreaks + 1 {
             problems.append("\(hardBreaks) mandatory breaks did not give \(hardBreaks + 1) lines")
         }

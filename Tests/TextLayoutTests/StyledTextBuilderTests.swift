@@ -21,18 +21,18 @@ import TextLayout
         let text = StyledText(modal: Modal(message: "abcdef", styles: styles))
         #expect(text == text)
         #expect(text.spans.allSatisfy { $0.style.fontSize == nil })
-        let line = text.wrap(width: 10)
+        let line = text.wrap(options: WrapOptions(width: 10))
         #expect(line.count == 1 && line[0].segments.count == 1)
     }
 
     @Test func fontStyleSetsBoldAndItalicTogether() {
         let expected: [(FontStyle, TextStyle)] = [
-            (.normal, TextStyle(bold: false, italic: false)),
-            (.bold, TextStyle(bold: true, italic: false)),
-            (.italic, TextStyle(bold: false, italic: true)),
-            (.boldItalic, TextStyle(bold: true, italic: true)),
-            (.underline, TextStyle(underline: true)),
-            (.strikethrough, TextStyle(strikethrough: true)),
+            (.normal, TextStyle(StyleAttributes(fontStyle: .normal))),
+            (.bold, TextStyle(.bold)),
+            (.italic, TextStyle(.italic)),
+            (.boldItalic, TextStyle(StyleAttributes(fontStyle: .boldItalic))),
+            (.underline, TextStyle(.underlined)),
+            (.strikethrough, TextStyle(StyleAttributes(strikethrough: true))),
         ]
         for (fontStyle, style) in expected {
             #expect(spans("abc", [ModalStyle(range: range(0, 3), fontStyle: fontStyle)]).map(\.style) == [style])
@@ -41,9 +41,10 @@ import TextLayout
 
     @Test func explicitUnderlineAndStrikethroughWinWithinAnEntry() {
         let style = ModalStyle(range: range(0, 2), fontStyle: .underline, underline: false, strikethrough: true)
-        #expect(spans("ab", [style]).map(\.style) == [TextStyle(underline: false, strikethrough: true)])
+        #expect(
+            spans("ab", [style]).map(\.style) == [TextStyle(StyleAttributes(underline: false, strikethrough: true))])
         let bold = ModalStyle(range: range(0, 2), fontStyle: .bold, underline: true)
-        #expect(spans("ab", [bold]).map(\.style) == [TextStyle(bold: true, italic: false, underline: true)])
+        #expect(spans("ab", [bold]).map(\.style) == [TextStyle(StyleAttributes(fontStyle: .bold, underline: true))])
     }
 
     @Test func everyAttributeMaps() {
@@ -54,8 +55,8 @@ import TextLayout
         #expect(
             spans("a", [style]).map(\.style) == [
                 TextStyle(
-                    foreground: red, background: blue, fontSize: 25, link: .openURL("https://x.test"), linkStyleIndex: 0
-                )
+                    StyleAttributes(fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test")),
+                    linkStyleIndex: 0)
             ])
     }
 
@@ -71,11 +72,11 @@ import TextLayout
         #expect(result.map(\.range) == [range(0, 3), range(3, 1), range(4, 1), range(5, 1), range(6, 2), range(8, 2)])
         #expect(
             result.map(\.style) == [
-                TextStyle(bold: true, italic: false, foreground: red),
-                TextStyle(bold: false, italic: true, foreground: red),
-                TextStyle(bold: false, italic: true, underline: true, foreground: red),
-                TextStyle(bold: false, italic: true, foreground: red),
-                TextStyle(bold: false, italic: true),
+                TextStyle(StyleAttributes(fontStyle: .bold, color: red)),
+                TextStyle(StyleAttributes(fontStyle: .italic, color: red)),
+                TextStyle(StyleAttributes(fontStyle: .italic, underline: true, color: red)),
+                TextStyle(StyleAttributes(fontStyle: .italic, color: red)),
+                TextStyle(.italic),
                 TextStyle(),
             ])
     }
@@ -160,9 +161,11 @@ import TextLayout
                 if start > 0 && start < count && UTF16.isTrailSurrogate(units[start]) { start -= 1 }
                 if end > 0 && end < count && UTF16.isTrailSurrogate(units[end]) { end -= 1 }
                 guard start < end else { continue }
-                var entry = reference(style)
-                if entry.link != nil { entry.linkStyleIndex = styleIndex }
-                for unit in start..<end { expected[unit] = expected[unit].applying(entry) }
+                let entry = reference(style)
+                for unit in start..<end {
+                    let linkStyleIndex = entry.link != nil ? styleIndex : expected[unit].linkStyleIndex
+                    expected[unit] = TextStyle(expected[unit].attributes.merging(entry), linkStyleIndex: linkStyleIndex)
+                }
             }
             var covered = 0
             for (index, span) in result.enumerated() {
@@ -223,22 +226,12 @@ import TextLayout
     }
 
     /// The attribute mapping of the format, written out independently of the library.
-    private func reference(_ style: ModalStyle) -> TextStyle {
-        var result = TextStyle(
-            foreground: style.color, background: style.backgroundColor, fontSize: style.fontSize, link: style.link)
+    /// `font_style` stands for bold and italic together, or turns on underline or strikethrough alone.
+    private func reference(_ style: ModalStyle) -> StyleAttributes {
+        var result = StyleAttributes(
+            fontSize: style.fontSize, color: style.color, backgroundColor: style.backgroundColor, link: style.link)
         switch style.fontStyle {
-        case .normal:
-            result.bold = false
-            result.italic = false
-        case .bold:
-            result.bold = true
-            result.italic = false
-        case .italic:
-            result.bold = false
-            result.italic = true
-        case .boldItalic:
-            result.bold = true
-            result.italic = true
+        case .normal, .bold, .italic, .boldItalic: result.fontStyle = style.fontStyle
         case .underline: result.underline = true
         case .strikethrough: result.strikethrough = true
         case nil: break

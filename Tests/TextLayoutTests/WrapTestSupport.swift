@@ -28,12 +28,14 @@ func rendered(_ lines: [LayoutLine]) -> [String] {
 func described(_ segment: LineSegment) -> String {
     let style = segment.style
     var attributes: [String] = []
-    if let bold = style.bold { attributes.append(bold ? "b" : "!b") }
-    if let italic = style.italic { attributes.append(italic ? "i" : "!i") }
+    if style.fontStyle != nil {
+        attributes.append(style.isBold ? "b" : "!b")
+        attributes.append(style.isItalic ? "i" : "!i")
+    }
     if let underline = style.underline { attributes.append(underline ? "u" : "!u") }
     if let strikethrough = style.strikethrough { attributes.append(strikethrough ? "s" : "!s") }
-    if let color = style.foreground { attributes.append("fg" + color.hexRGB) }
-    if let color = style.background { attributes.append("bg" + color.hexRGB) }
+    if let color = style.color { attributes.append("fg" + color.hexRGB) }
+    if let color = style.backgroundColor { attributes.append("bg" + color.hexRGB) }
     if let size = style.fontSize { attributes.append("size\(size)") }
     if let link = style.link { attributes.append("link(\(link))") }
     return "[\(segment.text)]" + (attributes.isEmpty ? "" : "{" + attributes.joined(separator: " ") + "}")

@@ -89,15 +89,15 @@ import Testing
     }
 
     @Test func handMadeSpansInAnyOrderNeverCrash() {
-        let style = TextStyle(bold: true)
+        let style = TextStyle(.bold)
         let spans = [
             StyledSpan(range: UTF16Range(utf16Offset: 4, utf16Length: 100), style: style),
-            StyledSpan(range: UTF16Range(utf16Offset: -3, utf16Length: 5), style: TextStyle(italic: true)),
-            StyledSpan(range: UTF16Range(utf16Offset: 1, utf16Length: Int.max), style: TextStyle(underline: true)),
+            StyledSpan(range: UTF16Range(utf16Offset: -3, utf16Length: 5), style: TextStyle(.italic)),
+            StyledSpan(range: UTF16Range(utf16Offset: 1, utf16Length: Int.max), style: TextStyle(.underlined)),
         ]
         let lines = StyledText(text: "hello world", spans: spans).wrap(options: WrapOptions(width: 5))
         #expect(rendered(lines) == ["hello", "world"])
-        #expect(lines[0].segments.first?.style == TextStyle(italic: true))
+        #expect(lines[0].segments.first?.style == TextStyle(.italic))
         let unstyled = StyledText(text: "hello", spans: []).wrap(options: WrapOptions(width: 5))
         #expect(unstyled[0].segments.map(\.style) == [TextStyle()])
     }

@@ -9,13 +9,9 @@ struct KnownStrings: Sendable {
     /// The longest string the table can hold: the inline capacity of a `String` on 64-bit platforms.
     static let maximumLength = 15
 
-    /// The vocabulary of the modal format (keys, then enumerated values) and of the peers' corpora.
-    static let vocabulary = [
-        "msg", "styles", "apply_to", "from", "length", "font_style", "font_size", "color", "bg_color", "link",
-        "buttons", "label", "action", "fg_color", "text_align", "max_lines",
-        "normal", "bold", "italic", "bold_italic", "underline", "strikethrough",
-        "left", "center", "right", "close", "next", "OK", "Cancel",
-    ]
+    /// The vocabulary of the modal format (keys, then enumerated values), then the built-in actions and the
+    /// button labels the peers' corpora repeat.
+    static let vocabulary = FormatVocabulary.words + ["close", "next", "prev", "OK", "Cancel"]
 
     /// The shared table, built once.
     static let shared = KnownStrings(vocabulary)
@@ -29,20 +25,37 @@ struct KnownStrings: Sendable {
 
     private static let slotBits = 8
     private let entries: [Entry]
+    /// The hash multiplier, chosen so that no two strings of the table share a slot.
+    private let multiplier: UInt64
 
-    /// A table holding `strings` (those longer than `maximumLength`, or whose slot is taken, are left out).
+    /// A table holding `strings` (those longer than `maximumLength` are left out, and so are those whose slot is
+    /// taken, when no multiplier among those tried gives every string a slot of its own).
     init(_ strings: [String]) {
-        var entries = [Entry](repeating: Entry(low: 0, high: 0, length: -1, string: ""), count: 1 << Self.slotBits)
-        for string in strings {
+        let keys: [(low: UInt64, high: UInt64, length: Int, string: String)] = strings.compactMap { string in
             var utf8 = Array(string.utf8)
             let length = utf8.count
-            guard length > 0, length <= Self.maximumLength else { continue }
+            guard length > 0, length <= Self.maximumLength else { return nil }
             utf8 += [UInt8](repeating: 0, count: 16 - length)
             let (low, high) = utf8.withUnsafeBufferPointer { Self.words(at: $0.baseAddress!, length: length) }
-            let slot = Self.slot(low: low, high: high)
-            if entries[slot].length < 0 { entries[slot] = Entry(low: low, high: high, length: length, string: string) }
+            return (low, high, length, string)
         }
-        self.entries = entries
+        var best: (entries: [Entry], multiplier: UInt64, stored: Int)?
+        var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<256 {
+            var entries = [Entry](repeating: Entry(low: 0, high: 0, length: -1, string: ""), count: 1 << Self.slotBits)
+            var stored = 0
+            for key in keys {
+                let slot = Self.slot(low: key.low, high: key.high, multiplier: multiplier)
+                guard entries[slot].length < 0 else { continue }
+                entries[slot] = Entry(low: key.low, high: key.high, length: key.length, string: key.string)
+                stored += 1
+            }
+            if best == nil || stored > best!.stored { best = (entries, multiplier, stored) }
+            if stored == keys.count { break }
+            multiplier &+= 0x2_0000_0002  // stays odd
+        }
+        self.entries = best!.entries
+        self.multiplier = best!.multiplier
     }
 
     /// The table's string equal to the `length` (1...15) bytes at `start`, if any; 16 bytes from `start` must be readable.
@@ -50,7 +63,7 @@ struct KnownStrings: Sendable {
     func string(at start: UnsafePointer<UInt8>, length: Int) -> String? {
         let (low, high) = Self.words(at: start, length: length)
         return entries.withUnsafeBufferPointer { table in
-            let entry = table.baseAddress! + Self.slot(low: low, high: high)
+            let entry = table.baseAddress! + Self.slot(low: low, high: high, multiplier: multiplier)
             guard entry.pointee.low == low && entry.pointee.high == high && entry.pointee.length == length else {
                 return nil
             }
@@ -74,9 +87,7 @@ struct KnownStrings: Sendable {
     }
 
     @inline(__always)
-    private static func slot(low: UInt64, high: UInt64) -> Int {
-        Int(
-            truncatingIfNeeded: ((low ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15)
-                >> UInt64(64 - slotBits))
+    private static func slot(low: UInt64, high: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) &* multiplier) >> UInt64(64 - slotBits))
     }
 }

@@ -60,8 +60,8 @@ extension ModalColor {
 }
 
 /// The CSS ModalColor Module Level 4 named colours (https://www.w3.org/TR/css-color-4/#named-colors), as 0xRRGGBB.
-enum CSSNamedColors {
-    static let table: [String: UInt32] = [
+package enum CSSNamedColors {
+    package static let table: [String: UInt32] = [
         "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4,
         "azure": 0xF0FFFF, "beige": 0xF5F5DC, "bisque": 0xFFE4C4, "black": 0x000000,
         "blanchedalmond": 0xFFEBCD, "blue": 0x0000FF, "blueviolet": 0x8A2BE2, "brown": 0xA52A2A,

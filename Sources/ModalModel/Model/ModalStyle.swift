@@ -1,23 +1,19 @@
 /// One entry of a modal's `styles`: attributes applied to a UTF-16 range of the message.
 ///
-/// Every attribute is optional: an absent key leaves whatever earlier styles set.
+/// Every attribute is optional: an absent key leaves whatever earlier styles set. The attributes read and write
+/// through the style too (`style.fontStyle = .bold`).
+@dynamicMemberLookup
 public struct ModalStyle: Sendable, Hashable {
     /// The range the style applies to (`apply_to`).
     public var range: UTF16Range
-    /// The font style (`font_style`).
-    public var fontStyle: FontStyle?
-    /// Explicit underline (`underline`); combines with `fontStyle`.
-    public var underline: Bool?
-    /// Explicit strikethrough (`strikethrough`); combines with `fontStyle`.
-    public var strikethrough: Bool?
-    /// The font size in points (`font_size`).
-    public var fontSize: Double?
-    /// The text colour (`color`).
-    public var color: ModalColor?
-    /// The background colour (`bg_color`).
-    public var backgroundColor: ModalColor?
-    /// The action of a link over the range (`link`).
-    public var link: ModalAction?
+    /// What the style sets over the range.
+    public var attributes: StyleAttributes
+
+    /// Creates a style that sets `attributes` over a range.
+    public init(range: UTF16Range, attributes: StyleAttributes) {
+        self.range = range
+        self.attributes = attributes
+    }
 
     /// Creates a style over a range.
     public init(
@@ -25,14 +21,17 @@ public struct ModalStyle: Sendable, Hashable {
         strikethrough: Bool? = nil, fontSize: Double? = nil, color: ModalColor? = nil,
         backgroundColor: ModalColor? = nil, link: ModalAction? = nil
     ) {
-        self.range = range
-        self.fontStyle = fontStyle
-        self.underline = underline
-        self.strikethrough = strikethrough
-        self.fontSize = fontSize
-        self.color = color
-        self.backgroundColor = backgroundColor
-        self.link = link
+        self.init(
+            range: range,
+            attributes: StyleAttributes(
+                fontStyle: fontStyle, underline: underline, strikethrough: strikethrough, fontSize: fontSize,
+                color: color, backgroundColor: backgroundColor, link: link))
+    }
+
+    /// An attribute of the style, read or written in place (`style.color`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<StyleAttributes, Value>) -> Value {
+        get { attributes[keyPath: keyPath] }
+        set { attributes[keyPath: keyPath] = newValue }
     }
 }
 

@@ -56,9 +56,35 @@ public struct StyleAttributes: Sendable, Hashable {
     }
 
     /// A style with these attributes over `range`.
-    public func style(over range: UTF16Range) -> ModalStyle {
-        ModalStyle(
-            range: range, fontStyle: fontStyle, underline: underline, strikethrough: strikethrough,
-            fontSize: fontSize, color: color, backgroundColor: backgroundColor, link: link)
+    public func style(over range: UTF16Range) -> ModalStyle { ModalStyle(range: range, attributes: self) }
+}
+
+extension StyleAttributes {
+    /// These attributes with each one set on its own: `font_style` `underline` or `strikethrough` becomes the
+    /// flag it turns on (unless the flag is set explicitly), so that `fontStyle` is left saying only bold and
+    /// italic, which it always sets together. A NaN size means no size, and is dropped: left as NaN it would make
+    /// the attributes unequal to themselves, so equal spans would stop merging and table lookups would miss.
+    package var separated: StyleAttributes {
+        var attributes = self
+        switch fontStyle {
+        case .underline?:
+            attributes.fontStyle = nil
+            attributes.underline = underline ?? true
+        case .strikethrough?:
+            attributes.fontStyle = nil
+            attributes.strikethrough = strikethrough ?? true
+        default: break
+        }
+        if fontSize?.isNaN == true { attributes.fontSize = nil }
+        return attributes
     }
+
+    /// Whether text drawn with these attributes is bold.
+    package var isBold: Bool { fontStyle == .bold || fontStyle == .boldItalic }
+    /// Whether text drawn with these attributes is italic.
+    package var isItalic: Bool { fontStyle == .italic || fontStyle == .boldItalic }
+    /// Whether text drawn with these attributes is underlined.
+    package var isUnderlined: Bool { underline ?? (fontStyle == .underline) }
+    /// Whether text drawn with these attributes is struck through.
+    package var isStruckThrough: Bool { strikethrough ?? (fontStyle == .strikethrough) }
 }

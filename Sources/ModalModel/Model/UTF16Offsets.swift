@@ -46,22 +46,25 @@ extension UTF16Offsets {
     /// breadcrumbs that `text.utf16.count` builds for non-ASCII strings.
     package static func count(in text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            // Every byte but a continuation byte starts a scalar, and 4-byte scalars take two units.
-            var units = 0
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    units += 8
-                } else {
-                    for byte in bytes[index..<index + 8] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
-                }
-                index += 8
+        return text.withUTF8 { count(inUTF8: $0) }
+    }
+
+    /// The number of UTF-16 code units of valid UTF-8: one a scalar, two for a four-byte scalar.
+    package static func count(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Every byte but a continuation byte starts a scalar, and 4-byte scalars take two units.
+        var units = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 == 0 {
+                units += 8
+            } else {
+                for byte in bytes[index..<index + 8] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
             }
-            for byte in bytes[index...] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
-            return units
+            index += 8
         }
+        for byte in bytes[index...] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        return units
     }
 
     /// The positions when every offset can be settled from its two neighbouring scalars alone: offsets at the

@@ -1,4 +1,4 @@
-/// The model as the JSON of the format: the keys, value forms and key order FORMAT.md gives.
+/// The model as the JSON of the format: the keys of `FormatVocabulary` in its order, with the value forms FORMAT.md gives.
 ///
 /// Keys whose value is the default (`text_align: left`, `direction: auto`, empty `styles` and `buttons`) are left
 /// out, so that every value has exactly one encoding.
@@ -28,30 +28,30 @@ extension Modal {
 
     func writeWire(to sink: inout some WireSink) {
         sink.openObject()
-        sink.key("msg")
+        sink.key(ModalField.msg.key)
         sink.value(.string(message))
         if !styles.isEmpty {
-            sink.key("styles")
+            sink.key(ModalField.styles.key)
             sink.openArray()
             for style in styles { style.writeWire(to: &sink) }
             sink.closeArray()
         }
         if !buttons.isEmpty {
-            sink.key("buttons")
+            sink.key(ModalField.buttons.key)
             sink.openArray()
             for button in buttons { button.writeWire(to: &sink) }
             sink.closeArray()
         }
         if textAlignment != .start {
-            sink.key("text_align")
+            sink.key(ModalField.textAlign.key)
             sink.value(.string(textAlignment.rawValue))
         }
         if let maxLines {
-            sink.key("max_lines")
+            sink.key(ModalField.maxLines.key)
             sink.value(.number(JSONNumber(maxLines)))
         }
         if direction != .auto {
-            sink.key("direction")
+            sink.key(ModalField.direction.key)
             sink.value(.string(direction.rawValue))
         }
         sink.closeObject()
@@ -68,37 +68,44 @@ extension ModalStyle {
 
     func writeWire(to sink: inout some WireSink) {
         sink.openObject()
-        sink.key("apply_to")
+        sink.key(StyleField.applyTo.key)
         range.writeWire(to: &sink)
+        attributes.writeWire(to: &sink)
+        sink.closeObject()
+    }
+}
+
+extension StyleAttributes {
+    /// Writes the members for the attributes that are set, in the format's key order.
+    func writeWire(to sink: inout some WireSink) {
         if let fontStyle {
-            sink.key("font_style")
+            sink.key(StyleField.fontStyle.key)
             sink.value(.string(fontStyle.rawValue))
         }
         if let underline {
-            sink.key("underline")
+            sink.key(StyleField.underline.key)
             sink.value(.bool(underline))
         }
         if let strikethrough {
-            sink.key("strikethrough")
+            sink.key(StyleField.strikethrough.key)
             sink.value(.bool(strikethrough))
         }
         if let fontSize {
-            sink.key("font_size")
+            sink.key(StyleField.fontSize.key)
             sink.value(.number(JSONNumber(fontSize)))
         }
         if let color {
-            sink.key("color")
+            sink.key(StyleField.color.key)
             sink.value(.string(color.hexText))
         }
         if let backgroundColor {
-            sink.key("bg_color")
+            sink.key(StyleField.backgroundColor.key)
             sink.value(.string(backgroundColor.hexText))
         }
         if let link {
-            sink.key("link")
+            sink.key(StyleField.link.key)
             sink.value(.string(link.text))
         }
-        sink.closeObject()
     }
 }
 
@@ -112,9 +119,9 @@ extension UTF16Range {
 
     func writeWire(to sink: inout some WireSink) {
         sink.openObject()
-        sink.key("from")
+        sink.key(RangeField.from.key)
         sink.value(.number(JSONNumber(utf16Offset)))
-        sink.key("length")
+        sink.key(RangeField.length.key)
         sink.value(.number(JSONNumber(utf16Length)))
         sink.closeObject()
     }
@@ -130,16 +137,16 @@ extension ModalButton {
 
     func writeWire(to sink: inout some WireSink) {
         sink.openObject()
-        sink.key("label")
+        sink.key(ButtonField.label.key)
         sink.value(.string(label))
-        sink.key("action")
+        sink.key(ButtonField.action.key)
         sink.value(.string(action.text))
         if let backgroundColor {
-            sink.key("bg_color")
+            sink.key(ButtonField.backgroundColor.key)
             sink.value(.string(backgroundColor.hexText))
         }
         if let foregroundColor {
-            sink.key("fg_color")
+            sink.key(ButtonField.foregroundColor.key)
             sink.value(.string(foregroundColor.hexText))
         }
         sink.closeObject()

@@ -33,18 +33,6 @@ public struct DecodeResult: Sendable {
 public enum ModalDecoder {
     /// Decodes UTF-8 JSON bytes into a modal document plus diagnostics.
     public static func decode(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions()) -> DecodeResult {
-        let source = SourceText(bytes: bytes)
-        switch JSONParser.parse(bytes, maxDepth: options.maxDepth) {
-        case .failure(let error):
-            var collector = DiagnosticCollector()
-            collector.error(error.diagnosticCode, error.message, at: error.byteOffset, hint: error.hint)
-            return DecodeResult(document: nil, diagnostics: collector.resolved(in: source))
-        case .success(let root):
-            var decoder = DocumentDecoder(source: source, options: options)
-            let document = decoder.decodeDocument(root)
-            let diagnostics = decoder.collector.resolved(in: source)
-            let valid = decoder.collector.errorCount == 0
-            return DecodeResult(document: valid ? document : nil, diagnostics: diagnostics)
-        }
+        decodeKeepingTree(bytes, options: options).result
     }
 }

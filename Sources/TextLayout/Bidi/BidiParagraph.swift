@@ -35,22 +35,6 @@ struct BidiParagraph {
         default: return false
         }
     }
-
-    /// The paragraph level that P2–P3 give `classes`, or nil when no strong character is outside isolates.
-    static func firstStrongLevel(_ classes: [BidiClass]) -> UInt8? {
-        var depth = 0
-        for bidiClass in classes {
-            switch bidiClass {
-            case .L: if depth == 0 { return 0 }
-            case .R, .AL: if depth == 0 { return 1 }
-            case .LRI, .RLI, .FSI: depth += 1
-            case .PDI: if depth > 0 { depth -= 1 }
-            case .B: return nil
-            default: break
-            }
-        }
-        return nil
-    }
 }
 
 /// The working state of one paragraph's resolution.
@@ -91,15 +75,15 @@ private struct BidiResolver {
         }
     }
 
-    /// P2–P3 over `start..<end`, skipping isolated text.
+    /// P2–P3 over `start..<end`. An isolate is passed over in one step to its matching PDI (BD9), so the
+    /// rule never sees isolated text and nested FSIs cost no more than one pass.
     func firstStrongLevel(from start: Int, to end: Int) -> UInt8? {
+        var scan = FirstStrongCharacter()
         var index = start
         while index < end {
             switch classes[index] {
-            case .L: return 0
-            case .R, .AL: return 1
             case .LRI, .RLI, .FSI: index = matchingPDI[index]
-            default: break
+            case let bidiClass: if let level = scan.level(taking: bidiClass) { return level }
             }
             index += 1
         }

@@ -31,34 +31,41 @@ extension ParagraphDirection {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .auto:
-            let table = BidiPropertyTable.shared
-            var isolateDepth = 0
-            var matchedIsolates: Set<Int>?
-            var utf8Offset = 0
-            for scalar in text.unicodeScalars {
-                defer { utf8Offset += UTF8.width(scalar) }
-                var value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
-                if (0x2066...0x2069).contains(scalar.value) {
-                    let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
-                    matchedIsolates = matched
-                    if matched.contains(utf8Offset) { value = scalar.value }
-                }
-                if value < 0x590 {
-                    if value == 0x0A || value == 0x0D { isolateDepth = 0 }
-                    if isolateDepth == 0 && (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return .leftToRight }
-                    if value < 0xAA { continue }
-                }
-                switch table.properties(scalarValue: value).bidiClass {
-                case .L: if isolateDepth == 0 { return .leftToRight }
-                case .R, .AL: if isolateDepth == 0 { return .rightToLeft }
-                case .LRI, .RLI, .FSI: isolateDepth += 1
-                case .PDI: if isolateDepth > 0 { isolateDepth -= 1 }
-                case .B: isolateDepth = 0
-                default: break
-                }
-            }
-            return .leftToRight
+            return FirstStrongCharacter.level(of: ShownBidiClasses(text)) == 1 ? .rightToLeft : .leftToRight
         }
+    }
+}
+
+/// The Bidi_Class of each scalar of a text as layout shows it: a control the untrusted-text policy
+/// neutralises has its placeholder's class, while an isolate matched within its paragraph keeps its own.
+private struct ShownBidiClasses: Sequence, IteratorProtocol {
+    private let text: String
+    private var scalars: String.UnicodeScalarView.Iterator
+    private var utf8Offset = 0
+    /// Found on the first isolate, since most texts hold none.
+    private var matchedIsolates: Set<Int>?
+
+    init(_ text: String) {
+        self.text = text
+        scalars = text.unicodeScalars.makeIterator()
+    }
+
+    mutating func next() -> BidiClass? {
+        guard let scalar = scalars.next() else { return nil }
+        defer { utf8Offset += UTF8.width(scalar) }
+        var value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
+        if (0x2066...0x2069).contains(scalar.value) {
+            let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
+            matchedIsolates = matched
+            if matched.contains(utf8Offset) { value = scalar.value }
+        }
+        // Below U+00AA, once sanitised, only ASCII letters are strong and only LF and CR separate
+        // paragraphs; they need no table.
+        if value < 0xAA {
+            if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return .L }
+            return value == 0x0A || value == 0x0D ? .B : .ON
+        }
+        return BidiPropertyTable.shared.properties(scalarValue: value).bidiClass
     }
 }
 

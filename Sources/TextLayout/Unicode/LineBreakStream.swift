@@ -1,5 +1,5 @@
-/// The break actions of a text fed a piece at a time, exactly as `LineBreaker.breakActions` gives them for
-/// the whole text: the rules' state runs on from one piece to the next.
+/// The break actions of a text fed a window at a time, exactly as `LineBreaker.breakActions` gives them for
+/// the whole text: the rules' state runs on from one window to the next.
 struct LineBreakStream {
     private var machine = LineBreakMachine()
     private var lookahead = NumberLookahead()

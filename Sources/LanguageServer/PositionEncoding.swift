@@ -1,0 +1,152 @@
+import LanguageServerProtocol
+import ModalModel
+
+/// How a position's `character` counts along a line: the encoding negotiated at `initialize`.
+package enum PositionEncoding: String, Sendable {
+    /// UTF-16 code units, the protocol's default (and JavaScript's and the format's own unit).
+    case utf16 = "utf-16"
+    /// UTF-8 bytes, offered by clients such as Neovim and Helix.
+    case utf8 = "utf-8"
+
+    /// The client's first offered encoding that the server supports, or UTF-16 when it offers none.
+    package static func negotiated(offered: [String]) -> PositionEncoding {
+        for name in offered {
+            if let encoding = PositionEncoding(rawValue: name) { return encoding }
+        }
+        return .utf16
+    }
+}
+
+/// A zero-based line and character, as the protocol counts them.
+package struct Position: Sendable, Equatable, Comparable {
+    /// The 0-based line.
+    package var line: Int
+    /// The 0-based offset in the line, in the negotiated encoding's units.
+    package var character: Int
+
+    /// Creates a position.
+    package init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    /// Reads `{"line": …, "character": …}`.
+    package init?(_ json: JSONValue?) {
+        guard let line = json["line"]?.intValue, let character = json["character"]?.intValue, line >= 0,
+            character >= 0
+        else { return nil }
+        self.init(line: line, character: character)
+    }
+
+    /// The position as JSON.
+    package var json: JSONValue {
+        ["line": .number(JSONNumber(line)), "character": .number(JSONNumber(character))]
+    }
+
+    package static func < (lhs: Position, rhs: Position) -> Bool {
+        (lhs.line, lhs.character) < (rhs.line, rhs.character)
+    }
+}
+
+/// Where each line of a document starts, to turn byte offsets into positions and back.
+///
+/// Lines end at `\n`, `\r\n` or a lone `\r`, as the protocol and `modalkit validate` both count them.
+package struct LineTable: Sendable {
+    /// The byte offset of the first byte of each line.
+    package private(set) var lineStarts: [Int]
+
+    /// Indexes the lines of `bytes` in one pass.
+    package init(_ bytes: [UInt8]) {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count, buffer[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The 0-based line holding a byte offset.
+    package func line(ofByteOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The end of a line's text, before its terminator.
+    package func lineEnd(_ line: Int, in bytes: [UInt8]) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > lineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The position of a byte offset. An offset inside a UTF-8 sequence counts as the start of it.
+    package func position(ofByteOffset offset: Int, in bytes: [UInt8], encoding: PositionEncoding) -> Position {
+        let target = min(max(offset, 0), bytes.count)
+        let line = line(ofByteOffset: target)
+        let start = lineStarts[line]
+        switch encoding {
+        case .utf8:
+            return Position(line: line, character: target - start)
+        case .utf16:
+            var units = 0
+            var index = start
+            while index < target {
+                let length = Self.sequenceLength(bytes[index])
+                if index + length > target { break }
+                units += length == 4 ? 2 : 1
+                index += length
+            }
+            return Position(line: line, character: units)
+        }
+    }
+
+    /// The byte offset of a position; a character past the line's end means its end, a line past the last
+    /// means the end of the document, and a UTF-16 offset inside a surrogate pair means the pair's start.
+    package func byteOffset(of position: Position, in bytes: [UInt8], encoding: PositionEncoding) -> Int {
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineEnd(position.line, in: bytes)
+        switch encoding {
+        case .utf8:
+            var offset = min(start + position.character, end)
+            while offset > start, offset < end, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            return offset
+        case .utf16:
+            var units = 0
+            var index = start
+            while index < end {
+                let length = Self.sequenceLength(bytes[index])
+                let width = length == 4 ? 2 : 1
+                if units + width > position.character { break }
+                units += width
+                index = min(index + length, end)
+            }
+            return index
+        }
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
+    @inline(__always)
+    static func sequenceLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...0xF7: 4
+        case 0xE0...0xEF: 3
+        case 0xC0...0xDF: 2
+        default: 1
+        }
+    }
+}

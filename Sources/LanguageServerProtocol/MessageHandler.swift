@@ -1,0 +1,16 @@
+import ModalModel
+
+/// What a language server does with the messages the protocol layer has read and checked.
+///
+/// The protocol layer owns framing, the `initialize`/`shutdown`/`exit` lifecycle and cancellation; a handler
+/// sees only requests and notifications of an initialized server, one at a time, on one thread.
+package protocol MessageHandler: AnyObject {
+    /// Answers `initialize`: the server's capabilities and info.
+    func initialize(params: JSONValue?, client: ClientChannel) throws(ResponseError) -> JSONValue
+    /// Answers a request; an unknown method throws `ResponseError.methodNotFound`.
+    func handleRequest(method: String, params: JSONValue?, client: ClientChannel) throws(ResponseError) -> JSONValue
+    /// Acts on a notification; a problem is reported to the client as a log message, never as a response.
+    func handleNotification(method: String, params: JSONValue?, client: ClientChannel) throws(ResponseError)
+    /// Called when no message is waiting: the time to do work that later messages could have made moot.
+    func idle(client: ClientChannel)
+}

@@ -1,0 +1,99 @@
+import LanguageServer
+import LanguageServerProtocol
+import ModalModel
+import Reporting
+import Testing
+
+@Suite struct HandlerTests {
+    func analysed(_ text: String) -> (TextDocument, DocumentAnalysis) {
+        let document = TextDocument(uri: "file:///t/m.json", version: 1, text: text)
+        return (document, DocumentAnalysis(bytes: document.bytes, version: 1, path: nil, config: .none))
+    }
+
+    @Test func everyFixOfTheFixerBecomesAQuickFix() {
+        // Two kinds of fix in one file: ranges in code points and a misspelt key.
+        let text = #"{"msg": "🎉 Hi", "styles": [{"apply_to": {"from": 1, "length": 1}}], "buttns": []}"#
+        let (document, analysis) = analysed(text)
+        let fixes = ModalFixer.fixes(for: document.bytes, diagnostics: analysis.unfilteredDiagnostics)
+        #expect(fixes.count == 2)
+        let provider = CodeActionProvider(
+            document: document, analysis: analysis,
+            conversion: DiagnosticConversion(document: document, encoding: .utf16, formatDocumentURI: nil))
+        let actions = provider.actions(from: 0, to: document.bytes.count, only: nil)
+        let titles = actions.compactMap { $0["title"]?.stringValue }
+        #expect(titles.count == fixes.count + 1)
+        for fix in fixes { #expect(titles.contains { $0.lowercased() == fix.summary.lowercased() }) }
+        #expect(titles.last == CodeActionProvider.fixAllTitle)
+        // A quick fix is offered only where its diagnostic or its edit is; fixing all, anywhere.
+        #expect(provider.actions(from: 0, to: 0, only: ["quickfix"]).isEmpty)
+        #expect(provider.actions(from: 0, to: 0, only: ["source.fixAll"]).count == 1)
+    }
+
+    @Test func everyKeyOfTheFormatHasAMeaning() {
+        let tables: [(FormatMeanings.ObjectKind, [String])] = [
+            (.modal, ModalField.keys), (.style, StyleField.keys), (.range, RangeField.keys),
+            (.button, ButtonField.keys),
+        ]
+        for (kind, keys) in tables {
+            for key in keys { #expect(FormatMeanings.meaning(ofKey: key, in: kind) != nil, "\(kind) \(key)") }
+        }
+        for style in FontStyle.allCases {
+            #expect(FormatMeanings.values(forKey: "font_style").contains(style.rawValue))
+            #expect(FormatMeanings.meaning(ofValue: style.rawValue, forKey: "font_style") != nil)
+        }
+        for alignment in ModalTextAlignment.allCases {
+            #expect(FormatMeanings.values(forKey: "text_align").contains(alignment.rawValue))
+        }
+        // Every enumerated value the format declares has its own meaning for hover.
+        for key in FormatVocabulary.keys {
+            for value in key.value.allowedValues {
+                #expect(FormatMeanings.meaning(ofValue: value, forKey: key.name) != nil, "\(key.name) \(value)")
+            }
+        }
+        for direction in TextDirection.allCases {
+            #expect(FormatMeanings.values(forKey: "direction").contains(direction.rawValue))
+        }
+    }
+
+    @Test func theCursorsPlaceIsReadFromTextThatDoesNotParse() {
+        let text = #"[{"msg": "a", "styles": [{"apply_to": {"from": 1, "#
+        let place = CompletionProvider.place(at: text.utf8.count, in: Array(text.utf8))
+        #expect(place.path == [.index(0), .key("styles"), .index(0), .key("apply_to")])
+        #expect(place.expectsKey)
+        #expect(place.presentKeys == ["from"])
+        let value = #"{"msg": "a", "text_align": "ce"#
+        let inValue = CompletionProvider.place(at: value.utf8.count, in: Array(value.utf8))
+        #expect(inValue.key == "text_align" && !inValue.expectsKey)
+        #expect(inValue.stringStart == value.utf8.count - 3)
+    }
+
+    @Test func invisibleCharactersAreWrittenOut() {
+        #expect(VisibleText.escaped("a\u{200D}b\nc\u{1B}") == "a\\u{200D}b\\nc\\u{1B}")
+        #expect(VisibleText.shortened("abcdefgh", limit: 5) == "abcd…")
+        #expect(!VisibleText.hasInvisible("é 🎉"))
+    }
+
+    @Test func formattingTwiceChangesNothingAndRefusesWhatDoesNotParse() throws {
+        let document = TextDocument(
+            uri: "file:///f.json", version: 1, text: #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":1}}]}"#)
+        let edits = try FormattingProvider.edits(for: document, encoding: .utf16)
+        let formatted = try #require(edits.first?["newText"]?.stringValue)
+        let again = TextDocument(uri: "file:///f.json", version: 2, text: formatted)
+        #expect(try FormattingProvider.edits(for: again, encoding: .utf16).isEmpty)
+        let broken = TextDocument(uri: "file:///f.json", version: 3, text: "{\"msg\": ")
+        #expect(throws: ResponseError.self) { try FormattingProvider.edits(for: broken, encoding: .utf16) }
+    }
+
+    @Test func aConfigAboveTheDocumentApplies() {
+        var lookup = ConfigLookup { path in
+            path == "/project/.modalkit.json" ? Array(#"{"ignore": [{"code": "unknown-key"}]}"#.utf8) : nil
+        }
+        guard case .config(let config, let path) = lookup.config(forFile: "/project/modals/deep/m.json") else {
+            Issue.record("no config found")
+            return
+        }
+        #expect(path == "/project/.modalkit.json")
+        #expect(config.ignores.map(\.code) == ["unknown-key"])
+        #expect(lookup.config(forFile: "/elsewhere/m.json") == .none)
+    }
+}

@@ -1,0 +1,90 @@
+import Preview
+import Screen
+import TestSupport
+import Testing
+
+@testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The session over the in-memory backend: what it sends, and what the backend makes of it.
+@Suite struct TerminalSessionTests {
+    let size = Size(width: 12, height: 3)
+
+    func grid(_ lines: [String]) -> CellGrid { CellGrid(lines: lines) }
+
+    @Test func anUnchangedGridIsNotSentAgainAndAChangeSendsOnlyItsCells() {
+        let backend = TestBackend(size: size, script: [])
+        let session = TerminalSession(backend: backend)
+        let first = grid(["Hello       ", "コンピュータ", "            "])
+        session.draw(first)
+        #expect(backend.paintedCellCount == 12 + 6 + 12)
+        session.draw(first)
+        #expect(backend.drawCount == 1)
+        session.draw(grid(["Help        ", "コンピュータ", "            "]))
+        #expect(backend.drawCount == 2)
+        #expect(backend.paintedCellCount == 30 + 2)
+        expectGrid(backend.screen, ["Help        ", "コンピュータ", "            "])
+    }
+
+    @Test func aWideClusterReplacedByNarrowOnesLeavesNoHalf() {
+        let backend = TestBackend(size: size, script: [])
+        let session = TerminalSession(backend: backend)
+        session.draw(grid(["コンピュータ", "", ""]))
+        session.draw(grid(["abcdefghijkl", "", ""]))
+        expectGrid(backend.screen, ["abcdefghijkl", "            ", "            "])
+    }
+
+    @Test func aGridOfAnotherSizeIsPaintedWhole() {
+        let backend = TestBackend(size: size, script: [.inputs([.resize(Size(width: 4, height: 2))])])
+        let session = TerminalSession(backend: backend)
+        session.draw(grid(["Hello       ", "", ""]))
+        #expect(session.readInputs(timeoutMilliseconds: 0) == [.resize(Size(width: 4, height: 2))])
+        #expect(session.size == Size(width: 4, height: 2))
+        session.draw(grid(["Hi  ", "    "]))
+        #expect(backend.paintedCellCount == 36 + 8)
+        expectGrid(backend.screen, ["Hi  ", "    "])
+    }
+
+    @Test func closingRestoresOnceAndEndsDrawingAndReading() {
+        let backend = TestBackend(size: size, script: [.inputs([.key(.tab)])])
+        let session = TerminalSession(backend: backend)
+        session.close()
+        session.close()
+        #expect(backend.isRestored)
+        session.draw(grid(["Hello", "", ""]))
+        #expect(backend.drawCount == 0)
+        #expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
+    }
+
+    @Test func theScriptPlaysInOrderAndItsEndIsAHangUp() {
+        var ran = false
+        let backend = TestBackend(
+            size: size, script: [.run { ran = true }, .inputs([.key(.enter), .key(.space)]), .inputs([.key(.escape)])])
+        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.key(.enter), .key(.space)])
+        #expect(ran)
+        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.key(.escape)])
+        #expect(!backend.ranOutOfScript)
+        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.signal(SIGHUP)])
+        #expect(backend.ranOutOfScript)
+    }
+
+    @Test func aWaitHoldsInputBackUntilTheScreenShowsItsTextAndAMissedOneIsRecorded() {
+        let backend = TestBackend(
+            size: size,
+            script: [
+                .waitForScreen(containing: "Ready"), .inputs([.key(.tab)]),
+                .waitForScreen(containing: "Never", timeoutMilliseconds: 30), .inputs([.key(.enter)]),
+            ])
+        let session = TerminalSession(backend: backend)
+        #expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
+        session.draw(grid(["Ready", "", ""]))
+        #expect(session.readInputs(timeoutMilliseconds: 0) == [.key(.tab)])
+        var inputs: [TerminalInput] = []
+        for _ in 0..<100 where inputs.isEmpty { inputs = session.readInputs(timeoutMilliseconds: 10) }
+        #expect(inputs == [.key(.enter)])
+        #expect(backend.missedWaits == ["Never"])
+    }
+}

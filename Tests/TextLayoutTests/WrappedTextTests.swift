@@ -1,0 +1,127 @@
+import ModalModel
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+/// Whatever `WrappedText` keeps, it gives back exactly the lines of wrapping whole.
+@Suite struct WrappedTextTests {
+    static let modal = mixedParagraphsModal
+
+    /// Sizes small enough for the message above to be long: whole up to `wholeUTF8Count` bytes, checkpoints
+    /// a paragraph when read anywhere.
+    static func sizes(wholeUTF8Count: Int) -> WrappedText.Sizes {
+        WrappedText.Sizes(
+            wholeUTF8Count: wholeUTF8Count, inOrderPieceUTF8Count: 1, anywherePieceUTF8Count: 1, windowUTF8Count: 8)
+    }
+
+    /// Every strategy: whole, packed (a paragraph longer than 30 bytes), checkpoints (read anywhere, no
+    /// paragraph over 110 bytes), and read in order.
+    static let strategies: [(name: String, reading: WrappedText.Reading, sizes: WrappedText.Sizes)] = [
+        ("whole", .anywhere, WrappedText.Sizes()),
+        ("packed", .anywhere, sizes(wholeUTF8Count: 30)),
+        ("checkpoints", .anywhere, sizes(wholeUTF8Count: 110)),
+        ("in order", .inOrder, sizes(wholeUTF8Count: 30)),
+    ]
+
+    @Test(arguments: [6, 11, 30])
+    func everyStrategyGivesTheLinesOfWrappingWhole(bodyWidth: Int) {
+        let text = StyledText(modal: Self.modal)
+        let options = WrapOptions(modal: Self.modal, width: bodyWidth)
+        let lines = text.wrap(options: options)
+        #expect(lines.count > 4)
+        #expect(lines.contains { $0.segments.isEmpty })
+        for (name, reading, sizes) in Self.strategies {
+            var made: [LayoutLine] = []
+            var indices: [Int] = []
+            let wrapped = WrappedText(text, options: options, reading: reading, sizes: sizes) { index, line in
+                indices.append(index)
+                made.append(line)
+            }
+            #expect(made == lines, "\(name): lines as made")
+            #expect(indices == Array(lines.indices), "\(name)")
+            #expect(wrapped.lineCount == lines.count, "\(name)")
+            #expect(wrapped.firstLineDirection == lines.first?.direction, "\(name)")
+            #expect(wrapped.lines(in: 0..<wrapped.lineCount) == lines, "\(name): all lines")
+            var visited: [LayoutLine] = []
+            wrapped.forEachLine { index, line in
+                #expect(index == visited.count)
+                visited.append(line)
+            }
+            #expect(visited == lines, "\(name): every line")
+            for first in 0..<lines.count {
+                #expect(
+                    wrapped.lines(in: first..<first + 2) == Array(lines[first..<min(lines.count, first + 2)]),
+                    "\(name): lines from \(first)")
+            }
+            #expect(wrapped.lines(in: -3..<1) == Array(lines.prefix(1)), "\(name): clamped")
+            #expect(wrapped.lines(in: lines.count..<lines.count + 4).isEmpty, "\(name): past the end")
+        }
+    }
+
+    /// What a long text keeps follows how it is read: a checkpoint a piece when a piece is cheap to wrap
+    /// again, else its lines.
+    @Test func whatIsKeptFollowsHowTheTextIsRead() {
+        let text = StyledText(modal: Self.modal)
+        let options = WrapOptions(modal: Self.modal, width: 11)
+        #expect(WrappedText(text, options: options).checkpoints.isEmpty)
+        #expect(WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 30)).checkpoints.isEmpty)
+        let checkpoints = WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 110)).checkpoints
+        // A piece of at least a byte runs to the first separator after its first byte: "Heading\n",
+        // "\n" and the long paragraph, "\n\n", "End".
+        #expect(checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
+        #expect(checkpoints.map(\.lineIndex) == checkpoints.map(\.lineIndex).sorted())
+        #expect(Set(checkpoints.map(\.lineIndex)).count == 4)
+        #expect(checkpoints.first == WrappedText.Checkpoint())
+        let inOrder = WrappedText(text, options: options, reading: .inOrder, sizes: Self.sizes(wholeUTF8Count: 30))
+        #expect(inOrder.checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
+    }
+
+    /// A message past the default size with one long paragraph keeps its lines packed, losslessly.
+    @Test func aLongParagraphIsPackedLosslessly() {
+        var message = ""
+        while message.utf8.count <= WrappedText.Sizes().wholeUTF8Count {
+            message += "Words to wrap, 日本語, emoji 👩‍👩‍👧 and עברית (Kash Pay 3.2) mixed. "
+        }
+        let modal = Modal(
+            message: message,
+            styles: [ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 7), fontStyle: .bold)])
+        let text = StyledText(modal: modal)
+        let options = WrapOptions(modal: modal, width: 17)
+        let lines = text.wrap(options: options)
+        let wrapped = WrappedText(text, options: options)
+        #expect(wrapped.checkpoints.isEmpty)
+        #expect(wrapped.lineCount == lines.count)
+        #expect(wrapped.lines(in: 0..<lines.count) == lines)
+    }
+
+    @Test func linesPastThePackedRangeComeBackWhole() {
+        let far = Int(Int32.max) + 10
+        let style = TextStyle(.bold)
+        let lines = [
+            LayoutLine(segments: [
+                LineSegment(
+                    text: "a", style: style, column: 0, cellWidth: 1, sourceUTF16Offset: 0, sourceUTF16Length: 1)
+            ]),
+            LayoutLine(segments: [
+                LineSegment(
+                    text: "far", style: style, column: far, cellWidth: 3, sourceUTF16Offset: far, sourceUTF16Length: 3)
+            ]),
+            LayoutLine(segments: []),
+        ]
+        var builder = PackedLines.Builder()
+        for line in lines { builder.append(line) }
+        #expect(builder.lines.count == 3)
+        #expect((0..<3).map { builder.lines[$0] } == lines)
+    }
+
+    @Test func noLinesForAnEmptyMessage() {
+        let text = StyledText(modal: Modal(message: ""))
+        for (name, reading, sizes) in Self.strategies {
+            let wrapped = WrappedText(text, options: WrapOptions(width: 10), reading: reading, sizes: sizes)
+            #expect(wrapped.lineCount == 0, "\(name)")
+            #expect(wrapped.lines(in: 0..<5).isEmpty, "\(name)")
+        }
+        #expect(WrappedText(lines: []).lineCount == 0)
+    }
+}
