@@ -32,8 +32,9 @@ enum FixCommand {
             .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),
             .text(
                 """
-                Only certain fixes are made: ranges of a modal written in code points become UTF-16 offsets, and an
-                unknown key with a single did-you-mean candidate is renamed. Every other byte stays as it was.
+                Only certain fixes are made: the ranges of a modal counted in code points, grapheme clusters or
+                UTF-8 bytes (see range-unit-mismatch) become UTF-16 offsets, each range's text printed before and
+                after, and an unknown key with a single did-you-mean candidate is renamed. Every other byte stays.
                 exit status: 0 done (or nothing to change), 1 with --dry-run when something would change,
                 2 usage error or unreadable input
 
@@ -96,6 +97,7 @@ enum FixCommand {
             fixCount += fixes.count
             for fix in fixes {
                 io.writeError("\(name): \(dryRun || showDiff ? "would fix" : "fixed"): \(fix.summary)\n")
+                for change in fix.changes { io.writeError("  \(TerminalSafeText.safe(change))\n") }
             }
             if after.hasErrors {
                 stillInvalid += 1

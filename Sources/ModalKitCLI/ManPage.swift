@@ -112,13 +112,16 @@ enum ManPage {
         .RB ( low\-contrast ).
         .TP
         .B fix
-        Applies only certain fixes, changing no other byte: the ranges of a modal written in code points become
-        UTF-16 offsets, and an unknown key with a single did-you-mean candidate is renamed. Colours are never
+        Applies only certain fixes, changing no other byte: the ranges of a modal counted in code points,
+        grapheme clusters or UTF-8 bytes
+        .RB ( range\-unit\-mismatch )
+        become UTF-16 offsets, and an unknown key with a single did-you-mean candidate is renamed. Colours are never
         guessed.
         .B \-\-diff
         prints a unified diff instead of writing;
         .B \-\-dry\-run
-        writes nothing and exits 1 when a file would change.
+        writes nothing, prints the text of each converted range before and after, and exits 1 when a file would
+        change.
         .TP
         .B schema
         Prints a JSON Schema (draft 2020-12) of the format.

@@ -3,10 +3,11 @@ import ModalModel
 /// Finds the fixes of a modal document that are certain, as byte edits that leave every other byte alone.
 ///
 /// Two fixes are certain enough to apply without asking:
-/// - **Code-point ranges.** A server computes all offsets of a modal the same way. When a range of a modal is
-///   wrong in UTF-16 (past the end of `msg`, or splitting a surrogate pair) and every range of the modal reads
-///   as code points ending on character boundaries, every range of the modal is rewritten in UTF-16, including
-///   those that happened to be valid and so styled the wrong text silently.
+/// - **Ranges counted in another unit.** A server computes all offsets of a modal the same way. When
+///   `RangeUnitInference` finds that the ranges of a modal were counted in code points, grapheme clusters or
+///   UTF-8 bytes (they cover whole words that way and not in UTF-16, or they are wrong in UTF-16 and read as
+///   code points on character boundaries), every range of the modal is rewritten in UTF-16, including those that
+///   happened to be valid and so styled the wrong text silently.
 /// - **Misspelt keys.** An unknown key whose did-you-mean suggestion is the only candidate at that distance,
 ///   when the object does not already have the suggested key.
 ///
@@ -37,71 +38,36 @@ package enum ModalFixer {
         return (SourceEdit.apply(fixes.flatMap(\.edits), to: bytes), fixes)
     }
 
-    // MARK: - Code-point ranges
+    // MARK: - Ranges counted in another unit
 
-    /// One `apply_to` of a modal: its offsets and where their number literals are.
-    struct RangeLiterals {
-        var from: Int
-        var length: Int
-        var fromNode: JSONNode
-        var lengthNode: JSONNode
-    }
-
+    /// The fix of a modal whose ranges were counted in another unit than UTF-16, by the one conversion the
+    /// validator's `range-unit-mismatch` uses (`RangeUnitInference`); only the digits of the offsets change.
     static func rangeFix(modal: JSONNode, pointer: String, bytes: [UInt8]) -> ModalFix? {
-        guard case .object(let members) = modal.value,
-            case .string(let message)? = members.last(where: { $0.key == "msg" })?.value.value,
-            case .array(let styles)? = members.last(where: { $0.key == "styles" })?.value.value
+        guard let (message, literals) = RangeLiteral.modal(modal),
+            let verdict = RangeUnitInference.verdict(message: message, ranges: literals.map(\.range))
         else { return nil }
-        guard message.unicodeScalars.contains(where: { $0.value > 0xFFFF }) else { return nil }
-        var ranges: [RangeLiterals] = []
-        for style in styles {
-            guard case .object(let styleMembers) = style.value,
-                case .object(let rangeMembers)? = styleMembers.last(where: { $0.key == "apply_to" })?.value.value,
-                let fromNode = rangeMembers.last(where: { $0.key == "from" })?.value,
-                let lengthNode = rangeMembers.last(where: { $0.key == "length" })?.value,
-                case .number(let fromNumber) = fromNode.value, case .number(let lengthNumber) = lengthNode.value,
-                let from = fromNumber.exactInteger, let length = lengthNumber.exactInteger, from >= 0, length >= 0
-            else { continue }
-            ranges.append(RangeLiterals(from: from, length: length, fromNode: fromNode, lengthNode: lengthNode))
-        }
-        if ranges.isEmpty { return nil }
-
-        // utf16Offsets[k] is the UTF-16 offset of scalar k; characterStarts holds scalar indices of clusters.
-        var utf16Offsets: [Int] = [0]
-        var utf16BoundarySet: Set<Int> = [0]
-        for scalar in message.unicodeScalars {
-            utf16Offsets.append(utf16Offsets.last! + scalar.utf16.count)
-            utf16BoundarySet.insert(utf16Offsets.last!)
-        }
-        var characterStarts: Set<Int> = [0]
-        var scalarCount = 0
-        for character in message {
-            scalarCount += character.unicodeScalars.count
-            characterStarts.insert(scalarCount)
-        }
-        func validInUTF16(_ range: RangeLiterals) -> Bool {
-            let (end, overflow) = range.from.addingReportingOverflow(range.length)
-            return !overflow && utf16BoundarySet.contains(range.from) && utf16BoundarySet.contains(end)
-        }
-        func readsAsCodePoints(_ range: RangeLiterals) -> Bool {
-            let (end, overflow) = range.from.addingReportingOverflow(range.length)
-            return !overflow && end <= scalarCount && characterStarts.contains(range.from)
-                && characterStarts.contains(end)
-        }
-        guard ranges.contains(where: { !validInUTF16($0) }), ranges.allSatisfy(readsAsCodePoints) else { return nil }
-
         var edits: [SourceEdit] = []
-        for range in ranges {
-            let from = utf16Offsets[range.from]
-            let length = utf16Offsets[range.from + range.length] - from
-            if from != range.from { edits.append(numberEdit(range.fromNode, value: from, bytes: bytes)) }
-            if length != range.length { edits.append(numberEdit(range.lengthNode, value: length, bytes: bytes)) }
+        var changes: [String] = []
+        for (literal, range) in zip(literals, verdict.utf16Ranges) {
+            let written = UTF16Range(utf16Offset: literal.range.from, utf16Length: literal.range.length)
+            if range.utf16Offset != written.utf16Offset {
+                edits.append(numberEdit(literal.fromNode, value: range.utf16Offset, bytes: bytes))
+            }
+            if range.utf16Length != written.utf16Length {
+                edits.append(numberEdit(literal.lengthNode, value: range.utf16Length, bytes: bytes))
+            }
+            if range != written {
+                changes.append(
+                    "\(pointer)/styles/\(literal.styleIndex): " + RangeUnitMismatch.coveredText(written, in: message)
+                        + " becomes " + RangeUnitMismatch.coveredText(range, in: message))
+            }
         }
         if edits.isEmpty { return nil }
         return ModalFix(
-            kind: .codePointRanges, pointer: pointer,
-            summary: "convert the ranges of modal \(pointer.isEmpty ? "/" : pointer) from code points to UTF-16 units",
-            edits: edits)
+            kind: .rangeUnit(verdict.unit), pointer: pointer,
+            summary: "convert the ranges of modal \(pointer.isEmpty ? "/" : pointer) from \(verdict.unit.name) "
+                + "to UTF-16 units",
+            edits: edits, changes: changes)
     }
 
     /// Replaces a number literal by another integer: only its characters change.

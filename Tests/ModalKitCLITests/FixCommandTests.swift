@@ -1,4 +1,5 @@
 import Foundation
+import ModalModel
 import TestSupport
 import Testing
 
@@ -56,6 +57,31 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
             ["fix", "-"], stdin: Array(#"{"msg":"Hi","styles":[{"apply_to":{"from":0,"lenght":2}}]}"#.utf8))
         #expect(result.status == 0)
         #expect(result.stdout == #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2}}]}"#)
+    }
+
+    /// The issue's report: a code-point file whose ranges stay in bounds got "would fix 0 problems".
+    @Test func inBoundsRangesInEveryUnitAreConvertedAndTheDryRunShowsTheWords() throws {
+        let message = "Café ☕ deals: 20% off 🎉 today only — tap here"
+        let utf16 = [(25, 10), (38, 8)]
+        // Code points and grapheme clusters give the same numbers here (no cluster of several scalars).
+        let written: [(unit: String, ranges: [(Int, Int)])] = [
+            ("code points", [(24, 10), (37, 8)]), ("UTF-8 bytes", [(30, 10), (45, 8)]),
+        ]
+        func document(_ ranges: [(Int, Int)]) -> String {
+            "{\"msg\": \(JSONWriter.quoted(message)), \"styles\": ["
+                + ranges.map { "{\"apply_to\": {\"from\": \($0.0), \"length\": \($0.1)}, \"font_style\": \"bold\"}" }
+                .joined(separator: ", ") + "]}"
+        }
+        for (unit, ranges) in written {
+            let dryRun = runCLI(["fix", "--dry-run", "-"], stdin: Array(document(ranges).utf8))
+            #expect(dryRun.status == 1, "\(unit)")
+            #expect(dryRun.stderr.contains("from \(unit) to UTF-16 units"), "\(dryRun.stderr)")
+            #expect(dryRun.stderr.contains(#"/styles/0: " today onl" becomes "today only""#) || unit != "code points")
+            #expect(dryRun.stderr.contains(#"becomes "tap here""#), "\(dryRun.stderr)")
+            let fixed = runCLI(["fix", "-"], stdin: Array(document(ranges).utf8))
+            // Only the digits change: the output is the UTF-16 document byte for byte.
+            #expect(fixed.stdout == document(utf16), "\(unit)")
+        }
     }
 
     @Test func usageErrors() {

@@ -135,8 +135,9 @@ func summary(_ result: DecodeResult) -> [String] {
     @Test func codePointOffsetsGetASpecificHint() {
         // The server counted code points: "🎉🎉 Sale" — "Sale" starts at code point 3, UTF-16 unit 5.
         let result = style("🎉🎉 Sale", "3", "4")
-        let diagnostic = result.diagnostics.first
-        #expect(diagnostic?.code == "range-splits-surrogate")
+        // The unit is named too: "ale" plus half an emoji in UTF-16, the whole word "Sale" in code points.
+        #expect(result.diagnostics.map(\.code) == ["range-unit-mismatch", "range-splits-surrogate"])
+        let diagnostic = result.diagnostics.first { $0.code == "range-splits-surrogate" }
         #expect(diagnostic?.hint?.contains("code points") == true)
         #expect(diagnostic?.hint?.contains(#"{"from": 5, "length": 4}"#) == true)
     }
@@ -144,9 +145,10 @@ func summary(_ result: DecodeResult) -> [String] {
     @Test func utf8OffsetsGetASpecificHint() {
         // "Café au lait": "lait" is UTF-8 bytes 9..<13 but UTF-16 units 8..<12.
         let result = style("Café au lait", "9", "4")
-        #expect(result.diagnostics.first?.code == "range-out-of-bounds")
-        #expect(result.diagnostics.first?.hint?.contains("UTF-8") == true)
-        #expect(result.diagnostics.first?.hint?.contains(#"{"from": 8, "length": 4}"#) == true)
+        #expect(result.diagnostics.map(\.code) == ["range-unit-mismatch", "range-out-of-bounds"])
+        let diagnostic = result.diagnostics.first { $0.code == "range-out-of-bounds" }
+        #expect(diagnostic?.hint?.contains("UTF-8") == true)
+        #expect(diagnostic?.hint?.contains(#"{"from": 8, "length": 4}"#) == true)
     }
 
     @Test func hugeNumbersNeverTrap() {

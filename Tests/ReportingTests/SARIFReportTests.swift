@@ -104,6 +104,25 @@ let sarifChecker = """
         #expect(log.contains(#""insertedContent":{"text":"7"}"#))
     }
 
+    /// The SARIF fix of `range-unit-mismatch` is the fixer's conversion: the grapheme-cluster numbers of
+    /// "today only" (24, 10) become the UTF-16 ones (25, 10), and nothing but those digits is replaced.
+    @Test func rangeUnitMismatchCarriesTheConvertedDigitsAsItsFix() throws {
+        let text =
+            #"{"msg":"Café ☕ deals: 20% off 🎉 today only — tap here","styles":[{"apply_to":{"from":24,"length":10}},{"apply_to":{"from":37,"length":8}}]}"#
+        let bytes = Array(text.utf8)
+        let diagnostics = ModalDecoder.decode(bytes).diagnostics
+        #expect(diagnostics.map(\.code) == ["range-unit-mismatch"])
+        let fixes = ModalFixer.fixes(for: bytes, diagnostics: diagnostics)
+        #expect(fixes.map(\.kind) == [.rangeUnit(.codePoints)])
+        #expect(fixes.flatMap(\.edits).map(\.replacement) == ["25", "38"])
+        let log = SARIFReport.format(
+            [FileReport(path: "cafe.json", source: SourceText(bytes: bytes), diagnostics: diagnostics)],
+            toolVersion: "9.9")
+        #expect(log.contains(#""ruleId":"range-unit-mismatch""#))
+        #expect(log.contains(#""insertedContent":{"text":"25"}"#))
+        #expect(log.contains(#""insertedContent":{"text":"38"}"#))
+    }
+
     @Test func everyRuleIsDescribedAsFORMATmdDescribesIt() throws {
         let format = try #require(readFile(repositoryRoot + "/FORMAT.md"))
         let section = try #require(format.split(separator: "## Diagnostic codes").last)

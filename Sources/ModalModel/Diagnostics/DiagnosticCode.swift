@@ -24,6 +24,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case rangeSplitsGrapheme = "range-splits-grapheme"
     case rangeEmpty = "range-empty"
     case rangeBoundaries = "range-boundaries"
+    case rangeUnitMismatch = "range-unit-mismatch"
     case invalidFontStyle = "invalid-font-style"
     case invalidFontSize = "invalid-font-size"
     case invalidColor = "invalid-color"
@@ -49,7 +50,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .documentEmpty, .unknownKey, .duplicateKey, .rangeSplitsGrapheme, .rangeEmpty, .unknownURLScheme,
             .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast,
-            .unsafeURLScheme, .messageDrawsNothing:
+            .unsafeURLScheme, .messageDrawsNothing, .rangeUnitMismatch:
             .warning
         case .rangeBoundaries: .note
         default: .error
@@ -67,6 +68,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .rangeNegative, .rangeNotInteger, .rangeOverflow, .rangeOutOfBounds, .rangeSplitsSurrogate,
             .rangeSplitsGrapheme, .rangeEmpty, .rangeBoundaries:
             "#ranges-count-utf-16-code-units"
+        case .rangeUnitMismatch: "#offsets-counted-in-another-unit"
         case .invalidFontStyle, .invalidFontSize: "#style"
         case .invalidColor: "#colours"
         case .invalidAction, .invalidActionData, .unknownURLScheme, .builtinActionCase: "#actions"
@@ -105,6 +107,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .rangeSplitsGrapheme: "a range end falls inside a grapheme cluster"
         case .rangeEmpty: "`length` is 0"
         case .rangeBoundaries: "past the hundredth range end inside a character in one modal, the rest are counted here"
+        case .rangeUnitMismatch:
+            "the ranges read as whole words in code points, grapheme clusters or UTF-8 bytes, and not in UTF-16"
         case .invalidFontStyle: "`font_style` is not one of the six values"
         case .invalidFontSize: "`font_size` is not a positive number"
         case .invalidColor: "not a colour of the forms above"

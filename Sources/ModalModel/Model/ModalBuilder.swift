@@ -1,7 +1,10 @@
 /// Builds a modal from text pieces, computing every `apply_to` range in UTF-16 units as it goes.
 ///
 /// Modelled on Rich's `Text.append(text, style=)` and `Text.assemble`: a server appends pieces with their
-/// attributes, links and buttons, and never counts offsets by hand.
+/// attributes, links and buttons, and never counts offsets by hand. `append` returns each piece's range, and
+/// `UTF16Range(of:in:)` and `UTF16Range(_:in:)` count ranges found in the message; offsets from `String.count`,
+/// `distance(from:to:)` on a `String`, or `unicodeScalars` are not UTF-16 offsets: convert them with
+/// `UTF16Range(graphemeClusterOffset:graphemeClusterLength:in:)` or `UTF16Range(codePointOffset:codePointLength:in:)`.
 ///
 /// ```swift
 /// var builder = ModalBuilder()
@@ -53,7 +56,8 @@ public struct ModalBuilder: Sendable, Hashable {
         append(text, attributes.merging(.link(action)))
     }
 
-    /// Adds a style over a range returned by an earlier append (or made with `UTF16Range(of:in:)`).
+    /// Adds a style over a range returned by an earlier append (or made with `UTF16Range(of:in:)`); the range
+    /// counts UTF-16 units, not `String.count` characters.
     public mutating func style(_ range: UTF16Range, _ attributes: StyleAttributes) {
         styles.append(attributes.style(over: range))
     }

@@ -78,6 +78,7 @@ struct DocumentDecoder {
                 }
                 collector.pop()
                 let failed = checkBoundaries(measure, message: message)
+                checkRangeUnits(styles: items, message: message, isASCII: measure.utf16Count == message.utf8.count)
                 collector.push(.key(member.key))
                 if !failed.isEmpty {
                     styles = zip(styles, styleIndices).filter { !failed.contains($0.1) }.map(\.0)

@@ -1,0 +1,188 @@
+/// One `apply_to` as written: offsets in whatever unit the server counted, not yet read as UTF-16.
+package struct CountedRange: Sendable, Hashable {
+    /// `apply_to.from`.
+    package var from: Int
+    /// `apply_to.length`.
+    package var length: Int
+
+    /// Creates a range from the two numbers.
+    package init(from: Int, length: Int) {
+        self.from = from
+        self.length = length
+    }
+}
+
+/// Which unit the ranges of a modal were counted in, when it is not the format's UTF-16, and what they mean.
+package struct RangeUnitVerdict: Sendable, Hashable {
+    /// Why the unit is believed.
+    package enum Evidence: Sendable, Hashable {
+        /// Read in `unit`, every range starts and ends at a word or character boundary, and read in UTF-16
+        /// they do not: the `range-unit-mismatch` warning.
+        case wordBoundaries
+        /// Read in UTF-16 some range runs off the end or splits a surrogate pair (already an error), and read as
+        /// code points every range lies inside the message on character boundaries.
+        case onlyInBoundsReading
+    }
+
+    /// The unit the ranges were counted in.
+    package var unit: RangeUnit
+    /// Other units that give the very same ranges (code points and grapheme clusters agree on text without
+    /// clusters of several scalars), so the numbers may have come from any of them.
+    package var equivalentUnits: [RangeUnit] = []
+    /// Why.
+    package var evidence: Evidence
+    /// The ranges as the format counts them, one for each range given, in order.
+    package var utf16Ranges: [UTF16Range]
+}
+
+/// Works out which unit the `apply_to` offsets of one modal were counted in, by how their ends sit in the text.
+///
+/// A server counts every offset of a modal the same way, so the units are scored for the whole modal at once:
+/// UTF-16 (the format's), code points (Python), grapheme clusters (Swift) and UTF-8 bytes (Go, Rust). An end is
+/// clean when it lies in bounds, on a grapheme cluster boundary, not between two word characters and without
+/// white space just inside the range (styled words rarely start or end with a space). The rule stays silent
+/// unless
+/// - some UTF-16 end is not clean (so a modal whose ranges are all consistent with UTF-16 is never flagged),
+/// - another reading (or several giving the same ranges) is clean at every end, better than any other such
+///   reading, and convincing where it places ends differently from UTF-16 (see `Evidence`): in CJK text or
+///   between emoji any position is a boundary, which says little, and a correct file may style part of a word.
+package enum RangeUnitInference {
+    /// The unit the ranges of `message` were counted in, when it is not UTF-16; nil when UTF-16 explains them.
+    ///
+    /// Pure, and the one conversion every client uses: the validator's warning, `modalkit fix`, SARIF fixes and
+    /// editor quick fixes.
+    package static func verdict(message: String, ranges: [CountedRange]) -> RangeUnitVerdict? {
+        guard !ranges.isEmpty, !UnitPositions.isASCII(message) else { return nil }
+        var edgeOffsets: [Int] = []
+        edgeOffsets.reserveCapacity(ranges.count * 2)
+        for range in ranges {
+            let (end, overflow) = range.from.addingReportingOverflow(range.length)
+            edgeOffsets.append(range.from)
+            edgeOffsets.append(overflow ? -1 : end)
+        }
+        let utf16Ends = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .utf16, in: message))
+        guard utf16Ends.contains(where: { $0.fault != nil }) else { return nil }
+        let utf16IsValid = !utf16Ends.contains { $0.fault == .invalid }
+
+        let otherUnits: [RangeUnit] = [.codePoints, .graphemeClusters, .utf8Bytes]
+        let otherPositions = otherUnits.map { UnitPositions.resolve(edgeOffsets, unit: $0, in: message) }
+        let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
+        var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
+        for (unit, positions) in zip(otherUnits, otherPositions) {
+            let unitEnds = ends(of: ranges, at: positions)
+            guard unitEnds.allSatisfy({ $0.fault == nil }) else { continue }
+            var evidence = Evidence()
+            for (utf16End, unitEnd) in zip(utf16Ends, unitEnds) where utf16End.utf16Offset != unitEnd.utf16Offset {
+                evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
+            }
+            guard evidence.isConvincing else { continue }
+            let converted = converted(unitEnds)
+            if let same = candidates.firstIndex(where: { $0.verdict.utf16Ranges == converted }) {
+                candidates[same].verdict.equivalentUnits.append(unit)
+            } else {
+                let verdict = RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: converted)
+                candidates.append((verdict, evidence.score))
+            }
+        }
+        // Two readings that disagree: the better one only when it is strictly better.
+        candidates.sort { $0.score > $1.score }
+        if let best = candidates.first, candidates.count == 1 || candidates[1].score < best.score {
+            return best.verdict
+        }
+        if !utf16IsValid {
+            let codePointEnds = ends(of: ranges, at: otherPositions[0])
+            let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
+            if onClusterBoundaries {
+                let converted = converted(codePointEnds)
+                if converted != literal {
+                    return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: converted)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What the ends that UTF-16 and another reading place differently say for the other reading.
+    ///
+    /// Only some ends tell the readings apart. A UTF-16 end past the end of the message or inside a character
+    /// is broken, which correct files almost never are (they get errors or `range-splits-grapheme` already). A
+    /// UTF-16 end inside a word, or with white space just inside the range, is loose: a correct file may style
+    /// part of a word on purpose, but then the other reading's end seldom lands at a word edge as well. An end of
+    /// the other reading that lands between emoji or CJK characters says nothing, since any position there is
+    /// a boundary.
+    struct Evidence {
+        /// UTF-16 ends that are broken.
+        var brokenInUTF16 = 0
+        /// Ends loose in UTF-16 whose other reading is a word edge.
+        var looseAgainstWordEdges = 0
+        /// Ends of the other reading at a word edge.
+        var wordEdges = 0
+        /// Ends the two readings place differently.
+        var movedEnds = 0
+
+        mutating func add(utf16Fault: Fault?, isWordEdge: Bool) {
+            switch utf16Fault {
+            case .invalid?, .splitsCluster?: brokenInUTF16 += 1
+            case .insideWord?, .padded?: if isWordEdge { looseAgainstWordEdges += 1 }
+            case nil: break
+            }
+            if isWordEdge { wordEdges += 1 }
+            movedEnds += 1
+        }
+
+        /// One broken UTF-16 end; or two loose ones that the other reading puts at word edges; or one, when the
+        /// other reading puts every end that moved (two at least) at a word edge.
+        var isConvincing: Bool {
+            brokenInUTF16 >= 1 || looseAgainstWordEdges >= 2
+                || (looseAgainstWordEdges >= 1 && movedEnds >= 2 && wordEdges == movedEnds)
+        }
+
+        /// How strongly, for choosing between two readings that both convince.
+        var score: Int { 4 * brokenInUTF16 + 2 * looseAgainstWordEdges + wordEdges }
+    }
+
+    /// What can be wrong with one end of a range read in some unit.
+    enum Fault: Equatable {
+        /// White space just inside the range.
+        case padded
+        /// Between two word characters.
+        case insideWord
+        /// Inside a grapheme cluster.
+        case splitsCluster
+        /// Past the end of the message, or inside one scalar.
+        case invalid
+    }
+
+    /// One end of a range read in some unit.
+    struct End {
+        /// Where it falls in UTF-16; nil when invalid.
+        var utf16Offset: Int?
+        /// What is wrong with it, if anything.
+        var fault: Fault?
+        /// Whether a word character lies on exactly one side (the ends of the message count as non-word).
+        var isWordEdge = false
+    }
+
+    /// The ends of `ranges`, start then end of each, from the positions of their offsets in the same order.
+    static func ends(of ranges: [CountedRange], at positions: [UnitPositions.Position]) -> [End] {
+        positions.enumerated().map { index, position in
+            guard let utf16Offset = position.utf16Offset else { return End(utf16Offset: nil, fault: .invalid) }
+            guard position.isClusterBoundary else { return End(utf16Offset: utf16Offset, fault: .splitsCluster) }
+            let (before, after) = (position.before, position.after)
+            if before == .word && after == .word { return End(utf16Offset: utf16Offset, fault: .insideWord) }
+            let isStart = index % 2 == 0
+            if ranges[index / 2].length > 0 && (isStart ? after : before) == .space {
+                return End(utf16Offset: utf16Offset, fault: .padded)
+            }
+            return End(utf16Offset: utf16Offset, fault: nil, isWordEdge: (before == .word) != (after == .word))
+        }
+    }
+
+    /// The UTF-16 ranges of ends that are all valid.
+    static func converted(_ ends: [End]) -> [UTF16Range] {
+        stride(from: 0, to: ends.count, by: 2).map { index in
+            let from = ends[index].utf16Offset ?? 0
+            return UTF16Range(utf16Offset: from, utf16Length: (ends[index + 1].utf16Offset ?? from) - from)
+        }
+    }
+}
