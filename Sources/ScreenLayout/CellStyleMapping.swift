@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 #if canImport(Glibc)
