@@ -28,35 +28,79 @@ enum UnitPositions {
 
     /// The position of each offset, counted in `unit`; `result[i]` is where `offsets[i]` falls.
     ///
-    /// The offsets are visited in increasing order, each reached from the one before through the standard
-    /// library's views (which count over the UTF-8 bytes), and only the text around each is classified.
+    /// The offsets are visited in increasing order, each reached from the one before. Code points, UTF-16 and
+    /// UTF-8 are counted over the UTF-8 bytes directly (the UTF-16 view of a UTF-8 string would build its
+    /// breadcrumbs, a pass and an allocation, for every message); grapheme clusters through the standard
+    /// library. Only the text around each position is classified.
     static func resolve(_ offsets: [Int], unit: RangeUnit, in message: String) -> [Position] {
+        if let positions = message.utf8.withContiguousStorageIfAvailable({
+            resolve(offsets, unit: unit, in: message, bytes: $0)
+        }) {
+            return positions
+        }
+        var contiguous = message
+        contiguous.makeContiguousUTF8()
+        return resolve(offsets, unit: unit, in: contiguous)
+    }
+
+    private static func resolve(
+        _ offsets: [Int], unit: RangeUnit, in message: String, bytes: UnsafeBufferPointer<UInt8>
+    ) -> [Position] {
         var result = [Position](repeating: .invalid, count: offsets.count)
         var order = Array(offsets.indices)
         order.sort { offsets[$0] < offsets[$1] }
         let scalars = message.unicodeScalars
-        let utf16 = message.utf16
-        // The last offset reached on a scalar boundary, and its UTF-16 offset.
-        var current = message.startIndex
+        let utf8 = message.utf8
+        func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+        // The last offset reached on a scalar boundary, its byte offset and its UTF-16 offset.
         var currentOffset = 0
+        var currentByte = 0
         var currentUTF16Offset = 0
-        for resultIndex in order {
+        offsets: for resultIndex in order {
             let offset = offsets[resultIndex]
             guard offset >= 0 else { continue }
-            let distance = offset - currentOffset
-            let reached: String.Index?
+            var remaining = offset - currentOffset
+            var byte = currentByte
+            var utf16Units = 0
             switch unit {
-            case .utf16: reached = utf16.index(current, offsetBy: distance, limitedBy: message.endIndex)
-            case .codePoints: reached = scalars.index(current, offsetBy: distance, limitedBy: message.endIndex)
-            case .graphemeClusters: reached = message.index(current, offsetBy: distance, limitedBy: message.endIndex)
-            case .utf8Bytes: reached = message.utf8.index(current, offsetBy: distance, limitedBy: message.endIndex)
+            case .utf16, .codePoints:
+                while remaining > 0 {
+                    // Eight ASCII bytes a step: one unit each in both counts.
+                    while remaining >= 8 && byte + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
+                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                        byte += 8
+                        remaining -= 8
+                        utf16Units += 8
+                    }
+                    guard remaining > 0 else { break }
+                    // Past the end: so is every later offset.
+                    guard byte < bytes.count else { break offsets }
+                    let lead = bytes[byte]
+                    let width = unit == .utf16 && lead >= 0xF0 ? 2 : 1
+                    if width > remaining { continue offsets }  // between the two units of a surrogate pair
+                    remaining -= width
+                    utf16Units += lead >= 0xF0 ? 2 : 1
+                    byte += 1
+                    while byte < bytes.count && !isLead(bytes[byte]) { byte += 1 }
+                }
+            case .utf8Bytes:
+                byte += remaining
+                guard byte <= bytes.count else { break offsets }
+                if byte < bytes.count && !isLead(bytes[byte]) { continue offsets }  // inside a scalar
+                utf16Units = UTF16Offsets.count(inUTF8: UnsafeBufferPointer(rebasing: bytes[currentByte..<byte]))
+            case .graphemeClusters:
+                let from = utf8.index(utf8.startIndex, offsetBy: currentByte)
+                guard let reached = message.index(from, offsetBy: remaining, limitedBy: message.endIndex) else {
+                    break offsets
+                }
+                byte = utf8.distance(from: utf8.startIndex, to: reached)
+                utf16Units = UTF16Offsets.count(inUTF8: UnsafeBufferPointer(rebasing: bytes[currentByte..<byte]))
             }
-            // Past the end: so is every later offset.
-            guard let reached else { break }
-            guard let index = reached.samePosition(in: scalars) else { continue }
-            currentUTF16Offset += utf16.distance(from: current, to: index)
-            current = index
+            currentUTF16Offset += utf16Units
+            currentByte = byte
             currentOffset = offset
+            let index = utf8.index(utf8.startIndex, offsetBy: byte)
             guard index.samePosition(in: message) != nil else {
                 result[resultIndex] = Position(utf16Offset: currentUTF16Offset, isClusterBoundary: false)
                 continue
