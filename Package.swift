@@ -13,10 +13,9 @@ let package = Package(
         .target(name: "ModalModel"),
         .target(name: "TextLayout", dependencies: ["ModalModel"]),
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
-        .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
-        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
-        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
-        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
+        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ModalActions"]),
+        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
         .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions"]),
@@ -32,33 +31,28 @@ let package = Package(
             dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
         .target(
             name: "ModalKit",
-            dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting", "ModalActions",
-            ]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "PreviewHost",
-                "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
+                "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
+                "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
             name: "ModalKitBenchmarks",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "ModalKitCLI"]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
         ),
-        .target(
-            name: "FuzzHarness",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview"]),
+        .target(name: "FuzzHarness", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreenTests", dependencies: ["Screen", "ScreenLayout", "TestSupport"]),
-        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Screen", "TestSupport"]),
+        .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "ModalActions", "TestSupport"]),
         .testTarget(
@@ -79,8 +73,7 @@ let package = Package(
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(
-            name: "FuzzHarnessTests",
-            dependencies: ["FuzzHarness", "ModalModel", "Screen", "ScreenLayout", "Preview", "TestSupport"]),
+            name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
             exclude: ["Snapshots"]),

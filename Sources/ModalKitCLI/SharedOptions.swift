@@ -1,7 +1,6 @@
 import HTTPSource
 import ModalModel
 import Screen
-import ScreenLayout
 
 /// The options that more than one command takes, each declared once.
 enum SharedOptions {

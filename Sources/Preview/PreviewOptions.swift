@@ -1,5 +1,4 @@
 import Screen
-import ScreenLayout
 
 /// How the preview behaves, fixed for a whole session.
 package struct PreviewOptions: Sendable, Equatable {

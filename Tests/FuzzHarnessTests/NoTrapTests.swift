@@ -2,7 +2,6 @@ import FuzzHarness
 import ModalModel
 import Preview
 import Screen
-import ScreenLayout
 import TestSupport
 import Testing
 

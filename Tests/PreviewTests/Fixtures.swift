@@ -1,7 +1,6 @@
 import ModalActions
 import ModalModel
 import Screen
-import ScreenLayout
 import Testing
 
 @testable import Preview

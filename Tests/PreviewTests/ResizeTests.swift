@@ -1,6 +1,5 @@
 import ModalModel
 import Screen
-import ScreenLayout
 import Testing
 
 @testable import Preview

@@ -1,7 +1,6 @@
 import ModalModel
 import Renderers
 import Screen
-import ScreenLayout
 import TestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import ModalModel
 import Screen
-import ScreenLayout
 import TestSupport
 import Testing
 import TextLayout

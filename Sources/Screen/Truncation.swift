@@ -1,4 +1,3 @@
-import Screen
 import TextLayout
 
 /// Cutting single-line text to a number of cells.

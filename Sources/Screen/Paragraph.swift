@@ -1,5 +1,4 @@
 import ModalModel
-import Screen
 import TextLayout
 
 /// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own

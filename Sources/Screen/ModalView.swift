@@ -1,5 +1,4 @@
 import ModalModel
-import Screen
 import TextLayout
 
 /// Something in a drawn modal that can take focus and be activated: a button or a link.

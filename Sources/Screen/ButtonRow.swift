@@ -1,5 +1,4 @@
 import ModalModel
-import Screen
 import TextLayout
 
 /// Where one button sits in a button row.

@@ -1,5 +1,4 @@
 import ModalModel
-import Screen
 import TextLayout
 
 #if canImport(Glibc)
