@@ -16,7 +16,7 @@ import Testing
     @Test func everyOffsetMatchesTheStringViews() {
         var generator = SeededGenerator(seed: 20)
         for _ in 0..<150 {
-            let message = (0..<Int.random(in: 0...12, using: &generator))
+            let message = (0..<Int.random(in: 0...30, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
             let lengths = [message.utf16.count, message.unicodeScalars.count, message.count, message.utf8.count]
@@ -29,6 +29,27 @@ import Testing
                     #expect(
                         resolved[i] == Self.expected(offset, unit, message),
                         "\(unit) \(offset) in \(message.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Every offset of ASCII runs of each length around one wider scalar, so that it falls at every place in
+    /// the eight-byte steps of the walk: a four-byte scalar after seven ASCII bytes gives nine UTF-16 units.
+    @Test func everyOffsetAroundAWideScalarAtEveryAlignment() {
+        let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
+        for wide in ["🎉", "é", "限", "👍🏽"] {
+            for leading in 0..<17 {
+                let message = String(repeating: "a", count: leading) + wide + "bcdefghijklmnopq" + wide + "r"
+                for unit in units {
+                    let offsets = Array(-1...(message.utf8.count + 1))
+                    let resolved = UnitPositions.resolve(offsets, unit: unit, in: message)
+                    for (i, offset) in offsets.enumerated() {
+                        let expected = Self.expected(offset, unit, message)
+                        // Together (each walk starts where the last ended) and alone (each walk starts at 0).
+                        #expect(resolved[i] == expected, "\(unit) \(offset) in \(message)")
+                        #expect(UnitPositions.resolve([offset], unit: unit, in: message) == [expected])
+                    }
                 }
             }
         }

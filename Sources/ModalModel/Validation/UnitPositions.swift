@@ -86,14 +86,20 @@ enum UnitPositions {
             switch unit {
             case .utf16, .codePoints:
                 while remaining > 0 {
-                    // Eight ASCII bytes a step: one unit each in both counts.
-                    while remaining >= 8 && byte + 8 <= bytes.count {
+                    // Eight bytes a step while the offset lies beyond them (eight bytes hold at most nine UTF-16
+                    // units: seven ASCII and the lead of a four-byte scalar): every byte but a continuation byte
+                    // starts a scalar, and a four-byte lead starts two UTF-16 units.
+                    while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
-                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                        let topBits: UInt64 = 0x8080_8080_8080_8080
+                        let continuations = (word & ~(word << 1) & topBits).nonzeroBitCount
+                        let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & topBits).nonzeroBitCount
                         byte += 8
-                        remaining -= 8
-                        utf16Units += 8
+                        remaining -= 8 - continuations + (unit == .utf16 ? fourByteLeads : 0)
+                        utf16Units += 8 - continuations + fourByteLeads
                     }
+                    // The rest of a scalar the last step began.
+                    while byte < bytes.count && !isLead(bytes[byte]) { byte += 1 }
                     guard remaining > 0 else { break }
                     // Past the end: so is every later offset.
                     guard byte < bytes.count else { break offsets }
