@@ -148,13 +148,14 @@ enum ValidateCommand {
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile,
             jobs: options.jobs ?? ProcessorCount.online)
-        let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
             let ignores = config?.ignores ?? []
+            // `--select` replaces the config's selection, as every option replaces its setting.
+            let selected = options.selected.isEmpty ? config?.selectedCodes ?? [] : options.selected
+            let selecting = !selected.isEmpty || !options.ignored.isEmpty
             guard selecting || !ignores.isEmpty, !reports[index].diagnostics.isEmpty else { continue }
-            let filter = DiagnosticFilter(
-                selectedCodes: options.selected, ignoredCodes: options.ignored, ignores: ignores)
+            let filter = DiagnosticFilter(selectedCodes: selected, ignoredCodes: options.ignored, ignores: ignores)
             let matchingPath = ConfigFinder.absolute(reports[index].path)
             reports[index].diagnostics.removeAll { !filter.keeps($0, path: matchingPath) }
         }
