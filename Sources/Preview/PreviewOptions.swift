@@ -17,6 +17,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
     /// paging inside the preview: a bridge host decides what comes next.
     package var reportsNavigation = false
+    /// The button each modal starts focused on (`--focus`), by its index in the modal's `buttons`; a modal
+    /// with fewer buttons starts on its last.
+    package var initialButton = 0
 
     /// Creates options.
     package init(
