@@ -55,7 +55,10 @@ package enum BridgeCodec {
         case "show", "replace":
             switch source(member, line: line, number: number) {
             case .success(let source): return .success(name == "show" ? .show(source) : .replace(source))
-            case .failure(let problem): return failure(problem.code, "\(name): \(problem.message)")
+            case .failure(let problem):
+                // A document's error reads as a diagnostic does, starting with where it is.
+                let prefix = problem.code == "bridge-invalid-document" ? "" : "\(name): "
+                return failure(problem.code, prefix + problem.message)
             }
         case "focus":
             let targets = [("button", BridgeTarget.button), ("link", BridgeTarget.link)].filter { member($0.0) != nil }
