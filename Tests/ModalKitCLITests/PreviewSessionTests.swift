@@ -53,13 +53,24 @@ import Testing
     static var shown: TestBackend.Step { .waitForScreen(containing: "1/1") }
 
     @Test func tabThenEnterPrintsTheJSONLine() throws {
-        let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.tab), Self.keys(.enter)] }
+        // The first button is focused at start, so one Tab reaches the second.
+        let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.enter)] }
         #expect(run.status == 0)
         #expect(
             run.stdout
                 == #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
                 + "\n")
         #expect(!run.backend.ranOutOfScript)
+    }
+
+    @Test func enterAloneAnswersTheFirstButtonAndFocusChoosesAnother() throws {
+        let first = try preview { _ in [Self.shown, Self.keys(.enter)] }
+        #expect(first.status == 0)
+        #expect(first.stdout == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        let second = try preview(arguments: ["--focus", "1"]) { _ in [Self.shown, Self.keys(.enter)] }
+        #expect(second.status == 0)
+        #expect(second.stdout.contains(#""button":1,"label":"Shop now""#))
+        #expect(CLI.run(arguments: ["preview", "--focus", "first", "x.json"], io: BufferIO()) == 2)
     }
 
     @Test func escapeCancelsWithStatusOneAndNothingOnStdout() throws {
