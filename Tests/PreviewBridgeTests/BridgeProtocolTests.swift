@@ -45,6 +45,19 @@ import Testing
             ])
     }
 
+    @Test func aReloadWithFewerModalsTellsTheHostWhichIsShown() {
+        var loop = BridgeLoop(terminalSize: Self.size)
+        var text = Self.pages
+        let load: (BridgeSource) -> FileLoad = { _ in FileLoad(ModalDecoder.decode(Array(text.utf8))) }
+        _ = run([#"{"command":"show","path":"pages.json"}"#], on: &loop, load: load)
+        #expect(press([.char("n")], on: &loop) == [#"{"event":"paged","modal":1}"#])
+        text = #"{"msg":"Only page"}"#
+        #expect(loop.handle(.key(.char("r")), load: load).map(BridgeCodec.encode) == [#"{"event":"paged","modal":0}"#])
+        #expect(screen(loop).contains("Only page"))
+        // A reload that keeps the modal shown is no news.
+        #expect(loop.handle(.key(.char("r")), load: load).isEmpty)
+    }
+
     /// Regression: a second `close` with nothing shown sent a second `closed`.
     @Test func closingWhatIsGoneSendsNothing() {
         var loop = BridgeLoop(terminalSize: Self.size)
