@@ -120,6 +120,11 @@ package enum PreviewCommand {
 
         var readsStandardInput: Bool { path == "-" }
         var readsURL: Bool { HTTPRequest.isURL(path) }
+        /// The file `--watch` watches: the operand, or the path of a `file://` URL; nil for a web URL.
+        var watchedFilePath: String? {
+            if case .file(let filePath) = SourceAddress(path) { return filePath }
+            return nil
+        }
         var maxBytes: Int { url.maxBytes ?? ByteSize.defaultInputLimit }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
     }
@@ -171,7 +176,7 @@ package enum PreviewCommand {
         options.initialButton = invocation.focus ?? 0
         let configuration = PreviewHost.Configuration(
             options: options,
-            watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
+            watchedPath: invocation.watch ? invocation.watchedFilePath : nil)
         // A watched URL is polled by its own event source, in the background, with conditional requests.
         var sources: [any PreviewEventSource] = []
         if invocation.watch && invocation.readsURL {

@@ -182,6 +182,25 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// A `file://` operand is its file: read, and with `--watch` watched, as the plain path would be.
+    @Test func watchFollowsTheFileOfAFileURL() throws {
+        let directory = try temporaryDirectory("preview-file-url")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "modal.json"
+        #expect(writeFile(path, Self.shop))
+        let backend = TestBackend(
+            size: Size(width: 80, height: 24),
+            script: [
+                Self.shown,
+                .run { _ = writeFile(path, #"{"msg":"Summer sale, edited"}"#) },
+                .waitForScreen(containing: "Summer sale, edited"), Self.keys(.escape),
+            ])
+        let io = BufferIO()
+        io.terminal = { _ in TerminalSession(backend: backend) }
+        #expect(CLI.run(arguments: ["preview", "--watch", "file://" + path], io: io) == 1)
+        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+    }
+
     @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {
         if let reason = ModalServer.unavailableReason { try Test.cancel("not run: \(reason)") }
         let server = try #require(
