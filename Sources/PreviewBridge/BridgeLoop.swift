@@ -138,7 +138,7 @@ package struct BridgeLoop: Sendable {
                     if outcome.action == .close { events += dismiss() }
                 case .exit where !isShowing:
                     // There is no modal to cancel; the host is told only of what the user did to one.
-                    state.status = "nothing is shown: the host has not sent a modal"
+                    state.status = "nothing is shown, so there is nothing to cancel"
                 case .exit:
                     events.append(.cancelled(modal: state.modalIndex))
                 case .reload:
