@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
-        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions"]),
+        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel"]),
         .target(
             name: "PreviewHost",

@@ -232,6 +232,11 @@ enum ValidateCommand {
                 }
                 continue
             }
+            if case .unsupported(let scheme) = SourceAddress(path) {
+                let reason = SourceAddress.unsupportedMessage(scheme: scheme, text: path)
+                inputs.append(.read(path, .failed("\(reason) (\(SourceAddress.unsupportedCode))")))
+                continue
+            }
             if HTTPRequest.isURL(path) {
                 inputs.append(.read(path, InputLoader.fetch(url: path, maxBytes: maxBytes, urlOptions: urlOptions)))
                 continue
