@@ -23,9 +23,9 @@ import Testing
         let result = ModalDecoder.decode(bytes)
         let report = FileReport(
             path: "inbox/42.json", source: SourceText(bytes: bytes), diagnostics: result.diagnostics)
-        #expect(TextReport.format(report).hasPrefix("inbox/42.json:1:45: error: "))
-        #expect(SARIFReport.format([report], toolVersion: "1.0").contains(#""startColumn":46"#))
-        #expect(GitHubAnnotations.format([report]).hasPrefix("::error file=inbox/42.json,line=1,col=45,"))
+        #expect(ReportFormat.text.render([report]).hasPrefix("inbox/42.json:1:45: error: "))
+        #expect(ReportFormat.sarif.render([report]).contains(#""startColumn":46"#))
+        #expect(ReportFormat.github.render([report]).hasPrefix("::error file=inbox/42.json,line=1,col=45,"))
         let (fixed, fixes) = try #require(ModalFixer.fixed(bytes, diagnostics: result.diagnostics))
         #expect(fixes.map(\.summary) == ["convert the ranges of modal / from code points to UTF-16 units"])
         #expect(
