@@ -135,8 +135,17 @@ private func run<Context: DocContext>(
 
         let server = try run(blocks, containing: "handlePromotionRequest()", in: ReadmeContext())
         #expect(server.printed == "true true\ntrue\n")
+        // samples/promotion.json is what the example sends (UPDATE_SNAPSHOTS=1 rewrites it).
         let body = try #require(server.values["body"] as? [UInt8])
-        #expect(body == readFileBytes(repositoryRoot + "/samples/promotion.json"))
+        expectSnapshot(String(decoding: body, as: UTF8.self), named: "promotion.json", in: "samples")
+        // The builder puts each style on its own piece.
+        let received = try #require(server.values["received"] as? DecodeResult)
+        let modal = try #require(received.document?.modals.first)
+        let utf16 = Array(modal.message.utf16)
+        let covered = modal.styles.map {
+            String(decoding: utf16[$0.range.utf16Offset..<$0.range.utf16End], as: UTF16.self)
+        }
+        #expect(covered == ["Spring sale 🎉", "$5 off", "Terms apply"])
 
         let app = try run(blocks, containing: "ActionRouter()", in: ReadmeContext())
         #expect(app.printed == "apply SPRING24\n")
