@@ -28,27 +28,27 @@ let modal = Modal(
             backgroundColor: ModalColor(cssText: "#3478f6"), foregroundColor: ModalColor(cssText: "white")),
         ModalButton(label: "Close", action: .close),
     ])
-"""##) { try $0.line12() },
+"""##) { try $0.block1() },
             DocBlock(line: 44, source: ##"""
 var highlight = StyleAttributes.bold.style(over: UTF16Range(utf16Offset: 0, utf16Length: 6))
 highlight.color = ModalColor(cssText: "#e4572e")
 assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: ModalColor(cssText: "#e4572e")))
-"""##) { try $0.line44() },
+"""##) { try $0.block2() },
             DocBlock(line: 57, source: #"""
 let action = ModalAction.command(scheme: "kash", name: "refresh", data: nil)
 assert(action.text == "kash://invoke/cmd/refresh")
 let parsed = try ModalAction.parse(action.text).get()
 assert(parsed.action == action && parsed.warnings.isEmpty)
-"""#) { try $0.line57() },
+"""#) { try $0.block3() },
             DocBlock(line: 70, source: #"""
 let result = ModalDecoder.decode(Array(json.utf8))
 guard !result.hasErrors else { throw BadModal(result.diagnostics) }
-"""#) { try $0.line70() },
+"""#) { try $0.block4() },
         ]
     }
 
     /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 12.
-    func line12() throws {
+    func block1() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 14)
 let title = "Spring sale 🎉"
 let body = "\n\nEverything 20% off until Sunday."
@@ -75,7 +75,7 @@ let modal = Modal(
     }
 
     /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 44.
-    func line44() throws {
+    func block2() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 44)
 var highlight = StyleAttributes.bold.style(over: UTF16Range(utf16Offset: 0, utf16Length: 6))
 highlight.color = ModalColor(cssText: "#e4572e")
@@ -85,7 +85,7 @@ assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: ModalCol
     }
 
     /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 57.
-    func line57() throws {
+    func block3() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 57)
 let action = ModalAction.command(scheme: "kash", name: "refresh", data: nil)
 assert(action.text == "kash://invoke/cmd/refresh")
@@ -97,7 +97,7 @@ assert(parsed.action == action && parsed.warnings.isEmpty)
     }
 
     /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 70.
-    func line70() throws {
+    func block4() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 70)
 let result = ModalDecoder.decode(Array(json.utf8))
 guard !result.hasErrors else { throw BadModal(result.diagnostics) }

@@ -24,7 +24,7 @@ if let (fixed, fixes) = ModalFixer.fixed(bytes, diagnostics: result.diagnostics)
     print(fixes.map(\.summary), UnifiedDiff.diff(path: "inbox/42.json", old: bytes, new: fixed))
 }
 print(result.diagnostics.first.map(String.init(describing:)) ?? "")  // "7:19: error: … [code] at /0/…; hint: …"
-"""#) { try $0.line561() },
+"""#) { try $0.block1() },
             DocBlock(line: 581, source: #"""
 import ModalKit
 
@@ -38,8 +38,8 @@ if let document = result.document {
     let runs = MessageRun.runs(of: document.modals[0])              // disjoint styled runs for any UI
     print(runs.map(\.text), runs.compactMap(\.attributes.link).count)
 }
-"""#) { try $0.line581() },
-            DocBlock(line: 617, source: ##"""
+"""#) { try $0.block2() },
+            DocBlock(line: 618, source: ##"""
 import ModalKit
 
 struct Coupon: Codable, Equatable {
@@ -77,8 +77,8 @@ let received = ModalDecoder.decode(body)                 // what the app does on
 let coupon = try received.document?.modals[0].buttons[0].action.commandData(as: Coupon.self)
 print(received.diagnostics.isEmpty, received.document == ModalDocument(modals: [try promotionModal()]))
 print(coupon == Coupon(code: "SPRING24", amount: 5))     // true true, then true
-"""##) { try $0.line617() },
-            DocBlock(line: 673, source: #"""
+"""##) { try $0.block3() },
+            DocBlock(line: 674, source: #"""
 import Foundation                                           // AttributedString
 import ModalKit
 import ModalKitFoundation                                   // the only product that imports Foundation
@@ -91,12 +91,12 @@ router.onCommand("applyCoupon", as: Coupon.self) { coupon in print("apply", coup
 router.onURL { url in print("open", url) }
 router.onUnmatched { action, failure in print(failure) }  // unknown command, or data that does not decode
 router.dispatch(modal.buttons[0].action)
-"""#) { try $0.line673() },
+"""#) { try $0.block4() },
         ]
     }
 
     /// README.md, the block from line 561.
-    func line561() throws {
+    func block1() throws {
 #sourceLocation(file: "README.md", line: 563)
 let bytes = Array(json.utf8)
 let result = ModalDecoder.decode(bytes)
@@ -117,7 +117,7 @@ print(result.diagnostics.first.map(String.init(describing:)) ?? "")  // "7:19: e
     }
 
     /// README.md, the block from line 581.
-    func line581() throws {
+    func block2() throws {
 #sourceLocation(file: "README.md", line: 583)
 let result = ModalDecoder.decode(Array(json.utf8))          // parse + validate: never throws, never traps
 for diagnostic in result.diagnostics {
@@ -133,9 +133,9 @@ if let document = result.document {
         record("result", result)
     }
 
-    /// README.md, the block from line 617.
-    func line617() throws {
-#sourceLocation(file: "README.md", line: 619)
+    /// README.md, the block from line 618.
+    func block3() throws {
+#sourceLocation(file: "README.md", line: 620)
 struct Coupon: Codable, Equatable {
     var code: String
     var amount: Int
@@ -177,9 +177,9 @@ print(coupon == Coupon(code: "SPRING24", amount: 5))     // true true, then true
         record("coupon", coupon)
     }
 
-    /// README.md, the block from line 673.
-    func line673() throws {
-#sourceLocation(file: "README.md", line: 677)
+    /// README.md, the block from line 674.
+    func block4() throws {
+#sourceLocation(file: "README.md", line: 678)
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 let text = AttributedString(modal: modal)                   // attributes of AttributeScopes.ModalKitAttributes

@@ -15,7 +15,7 @@ import ModalKit
 
 let result = ModalDecoder.decode(responseBytes)
 guard let modal = result.document?.modals.first else { return }
-"""#) { try $0.line16() },
+"""#) { try $0.block1() },
             DocBlock(line: 31, source: #"""
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
@@ -26,13 +26,13 @@ for run in MessageRun.runs(of: modal) {
     if let link = run.attributes.link { piece.onTap = { router.dispatch(link.action) } }
     label.append(piece)
 }
-"""#) { try $0.line31() },
+"""#) { try $0.block2() },
             DocBlock(line: 47, source: #"""
 let style = modal.styles[0]
 if let range = style.range.stringRange(in: modal.message) {
     print("styled:", modal.message[range])
 }
-"""#) { try $0.line47() },
+"""#) { try $0.block3() },
             DocBlock(line: 66, source: #"""
 import Foundation
 import ModalKitFoundation
@@ -44,11 +44,11 @@ for run in text.runs {
     print(piece, run.modalBold == true ? "bold" : "-", color, run.modalAction?.text ?? "-")
 }
 let back = Modal(attributedString: text, buttons: modal.buttons)     // the way back
-"""#) { try $0.line66() },
+"""#) { try $0.block4() },
             DocBlock(line: 82, source: #"""
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
-"""#) { try $0.line82() },
+"""#) { try $0.block5() },
             DocBlock(line: 94, source: #"""
 struct Coupon: Decodable { var code: String; var amount: Int }
 
@@ -59,12 +59,12 @@ router.onClose { dismiss() }
 router.onUnmatched { action, failure in log("\(failure)") }
 
 router.dispatch(modal.buttons[0].action)
-"""#) { try $0.line94() },
+"""#) { try $0.block6() },
         ]
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 16.
-    func line16() throws {
+    func block1() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 18)
 let result = ModalDecoder.decode(responseBytes)
 guard let modal = result.document?.modals.first else { return }
@@ -74,7 +74,7 @@ guard let modal = result.document?.modals.first else { return }
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 31.
-    func line31() throws {
+    func block2() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 31)
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
@@ -89,7 +89,7 @@ for run in MessageRun.runs(of: modal) {
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 47.
-    func line47() throws {
+    func block3() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 47)
 let style = modal.styles[0]
 if let range = style.range.stringRange(in: modal.message) {
@@ -100,7 +100,7 @@ if let range = style.range.stringRange(in: modal.message) {
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 66.
-    func line66() throws {
+    func block4() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 69)
 let text = AttributedString(modal: modal)
 for run in text.runs {
@@ -115,7 +115,7 @@ let back = Modal(attributedString: text, buttons: modal.buttons)     // the way 
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 82.
-    func line82() throws {
+    func block5() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 82)
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
@@ -124,7 +124,7 @@ print(DocumentRenderer.render(document, options: options))
     }
 
     /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 94.
-    func line94() throws {
+    func block6() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 94)
 struct Coupon: Decodable { var code: String; var amount: Int }
 

@@ -22,10 +22,10 @@ for path in modalFiles {
     failed = failed || result.hasErrors
 }
 exit(failed ? 1 : 0)
-"""#) { try $0.line12() },
+"""#) { try $0.block1() },
             DocBlock(line: 31, source: #"""
 let strictFailure = result.diagnostics.contains { $0.severity <= .warning }
-"""#) { try $0.line31() },
+"""#) { try $0.block2() },
             DocBlock(line: 47, source: #"""
 var reports: [FileReport] = []
 for path in modalFiles {
@@ -36,14 +36,14 @@ for path in modalFiles {
 print(ReportFormat.text.render(reports), terminator: "")
 print(ReportFormat.github.render(reports, options: ReportOptions(toolName: "modal-check")), terminator: "")
 print(ReportSummary(reports, strict: true).line)
-"""#) { try $0.line47() },
+"""#) { try $0.block3() },
             DocBlock(line: 68, source: ##"""
 let options = ReportOptions(toolName: "modal-check", toolVersion: "2.3.0", strict: true)
 let sarif = ReportFormat.sarif.render(reports, options: options)
 let json = ReportFormat.json.render(reports, options: options)
 print(sarif.contains(#""driver":{"name":"modal-check","version":"2.3.0""#))    // true
 print(json.hasPrefix(#"{"files":[{"path":"#))                                    // true
-"""##) { try $0.line68() },
+"""##) { try $0.block4() },
             DocBlock(line: 80, source: #"""
 var writer = ReportWriter(format: .text, options: ReportOptions(strict: true))
 for path in modalFiles {
@@ -53,12 +53,12 @@ for path in modalFiles {
 }
 print(writer.finish(), terminator: "")
 print(writer.summary.line, terminator: "")
-"""#) { try $0.line80() },
+"""#) { try $0.block5() },
         ]
     }
 
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 12.
-    func line12() throws {
+    func block1() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 14)
 var failed = false
 for path in modalFiles {
@@ -76,7 +76,7 @@ exit(failed ? 1 : 0)
     }
 
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 31.
-    func line31() throws {
+    func block2() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 31)
 let strictFailure = result.diagnostics.contains { $0.severity <= .warning }
 #sourceLocation()
@@ -84,7 +84,7 @@ let strictFailure = result.diagnostics.contains { $0.severity <= .warning }
     }
 
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 47.
-    func line47() throws {
+    func block3() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 47)
 var reports: [FileReport] = []
 for path in modalFiles {
@@ -100,7 +100,7 @@ print(ReportSummary(reports, strict: true).line)
     }
 
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 68.
-    func line68() throws {
+    func block4() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 68)
 let options = ReportOptions(toolName: "modal-check", toolVersion: "2.3.0", strict: true)
 let sarif = ReportFormat.sarif.render(reports, options: options)
@@ -114,7 +114,7 @@ print(json.hasPrefix(#"{"files":[{"path":"#))                                   
     }
 
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 80.
-    func line80() throws {
+    func block5() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 80)
 var writer = ReportWriter(format: .text, options: ReportOptions(strict: true))
 for path in modalFiles {
