@@ -83,7 +83,7 @@ public struct ActionRouter {
     /// Parses an action string (`kash://invoke/cmd/applyCoupon/data/…`, `close`, a URL…) and dispatches it.
     @discardableResult
     public func dispatch(actionText: String) -> ActionRouteResult {
-        switch ModalAction.parse(actionText) {
+        switch ModalAction.parsing(actionText) {
         case .success(let parsed): return dispatch(parsed.action)
         case .failure(let error): return .unmatched(.invalidAction(error))
         }

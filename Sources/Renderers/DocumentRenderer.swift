@@ -64,11 +64,11 @@ public struct RenderLimits: Sendable, Equatable {
     public var maximumRows: Int
 
     /// The default most cells of text output: 100 million cells, about 100 MB to 400 MB of text.
-    public static let defaultMaximumCells = 100_000_000
+    @usableFromInline package static let defaultMaximumCells = 100_000_000
     /// The default most cells of an SVG picture: 16 million cells, e.g. 1000 wide and 16,000 rows tall.
-    public static let defaultMaximumSVGCells = 16_000_000
+    @usableFromInline package static let defaultMaximumSVGCells = 16_000_000
     /// The default most rows: 2 million, some 40,000 screens of 50 rows.
-    public static let defaultMaximumRows = 2_000_000
+    @usableFromInline package static let defaultMaximumRows = 2_000_000
     /// No limit, for callers that asked for the whole output as one string anyway.
     public static let unlimited = RenderLimits(maximumCells: .max, maximumSVGCells: .max, maximumRows: .max)
 
@@ -83,7 +83,7 @@ public struct RenderLimits: Sendable, Equatable {
     }
 
     /// The cell limit for `format`.
-    public func maximumCells(for format: DocumentFormat) -> Int {
+    package func maximumCells(for format: DocumentFormat) -> Int {
         format == .svg ? maximumSVGCells : maximumCells
     }
 }

@@ -55,13 +55,11 @@ import Testing
             return builder.modal
         }
 
-        /// The server's handler: check the document in memory, then send canonical JSON.
+        /// The server's handler: send canonical JSON; the encoder refuses a modal that breaks the format's rules,
+        /// throwing a `ModalRuleViolation` that lists every problem.
         func handlePromotionRequest() throws -> [UInt8] {
             let document = ModalDocument(modals: [try promotionModal()])
-            if let problem = document.validate().first(where: { $0.severity == .error }) {
-                throw ModalRuleViolation(diagnostics: [problem])
-            }
-            return ModalEncoder(layout: .pretty).encode(document)
+            return try ModalEncoder(layout: .pretty).encode(document)
         }
 
         let body = try handlePromotionRequest()  // the bytes sent

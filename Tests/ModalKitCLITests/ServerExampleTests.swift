@@ -25,13 +25,11 @@ func promotionModal() throws -> Modal {
     return builder.modal
 }
 
-/// The server's handler: check the document in memory, then send canonical JSON.
+/// The server's handler: send canonical JSON; the encoder refuses a modal that breaks the format's rules,
+/// throwing a `ModalRuleViolation` that lists every problem.
 func handlePromotionRequest() throws -> [UInt8] {
     let document = ModalDocument(modals: [try promotionModal()])
-    if let problem = document.validate().first(where: { $0.severity == .error }) {
-        throw ModalRuleViolation(diagnostics: [problem])
-    }
-    return ModalEncoder(layout: .pretty).encode(document)
+    return try ModalEncoder(layout: .pretty).encode(document)
 }
 
 /// The README's server example compiles, round-trips, and writes exactly `samples/promotion.json`.
@@ -53,7 +51,7 @@ func handlePromotionRequest() throws -> [UInt8] {
         let readme = try #require(readFile(repositoryRoot + "/README.md"))
         for line in [
             ##"    builder.append("$5 off", StyleAttributes(fontStyle: .bold, color: try ModalColor(hex: "#e4572e")))"##,
-            "    return ModalEncoder(layout: .pretty).encode(document)",
+            "    return try ModalEncoder(layout: .pretty).encode(document)",
             "let coupon = try received.document?.modals[0].buttons[0].action.commandData(as: Coupon.self)",
         ] {
             #expect(readme.contains(line), "README lacks: \(line)")
