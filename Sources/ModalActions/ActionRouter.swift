@@ -10,6 +10,9 @@ import ModalModel
 /// router.onClose { dismiss() }
 /// router.dispatch(button.action)
 /// ```
+///
+/// Not `Sendable`: its handlers are plain closures that may touch the app's own state (a view model on the main
+/// actor, say), so a router stays where its actions are dispatched.
 public struct ActionRouter {
     private var commands: [String: (JSONValue?) throws -> Void] = [:]
     private var customActions: [String: () throws -> Void] = [:]
