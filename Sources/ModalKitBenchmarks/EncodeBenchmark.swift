@@ -51,7 +51,9 @@ enum EncodeBenchmark {
         let jsonEncoder = JSONEncoder()
         for rep in 0...reps {
             var bytesA = 0
-            let a = Bench.seconds { for document in documents { bytesA &+= (try? encoder.encode(document))?.count ?? 0 } }
+            let a = Bench.seconds {
+                for document in documents { bytesA &+= (try? encoder.encode(document))?.count ?? 0 }
+            }
             var bytesB = 0
             let b = Bench.seconds {
                 for structs in plainStructs { bytesB &+= (try? jsonEncoder.encode(structs))?.count ?? 0 }

@@ -125,7 +125,8 @@ import TextLayout
         #expect(edited.message == "Sale ends now")
         #expect(
             edited.styles == [
-                ModalStyle(range: Self.range(0, 4), fontStyle: .bold), ModalStyle(range: Self.range(10, 3), fontStyle: .italic),
+                ModalStyle(range: Self.range(0, 4), fontStyle: .bold),
+                ModalStyle(range: Self.range(10, 3), fontStyle: .italic),
             ])
     }
 

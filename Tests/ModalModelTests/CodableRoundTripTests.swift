@@ -73,7 +73,8 @@ import Testing
 
     @Test func prettyLayoutIndentsByTwo() throws {
         let text = String(
-            decoding: try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Modal(message: "a")])), as: UTF8.self)
+            decoding: try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Modal(message: "a")])),
+            as: UTF8.self)
         #expect(text == "[\n  {\n    \"msg\": \"a\"\n  }\n]\n")
     }
 }

@@ -7,7 +7,8 @@ import Testing
     /// The modal of the bug: a range past the end of a 12-unit message, which `ModalEncoder` and `JSONEncoder`
     /// used to write without a word.
     static let outOfRange = Modal(
-        message: "Spring sale!", styles: [ModalStyle(range: UTF16Range(utf16Offset: 7, utf16Length: 9), fontStyle: .bold)])
+        message: "Spring sale!",
+        styles: [ModalStyle(range: UTF16Range(utf16Offset: 7, utf16Length: 9), fontStyle: .bold)])
 
     struct Response: Codable {
         var id: Int
@@ -24,7 +25,9 @@ import Testing
                 && violation.diagnostics[0].pointer == "/styles/0/apply_to/length"
                 && text.contains("{from: 7, length: 9}") && text.contains("msg is 12 UTF-16 units long")
         }
-        #expect(throws: ModalRuleViolation.self) { try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Self.outOfRange])) }
+        #expect(throws: ModalRuleViolation.self) {
+            try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Self.outOfRange]))
+        }
     }
 
     @Test func theViolationListsEveryProblemOneALine() throws {
@@ -34,7 +37,8 @@ import Testing
         let lines = "\(violation)".split(separator: "\n")
         #expect(lines.first == "the modal breaks the format's rules (2 problems):")
         #expect(lines.count == 3)
-        #expect(lines[1].hasPrefix("  range-out-of-bounds at /styles/0/apply_to/length: the range {from: 7, length: 9}"))
+        #expect(
+            lines[1].hasPrefix("  range-out-of-bounds at /styles/0/apply_to/length: the range {from: 7, length: 9}"))
         #expect(lines[2].hasPrefix("  range-out-of-bounds at /styles/1/apply_to/from: the range {from: 20, length: 1}"))
     }
 

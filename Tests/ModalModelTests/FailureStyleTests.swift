@@ -31,7 +31,8 @@ import Testing
         #expect(fromHex.reason == ##"add the '#': "#ff8800""##)
         #expect(fromParse == fromHex)
         #expect(try ModalColor(hex: "#ff8800") == ModalColor.parse("#ff8800"))
-        let decoded = ModalDecoder.decode(#"{"msg":"a","styles":[{"apply_to":{"from":0,"length":1},"color":"ff8800"}]}"#)
+        let decoded = ModalDecoder.decode(
+            #"{"msg":"a","styles":[{"apply_to":{"from":0,"length":1},"color":"ff8800"}]}"#)
         #expect(decoded.diagnostics.first?.hint == ##"add the '#': "#ff8800""##)
     }
 

@@ -116,7 +116,9 @@ struct Coupon: Codable, Equatable {
         let range = try UTF16Range(of: "🎉", in: message, occurrence: 1)
         #expect(range == UTF16Range(utf16Offset: 23, utf16Length: 2))
         #expect(try UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
-        #expect(throws: UTF16RangeError("\"🎉\" occurs 2 times in the message, so there is no occurrence 2 (0 is the first)")) {
+        #expect(
+            throws: UTF16RangeError("\"🎉\" occurs 2 times in the message, so there is no occurrence 2 (0 is the first)")
+        ) {
             try UTF16Range(of: "🎉", in: message, occurrence: 2)
         }
         #expect(throws: UTF16RangeError.self) { try UTF16Range(of: "", in: message) }
@@ -126,7 +128,9 @@ struct Coupon: Codable, Equatable {
         let fromIndices = UTF16Range(indices, in: message)
         #expect(fromIndices == UTF16Range(utf16Offset: 16, utf16Length: 5))
         #expect(String(message.unicodeScalars[try fromIndices.stringRange(in: message)]) == "春のセール")
-        #expect(throws: UTF16RangeError.self) { try UTF16Range(utf16Offset: 1, utf16Length: 2).stringRange(in: message) }
+        #expect(throws: UTF16RangeError.self) {
+            try UTF16Range(utf16Offset: 1, utf16Length: 2).stringRange(in: message)
+        }
     }
 
     @Test func directionDecodesAndBadValuesSuggest() {

@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func rangesOutsideTheMessageOrInsideAScalarThrowWhy() {
-        func reason(_ make: () throws(UTF16RangeError) -> UTF16Range) -> String? {
+        func reason(_ make: @autoclosure () throws(UTF16RangeError) -> UTF16Range) -> String? {
             do {
                 _ = try make()
                 return nil
@@ -115,18 +115,23 @@ import Testing
             }
         }
         #expect(
-            reason { () throws(UTF16RangeError) in try UTF16Range(codePointOffset: 10, codePointLength: 5, in: Self.message) }
+            reason(try UTF16Range(codePointOffset: 10, codePointLength: 5, in: Self.message))
                 == "the range {from: 10, length: 5} in code points lies outside the message, which is 13 code points "
                 + "long; check the offsets were counted in code points")
-        #expect(reason { () throws(UTF16RangeError) in try UTF16Range(graphemeClusterOffset: -1, graphemeClusterLength: 2, in: Self.message) } != nil)
-        #expect(reason { () throws(UTF16RangeError) in try UTF16Range(graphemeClusterOffset: 0, graphemeClusterLength: -1, in: Self.message) } != nil)
+        #expect(
+            reason(try UTF16Range(graphemeClusterOffset: -1, graphemeClusterLength: 2, in: Self.message)) != nil)
+        #expect(
+            reason(try UTF16Range(graphemeClusterOffset: 0, graphemeClusterLength: -1, in: Self.message)) != nil)
         // UTF-8 offset 5 is the second byte of the two-byte U+0301; 10 is inside the emoji's four bytes.
         #expect(
-            reason { () throws(UTF16RangeError) in try UTF16Range(utf8Offset: 5, utf8Length: 1, in: Self.message) }
+            reason(try UTF16Range(utf8Offset: 5, utf8Length: 1, in: Self.message))
                 == "the range {from: 5, length: 1} in UTF-8 bytes starts or ends inside a character's encoding; "
                 + "check the offsets were counted in UTF-8 bytes")
-        #expect(reason { () throws(UTF16RangeError) in try UTF16Range(utf8Offset: 0, utf8Length: 10, in: Self.message) } != nil)
-        #expect(reason { () throws(UTF16RangeError) in try UTF16Range(utf8Offset: 0, utf8Length: Int.max, in: Self.message) } != nil)
+        #expect(
+            reason(try UTF16Range(utf8Offset: 0, utf8Length: 10, in: Self.message))
+                != nil)
+        #expect(
+            reason(try UTF16Range(utf8Offset: 0, utf8Length: Int.max, in: Self.message)) != nil)
     }
 
     /// A code-point range may end between a letter and its combining mark; it converts unit for unit.

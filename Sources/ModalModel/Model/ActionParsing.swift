@@ -38,7 +38,7 @@ extension ModalAction {
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
 
     /// Schemes that run code or read local files when opened: never a link, whatever the action's form.
-    public static let unsafeURLSchemes = ["javascript", "data", "file", "vbscript"]
+    package static let unsafeURLSchemes = ["javascript", "data", "file", "vbscript"]
 
     /// What a hyperlink (OSC 8, a preview's link target) may point at for this action, or nil when it must
     /// not be one: only URLs with a scheme of `urlSchemes` and app commands whose scheme is not unsafe and

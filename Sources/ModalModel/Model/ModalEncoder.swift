@@ -54,7 +54,9 @@ public struct ModalEncoder: Sendable {
                 try JSONValueEncoder().encode(value)
             }
         } catch let error as EncodingError {
-            if case .invalidValue(_, let context) = error, let violation = context.underlyingError as? ModalRuleViolation {
+            if case .invalidValue(_, let context) = error,
+                let violation = context.underlyingError as? ModalRuleViolation
+            {
                 throw violation
             }
             throw error

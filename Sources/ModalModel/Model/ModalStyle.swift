@@ -37,7 +37,8 @@ public struct ModalStyle: Sendable, Hashable {
     ) {
         self.init(
             range: UTF16Range(range, in: message), fontStyle: fontStyle, underline: underline,
-            strikethrough: strikethrough, fontSize: fontSize, color: color, backgroundColor: backgroundColor, link: link)
+            strikethrough: strikethrough, fontSize: fontSize, color: color, backgroundColor: backgroundColor, link: link
+        )
     }
 
     /// An attribute of the style, read or written in place (`style.color`).
