@@ -44,15 +44,25 @@ enum EncodeBenchmark {
         )
 
         var ours: [Double] = []
+        var oursUnchecked: [Double] = []
+        var foundationUnchecked: [Double] = []
         var foundationPlain: [Double] = []
         var foundationModalKitTypes: [Double] = []
         var outputBytes = 0
         let encoder = ModalEncoder()
+        // The rules check is most of a checked encode's cost: the same pass without it, side by side.
+        let uncheckedEncoder = ModalEncoder(writesInvalidModals: true)
         let jsonEncoder = JSONEncoder()
+        let uncheckedJSONEncoder = JSONEncoder()
+        uncheckedJSONEncoder.userInfo[ModalEncoder.writesInvalidModalsKey] = true
         for rep in 0...reps {
             var bytesA = 0
             let a = Bench.seconds {
                 for document in documents { bytesA &+= (try? encoder.encode(document))?.count ?? 0 }
+            }
+            var bytesU = 0
+            let u = Bench.seconds {
+                for document in documents { bytesU &+= (try? uncheckedEncoder.encode(document))?.count ?? 0 }
             }
             var bytesB = 0
             let b = Bench.seconds {
@@ -62,19 +72,28 @@ enum EncodeBenchmark {
             let c = Bench.seconds {
                 for document in documents { bytesC &+= (try? jsonEncoder.encode(document))?.count ?? 0 }
             }
+            var bytesD = 0
+            let d = Bench.seconds {
+                for document in documents { bytesD &+= (try? uncheckedJSONEncoder.encode(document))?.count ?? 0 }
+            }
             outputBytes = bytesA
             if rep > 0 {
                 ours.append(Double(bytesA) / 1e6 / a)
+                oursUnchecked.append(Double(bytesU) / 1e6 / u)
                 foundationPlain.append(Double(bytesB) / 1e6 / b)
                 foundationModalKitTypes.append(Double(bytesC) / 1e6 / c)
+                foundationUnchecked.append(Double(bytesD) / 1e6 / d)
             }
         }
         print(
             "encode: \(documents.count) documents, \(modalsChecked) modals, \(Bench.format(Double(outputBytes) / 1e6)) MB of canonical JSON a pass"
         )
         Bench.report(name: "modalkit_encoder", unit: "MB/s", rates: ours)
+        Bench.report(name: "modalkit_encoder_unchecked", unit: "MB/s", rates: oursUnchecked)
         Bench.report(name: "foundation_jsonencoder_plain_structs", unit: "MB/s", rates: foundationPlain)
         Bench.report(name: "foundation_jsonencoder_modalkit_types", unit: "MB/s", rates: foundationModalKitTypes)
+        Bench.report(
+            name: "foundation_jsonencoder_modalkit_types_unchecked", unit: "MB/s", rates: foundationUnchecked)
         print(
             "ratio modalkit/JSONEncoder(plain structs): \(Bench.format(Bench.median(ours) / Bench.median(foundationPlain)))x"
         )
