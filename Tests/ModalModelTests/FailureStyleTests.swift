@@ -82,6 +82,16 @@ import Testing
         #expect(Modal(message: message, styles: [style]).validate().isEmpty)
     }
 
+    @Test func jsonParsingThrowsTheDiagnosticWithItsPosition() throws {
+        #expect(try JSONValue(parsing: Array(#"{"id": [1, 2]}"#.utf8))["id"] == [1, 2])
+        let violation = try #require(throws: ModalRuleViolation.self) {
+            try JSONValue(parsing: Array("{\n  \"id\": [1, 2,]\n}".utf8))
+        }
+        let diagnostic = try #require(violation.diagnostics.first)
+        #expect(diagnostic.code.hasPrefix("json-"))
+        #expect(diagnostic.location.line == 2)
+    }
+
     /// The bug: `print` of a range showed `ModalModel.UTF16Range(utf16Offset: 3, utf16Length: 5)`.
     @Test func publicValuesPrintCleanly() {
         #expect("\(UTF16Range(utf16Offset: 3, utf16Length: 5))" == "{from: 3, length: 5}")
