@@ -85,7 +85,7 @@ package enum FuzzHarness {
         case 2: return .previous
         case 3: return .openURL(reader.string())
         case 4: return .command(scheme: reader.string(maxScalars: 6), name: reader.string(), data: nil)
-        case 5: return (try? ModalAction.parse(reader.string()).get().action) ?? .custom(reader.string())
+        case 5: return (try? ModalAction.parse(reader.string()).action) ?? .custom(reader.string())
         default: return .custom(reader.string())
         }
     }

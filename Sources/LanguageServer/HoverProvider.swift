@@ -112,7 +112,7 @@ package struct HoverProvider {
 
     /// What an action string does.
     func actionHover(_ text: String) -> String {
-        switch ModalAction.parse(text) {
+        switch ModalAction.parsing(text) {
         case .failure(let error): return "Not a valid action: \(error.message)"
         case .success(let parsed):
             switch parsed.action {

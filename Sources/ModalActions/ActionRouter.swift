@@ -10,6 +10,9 @@ import ModalModel
 /// router.onClose { dismiss() }
 /// router.dispatch(button.action)
 /// ```
+///
+/// Not `Sendable`: its handlers are plain closures that may touch the app's own state (a view model on the main
+/// actor, say), so a router stays where its actions are dispatched.
 public struct ActionRouter {
     private var commands: [String: (JSONValue?) throws -> Void] = [:]
     private var customActions: [String: () throws -> Void] = [:]
@@ -83,7 +86,7 @@ public struct ActionRouter {
     /// Parses an action string (`kash://invoke/cmd/applyCoupon/data/…`, `close`, a URL…) and dispatches it.
     @discardableResult
     public func dispatch(actionText: String) -> ActionRouteResult {
-        switch ModalAction.parse(actionText) {
+        switch ModalAction.parsing(actionText) {
         case .success(let parsed): return dispatch(parsed.action)
         case .failure(let error): return .unmatched(.invalidAction(error))
         }

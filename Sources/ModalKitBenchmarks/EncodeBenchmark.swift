@@ -29,9 +29,9 @@ enum EncodeBenchmark {
         for (index, document) in documents.enumerated() {
             for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
                 let encoder = ModalEncoder(layout: layout)
-                let encoded = encoder.encode(document)
+                let encoded = (try? encoder.encode(document)) ?? []  // refused: fails the round trip below
                 let decoded = ModalDecoder.decode(encoded)
-                let stable = decoded.document.map { encoder.encode($0) == encoded } ?? false
+                let stable = decoded.document.map { (try? encoder.encode($0)) == encoded } ?? false
                 if decoded.document != document || !decoded.diagnostics.isEmpty || !stable {
                     failures += 1
                     print("round trip failed: \(files[index].path) (\(layout))")
@@ -44,14 +44,26 @@ enum EncodeBenchmark {
         )
 
         var ours: [Double] = []
+        var oursUnchecked: [Double] = []
+        var foundationUnchecked: [Double] = []
         var foundationPlain: [Double] = []
         var foundationModalKitTypes: [Double] = []
         var outputBytes = 0
         let encoder = ModalEncoder()
+        // The rules check is most of a checked encode's cost: the same pass without it, side by side.
+        let uncheckedEncoder = ModalEncoder(writesInvalidModals: true)
         let jsonEncoder = JSONEncoder()
+        let uncheckedJSONEncoder = JSONEncoder()
+        uncheckedJSONEncoder.userInfo[ModalEncoder.writesInvalidModalsKey] = true
         for rep in 0...reps {
             var bytesA = 0
-            let a = Bench.seconds { for document in documents { bytesA &+= encoder.encode(document).count } }
+            let a = Bench.seconds {
+                for document in documents { bytesA &+= (try? encoder.encode(document))?.count ?? 0 }
+            }
+            var bytesU = 0
+            let u = Bench.seconds {
+                for document in documents { bytesU &+= (try? uncheckedEncoder.encode(document))?.count ?? 0 }
+            }
             var bytesB = 0
             let b = Bench.seconds {
                 for structs in plainStructs { bytesB &+= (try? jsonEncoder.encode(structs))?.count ?? 0 }
@@ -60,19 +72,28 @@ enum EncodeBenchmark {
             let c = Bench.seconds {
                 for document in documents { bytesC &+= (try? jsonEncoder.encode(document))?.count ?? 0 }
             }
+            var bytesD = 0
+            let d = Bench.seconds {
+                for document in documents { bytesD &+= (try? uncheckedJSONEncoder.encode(document))?.count ?? 0 }
+            }
             outputBytes = bytesA
             if rep > 0 {
                 ours.append(Double(bytesA) / 1e6 / a)
+                oursUnchecked.append(Double(bytesU) / 1e6 / u)
                 foundationPlain.append(Double(bytesB) / 1e6 / b)
                 foundationModalKitTypes.append(Double(bytesC) / 1e6 / c)
+                foundationUnchecked.append(Double(bytesD) / 1e6 / d)
             }
         }
         print(
             "encode: \(documents.count) documents, \(modalsChecked) modals, \(Bench.format(Double(outputBytes) / 1e6)) MB of canonical JSON a pass"
         )
         Bench.report(name: "modalkit_encoder", unit: "MB/s", rates: ours)
+        Bench.report(name: "modalkit_encoder_unchecked", unit: "MB/s", rates: oursUnchecked)
         Bench.report(name: "foundation_jsonencoder_plain_structs", unit: "MB/s", rates: foundationPlain)
         Bench.report(name: "foundation_jsonencoder_modalkit_types", unit: "MB/s", rates: foundationModalKitTypes)
+        Bench.report(
+            name: "foundation_jsonencoder_modalkit_types_unchecked", unit: "MB/s", rates: foundationUnchecked)
         print(
             "ratio modalkit/JSONEncoder(plain structs): \(Bench.format(Bench.median(ours) / Bench.median(foundationPlain)))x"
         )

@@ -13,16 +13,20 @@ extension AttributedString {
     /// The text is the runs' display text (`MessageRun.runs(of:)`): controls are shown as placeholders of the same
     /// UTF-16 length, so every UTF-16 offset of the original message still points at the same character. Only
     /// attributes that are on or set are stored; a missing one means the default (not bold, no colour, body size).
+    /// Every run also records the modal's message, styles and direction, so that `Modal(attributedString:)` gives
+    /// exactly that modal back while the string is unchanged.
     public init(modal: Modal) {
         self.init()
+        let source = ModalTextSource(message: modal.message, styles: modal.styles, direction: modal.direction)
         for run in MessageRun.runs(of: modal) {
-            self.append(AttributedString(run.text, attributes: Self.container(for: run.attributes)))
+            self.append(AttributedString(run.text, attributes: Self.container(for: run.attributes, source: source)))
         }
     }
 
-    private static func container(for attributes: RunAttributes) -> AttributeContainer {
+    private static func container(for attributes: RunAttributes, source: ModalTextSource) -> AttributeContainer {
         typealias Keys = AttributeScopes.ModalKitAttributes
         var container = AttributeContainer()
+        container[ModalTextSourceAttribute.self] = source
         if attributes.isBold { container[Keys.ModalBoldAttribute.self] = true }
         if attributes.isItalic { container[Keys.ModalItalicAttribute.self] = true }
         if attributes.isUnderlined { container[Keys.ModalUnderlineAttribute.self] = true }
@@ -46,7 +50,9 @@ extension AttributedString {
 extension Modal {
     /// A modal whose message and styles say what the attributed string says in `AttributeScopes.ModalKitAttributes`.
     ///
-    /// Each run with attributes becomes one style over its UTF-16 range. Links become styles of their own, one
+    /// A string from `AttributedString(modal:)` that is unchanged gives that modal's message (control characters
+    /// and all), styles (in order, overlapping and empty ones too, so link style indices stay) and direction back
+    /// exactly. A string written by hand or edited is read from its attributes instead: each run with attributes becomes one style over its UTF-16 range. Links become styles of their own, one
     /// per link: runs with the same `modalLinkStyleIndex` and action are one link spanning from the first to the
     /// last (as `AttributedString(modal:)` writes them, the text between is covered by later links), and so are
     /// neighbouring runs with the same action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
@@ -55,6 +61,12 @@ extension Modal {
         attributedString: AttributedString, buttons: [ModalButton] = [], textAlignment: ModalTextAlignment = .start,
         maxLines: Int? = nil
     ) {
+        if let source = Self.unchangedSource(of: attributedString) {
+            self.init(
+                message: source.message, styles: source.styles, buttons: buttons, textAlignment: textAlignment,
+                maxLines: maxLines, direction: source.direction)
+            return
+        }
         typealias Keys = AttributeScopes.ModalKitAttributes
         var attributeStyles: [ModalStyle] = []
         // Each link's pieces, keyed by its style index when it has one.
@@ -106,6 +118,29 @@ extension Modal {
             message: String(attributedString.characters), styles: linkStyles + attributeStyles, buttons: buttons,
             textAlignment: textAlignment, maxLines: maxLines)
     }
+
+    /// The modal text `attributedString` was made from, when it still says exactly what that text says: an edit
+    /// of its characters or attributes, or text appended from elsewhere, makes the attributes decide.
+    private static func unchangedSource(of attributedString: AttributedString) -> ModalTextSource? {
+        guard let source = attributedString.runs.first?[ModalTextSourceAttribute.self] else { return nil }
+        let original = Modal(message: source.message, styles: source.styles, direction: source.direction)
+        return AttributedString(modal: original) == attributedString ? source : nil
+    }
+}
+
+/// What an attributed string made from a modal cannot say by its attributes alone: the message as sent, before
+/// controls became placeholders, and the styles as listed, before they were resolved into runs.
+struct ModalTextSource: Hashable, Sendable {
+    var message: String
+    var styles: [ModalStyle]
+    var direction: TextDirection
+}
+
+/// The `ModalTextSource` of every run of `AttributedString(modal:)`; in no scope, since it is no formatting.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+enum ModalTextSourceAttribute: AttributedStringKey {
+    typealias Value = ModalTextSource
+    static let name = "ModalKit.source"
 }
 
 #if canImport(SwiftUI)

@@ -11,9 +11,11 @@ extension AttributeScopes {
     /// Everything a modal can say about its text, as `AttributedString` attributes, next to Foundation's own.
     ///
     /// The `modal…` attributes carry the modal's values exactly (colours with alpha, sizes in points, typed
-    /// actions), so that an attributed string converts back to the same modal. Where the platform has standard
-    /// attributes for the same thing (Foundation's `link`, and SwiftUI's colours, font and decorations on Apple
-    /// platforms), those are set as well, so that standard text views show the text without reading this scope.
+    /// actions), so that an edited attributed string still converts back to a modal with those values (an
+    /// unchanged one converts back to exactly its modal: see `Modal(attributedString:)`). Where the platform has
+    /// standard attributes for the same thing (Foundation's `link`, and SwiftUI's colours, font and decorations on
+    /// Apple platforms), those are set as well, so that standard text views show the text without reading this
+    /// scope.
     public struct ModalKitAttributes: AttributeScope {
         /// Whether the text is bold.
         public let modalBold: ModalBoldAttribute

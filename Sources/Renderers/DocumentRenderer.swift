@@ -56,19 +56,20 @@ public struct DocumentRenderOptions: Sendable, Equatable {
 /// rows × width nor with rows; these limits keep the output's size sane. A document whose picture would run to hundreds of millions of
 /// cells or millions of rows is almost surely a mistake or an attack, and no reader could use it anyway.
 public struct RenderLimits: Sendable, Equatable {
-    /// The most cells (rows × width, all modals and the gaps between them) of plain, ANSI or JSON output.
+    /// The most cells (rows × width, all modals and the gaps between them) of plain, ANSI or JSON output;
+    /// 100 million by default.
     public var maximumCells: Int
-    /// The most cells of an SVG picture, whose elements cost far more bytes a cell than text.
+    /// The most cells of an SVG picture, whose elements cost far more bytes a cell than text; 16 million by default.
     public var maximumSVGCells: Int
-    /// The most rows (all modals and the gaps between them) in any format, whatever the width.
+    /// The most rows (all modals and the gaps between them) in any format, whatever the width; 2 million by default.
     public var maximumRows: Int
 
     /// The default most cells of text output: 100 million cells, about 100 MB to 400 MB of text.
-    public static let defaultMaximumCells = 100_000_000
+    @usableFromInline package static let defaultMaximumCells = 100_000_000
     /// The default most cells of an SVG picture: 16 million cells, e.g. 1000 wide and 16,000 rows tall.
-    public static let defaultMaximumSVGCells = 16_000_000
+    @usableFromInline package static let defaultMaximumSVGCells = 16_000_000
     /// The default most rows: 2 million, some 40,000 screens of 50 rows.
-    public static let defaultMaximumRows = 2_000_000
+    @usableFromInline package static let defaultMaximumRows = 2_000_000
     /// No limit, for callers that asked for the whole output as one string anyway.
     public static let unlimited = RenderLimits(maximumCells: .max, maximumSVGCells: .max, maximumRows: .max)
 
@@ -83,7 +84,7 @@ public struct RenderLimits: Sendable, Equatable {
     }
 
     /// The cell limit for `format`.
-    public func maximumCells(for format: DocumentFormat) -> Int {
+    package func maximumCells(for format: DocumentFormat) -> Int {
         format == .svg ? maximumSVGCells : maximumCells
     }
 }

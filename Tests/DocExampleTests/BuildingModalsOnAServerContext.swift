@@ -1,13 +1,6 @@
 import ModalKit
 
-/// What the server article's blocks use and do not define: the JSON about to be sent, and the server's error.
+/// What the server article's blocks use and do not define: nothing but where they print.
 struct BuildingModalsOnAServerContext: DocContext {
     let output = DocOutput()
-    var json = #"{"msg":"Spring sale","buttons":[{"label":"Close","action":"close"}]}"#
-
-    /// The server's own error for a modal that clients would refuse.
-    struct BadModal: Error {
-        var diagnostics: [Diagnostic]
-        init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-    }
 }

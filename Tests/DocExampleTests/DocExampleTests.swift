@@ -50,16 +50,19 @@ private func run<Context: DocContext>(
     @Test func serverArticle() throws {
         let blocks = BuildingModalsOnAServerContext.blocks
         runAll(blocks, in: BuildingModalsOnAServerContext.init)
-        let built = try run(blocks, containing: "let modal = Modal(", in: BuildingModalsOnAServerContext())
+        let built = try run(blocks, containing: "let modal = builder.modal", in: BuildingModalsOnAServerContext())
         let modal = try #require(built.values["modal"] as? Modal)
-        #expect(modal.validate().filter { $0.severity == .error }.isEmpty)
+        #expect(modal.validate().isEmpty)
         #expect(modal.styles.first?.range == UTF16Range(utf16Offset: 0, utf16Length: "Spring sale 🎉".utf16.count))
-        // "Check before sending": a document a client would refuse is the server's error.
-        var refused = BuildingModalsOnAServerContext()
-        refused.json = #"{"msg":"Hi","styles":[{"apply_to":{"from":1,"length":9}}]}"#
-        #expect(throws: BuildingModalsOnAServerContext.BadModal.self) {
-            _ = try run(blocks, containing: "throw BadModal", in: refused)
-        }
+        #expect(modal.buttons.map(\.label) == ["Apply coupon", "Close"])
+        let plain = try run(blocks, containing: "let plain = Modal(", in: BuildingModalsOnAServerContext())
+        #expect((plain.values["plain"] as? Modal)?.styles.first?.fontSize == 25)
+        // "Check before sending": the encoder refuses what a client would refuse, and writes it when told to.
+        let refused = try run(blocks, containing: "writesInvalidModals: true", in: BuildingModalsOnAServerContext())
+        #expect(refused.printed.contains("range-out-of-bounds at /styles/0/apply_to/length"))
+        #expect(refused.printed.contains("msg is 4 UTF-16 units long"))
+        let written = try #require(refused.values["forTests"] as? [UInt8])
+        #expect(ModalDecoder.decode(written).diagnostics.map(\.code) == ["range-out-of-bounds"])
     }
 
     @Test func appArticle() throws {

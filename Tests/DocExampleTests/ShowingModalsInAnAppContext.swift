@@ -48,4 +48,5 @@ struct ShowingModalsInAnAppContext: DocContext {
     func open(_ url: String) { output.calls.append("open \(url)") }
     func dismiss() { output.calls.append("dismiss") }
     func log(_ text: String) { output.calls.append("log \(text)") }
+    func show(_ document: ModalDocument) { output.calls.append("show \(document.modals.count) modals") }
 }

@@ -203,7 +203,7 @@ private final class Calls {
         .custom("open_settings"),
     ])
     func anActionSurvivesItsWireString(action: ModalAction) {
-        guard case .success(let parsed) = ModalAction.parse(action.text) else {
+        guard case .success(let parsed) = ModalAction.parsing(action.text) else {
             Issue.record("\(action.text) does not parse")
             return
         }

@@ -3,9 +3,9 @@ import Testing
 @testable import ModalModel
 
 @Suite struct ActionParsingTests {
-    func parse(_ text: String) -> ModalAction? { try? ModalAction.parse(text).get().action }
+    func parse(_ text: String) -> ModalAction? { try? ModalAction.parse(text).action }
     func failure(_ text: String) -> ActionError? {
-        if case .failure(let error) = ModalAction.parse(text) { return error }
+        if case .failure(let error) = ModalAction.parsing(text) { return error }
         return nil
     }
 
@@ -48,10 +48,10 @@ import Testing
         #expect(failure("open settings")?.code == "invalid-action")
         #expect(failure("")?.code == "invalid-action")
         #expect(failure(" close")?.code == "invalid-action")
-        let parsed = try ModalAction.parse("Close").get()
+        let parsed = try ModalAction.parse("Close")
         #expect(parsed.action == .custom("Close"))
         #expect(parsed.warnings.map(\.code) == ["builtin-action-case"])
-        let deepLink = try ModalAction.parse("myapp://settings").get()
+        let deepLink = try ModalAction.parse("myapp://settings")
         #expect(deepLink.action == .custom("myapp://settings"))
         #expect(deepLink.warnings.map(\.code) == ["unknown-url-scheme"])
     }
@@ -63,7 +63,7 @@ import Testing
             .command(scheme: "kash", name: "x", data: nil), .custom("tap_banner"),
         ]
         for action in actions {
-            #expect(try ModalAction.parse(action.text).get().action == action, "\(action.text)")
+            #expect(try ModalAction.parse(action.text).action == action, "\(action.text)")
         }
     }
 

@@ -16,12 +16,12 @@ import Testing
         let first = ModalDecoder.decode(bytes)
         let document = try #require(first.document)
         for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
-            let encoded = ModalEncoder(layout: layout).encode(document)
+            let encoded = try ModalEncoder(layout: layout).encode(document)
             #expect(encoded == CanonicalJSONWriter(layout: layout).bytes(document.wireValue))
             let second = ModalDecoder.decode(encoded)
             #expect(second.document == document)
             #expect(second.diagnostics.map(\.code) == first.diagnostics.map(\.code))
-            let again = ModalEncoder(layout: layout).encode(try #require(second.document))
+            let again = try ModalEncoder(layout: layout).encode(try #require(second.document))
             #expect(again == encoded, "re-encoding is not byte-stable")
         }
     }
@@ -31,14 +31,14 @@ import Testing
         for _ in 0..<300 {
             let modal = RandomModals.modal(using: &random)
             #expect(modal.validate().filter { $0.severity == .error }.isEmpty)
-            let encoded = ModalEncoder().encode(modal)
+            let encoded = try ModalEncoder().encode(modal)
             #expect(encoded == CanonicalJSONWriter().bytes(modal.wireValue))
             #expect(
-                ModalEncoder(layout: .pretty).encode(modal)
+                try ModalEncoder(layout: .pretty).encode(modal)
                     == CanonicalJSONWriter(layout: .pretty).bytes(modal.wireValue))
             let result = ModalDecoder.decode(encoded)
             #expect(result.document?.modals == [modal])
-            #expect(ModalEncoder().encode(try #require(result.document?.modals.first)) == encoded)
+            #expect(try ModalEncoder().encode(try #require(result.document?.modals.first)) == encoded)
             let throughCodable = try JSONValueDecoder().decode(Modal.self, from: try JSONValueEncoder().encode(modal))
             #expect(throughCodable == modal)
         }
@@ -63,17 +63,18 @@ import Testing
         #expect(ModalEncoder().encodeToString(modal) == "{\"msg\":\"é\\\"\\\\\\n\\u001b🎉\u{2028}\"}")
     }
 
-    @Test func numbersReadBackEqual() {
+    @Test func numbersReadBackEqual() throws {
         for size in [0.1, 1e-7, 12.5, 1e21, 3.0000000000000004, 17] {
             let modal = Modal(
                 message: "x", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
-            #expect(ModalDecoder.decode(ModalEncoder().encode(modal)).document?.modals.first == modal)
+            #expect(ModalDecoder.decode(try ModalEncoder().encode(modal)).document?.modals.first == modal)
         }
     }
 
-    @Test func prettyLayoutIndentsByTwo() {
+    @Test func prettyLayoutIndentsByTwo() throws {
         let text = String(
-            decoding: ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Modal(message: "a")])), as: UTF8.self)
+            decoding: try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Modal(message: "a")])),
+            as: UTF8.self)
         #expect(text == "[\n  {\n    \"msg\": \"a\"\n  }\n]\n")
     }
 }

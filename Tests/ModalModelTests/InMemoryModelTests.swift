@@ -46,7 +46,7 @@ struct Coupon: Codable, Equatable {
             scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5))
         #expect(
             action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
-        let parsed = try ModalAction.parse(action.text).get().action
+        let parsed = try ModalAction.parse(action.text).action
         #expect(parsed == action)
         #expect(try parsed.commandData(as: Coupon.self) == Coupon(code: "SPRING24", amount: 5))
     }
@@ -95,10 +95,10 @@ struct Coupon: Codable, Equatable {
     }
 
     @Test func colorsSayWhyTheyFailAndKeepAlpha() throws {
-        #expect(try ModalColor(hex: "ff8800") == ModalColor(red: 255, green: 136, blue: 0))
+        #expect(try ModalColor(hex: "#ff8800") == ModalColor(red: 255, green: 136, blue: 0))
         #expect(try ModalColor(hex: "#FF880080").hexText == "#ff880080")
         #expect(ModalColor(red: 1, green: 2, blue: 3).hexText == "#010203")
-        #expect(throws: ColorParseError.self) { try ModalColor(hex: "red") }
+        #expect("\(ModalColor(red: 1, green: 2, blue: 3, alpha: 4))" == "#01020304")
         do {
             _ = try ModalColor.parse("#12345")
         } catch {
@@ -113,16 +113,24 @@ struct Coupon: Codable, Equatable {
 
     @Test func rangesFromStringIndicesAndSubstrings() throws {
         let message = "🎉 Spring sale: 春のセール, 🎉 again"
-        let range = try #require(UTF16Range(of: "🎉", in: message, occurrence: 1))
+        let range = try UTF16Range(of: "🎉", in: message, occurrence: 1)
         #expect(range == UTF16Range(utf16Offset: 23, utf16Length: 2))
-        #expect(UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
-        #expect(UTF16Range(of: "🎉", in: message, occurrence: 2) == nil)
+        #expect(try UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
+        #expect(
+            throws: UTF16RangeError("\"🎉\" occurs 2 times in the message, so there is no occurrence 2 (0 is the first)")
+        ) {
+            try UTF16Range(of: "🎉", in: message, occurrence: 2)
+        }
+        #expect(throws: UTF16RangeError.self) { try UTF16Range(of: "", in: message) }
         // Never inside a grapheme cluster: the "e" of "e\u{301}" is not an occurrence of "e".
-        #expect(UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
+        #expect(try UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
         let indices = try #require(message.range(of: "春のセール"))
         let fromIndices = UTF16Range(indices, in: message)
         #expect(fromIndices == UTF16Range(utf16Offset: 16, utf16Length: 5))
-        #expect(fromIndices.stringRange(in: message).map { String(message.unicodeScalars[$0]) } == "春のセール")
+        #expect(String(message.unicodeScalars[try fromIndices.stringRange(in: message)]) == "春のセール")
+        #expect(throws: UTF16RangeError.self) {
+            try UTF16Range(utf16Offset: 1, utf16Length: 2).stringRange(in: message)
+        }
     }
 
     @Test func directionDecodesAndBadValuesSuggest() {

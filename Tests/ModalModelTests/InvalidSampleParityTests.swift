@@ -144,6 +144,6 @@ enum Lenient {
 
     /// The parsed action, or a custom action holding the text as written (it encodes back to the same text).
     static func action(_ text: String) -> ModalAction {
-        (try? ModalAction.parse(text).get().action) ?? .custom(text)
+        (try? ModalAction.parse(text).action) ?? .custom(text)
     }
 }

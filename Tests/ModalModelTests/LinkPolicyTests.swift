@@ -5,9 +5,9 @@ import Testing
 /// The link policy: which actions may become hyperlinks, and how the parser treats dangerous schemes and
 /// names that hide or reorder text.
 @Suite struct LinkPolicyTests {
-    func parsed(_ text: String) -> ParsedAction? { try? ModalAction.parse(text).get() }
+    func parsed(_ text: String) -> ParsedAction? { try? ModalAction.parse(text) }
     func failure(_ text: String) -> ActionError? {
-        if case .failure(let error) = ModalAction.parse(text) { return error }
+        if case .failure(let error) = ModalAction.parsing(text) { return error }
         return nil
     }
 

@@ -47,7 +47,7 @@ import Testing
 
     /// The JSON decoder and `validate()` agree, as they share one set of rules.
     @Test func decoderReportsTheSameCode() throws {
-        let json = ModalEncoder().encode(Self.cafeModal(counting: { $0.count }))
+        let json = try ModalEncoder(writesInvalidModals: true).encode(Self.cafeModal(counting: { $0.count }))
         let decoded = ModalDecoder.decode(json).diagnostics.map(\.code)
         #expect(decoded == Self.cafeModal(counting: { $0.count }).validate().map(\.code))
         #expect(decoded.contains("range-unit-mismatch"))
@@ -69,9 +69,9 @@ import Testing
     }
 
     /// Styling part of a word on purpose is allowed: only another unit landing on word edges convinces.
-    @Test func partOfAWordInUTF16IsNotFlagged() {
+    @Test func partOfAWordInUTF16IsNotFlagged() throws {
         let message = "🎉 MegaSale this week 🎉"
-        let mega = UTF16Range(of: "Mega", in: message)!
+        let mega = try UTF16Range(of: "Mega", in: message)
         let modal = Modal(message: message, styles: [ModalStyle(range: mega, fontStyle: .bold)])
         #expect(modal.validate().isEmpty)
     }
@@ -97,28 +97,47 @@ import Testing
 @Suite struct UTF16RangeUnitTests {
     static let message = "Cafe\u{301} 🎉 deals"  // "e" + combining acute; a party popper outside the BMP
 
-    @Test func convertsEachUnitToTheSameRange() {
+    @Test func convertsEachUnitToTheSameRange() throws {
         let deals = UTF16Range(utf16Offset: 9, utf16Length: 5)
-        #expect(UTF16Range(codePointOffset: 8, codePointLength: 5, in: Self.message) == deals)
-        #expect(UTF16Range(graphemeClusterOffset: 7, graphemeClusterLength: 5, in: Self.message) == deals)
-        #expect(UTF16Range(utf8Offset: 12, utf8Length: 5, in: Self.message) == deals)
+        #expect(try UTF16Range(codePointOffset: 8, codePointLength: 5, in: Self.message) == deals)
+        #expect(try UTF16Range(graphemeClusterOffset: 7, graphemeClusterLength: 5, in: Self.message) == deals)
+        #expect(try UTF16Range(utf8Offset: 12, utf8Length: 5, in: Self.message) == deals)
         #expect(UTF16Range(Self.message.range(of: "deals")!, in: Self.message) == deals)
     }
 
-    @Test func rangesOutsideTheMessageOrInsideAScalarAreNil() {
-        #expect(UTF16Range(codePointOffset: 10, codePointLength: 5, in: Self.message) == nil)
-        #expect(UTF16Range(graphemeClusterOffset: -1, graphemeClusterLength: 2, in: Self.message) == nil)
-        #expect(UTF16Range(graphemeClusterOffset: 0, graphemeClusterLength: -1, in: Self.message) == nil)
+    @Test func rangesOutsideTheMessageOrInsideAScalarThrowWhy() {
+        func reason(_ make: @autoclosure () throws(UTF16RangeError) -> UTF16Range) -> String? {
+            do {
+                _ = try make()
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        #expect(
+            reason(try UTF16Range(codePointOffset: 10, codePointLength: 5, in: Self.message))
+                == "the range {from: 10, length: 5} in code points lies outside the message, which is 13 code points "
+                + "long; check the offsets were counted in code points")
+        #expect(
+            reason(try UTF16Range(graphemeClusterOffset: -1, graphemeClusterLength: 2, in: Self.message)) != nil)
+        #expect(
+            reason(try UTF16Range(graphemeClusterOffset: 0, graphemeClusterLength: -1, in: Self.message)) != nil)
         // UTF-8 offset 5 is the second byte of the two-byte U+0301; 10 is inside the emoji's four bytes.
-        #expect(UTF16Range(utf8Offset: 5, utf8Length: 1, in: Self.message) == nil)
-        #expect(UTF16Range(utf8Offset: 0, utf8Length: 10, in: Self.message) == nil)
-        #expect(UTF16Range(utf8Offset: 0, utf8Length: Int.max, in: Self.message) == nil)
+        #expect(
+            reason(try UTF16Range(utf8Offset: 5, utf8Length: 1, in: Self.message))
+                == "the range {from: 5, length: 1} in UTF-8 bytes starts or ends inside a character's encoding; "
+                + "check the offsets were counted in UTF-8 bytes")
+        #expect(
+            reason(try UTF16Range(utf8Offset: 0, utf8Length: 10, in: Self.message))
+                != nil)
+        #expect(
+            reason(try UTF16Range(utf8Offset: 0, utf8Length: Int.max, in: Self.message)) != nil)
     }
 
     /// A code-point range may end between a letter and its combining mark; it converts unit for unit.
-    @Test func codePointsInsideAClusterStillConvert() {
+    @Test func codePointsInsideAClusterStillConvert() throws {
         #expect(
-            UTF16Range(codePointOffset: 0, codePointLength: 4, in: Self.message)
+            try UTF16Range(codePointOffset: 0, codePointLength: 4, in: Self.message)
                 == UTF16Range(utf16Offset: 0, utf16Length: 4))
     }
 }

@@ -36,7 +36,9 @@ import TextLayout
             let modal = builder.modal
             #expect(modal.validate().isEmpty, "\(modal.message.debugDescription)")
             for (range, text) in texts {
-                #expect(range.stringRange(in: modal.message).map { String(modal.message.unicodeScalars[$0]) } == text)
+                #expect(
+                    (try? range.stringRange(in: modal.message)).map { String(modal.message.unicodeScalars[$0]) } == text
+                )
             }
             let spans = StyledText(modal: modal).spans
             for span in spans {

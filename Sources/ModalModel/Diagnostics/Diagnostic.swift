@@ -1,13 +1,14 @@
-/// How serious a diagnostic is.
+/// How serious a diagnostic is, ordered so that the most severe is the greatest: `severity >= .warning` means
+/// "a warning or an error", and `max()` of a list is its worst finding.
 public enum Severity: String, Sendable, Equatable, Comparable {
     case error, warning, note
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     private var rank: Int {
         switch self {
-        case .error: 0
+        case .note: 0
         case .warning: 1
-        case .note: 2
+        case .error: 2
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why an action string was refused, with a hint where one helps.
-public struct ActionError: Error, Sendable, Equatable {
+public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `invalid-action` or `invalid-action-data`.
     package var diagnosticCode: DiagnosticCode
     /// The code as text.
@@ -8,6 +8,9 @@ public struct ActionError: Error, Sendable, Equatable {
     public var message: String
     /// How to fix it.
     public var hint: String?
+
+    /// `<message> [<code>]`, then `; <hint>` when there is one.
+    public var description: String { "\(message) [\(code)]" + (hint.map { "; \($0)" } ?? "") }
 }
 
 /// A parsed action with the warnings its text deserves.
@@ -35,7 +38,7 @@ extension ModalAction {
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
 
     /// Schemes that run code or read local files when opened: never a link, whatever the action's form.
-    public static let unsafeURLSchemes = ["javascript", "data", "file", "vbscript"]
+    package static let unsafeURLSchemes = ["javascript", "data", "file", "vbscript"]
 
     /// What a hyperlink (OSC 8, a preview's link target) may point at for this action, or nil when it must
     /// not be one: only URLs with a scheme of `urlSchemes` and app commands whose scheme is not unsafe and
@@ -55,7 +58,7 @@ extension ModalAction {
     }
 
     /// Whether the action may be drawn as a hyperlink (`hyperlinkTarget` is not nil).
-    public var isSafeLink: Bool { hyperlinkTarget != nil }
+    package var isSafeLink: Bool { hyperlinkTarget != nil }
 
     /// Whether a scalar must not appear in an action or command name: C0 and C1 controls (NUL included),
     /// DEL, and the bidi marks, embeddings, overrides and isolates that can make a name read differently.
@@ -74,8 +77,12 @@ extension ModalAction {
             hint: "use printable characters only; names are matched exactly by the app")
     }
 
-    /// Parses an action string as FORMAT.md describes: built-ins, URLs, `open_url:`, app commands, custom names.
-    public static func parse(_ text: String) -> Result<ParsedAction, ActionError> {
+    /// Parses an action string as FORMAT.md describes: built-ins, URLs, `open_url:`, app commands, custom names;
+    /// throws why the text is no action, with the fix.
+    public static func parse(_ text: String) throws(ActionError) -> ParsedAction { try parsing(text).get() }
+
+    /// `parse(_:)` as a value, for the decoder and the router, which report a refusal rather than unwind.
+    package static func parsing(_ text: String) -> Result<ParsedAction, ActionError> {
         if text.isEmpty {
             return .failure(
                 ActionError(

@@ -1,16 +1,25 @@
 /// Why a text is not a colour, with the fix: the hint `invalid-color` diagnostics carry.
+///
+/// Every colour form needs its `#`, as the format does: `ModalColor.parse` and `ModalColor(hex:)` refuse `ff8800`
+/// alike and say to write `#ff8800`.
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text that was given.
     public var text: String
     /// What is wrong and how to fix it, such as `"#12345" has 5 hex digits; use 3, 4, 6 or 8`.
     public var reason: String
+    /// Whether `text` is a colour, but a name where only hex digits are taken (`ModalColor(hex: "red")`).
+    let isNameWhereHexIsWanted: Bool
 
-    /// `"<text>" is not a colour: <reason>`.
-    public var description: String { "\(JSONWriter.quoted(text)) is not a colour: \(reason)" }
+    /// `"<text>" is not a colour: <reason>`, or `"<text>" is a colour name, not hex: <reason>`.
+    public var description: String {
+        let what = isNameWhereHexIsWanted ? "is a colour name, not hex" : "is not a colour"
+        return "\(JSONWriter.quoted(text)) \(what): \(reason)"
+    }
 
     /// Works out why `text` is not a colour (it must not parse).
     init(text: String) {
         self.text = text
+        self.isNameWhereHexIsWanted = false
         var reason = "use #RGB, #RRGGBB, #RRGGBBAA (alpha last, as in CSS) or a CSS colour name"
         if text.hasPrefix("#") {
             let digits = text.dropFirst()
@@ -28,6 +37,15 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         }
         self.reason = reason
     }
+
+    /// `name`, a CSS colour name, given where hex digits are wanted.
+    init(nameWhereHexIsWanted name: String, hexText: String) {
+        self.text = name
+        self.isNameWhereHexIsWanted = true
+        self.reason =
+            "ModalColor(hex:) takes \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\": write \(JSONWriter.quoted(hexText)), "
+            + "or use ModalColor.parse(\(JSONWriter.quoted(name))) for names"
+    }
 }
 
 extension ModalColor {
@@ -37,11 +55,12 @@ extension ModalColor {
         return color
     }
 
-    /// Parses hex digits, with or without the leading `#`: `RGB`, `RGBA`, `RRGGBB` or `RRGGBBAA` (alpha last).
+    /// Parses a hex colour with its `#`, as the format writes it: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`
+    /// (alpha last). A CSS name is refused with the hex to write instead; `parse(_:)` takes names.
     public init(hex: String) throws(ColorParseError) {
-        let text = hex.hasPrefix("#") ? hex : "#" + hex
-        guard let color = ModalColor(cssText: text), text.dropFirst().allSatisfy(\.isHexDigit) else {
-            throw ColorParseError(text: hex)
+        guard let color = ModalColor(cssText: hex) else { throw ColorParseError(text: hex) }
+        guard hex.hasPrefix("#") else {
+            throw ColorParseError(nameWhereHexIsWanted: hex, hexText: color.hexText)
         }
         self = color
     }

@@ -1,6 +1,7 @@
 extension ModalColor {
-    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour.
-    public init?(cssText text: String) {
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour; nil when the
+    /// text is none of these (`ModalColor.parse` says why, for callers outside the decoder's hot path).
+    package init?(cssText text: String) {
         // Hex forms are parsed straight from the UTF-8 bytes: colours are in most styles of most documents.
         var nibbles: UInt64 = 0
         var count = 0

@@ -18,7 +18,7 @@ public struct ModalColor: Sendable, Hashable {
     }
 
     /// `#rrggbb`, lower case, alpha dropped.
-    public var hexRGB: String {
+    package var hexRGB: String {
         let digits: [Character] = Array("0123456789abcdef")
         var out = "#"
         for channel in [red, green, blue] {
@@ -39,4 +39,9 @@ public struct ModalColor: Sendable, Hashable {
             red: mix(red, background.red), green: mix(green, background.green),
             blue: mix(blue, background.blue), alpha: 255)
     }
+}
+
+extension ModalColor: CustomStringConvertible {
+    /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque: the text the format writes.
+    public var description: String { hexText }
 }

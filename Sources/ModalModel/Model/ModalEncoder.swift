@@ -14,37 +14,77 @@ public struct ModalEncoder: Sendable {
 
     /// The layout of the output.
     public var layout: Layout
+    /// Whether a modal that breaks the format's rules is written anyway (for tests of what reads such modals);
+    /// by default encoding it throws the `ModalRuleViolation` that decoding the bytes would report.
+    public var writesInvalidModals: Bool
+
+    /// The `userInfo` key that lets `JSONEncoder` (or any `Encoder`) write modals that break the rules: set it
+    /// to `true` for what `writesInvalidModals` does here.
+    public static let writesInvalidModalsKey = CodingUserInfoKey(rawValue: "ModalKit.writesInvalidModals")!
 
     /// Creates an encoder.
-    public init(layout: Layout = .compact) { self.layout = layout }
+    public init(layout: Layout = .compact, writesInvalidModals: Bool = false) {
+        self.layout = layout
+        self.writesInvalidModals = writesInvalidModals
+    }
 
-    /// A document as JSON bytes.
-    public func encode(_ document: ModalDocument) -> [UInt8] {
+    /// A document as JSON bytes; throws every problem when it breaks the format's rules.
+    public func encode(_ document: ModalDocument) throws(ModalRuleViolation) -> [UInt8] {
+        let bytes = encodeUnchecked(document)
+        if !writesInvalidModals { try RuleEncoding.check(bytes, basePointer: "") }
+        return bytes
+    }
+
+    /// One modal as a JSON object; throws every problem when it breaks the format's rules.
+    public func encode(_ modal: Modal) throws(ModalRuleViolation) -> [UInt8] {
+        let bytes = encodeUnchecked(modal)
+        if !writesInvalidModals { try RuleEncoding.check(bytes, basePointer: "") }
+        return bytes
+    }
+
+    /// Any JSON value, as it is: a `JSONValue` has no modal rules to break.
+    public func encode(_ value: JSONValue) -> [UInt8] { CanonicalJSONWriter(layout: layout).bytes(value) }
+
+    /// Any `Encodable` value, such as a response type that holds modals, through `JSONValueEncoder`; a modal or
+    /// document inside that breaks the format's rules throws its `ModalRuleViolation` (pointers from the root).
+    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let json: JSONValue
+        do {
+            json = try RuleEncoding.$writesInvalidModals.withValue(writesInvalidModals) {
+                try JSONValueEncoder().encode(value)
+            }
+        } catch let error as EncodingError {
+            if case .invalidValue(_, let context) = error,
+                let violation = context.underlyingError as? ModalRuleViolation
+            {
+                throw violation
+            }
+            throw error
+        }
+        return CanonicalJSONWriter(layout: layout).bytes(json)
+    }
+
+    /// A document as JSON bytes, rules unchecked: for `validate()`, which reports the problems instead.
+    package func encodeUnchecked(_ document: ModalDocument) -> [UInt8] {
         var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
         document.writeWire(to: &sink)
         return sink.finished()
     }
 
-    /// One modal as a JSON object.
-    public func encode(_ modal: Modal) -> [UInt8] {
+    /// One modal as a JSON object, rules unchecked.
+    package func encodeUnchecked(_ modal: Modal) -> [UInt8] {
         var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
         modal.writeWire(to: &sink)
         return sink.finished()
     }
 
-    /// Any JSON value.
-    public func encode(_ value: JSONValue) -> [UInt8] { CanonicalJSONWriter(layout: layout).bytes(value) }
-
-    /// Any `Encodable` value, such as a response type that holds modals, through `JSONValueEncoder`.
-    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        CanonicalJSONWriter(layout: layout).bytes(try JSONValueEncoder().encode(value))
+    /// A document as JSON text, rules unchecked.
+    package func encodeToString(_ document: ModalDocument) -> String {
+        String(decoding: encodeUnchecked(document), as: UTF8.self)
     }
 
-    /// A document as JSON text.
-    public func encodeToString(_ document: ModalDocument) -> String {
-        String(decoding: encode(document), as: UTF8.self)
+    /// A modal as JSON text, rules unchecked.
+    package func encodeToString(_ modal: Modal) -> String {
+        String(decoding: encodeUnchecked(modal), as: UTF8.self)
     }
-
-    /// A modal as JSON text.
-    public func encodeToString(_ modal: Modal) -> String { String(decoding: encode(modal), as: UTF8.self) }
 }

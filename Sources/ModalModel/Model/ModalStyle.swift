@@ -28,6 +28,19 @@ public struct ModalStyle: Sendable, Hashable {
                 color: color, backgroundColor: backgroundColor, link: link))
     }
 
+    /// Creates a style over `range`, indices into `message`, counted into UTF-16 units for you: the safe way
+    /// from `message.range(of:)`, `firstRange(of:)` or any other `String` range.
+    public init(
+        range: Range<String.Index>, in message: String, fontStyle: FontStyle? = nil, underline: Bool? = nil,
+        strikethrough: Bool? = nil, fontSize: Double? = nil, color: ModalColor? = nil,
+        backgroundColor: ModalColor? = nil, link: ModalAction? = nil
+    ) {
+        self.init(
+            range: UTF16Range(range, in: message), fontStyle: fontStyle, underline: underline,
+            strikethrough: strikethrough, fontSize: fontSize, color: color, backgroundColor: backgroundColor, link: link
+        )
+    }
+
     /// An attribute of the style, read or written in place (`style.color`).
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<StyleAttributes, Value>) -> Value {
         get { attributes[keyPath: keyPath] }

@@ -81,7 +81,7 @@ extension DocumentDecoder {
                 hint: "use close, next, prev, a URL, an app command or a custom action name")
             return nil
         }
-        switch ModalAction.parse(text) {
+        switch ModalAction.parsing(text) {
         case .success(let parsed):
             for warning in parsed.warnings {
                 collector.warning(

@@ -2,7 +2,7 @@ extension ModalDocument {
     /// The diagnostics that decoding this document's canonical JSON gives: the same codes, severities, messages
     /// and JSON pointers. Locations are zero: a value in memory has no lines or columns.
     public func validate() -> [Diagnostic] {
-        InMemoryValidation.diagnostics(of: ModalEncoder().encode(self))
+        InMemoryValidation.diagnostics(of: ModalEncoder().encodeUnchecked(self))
     }
 }
 
@@ -10,7 +10,7 @@ extension Modal {
     /// The diagnostics that decoding this modal's canonical JSON gives (pointers relative to the modal,
     /// such as `/styles/0/apply_to/length`). Locations are zero.
     public func validate() -> [Diagnostic] {
-        InMemoryValidation.diagnostics(of: ModalEncoder().encode(self))
+        InMemoryValidation.diagnostics(of: ModalEncoder().encodeUnchecked(self))
     }
 }
 
@@ -23,6 +23,33 @@ enum InMemoryValidation {
             var diagnostic = $0
             diagnostic.location = SourceLocation(line: 0, column: 0, byteOffset: 0)
             return diagnostic
+        }
+    }
+}
+
+/// The check encoders make before they write a modal: the rules decoding would apply to the bytes written.
+enum RuleEncoding {
+    /// Set by `ModalEncoder.encode(_:)` for `Encodable` values, whose `JSONValueEncoder` has no `userInfo`.
+    @TaskLocal static var writesInvalidModals = false
+
+    /// Throws the violation decoding `bytes` would report, when it has any error.
+    static func check(_ bytes: [UInt8], basePointer: String) throws(ModalRuleViolation) {
+        let diagnostics = InMemoryValidation.diagnostics(of: bytes)
+        guard diagnostics.contains(where: { $0.severity == .error }) else { return }
+        throw ModalRuleViolation(diagnostics: diagnostics, basePointer: basePointer)
+    }
+
+    /// `encode(to:)` of a modal or a document: refuses one that breaks the rules, as `EncodingError.invalidValue`
+    /// with the `ModalRuleViolation` as its underlying error, unless the encoder's options say to write anyway.
+    static func check<Value: Encodable>(_ value: Value, bytes: () -> [UInt8], encoder: any Encoder) throws {
+        if writesInvalidModals || encoder.userInfo[ModalEncoder.writesInvalidModalsKey] as? Bool == true { return }
+        do {
+            try check(bytes(), basePointer: RuleDecoding.pointer(of: encoder.codingPath))
+        } catch {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 }

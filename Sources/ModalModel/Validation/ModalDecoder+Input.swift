@@ -10,3 +10,17 @@ extension ModalDecoder {
         decode(Array(text.utf8), options: options)
     }
 }
+
+extension ModalDecoder {
+    /// Decodes UTF-8 JSON bytes into a valid document, or throws every diagnostic when there is any error; for
+    /// callers that only need the document (a validator that must report everything uses `decode`).
+    public static func decodeDocument(
+        _ bytes: some Collection<UInt8>, options: DecodeOptions = DecodeOptions()
+    ) throws(ModalRuleViolation) -> ModalDocument {
+        let result = decode(bytes, options: options)
+        guard let document = result.document, !result.hasErrors else {
+            throw ModalRuleViolation(diagnostics: result.diagnostics)
+        }
+        return document
+    }
+}

@@ -20,7 +20,7 @@ public struct DecodeResult: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a result.
-    public init(document: ModalDocument?, diagnostics: [Diagnostic]) {
+    package init(document: ModalDocument?, diagnostics: [Diagnostic]) {
         self.document = document
         self.diagnostics = diagnostics
     }

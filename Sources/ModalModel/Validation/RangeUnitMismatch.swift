@@ -34,7 +34,7 @@ package enum RangeUnitMismatch {
     /// The text of `message` a range covers, quoted as JSON (control characters escaped), the middle of long
     /// text left out; a phrase instead when the range does not lie inside the message on scalar boundaries.
     package static func coveredText(_ range: UTF16Range, in message: String) -> String {
-        guard let indices = range.stringRange(in: message) else {
+        guard let indices = try? range.stringRange(in: message) else {
             return range.utf16End > message.utf16.count ? "(past the end of msg)" : "(half a character)"
         }
         let text = message[indices]

@@ -1,7 +1,8 @@
-/// Why a value read through a `Decoder` was refused: every diagnostic the format's rules gave it.
+/// Why a modal was refused: every diagnostic the format's rules gave it.
 ///
-/// Carried as the `underlyingError` of the `DecodingError` that `init(from:)` throws.
-public struct ModalRuleViolation: Error, Sendable, Hashable {
+/// `ModalEncoder` and `ModalDecoder.decodeDocument(_:)` throw it; `init(from:)` and `encode(to:)` carry it as the
+/// `underlyingError` of the `DecodingError` or `EncodingError` they throw.
+public struct ModalRuleViolation: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every diagnostic, errors and warnings, with pointers relative to the decoded value.
     public var diagnostics: [Diagnostic]
     /// The JSON pointer of the decoded value within the whole input (from the decoder's coding path).
@@ -11,6 +12,19 @@ public struct ModalRuleViolation: Error, Sendable, Hashable {
     public init(diagnostics: [Diagnostic], basePointer: String = "") {
         self.diagnostics = diagnostics
         self.basePointer = basePointer
+    }
+
+    /// One line a problem, errors only (all diagnostics when none is an error): code, pointer, message and hint.
+    public var description: String {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let listed = errors.isEmpty ? diagnostics : errors
+        var text = "the modal breaks the format's rules (\(listed.count) problem\(listed.count == 1 ? "" : "s")):"
+        for diagnostic in listed {
+            let pointer = basePointer + diagnostic.pointer
+            text += "\n  \(diagnostic.code) at \(pointer.isEmpty ? "/" : pointer): \(diagnostic.message)"
+            if let hint = diagnostic.hint { text += " (\(hint))" }
+        }
+        return text
     }
 }
 
@@ -159,8 +173,13 @@ extension ModalDocument: Codable {
         self = try RuleDecoding.decode(decoder) { $0.decodeDocument($1) }
     }
 
-    /// Encodes the document in the format's wire form.
-    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+    /// Encodes the document in the format's wire form; refuses one that breaks the format's rules with an
+    /// `EncodingError.invalidValue` whose underlying error is the `ModalRuleViolation`, unless the encoder's
+    /// `userInfo[ModalEncoder.writesInvalidModalsKey]` is `true`.
+    public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
+        try wireValue.encode(to: encoder)
+    }
 }
 
 extension Modal: Codable {
@@ -169,8 +188,13 @@ extension Modal: Codable {
         self = try RuleDecoding.decode(decoder) { $0.decodeModal($1) }
     }
 
-    /// Encodes the modal in the format's wire form.
-    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+    /// Encodes the modal in the format's wire form; refuses one that breaks the format's rules with an
+    /// `EncodingError.invalidValue` whose underlying error is the `ModalRuleViolation`, unless the encoder's
+    /// `userInfo[ModalEncoder.writesInvalidModalsKey]` is `true`.
+    public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
+        try wireValue.encode(to: encoder)
+    }
 }
 
 extension ModalStyle: Codable {

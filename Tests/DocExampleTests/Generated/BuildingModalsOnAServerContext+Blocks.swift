@@ -8,100 +8,147 @@ extension BuildingModalsOnAServerContext {
     /// Every ```swift block of Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, in order.
     static var blocks: [DocBlock<BuildingModalsOnAServerContext>] {
         [
-            DocBlock(line: 12, source: ##"""
+            DocBlock(line: 13, source: ##"""
 import ModalKit
 
-let title = "Spring sale 🎉"
-let body = "\n\nEverything 20% off until Sunday."
-let message = title + body
-let modal = Modal(
-    message: message,
-    styles: [
-        ModalStyle(
-            range: UTF16Range(utf16Offset: 0, utf16Length: title.utf16.count),
-            fontStyle: .bold, fontSize: 25)
-    ],
-    buttons: [
-        ModalButton(
-            label: "Apply coupon",
-            action: .command(scheme: "kash", name: "applyCoupon", data: nil),
-            backgroundColor: ModalColor(cssText: "#3478f6"), foregroundColor: ModalColor(cssText: "white")),
-        ModalButton(label: "Close", action: .close),
-    ])
+var builder = ModalBuilder()
+builder.append("Spring sale 🎉", StyleAttributes(fontStyle: .bold, fontSize: 25))
+let body = builder.append("\n\nEverything 20% off until Sunday.")
+builder.style(try UTF16Range(of: "20% off", in: builder.modal.message), .bold)
+builder.addButton(
+    "Apply coupon", action: .command(scheme: "kash", name: "applyCoupon", data: nil),
+    backgroundColor: try ModalColor(hex: "#3478f6"), foregroundColor: try ModalColor.parse("white"))
+builder.addButton("Close", action: .close)
+let modal = builder.modal
+assert(body == UTF16Range(utf16Offset: 14, utf16Length: 34))
 """##) { try $0.block1() },
-            DocBlock(line: 44, source: ##"""
+            DocBlock(line: 32, source: #"""
+let message = "Spring sale 🎉 ends Sunday"
+let sunday = message.range(of: "Sunday")!
+let style = ModalStyle(range: sunday, in: message, underline: true)
+assert(style.range == UTF16Range(utf16Offset: 20, utf16Length: 6))
+let stringRange = try style.range.stringRange(in: message)  // the way back
+assert(message[stringRange] == "Sunday")
+"""#) { try $0.block2() },
+            DocBlock(line: 45, source: #"""
+let title = "Spring sale 🎉"
+let plain = Modal(
+    message: title + "\n\nEverything 20% off until Sunday.",
+    styles: [
+        ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: title.utf16.count), fontStyle: .bold, fontSize: 25)
+    ])
+assert(plain.validate().isEmpty)
+"""#) { try $0.block3() },
+            DocBlock(line: 64, source: ##"""
 var highlight = StyleAttributes.bold.style(over: UTF16Range(utf16Offset: 0, utf16Length: 6))
-highlight.color = ModalColor(cssText: "#e4572e")
-assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: ModalColor(cssText: "#e4572e")))
-"""##) { try $0.block2() },
-            DocBlock(line: 57, source: #"""
+let orange = try ModalColor(hex: "#e4572e")
+highlight.color = orange
+assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: orange))
+"""##) { try $0.block4() },
+            DocBlock(line: 82, source: #"""
 let action = ModalAction.command(scheme: "kash", name: "refresh", data: nil)
 assert(action.text == "kash://invoke/cmd/refresh")
-let parsed = try ModalAction.parse(action.text).get()
+let parsed = try ModalAction.parse(action.text)
 assert(parsed.action == action && parsed.warnings.isEmpty)
-"""#) { try $0.block3() },
-            DocBlock(line: 70, source: #"""
-let result = ModalDecoder.decode(Array(json.utf8))
-guard !result.hasErrors else { throw BadModal(result.diagnostics) }
-"""#) { try $0.block4() },
+"""#) { try $0.block5() },
+            DocBlock(line: 97, source: #"""
+let broken = Modal(message: "Sale", styles: [ModalStyle(range: UTF16Range(utf16Offset: 2, utf16Length: 9))])
+do {
+    _ = try ModalEncoder().encode(broken)
+} catch {
+    print(error)  // range-out-of-bounds at /styles/0/apply_to/length: {from: 2, length: 9} … msg is 4 UTF-16 units
+}
+let forTests = try ModalEncoder(writesInvalidModals: true).encode(broken)
+"""#) { try $0.block6() },
         ]
     }
 
-    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 12.
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 13.
     func block1() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 14)
-let title = "Spring sale 🎉"
-let body = "\n\nEverything 20% off until Sunday."
-let message = title + body
-let modal = Modal(
-    message: message,
-    styles: [
-        ModalStyle(
-            range: UTF16Range(utf16Offset: 0, utf16Length: title.utf16.count),
-            fontStyle: .bold, fontSize: 25)
-    ],
-    buttons: [
-        ModalButton(
-            label: "Apply coupon",
-            action: .command(scheme: "kash", name: "applyCoupon", data: nil),
-            backgroundColor: ModalColor(cssText: "#3478f6"), foregroundColor: ModalColor(cssText: "white")),
-        ModalButton(label: "Close", action: .close),
-    ])
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 15)
+var builder = ModalBuilder()
+builder.append("Spring sale 🎉", StyleAttributes(fontStyle: .bold, fontSize: 25))
+let body = builder.append("\n\nEverything 20% off until Sunday.")
+builder.style(try UTF16Range(of: "20% off", in: builder.modal.message), .bold)
+builder.addButton(
+    "Apply coupon", action: .command(scheme: "kash", name: "applyCoupon", data: nil),
+    backgroundColor: try ModalColor(hex: "#3478f6"), foregroundColor: try ModalColor.parse("white"))
+builder.addButton("Close", action: .close)
+let modal = builder.modal
+assert(body == UTF16Range(utf16Offset: 14, utf16Length: 34))
 #sourceLocation()
-        record("title", title)
+        record("builder", builder)
         record("body", body)
-        record("message", message)
         record("modal", modal)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 44.
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 32.
     func block2() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 44)
-var highlight = StyleAttributes.bold.style(over: UTF16Range(utf16Offset: 0, utf16Length: 6))
-highlight.color = ModalColor(cssText: "#e4572e")
-assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: ModalColor(cssText: "#e4572e")))
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 32)
+let message = "Spring sale 🎉 ends Sunday"
+let sunday = message.range(of: "Sunday")!
+let style = ModalStyle(range: sunday, in: message, underline: true)
+assert(style.range == UTF16Range(utf16Offset: 20, utf16Length: 6))
+let stringRange = try style.range.stringRange(in: message)  // the way back
+assert(message[stringRange] == "Sunday")
 #sourceLocation()
-        record("highlight", highlight)
+        record("message", message)
+        record("sunday", sunday)
+        record("style", style)
+        record("stringRange", stringRange)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 57.
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 45.
     func block3() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 57)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 45)
+let title = "Spring sale 🎉"
+let plain = Modal(
+    message: title + "\n\nEverything 20% off until Sunday.",
+    styles: [
+        ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: title.utf16.count), fontStyle: .bold, fontSize: 25)
+    ])
+assert(plain.validate().isEmpty)
+#sourceLocation()
+        record("title", title)
+        record("plain", plain)
+    }
+
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 64.
+    func block4() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 64)
+var highlight = StyleAttributes.bold.style(over: UTF16Range(utf16Offset: 0, utf16Length: 6))
+let orange = try ModalColor(hex: "#e4572e")
+highlight.color = orange
+assert(highlight.attributes == StyleAttributes(fontStyle: .bold, color: orange))
+#sourceLocation()
+        record("highlight", highlight)
+        record("orange", orange)
+    }
+
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 82.
+    func block5() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 82)
 let action = ModalAction.command(scheme: "kash", name: "refresh", data: nil)
 assert(action.text == "kash://invoke/cmd/refresh")
-let parsed = try ModalAction.parse(action.text).get()
+let parsed = try ModalAction.parse(action.text)
 assert(parsed.action == action && parsed.warnings.isEmpty)
 #sourceLocation()
         record("action", action)
         record("parsed", parsed)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 70.
-    func block4() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 70)
-let result = ModalDecoder.decode(Array(json.utf8))
-guard !result.hasErrors else { throw BadModal(result.diagnostics) }
+    /// Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md, the block from line 97.
+    func block6() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/BuildingModalsOnAServer.md", line: 97)
+let broken = Modal(message: "Sale", styles: [ModalStyle(range: UTF16Range(utf16Offset: 2, utf16Length: 9))])
+do {
+    _ = try ModalEncoder().encode(broken)
+} catch {
+    print(error)  // range-out-of-bounds at /styles/0/apply_to/length: {from: 2, length: 9} … msg is 4 UTF-16 units
+}
+let forTests = try ModalEncoder(writesInvalidModals: true).encode(broken)
 #sourceLocation()
-        record("result", result)
+        record("broken", broken)
+        record("forTests", forTests)
     }
 }

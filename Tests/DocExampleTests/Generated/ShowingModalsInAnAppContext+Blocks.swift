@@ -16,7 +16,15 @@ import ModalKit
 let result = ModalDecoder.decode(responseBytes)
 guard let modal = result.document?.modals.first else { return }
 """#) { try $0.block1() },
-            DocBlock(line: 31, source: #"""
+            DocBlock(line: 26, source: #"""
+do {
+    let document = try ModalDecoder.decodeDocument(responseBytes)
+    show(document)
+} catch {
+    log("\(error)")
+}
+"""#) { try $0.block2() },
+            DocBlock(line: 43, source: #"""
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
     piece.bold = run.attributes.isBold
@@ -26,14 +34,13 @@ for run in MessageRun.runs(of: modal) {
     if let link = run.attributes.link { piece.onTap = { router.dispatch(link.action) } }
     label.append(piece)
 }
-"""#) { try $0.block2() },
-            DocBlock(line: 47, source: #"""
-let style = modal.styles[0]
-if let range = style.range.stringRange(in: modal.message) {
-    print("styled:", modal.message[range])
-}
 """#) { try $0.block3() },
-            DocBlock(line: 66, source: #"""
+            DocBlock(line: 59, source: #"""
+let style = modal.styles[0]
+let range = try style.range.stringRange(in: modal.message)
+print("styled:", modal.message[range])
+"""#) { try $0.block4() },
+            DocBlock(line: 83, source: #"""
 import Foundation
 import ModalKitFoundation
 
@@ -44,12 +51,12 @@ for run in text.runs {
     print(piece, run.modalBold == true ? "bold" : "-", color, run.modalAction?.text ?? "-")
 }
 let back = Modal(attributedString: text, buttons: modal.buttons)     // the way back
-"""#) { try $0.block4() },
-            DocBlock(line: 82, source: #"""
+"""#) { try $0.block5() },
+            DocBlock(line: 99, source: #"""
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
-"""#) { try $0.block5() },
-            DocBlock(line: 94, source: #"""
+"""#) { try $0.block6() },
+            DocBlock(line: 111, source: #"""
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()
@@ -59,7 +66,7 @@ router.onClose { dismiss() }
 router.onUnmatched { action, failure in log("\(failure)") }
 
 router.dispatch(modal.buttons[0].action)
-"""#) { try $0.block6() },
+"""#) { try $0.block7() },
         ]
     }
 
@@ -73,9 +80,21 @@ guard let modal = result.document?.modals.first else { return }
         record("modal", modal)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 31.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 26.
     func block2() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 31)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 26)
+do {
+    let document = try ModalDecoder.decodeDocument(responseBytes)
+    show(document)
+} catch {
+    log("\(error)")
+}
+#sourceLocation()
+    }
+
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 43.
+    func block3() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 43)
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
     piece.bold = run.attributes.isBold
@@ -88,20 +107,20 @@ for run in MessageRun.runs(of: modal) {
 #sourceLocation()
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 47.
-    func block3() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 47)
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 59.
+    func block4() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 59)
 let style = modal.styles[0]
-if let range = style.range.stringRange(in: modal.message) {
-    print("styled:", modal.message[range])
-}
+let range = try style.range.stringRange(in: modal.message)
+print("styled:", modal.message[range])
 #sourceLocation()
         record("style", style)
+        record("range", range)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 66.
-    func block4() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 69)
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 83.
+    func block5() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 86)
 let text = AttributedString(modal: modal)
 for run in text.runs {
     let piece = String(text.characters[run.range])
@@ -114,18 +133,18 @@ let back = Modal(attributedString: text, buttons: modal.buttons)     // the way 
         record("back", back)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 82.
-    func block5() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 82)
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 99.
+    func block6() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 99)
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
 #sourceLocation()
         record("options", options)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 94.
-    func block6() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 94)
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 111.
+    func block7() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 111)
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()

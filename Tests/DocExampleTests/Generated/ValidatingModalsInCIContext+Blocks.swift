@@ -24,7 +24,7 @@ for path in modalFiles {
 exit(failed ? 1 : 0)
 """#) { try $0.block1() },
             DocBlock(line: 31, source: #"""
-let strictFailure = result.diagnostics.contains { $0.severity <= .warning }
+let strictFailure = result.diagnostics.contains { $0.severity >= .warning }  // the most severe is highest
 """#) { try $0.block2() },
             DocBlock(line: 47, source: #"""
 var reports: [FileReport] = []
@@ -78,7 +78,7 @@ exit(failed ? 1 : 0)
     /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 31.
     func block2() throws {
 #sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 31)
-let strictFailure = result.diagnostics.contains { $0.severity <= .warning }
+let strictFailure = result.diagnostics.contains { $0.severity >= .warning }  // the most severe is highest
 #sourceLocation()
         record("strictFailure", strictFailure)
     }

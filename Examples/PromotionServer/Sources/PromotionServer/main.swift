@@ -62,7 +62,7 @@ do {
         ),
         (
             "modalkit", try ModalEncoder(layout: .pretty).encode(response),
-            ModalEncoder(layout: .pretty).encode(response.modals)
+            try ModalEncoder(layout: .pretty).encode(response.modals)
         ),
     ]
 
