@@ -158,7 +158,7 @@ public enum HTMLReviewPage {
         section.file h2{font-size:17px;margin:0 0 8px;overflow-wrap:anywhere}
         section.file h2 a,.file-list a{color:inherit}
         .file-body{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px}
-        .file-body .pages{padding:0}
+        .file-body .pages{padding:0;width:auto;flex-wrap:wrap}
         .diagnostics{flex:1 1 420px;min-width:0}
         .diagnostic{margin:0 0 12px;padding:8px 12px;border-left:4px solid #ff9f0a;\
         background:rgba(128,128,128,.12);border-radius:4px}
