@@ -210,27 +210,35 @@ package enum HTMLRenderer {
     }
 
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped, so it is safe as element text and as an attribute
-    /// value in double or single quotes. Text without any of them is appended as it is.
+    /// value in double or single quotes. The stretches between those bytes are appended whole: a page is
+    /// mostly text that needs no escaping.
     package static func appendEscaped(_ text: String, into out: inout String) {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else {
-            out += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+        var source = text
+        let escapedAny = source.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let entity: String
+                switch bytes[index] {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default: continue
+                }
+                // The five are ASCII, so every stretch between them is whole UTF-8.
+                if start < index {
+                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                }
+                out += entity
+                start = index + 1
             }
+            if start > 0, start < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
+            return start > 0
         }
+        if !escapedAny { out += text }
     }
 
     /// `text` escaped as `appendEscaped(_:into:)` escapes it.

@@ -44,7 +44,7 @@ public enum HTMLReviewPage {
         out += "</p>\n<ol class=\"file-list\">\n"
         for (index, report) in reports.enumerated() {
             out += "<li class=\"\(fileClass(report, options))\"><a href=\"#file-\(index)\">"
-            HTMLRenderer.appendEscaped(report.path, into: &out)
+            HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
             out += "</a> <span class=\"counts\">"
             out += counts(report)
             out += "</span></li>\n"
@@ -92,7 +92,7 @@ public enum HTMLReviewPage {
         _ report: FileReport, index: Int, options: HTMLReviewOptions, into out: inout String
     ) {
         out += "<section class=\"\(fileClass(report, options))\" id=\"file-\(index)\">\n<h2><a href=\"#file-\(index)\">"
-        HTMLRenderer.appendEscaped(report.path, into: &out)
+        HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
         out += "</a> <span class=\"counts\">"
         out += counts(report)
         out += "</span></h2>\n<div class=\"file-body\">\n"

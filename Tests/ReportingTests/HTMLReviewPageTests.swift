@@ -50,6 +50,13 @@ import Testing
         #expect(!page.contains("<script>"))
     }
 
+    /// The page goes to standard output, which may be a terminal: a file name's escape sequence is shown, not sent.
+    @Test func controlsInAPathNeverReachTheOutput() {
+        let page = HTMLReviewPage.format([FileReport(path: "evil\u{1B}]0;pwned\u{07}.json", diagnostics: [])])
+        #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(page.contains("pwned"))
+    }
+
     @Test func strictCountsWarningsAsFailing() {
         let warned = Self.report("w.json", #"{"msg":"x","styles":[{"apply_to":{"from":0,"length":0}}]}"#)
         #expect(warned.diagnostics.contains { $0.severity == .warning })
