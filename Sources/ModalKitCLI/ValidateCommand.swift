@@ -6,11 +6,9 @@ import Reporting
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {
-    enum Format: String, CaseIterable { case text, json, github, sarif, html }
-
     /// What the command line asks for, before a config file fills in what it leaves open.
     struct Options {
-        var format = Format.text
+        var format = ReportFormat.text
         var strict: Bool?
         var maxBytes: Int?
         var selected: Set<String> = []
@@ -26,7 +24,7 @@ enum ValidateCommand {
         var urlOptions = URLSourceOptions()
     }
 
-    static let format = CLIOption<Format>.choice(
+    static let format = CLIOption<ReportFormat>.choice(
         "--format", summary: "output format",
         help: HelpEntry(
             "--format", column: 13,
@@ -200,21 +198,13 @@ enum ValidateCommand {
             goneFromBaseline = result.gone
         }
 
-        let summary = ReportSummary(reports, strict: strict)
-        switch format {
-        case .text:
-            for report in reports where !report.diagnostics.isEmpty || report.unreadable != nil {
-                io.write(TextReport.format(report))
-            }
-        case .github: io.write(GitHubAnnotations.format(reports))
-        case .json: io.write(JSONReport.format(reports, strict: strict, summary: summary))
-        case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
-        case .html:
-            let page = HTMLPageOptions(
-                viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
-                theme: options.theme ?? .light)
-            HTMLReviewPage.write(reports, options: HTMLReviewOptions(page: page, strict: strict)) { io.write($0) }
-        }
+        let page = HTMLPageOptions(
+            viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
+            theme: options.theme ?? .light)
+        var writer = ReportWriter(format: format, options: reportOptions(strict: strict, htmlPage: page))
+        for report in reports { io.write(writer.write(report)) }
+        io.write(writer.finish())
+        let summary = writer.summary
         io.writeError(summary.line)
         if let gone = goneFromBaseline, gone > 0, let path = options.baselinePath {
             io.writeError(
@@ -223,6 +213,14 @@ enum ValidateCommand {
         }
         if summary.unreadable > 0 { return 2 }
         return summary.invalid > 0 ? 1 : 0
+    }
+
+    /// What the reports say about the command: its name and version, and how to see what GitHub leaves out.
+    static func reportOptions(strict: Bool, htmlPage: HTMLPageOptions = HTMLPageOptions()) -> ReportOptions {
+        ReportOptions(
+            toolName: "modalkit", toolVersion: CLI.version, strict: strict,
+            fullReportAdvice: "Run 'modalkit validate' with --format text to see them all, "
+                + "or upload --format sarif to code scanning.", htmlPage: htmlPage)
     }
 
     /// "; did you mean 'x'?" for a near-miss code, or "".

@@ -11,7 +11,7 @@ public enum HTMLTheme: String, Sendable, CaseIterable {
 }
 
 /// How modals are drawn as HTML: the phone's width and its theme.
-public struct HTMLPageOptions: Sendable, Equatable {
+public struct HTMLPageOptions: Sendable, Hashable {
     /// The width of one phone page in CSS pixels (375 is a typical phone; 320 and 414 the small and large ends).
     public var viewportCSSPixelWidth: Int
     /// Light or dark colours.

@@ -1,69 +1,50 @@
 import ModalModel
 import Renderers
 
-/// What the review page shows besides the reports: how the modals are drawn, and whether warnings fail a file.
-public struct HTMLReviewOptions: Sendable, Equatable {
-    /// The phone width and theme the modals are drawn with.
-    public var page: HTMLPageOptions
-    /// Whether a file with warnings counts as invalid (as `--strict` does).
-    public var strict: Bool
-
-    /// Creates options.
-    public init(page: HTMLPageOptions = HTMLPageOptions(), strict: Bool = false) {
-        self.page = page
-        self.strict = strict
-    }
-}
-
-/// One HTML page for reviewing a set of checked files, for a CI artifact: a summary with a link to each file,
-/// then every file with its modals drawn as an app would (`DocumentFormat.html`) beside its diagnostics, each
-/// with the source excerpt and caret of the text report and its hint.
+/// One HTML page for reviewing a set of checked files, for a CI artifact (`ReportFormat.html`): a summary with a
+/// link to each file, then every file with its modals drawn as an app would (`DocumentFormat.html`) beside its
+/// diagnostics, each with the source excerpt and caret of the text report and its hint.
 ///
 /// A checkbox at the top hides the valid files; it works through a CSS sibling selector, so the page holds
-/// no script. Every path, message, excerpt and hint is escaped. A file's modals are drawn only when the report
-/// keeps its document (`FileReport.document`), which the validator does for valid files.
-public enum HTMLReviewPage {
-    /// The whole page as one string.
-    public static func format(_ reports: [FileReport], options: HTMLReviewOptions = HTMLReviewOptions()) -> String {
-        var out = ""
-        write(reports, options: options) { out += $0 }
-        return out
+/// no script. Every path, message, excerpt and hint is escaped and made terminal-safe. A file's modals are
+/// drawn only when the report keeps its document (`FileReport.document`), which the validator does for valid
+/// files.
+package enum HTMLReviewPage {
+    /// The page being built: the summary's list entries and the files' sections, in the order they came.
+    package struct Parts: Sendable {
+        private var fileList = ""
+        private var sections = ""
+
+        package init() {}
+
+        /// Draws one more file, the `index`-th.
+        package mutating func add(_ report: FileReport, index: Int, options: ReportOptions) {
+            fileList += "<li class=\"\(fileClass(report, options))\"><a href=\"#file-\(index)\">"
+            HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &fileList)
+            fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
+            appendFile(report, index: index, options: options, into: &sections)
+        }
+
+        /// The whole page, with `summary` (the counts over every file added) at the top.
+        package func output(summary: ReportSummary, options: ReportOptions) -> String {
+            var out = HTMLRenderer.pageStart(
+                title: "ModalKit review: \(summary.files) files, \(summary.invalid) invalid", options: options.htmlPage,
+                extraStyleSheet: reviewStyleSheet)
+            // The checkbox comes before the summary and the files, so that `:checked ~` selectors reach both.
+            out += "<input type=\"checkbox\" id=\"only-invalid\" class=\"filter\">"
+            out += "<label for=\"only-invalid\" class=\"filter\">show only files with errors</label>\n"
+            out += "<header class=\"summary\">\n<h1>ModalKit review</h1>\n<p class=\"totals\">"
+            HTMLRenderer.appendEscaped(String(summary.line.dropLast()), into: &out)
+            out += "</p>\n<ol class=\"file-list\">\n"
+            out += fileList
+            out += "</ol>\n</header>\n<main>\n"
+            out += sections
+            out += "</main>\n" + HTMLRenderer.pageEnd
+            return out
+        }
     }
 
-    /// Writes the page to `output` a file at a time.
-    public static func write(_ reports: [FileReport], options: HTMLReviewOptions, output: (String) -> Void) {
-        let summary = ReportSummary(reports, strict: options.strict)
-        var out = HTMLRenderer.pageStart(
-            title: "ModalKit review: \(summary.files) files, \(summary.invalid) invalid", options: options.page,
-            extraStyleSheet: reviewStyleSheet)
-        // The checkbox comes before the summary and the files, so that `:checked ~` selectors reach both.
-        out += "<input type=\"checkbox\" id=\"only-invalid\" class=\"filter\">"
-        out += "<label for=\"only-invalid\" class=\"filter\">show only files with errors</label>\n"
-        out += "<header class=\"summary\">\n<h1>ModalKit review</h1>\n<p class=\"totals\">"
-        HTMLRenderer.appendEscaped(summary.line.trimmingSuffix("\n"), into: &out)
-        out += "</p>\n<ol class=\"file-list\">\n"
-        for (index, report) in reports.enumerated() {
-            out += "<li class=\"\(fileClass(report, options))\"><a href=\"#file-\(index)\">"
-            HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
-            out += "</a> <span class=\"counts\">"
-            out += counts(report)
-            out += "</span></li>\n"
-            if out.utf8.count > 1 << 16 {
-                output(out)
-                out = ""
-            }
-        }
-        out += "</ol>\n</header>\n<main>\n"
-        output(out)
-        for (index, report) in reports.enumerated() {
-            out = ""
-            appendFile(report, index: index, options: options, into: &out)
-            output(out)
-        }
-        output("</main>\n" + HTMLRenderer.pageEnd)
-    }
-
-    private static func fileClass(_ report: FileReport, _ options: HTMLReviewOptions) -> String {
+    private static func fileClass(_ report: FileReport, _ options: ReportOptions) -> String {
         report.isValid(strict: options.strict) ? "file valid" : "file invalid"
     }
 
@@ -89,7 +70,7 @@ public enum HTMLReviewPage {
     }
 
     private static func appendFile(
-        _ report: FileReport, index: Int, options: HTMLReviewOptions, into out: inout String
+        _ report: FileReport, index: Int, options: ReportOptions, into out: inout String
     ) {
         out += "<section class=\"\(fileClass(report, options))\" id=\"file-\(index)\">\n<h2><a href=\"#file-\(index)\">"
         HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
@@ -98,7 +79,7 @@ public enum HTMLReviewPage {
         out += "</span></h2>\n<div class=\"file-body\">\n"
         if let document = report.document {
             HTMLRenderer.writePages(
-                of: document.modals, indices: Array(document.modals.indices), options: options.page
+                of: document.modals, indices: Array(document.modals.indices), options: options.htmlPage
             ) { out += $0 }
         } else {
             out += "<p class=\"not-drawn\">"
@@ -171,10 +152,4 @@ public enum HTMLReviewPage {
         #only-invalid:checked ~ main section.valid,#only-invalid:checked ~ header li.valid{display:none}
 
         """
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-    }
 }

@@ -2,7 +2,7 @@ import ModalModel
 import Reporting
 import Testing
 
-/// The review page as markup: one section per report, diagnostics escaped with their excerpts, the CSS filter.
+/// The review page (`ReportFormat.html`) as markup: one section per report, diagnostics escaped with their excerpts, the CSS filter.
 @Suite struct HTMLReviewPageTests {
     static func report(_ path: String, _ json: String) -> FileReport {
         let bytes = Array(json.utf8)
@@ -21,7 +21,7 @@ import Testing
     ]
 
     @Test func everyFileIsASectionWithItsAnchor() {
-        let page = HTMLReviewPage.format(Self.reports)
+        let page = ReportFormat.html.render(Self.reports)
         #expect(page.ranges(of: "<section class=\"file ").count == 3)
         #expect(page.contains("<section class=\"file valid\" id=\"file-0\">"))
         #expect(page.contains("<section class=\"file invalid\" id=\"file-1\">"))
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func validFilesHaveTheirModalsDrawnAndInvalidOnesSaySo() {
-        let page = HTMLReviewPage.format(Self.reports)
+        let page = ReportFormat.html.render(Self.reports)
         let first = page.ranges(of: "id=\"file-1\"").first.map { String(page[..<$0.lowerBound]) } ?? ""
         #expect(first.ranges(of: "<section class=\"page\"").count == 2)
         #expect(first.contains("<p class=\"page-label\">2/2</p>"))
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func diagnosticsCarryTheirExcerptAndHintEscaped() {
-        let page = HTMLReviewPage.format(Self.reports)
+        let page = ReportFormat.html.render(Self.reports)
         #expect(page.contains("<span class=\"severity\">error</span>: &quot;#12345&quot; is not a colour"))
         #expect(page.contains("<code>[invalid-color]</code>"))
         #expect(
@@ -52,7 +52,7 @@ import Testing
 
     /// The page goes to standard output, which may be a terminal: a file name's escape sequence is shown, not sent.
     @Test func controlsInAPathNeverReachTheOutput() {
-        let page = HTMLReviewPage.format([FileReport(path: "evil\u{1B}]0;pwned\u{07}.json", diagnostics: [])])
+        let page = ReportFormat.html.render([FileReport(path: "evil\u{1B}]0;pwned\u{07}.json", diagnostics: [])])
         #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(page.contains("pwned"))
     }
@@ -60,8 +60,8 @@ import Testing
     @Test func strictCountsWarningsAsFailing() {
         let warned = Self.report("w.json", #"{"msg":"x","styles":[{"apply_to":{"from":0,"length":0}}]}"#)
         #expect(warned.diagnostics.contains { $0.severity == .warning })
-        #expect(HTMLReviewPage.format([warned]).contains("<section class=\"file valid\""))
-        let strict = HTMLReviewPage.format([warned], options: HTMLReviewOptions(strict: true))
+        #expect(ReportFormat.html.render([warned]).contains("<section class=\"file valid\""))
+        let strict = ReportFormat.html.render([warned], options: ReportOptions(strict: true))
         #expect(strict.contains("<section class=\"file invalid\""))
     }
 }
