@@ -6,40 +6,44 @@ import Renderers
 /// diagnostics, each with the source excerpt and caret of the text report and its hint.
 ///
 /// A checkbox at the top hides the valid files; it works through a CSS sibling selector, so the page holds
-/// no script. Every path, message, excerpt and hint is escaped and made terminal-safe. A file's modals are
+/// no script. The page is written as the files come: the summary follows them and is shown at the top. Every path, message, excerpt and hint is escaped and made terminal-safe. A file's modals are
 /// drawn only when the report keeps its document (`FileReport.document`), which the validator does for valid
 /// files.
 package enum HTMLReviewPage {
-    /// The page being built: the summary's list entries and the files' sections, in the order they came.
+    /// The page written a file at a time: the head first, each file's section as it comes, and the summary last,
+    /// shown at the top by the style sheet (`order`), so that no file waits for the others to be drawn.
     package struct Parts: Sendable {
         private var fileList = ""
-        private var sections = ""
 
         package init() {}
 
-        /// Draws one more file, the `index`-th.
-        package mutating func add(_ report: FileReport, index: Int, options: ReportOptions) {
+        /// The `index`-th file's section, preceded by the page's head for the first.
+        package mutating func add(_ report: FileReport, index: Int, options: ReportOptions) -> String {
             fileList += "<li class=\"\(fileClass(report, options))\"><a href=\"#file-\(index)\">"
             HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &fileList)
             fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
-            appendFile(report, index: index, options: options, into: &sections)
+            var out = index == 0 ? opening(options) : ""
+            appendFile(report, index: index, options: options, into: &out)
+            return out
         }
 
-        /// The whole page, with `summary` (the counts over every file added) at the top.
-        package func output(summary: ReportSummary, options: ReportOptions) -> String {
-            var out = HTMLRenderer.pageStart(
-                title: "ModalKit review: \(summary.files) files, \(summary.invalid) invalid", options: options.htmlPage,
-                extraStyleSheet: reviewStyleSheet)
-            // The checkbox comes before the summary and the files, so that `:checked ~` selectors reach both.
-            out += "<input type=\"checkbox\" id=\"only-invalid\" class=\"filter\">"
-            out += "<label for=\"only-invalid\" class=\"filter\">show only files with errors</label>\n"
-            out += "<header class=\"summary\">\n<h1>ModalKit review</h1>\n<p class=\"totals\">"
+        /// The rest of the page after the last file: the summary with `summary`'s counts and a link to each file.
+        package func closing(summary: ReportSummary, options: ReportOptions) -> String {
+            var out = summary.files == 0 ? opening(options) : ""
+            out += "</main>\n<header class=\"summary\">\n<h1>ModalKit review</h1>\n<p class=\"totals\">"
             HTMLRenderer.appendEscaped(String(summary.line.dropLast()), into: &out)
             out += "</p>\n<ol class=\"file-list\">\n"
             out += fileList
-            out += "</ol>\n</header>\n<main>\n"
-            out += sections
-            out += "</main>\n" + HTMLRenderer.pageEnd
+            out += "</ol>\n</header>\n" + HTMLRenderer.pageEnd
+            return out
+        }
+
+        private func opening(_ options: ReportOptions) -> String {
+            var out = HTMLRenderer.pageStart(
+                title: "ModalKit review", options: options.htmlPage, extraStyleSheet: reviewStyleSheet)
+            // The checkbox comes before the files and the summary, so that `:checked ~` selectors reach both.
+            out += "<input type=\"checkbox\" id=\"only-invalid\" class=\"filter\">"
+            out += "<label for=\"only-invalid\" class=\"filter\">show only files with errors</label>\n<main>\n"
             return out
         }
     }
@@ -128,6 +132,11 @@ package enum HTMLReviewPage {
 
     /// The review's own rules, after the modal style sheet.
     static let reviewStyleSheet = """
+        body{display:flex;flex-wrap:wrap;align-items:center}
+        input.filter{order:-3}
+        label.filter{order:-2;flex:1 1 auto}
+        header.summary{order:-1;flex:1 1 100%}
+        main{flex:1 1 100%;min-width:0}
         .summary,section.file{margin:0 16px;padding:12px 0;border-bottom:1px solid rgba(128,128,128,.35)}
         .summary h1{font-size:24px;margin:0 0 4px}
         .summary .totals{margin:0 0 8px}
