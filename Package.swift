@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ModalActions"]),
-        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
         .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),

@@ -7,7 +7,7 @@ import Screen
 /// The corpus benchmarks: validation throughput against Foundation's JSONDecoder, and rendering of every
 /// corpus modal (the figure Rich's peer reports as modals/s).
 ///
-/// `ModalKitBenchmarks validate [CORPUS] [--reps N]` and `ModalKitBenchmarks render-corpus [CORPUS] [--reps N]`;
+/// `ModalKitBenchmarks validate [CORPUS] [--reps N]`, `render-corpus [CORPUS] [--reps N]` and `html-corpus`;
 /// CORPUS defaults to /tmp/modal-corpus (made by `python3 shared/bench/gen_corpus.py /tmp/modal-corpus`).
 enum CorpusBenchmark {
     static func arguments(_ arguments: [String]) -> (corpus: String, reps: Int, peers: Bool) {
@@ -135,6 +135,38 @@ enum CorpusBenchmark {
         )
         Bench.report(name: "modalkit_modal_e2e", unit: "modals/s", rates: endToEnd)
         Bench.report(name: "modalkit_modal_render", unit: "modals/s", rates: renderOnly)
+    }
+
+    /// Every corpus document as the HTML page of `render --format html`, next to the SVG picture of
+    /// `render --format svg --width 60`, documents already decoded, alternating A B A B.
+    ///
+    /// `ModalKitBenchmarks html-corpus [CORPUS] [--reps N]`; prints documents/s and output MB/s of each.
+    static func runHTML(_ arguments: [String]) {
+        let (corpus, reps, _) = self.arguments(arguments)
+        let documents = Bench.corpusFiles(corpus).map { ModalDecoder.decode($0.bytes).document! }
+        var rates: [DocumentFormat: [Double]] = [:]
+        var outputBytes: [DocumentFormat: Int] = [:]
+        for rep in 0...reps {
+            for format in [DocumentFormat.html, .svg] {
+                let options = DocumentRenderOptions(format: format, width: 60)
+                var bytes = 0
+                let seconds = Bench.seconds {
+                    for document in documents {
+                        bytes &+= DocumentRenderer.render(document, options: options).utf8.count
+                    }
+                }
+                outputBytes[format] = bytes
+                if rep > 0 { rates[format, default: []].append(Double(documents.count) / seconds) }
+            }
+        }
+        let html = outputBytes[.html] ?? 0
+        let svg = outputBytes[.svg] ?? 0
+        print(
+            "html-corpus: \(documents.count) documents; output \(Bench.format(Double(html) / 1e6)) MB of HTML, "
+                + "\(Bench.format(Double(svg) / 1e6)) MB of SVG")
+        Bench.report(name: "modalkit_html_documents", unit: "documents/s", rates: rates[.html] ?? [])
+        Bench.report(name: "modalkit_svg_documents", unit: "documents/s", rates: rates[.svg] ?? [])
+        print("ratio html/svg: \(Bench.format(Bench.median(rates[.html] ?? []) / Bench.median(rates[.svg] ?? [])))x")
     }
 
     /// One modal as the `render --format ansi --color truecolor --width 60` command draws it.

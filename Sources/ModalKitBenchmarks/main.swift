@@ -17,6 +17,8 @@ case "encode":
     exit(EncodeBenchmark.run(Array(arguments.dropFirst())))
 case "render-corpus":
     CorpusBenchmark.runRender(Array(arguments.dropFirst()))
+case "html-corpus":
+    CorpusBenchmark.runHTML(Array(arguments.dropFirst()))
 case "preview":
     PreviewBenchmark.run()
 case "render":
@@ -33,6 +35,7 @@ default:
         usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks validate-files [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks html-corpus [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks encode [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
                ModalKitBenchmarks preview

@@ -7,7 +7,7 @@ package enum CLI {
 
         commands:
           preview   show modals in the terminal, interactively (an ANSI or plain render when there is no terminal)
-          render    print modals as plain text, ANSI, SVG or a JSON layout
+          render    print modals as plain text, ANSI, SVG, a JSON layout or HTML
           validate  check modal JSON files and report problems with their line and column
           fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
           schema    print the JSON Schema (draft 2020-12) of the modal format

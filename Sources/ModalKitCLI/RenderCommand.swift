@@ -3,13 +3,14 @@ import Renderers
 import Screen
 import TextLayout
 
-/// `modalkit render`: prints modals as plain text, ANSI, SVG or a JSON layout.
+/// `modalkit render`: prints modals as plain text, ANSI, SVG, a JSON layout or an HTML page.
 enum RenderCommand {
     static let format = CLIOption<DocumentFormat>.choice(
         "--format", summary: "output format",
         help: HelpEntry(
-            "--format", column: 16, "plain text, ANSI (SGR colours), one SVG picture, or the JSON layout;",
-            "default: ansi on a terminal, plain otherwise"))
+            "--format", column: 16,
+            "plain text, ANSI (SGR colours), one SVG picture, the JSON layout, or an HTML page",
+            "drawn as an app would; default: ansi on a terminal, plain otherwise"))
     static let color = CLIOption<ColorRequest>(
         "--color", value: .words(ColorRequest.allCases.map(\.rawValue)), summary: "colour depth",
         help: HelpEntry(
@@ -69,13 +70,14 @@ enum RenderCommand {
     }
 
     static let declaration = CommandDeclaration<Options>(
-        name: "render", summary: "print modals as plain text, ANSI, SVG or a JSON layout",
+        name: "render", summary: "print modals as plain text, ANSI, SVG, a JSON layout or HTML",
         synopsis: [
             SynopsisForm(
                 head: "modalkit render",
                 lines: [
                     ["--format", "--width", "--color"], ["--modal", "--ascii", "--hyperlinks", "--bidi"],
-                    ["--clusters", "--max-cells", "--max-rows", "FILE|-"], ["-H", "--timeout", "--max-bytes"],
+                    ["--clusters", "--max-cells", "--max-rows"], ["--viewport", "--theme", "FILE|-"],
+                    ["-H", "--timeout", "--max-bytes"],
                 ])
         ],
         help: [
@@ -89,6 +91,8 @@ enum RenderCommand {
             .option(OptionBinding(maxRows, \.maximumRows)),
             .option(OptionBinding(clusters, \.clusters)),
             .option(OptionBinding(SharedOptions.bidi, \.bidi)),
+            .option(OptionBinding(SharedOptions.viewport, \.viewport)),
+            .option(OptionBinding(SharedOptions.theme, \.theme)),
             .text("\n  FILE may be an http:// or https:// URL:\n"),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
             .option(OptionBinding(SharedOptions.maxBytes, \.urlOptions.maxBytes))
@@ -111,6 +115,8 @@ enum RenderCommand {
         var maximumRows: Int?
         var clusters: ClusterMode?
         var bidi: BidiDisplay?
+        var viewport: Int?
+        var theme: HTMLTheme?
         var path: String?
         var urlOptions = URLSourceOptions()
     }
@@ -144,7 +150,10 @@ enum RenderCommand {
             colorDepth: depth, ascii: options.ascii, hyperlinks: options.hyperlinks,
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },
-            bidi: SharedOptions.bidiDisplay(option: options.bidi, io: io))
+            bidi: SharedOptions.bidiDisplay(option: options.bidi, io: io),
+            html: HTMLPageOptions(
+                viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
+                theme: options.theme ?? .light))
         var limits = RenderLimits()
         if let cells = options.maximumCells {
             limits.maximumCells = cells

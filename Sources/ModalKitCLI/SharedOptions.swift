@@ -1,5 +1,6 @@
 import HTTPSource
 import ModalModel
+import Renderers
 import Screen
 
 /// The options that more than one command takes, each declared once.
@@ -19,6 +20,29 @@ enum SharedOptions {
                     message: "--width must be a whole number from \(ModalWidth.minimum) to \(ModalWidth.maximum), "
                         + "not '\(text)'"))
     }
+
+    static let viewport = CLIOption<Int>(
+        "--viewport", value: .number, placeholder: "320|375|414|N", summary: "phone width of html output (CSS px)",
+        help: HelpEntry(
+            "--viewport PX", column: 16,
+            "phone width of html output in CSS pixels: 320, 375 (the default), 414 or any",
+            "from \(HTMLPageOptions.viewportCSSPixelWidths.lowerBound) to \(HTMLPageOptions.viewportCSSPixelWidths.upperBound)"
+        ),
+        needs: "a width in CSS pixels such as 375"
+    ) { text in
+        guard let pixels = Int(text), HTMLPageOptions.viewportCSSPixelWidths.contains(pixels) else {
+            let range = HTMLPageOptions.viewportCSSPixelWidths
+            return .failure(
+                UsageError(
+                    message: "--viewport takes a phone width in CSS pixels from \(range.lowerBound) to "
+                        + "\(range.upperBound), such as 320, 375 or 414, not '\(text)'"))
+        }
+        return .success(pixels)
+    }
+
+    static let theme = CLIOption<HTMLTheme>.choice(
+        "--theme", summary: "light or dark html output",
+        help: HelpEntry("--theme", column: 16, "light (the default) or dark colours of html output"))
 
     /// The environment variable that chooses `--bidi` when it is not given.
     static let bidiVariable = "MODALKIT_BIDI"

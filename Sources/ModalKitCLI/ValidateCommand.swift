@@ -1,6 +1,7 @@
 import Dispatch
 import HTTPSource
 import ModalModel
+import Renderers
 import Reporting
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
@@ -17,6 +18,8 @@ enum ValidateCommand {
         var writeBaselinePath: String?
         var profile: TargetProfile?
         var jobs: Int?
+        var viewport: Int?
+        var theme: HTMLTheme?
         var paths: [String] = []
         var urlOptions = URLSourceOptions()
     }
@@ -26,7 +29,8 @@ enum ValidateCommand {
         help: HelpEntry(
             "--format", column: 13,
             "text (compiler style, default), json (one document), github (workflow annotations,",
-            "at most 10 errors and 10 warnings) or sarif (SARIF 2.1.0 for code scanning)"))
+            "at most 10 errors and 10 warnings), sarif (SARIF 2.1.0 for code scanning) or html",
+            "(one review page: every modal drawn beside its file's diagnostics)"))
     static let strict = CLIOption.flag(
         "--strict", summary: "treat warnings as errors",
         help: HelpEntry("--strict", column: 13, "treat warnings as errors"))
@@ -88,6 +92,12 @@ enum ValidateCommand {
         }
     }
 
+    private static let viewportHelp = HelpEntry(
+        "--viewport PX", column: 20, continuationColumn: 13,
+        "phone width of the html review page's modals in CSS pixels (default: 375)")
+    private static let themeHelp = HelpEntry(
+        "--theme T", column: 20, continuationColumn: 13, "light (the default) or dark html review page")
+
     static let declaration = CommandDeclaration<Options>(
         name: "validate", summary: "check modal JSON files",
         synopsis: [
@@ -95,7 +105,8 @@ enum ValidateCommand {
                 head: "modalkit validate",
                 lines: [
                     ["--format", "--strict", "--max-bytes"], ["--select", "--ignore", "--config"],
-                    ["--baseline", "--write-baseline"], ["--profile", "--jobs", "PATH..."], ["-H", "--timeout"],
+                    ["--baseline", "--write-baseline"], ["--profile", "--jobs"], ["--viewport", "--theme", "PATH..."],
+                    ["-H", "--timeout"],
                 ])
         ],
         help: [
@@ -115,6 +126,8 @@ enum ValidateCommand {
             .option(OptionBinding(writeBaseline, \.writeBaselinePath)),
             .option(OptionBinding(profile, \.profile)),
             .option(OptionBinding(jobs) { $0.jobs = $1 }),
+            .option(OptionBinding(SharedOptions.viewport.helping(viewportHelp), \.viewport)),
+            .option(OptionBinding(SharedOptions.theme.helping(themeHelp), \.theme)),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
             .text("exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input\n")
         ]
@@ -144,8 +157,8 @@ enum ValidateCommand {
             options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions,
             notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
         var reports = checkAll(
-            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile,
-            jobs: options.jobs ?? ProcessorCount.online)
+            inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif || format == .html,
+            keepDocument: format == .html, profile: profile, jobs: options.jobs ?? ProcessorCount.online)
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
             let ignores = config?.ignores ?? []
@@ -186,7 +199,10 @@ enum ValidateCommand {
             goneFromBaseline = result.gone
         }
 
-        var writer = ReportWriter(format: format, options: reportOptions(strict: strict))
+        let page = HTMLPageOptions(
+            viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
+            theme: options.theme ?? .light)
+        var writer = ReportWriter(format: format, options: reportOptions(strict: strict, htmlPage: page))
         for report in reports { io.write(writer.write(report)) }
         io.write(writer.finish())
         let summary = writer.summary
@@ -201,11 +217,11 @@ enum ValidateCommand {
     }
 
     /// What the reports say about the command: its name and version, and how to see what GitHub leaves out.
-    static func reportOptions(strict: Bool) -> ReportOptions {
+    static func reportOptions(strict: Bool, htmlPage: HTMLPageOptions = HTMLPageOptions()) -> ReportOptions {
         ReportOptions(
             toolName: "modalkit", toolVersion: CLI.version, strict: strict,
             fullReportAdvice: "Run 'modalkit validate' with --format text to see them all, "
-                + "or upload --format sarif to code scanning.")
+                + "or upload --format sarif to code scanning.", htmlPage: htmlPage)
     }
 
     /// "; did you mean 'x'?" for a near-miss code, or "".
@@ -272,26 +288,34 @@ enum ValidateCommand {
     /// Worker `w` takes inputs `w`, `w + workers`, …: neighbouring files are often alike in size, so striding
     /// shares the work out more evenly than cutting the list into contiguous chunks.
     static func checkAll(
-        _ inputs: [Input], maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil,
+        _ inputs: [Input], maxBytes: Int, keepSource: Bool, keepDocument: Bool = false, profile: TargetProfile? = nil,
         jobs: Int = ProcessorCount.online
     ) -> [FileReport] {
         // Below a few files per thread, starting threads costs more than it saves.
         let workers = min(max(1, jobs), max(1, inputs.count / 8))
         if workers <= 1 {
-            return inputs.map { check($0, maxBytes: maxBytes, keepSource: keepSource, profile: profile) }
+            return inputs.map {
+                check($0, maxBytes: maxBytes, keepSource: keepSource, keepDocument: keepDocument, profile: profile)
+            }
         }
         let slots = ReportSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: inputs.count, by: workers) {
                 slots.store(
-                    check(inputs[index], maxBytes: maxBytes, keepSource: keepSource, profile: profile), at: index)
+                    check(
+                        inputs[index], maxBytes: maxBytes, keepSource: keepSource, keepDocument: keepDocument,
+                        profile: profile),
+                    at: index)
             }
         }
         return slots.reports()
     }
 
-    /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them.
-    static func check(_ input: Input, maxBytes: Int, keepSource: Bool, profile: TargetProfile? = nil) -> FileReport {
+    /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them, the
+    /// document only where an output draws it.
+    static func check(
+        _ input: Input, maxBytes: Int, keepSource: Bool, keepDocument: Bool = false, profile: TargetProfile? = nil
+    ) -> FileReport {
         let path: String
         let read: FileReader.ReadResult
         switch input {
@@ -310,7 +334,9 @@ enum ValidateCommand {
                 diagnostics += TargetProfileCheck.diagnostics(for: document, bytes: data, profile: profile)
             }
             let source = keepSource && !diagnostics.isEmpty ? SourceText(bytes: data) : nil
-            return FileReport(path: path, source: source, diagnostics: diagnostics)
+            return FileReport(
+                path: path, source: source, diagnostics: diagnostics,
+                document: keepDocument ? result.document : nil)
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
                 severity: .error, code: .fileTooLarge,

@@ -11,6 +11,12 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     case svg
     /// The JSON layout (`JSONLayoutRenderer`).
     case json
+    /// A self-contained HTML page drawing the modals as an app does (`HTMLRenderer`), pages side by side.
+    case html
+
+    /// Whether the format draws the terminal layout's cells, whose rows and cells `RenderLimits` bound; HTML is
+    /// drawn from the message's runs, in output linear in the document, and has no rows to count.
+    package var drawsCells: Bool { self != .html }
 }
 
 /// How to render a document.
@@ -32,14 +38,17 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     /// Visual or logical order for right-to-left text in plain and ANSI output. SVG is always drawn in visual
     /// order and the JSON layout gives both, so they ignore it.
     public var bidi: BidiDisplay
+    /// The phone width and theme of HTML output; the other formats ignore it, and HTML ignores `width`.
+    public var html: HTMLPageOptions
 
     /// Creates options.
     public init(
         format: DocumentFormat, width: Int, colorDepth: ColorDepth = .none, ascii: Bool = false,
         hyperlinks: Bool = false, clusters: ClusterMode = .whole, modalIndex: Int? = nil,
-        bidi: BidiDisplay = .visual
+        bidi: BidiDisplay = .visual, html: HTMLPageOptions = HTMLPageOptions()
     ) {
         self.bidi = bidi
+        self.html = html
         self.format = format
         self.width = width
         self.colorDepth = colorDepth
@@ -149,6 +158,10 @@ public enum DocumentRenderer {
     /// The document as text in the chosen format; an out-of-range `modalIndex` renders no modal.
     public static func render(_ document: ModalDocument, options: DocumentRenderOptions) -> String {
         var out = ""
+        if options.format == .html {
+            writeHTML(document, options: options) { out += $0 }
+            return out
+        }
         let layouts = self.layouts(of: document, options: options)
         write(layouts, options: options) { out += $0 }
         return out
@@ -160,6 +173,10 @@ public enum DocumentRenderer {
         _ document: ModalDocument, options: DocumentRenderOptions, limits: RenderLimits,
         output: (String) -> Void
     ) throws(RenderRefusal) {
+        if !options.format.drawsCells {
+            writeHTML(document, options: options, output: output)
+            return
+        }
         let chosen = indices(of: document, options: options)
         // Every line feed starts a body row, so counting them bounds the height before anything is laid
         // out: a message of millions of them is refused without building millions of lines.
@@ -216,6 +233,17 @@ public enum DocumentRenderer {
         }
     }
 
+    /// Writes the HTML page a modal at a time; it needs no layout, as the browser lays the text out.
+    private static func writeHTML(
+        _ document: ModalDocument, options: DocumentRenderOptions, output: (String) -> Void
+    ) {
+        output(HTMLRenderer.pageStart(title: "ModalKit preview", options: options.html))
+        HTMLRenderer.writePages(
+            of: document.modals, indices: indices(of: document, options: options), options: options.html,
+            output: output)
+        output(HTMLRenderer.pageEnd)
+    }
+
     /// Draws and writes laid-out modals band by band.
     private static func write(
         _ layouts: [(index: Int, layout: ModalLayout)], options: DocumentRenderOptions, output: (String) -> Void
@@ -223,6 +251,8 @@ public enum DocumentRenderer {
         switch options.format {
         case .json:
             JSONLayoutRenderer.render(layouts, output: output)
+        case .html:
+            break  // written from the document's runs by `writeHTML`, before any layout
         case .plain, .ansi:
             for (position, entry) in layouts.enumerated() {
                 if position > 0 { output("\n") }

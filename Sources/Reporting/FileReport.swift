@@ -10,13 +10,19 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Why the input could not be read, or nil when it was read.
     public var unreadable: String?
+    /// The decoded modals, kept when an output draws them (the HTML review page); nil when not kept or invalid.
+    public var document: ModalDocument?
 
     /// Creates a report.
-    public init(path: String, source: SourceText? = nil, diagnostics: [Diagnostic], unreadable: String? = nil) {
+    public init(
+        path: String, source: SourceText? = nil, diagnostics: [Diagnostic], unreadable: String? = nil,
+        document: ModalDocument? = nil
+    ) {
         self.path = path
         self.source = source
         self.diagnostics = diagnostics
         self.unreadable = unreadable
+        self.document = document
     }
 
     /// Valid means readable with no error (and, when `strict`, no warning).

@@ -14,6 +14,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case github
     /// One SARIF 2.1.0 log, the format GitHub code scanning and SARIF viewers read, with fixes where certain.
     case sarif
+    /// One HTML review page: a summary with a link to each file, then every file with its modals drawn as an
+    /// app would beside its diagnostics, and a CSS-only filter for the files with errors (`HTMLReviewPage`).
+    case html
 
     /// The whole report of `reports`: what a ``ReportWriter`` writes when given them one by one.
     public func render(_ reports: [FileReport], options: ReportOptions = ReportOptions()) -> String {
@@ -28,7 +31,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     package var defaultColumnUnit: ColumnUnit {
         switch self {
         case .sarif: .utf16CodeUnits
-        case .text, .json, .github: .unicodeScalars
+        case .text, .json, .github, .html: .unicodeScalars
         }
     }
 }

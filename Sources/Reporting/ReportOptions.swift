@@ -1,4 +1,5 @@
 import ModalModel
+import Renderers
 
 /// What a report says about the tool that made it, and how it counts and limits what it shows.
 public struct ReportOptions: Sendable, Hashable {
@@ -18,12 +19,16 @@ public struct ReportOptions: Sendable, Hashable {
     public var annotationsPerKind: Int
     /// What the GitHub overflow notice tells the reader to do to see every finding; nil says nothing more.
     public var fullReportAdvice: String?
+    /// The phone width and theme of the HTML review page's modals.
+    public var htmlPage: HTMLPageOptions
 
     /// Creates options; the defaults report as `modalkit` at ``ModalKitRelease/version``.
     public init(
         toolName: String = "modalkit", toolVersion: String = ModalKitRelease.version, columnUnit: ColumnUnit? = nil,
-        strict: Bool = false, annotationsPerKind: Int = 10, fullReportAdvice: String? = nil
+        strict: Bool = false, annotationsPerKind: Int = 10, fullReportAdvice: String? = nil,
+        htmlPage: HTMLPageOptions = HTMLPageOptions()
     ) {
+        self.htmlPage = htmlPage
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.columnUnit = columnUnit

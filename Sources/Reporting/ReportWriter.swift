@@ -5,7 +5,8 @@ import ModalModel
 /// What ``write(_:)`` returns can be printed at once, and ``finish()`` returns the rest: together they are
 /// exactly ``ReportFormat/render(_:options:)`` of the same reports. The text format gives each file's
 /// findings as it comes and the JSON format its object; GitHub annotations (errors first, over all files)
-/// and SARIF (one rule table before every result) give everything from ``finish()``.
+/// and SARIF (one rule table before every result) give everything from ``finish()``. The HTML review page
+/// gives each file's section as it comes and its summary at the end.
 public struct ReportWriter: Sendable {
     private let format: ReportFormat
     private let options: ReportOptions
@@ -15,6 +16,7 @@ public struct ReportWriter: Sendable {
     private let columnUnit: ColumnUnit
     private var annotations = GitHubAnnotations.Collector()
     private var log: SARIFReport.Log?
+    private var review = HTMLReviewPage.Parts()
 
     /// Creates a writer that has written nothing yet.
     public init(format: ReportFormat, options: ReportOptions = ReportOptions()) {
@@ -40,6 +42,8 @@ public struct ReportWriter: Sendable {
         case .sarif:
             log?.add(report, columnUnit: columnUnit)
             return ""
+        case .html:
+            return review.add(report, index: summary.files - 1, options: options)
         }
     }
 
@@ -54,6 +58,8 @@ public struct ReportWriter: Sendable {
             return annotations.output(options: options)
         case .sarif:
             return log?.output(options: options, columnUnit: columnUnit) ?? ""
+        case .html:
+            return review.closing(summary: summary, options: options)
         }
     }
 }

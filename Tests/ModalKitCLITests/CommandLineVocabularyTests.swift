@@ -122,7 +122,7 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("modalkit render: unknown option '--widht'; did you mean '--width'?\n"))
         let missing = runCLI(["validate", "--format"])
-        #expect(missing.stderr.hasPrefix("modalkit validate: --format needs text, json, github or sarif\n"))
+        #expect(missing.stderr.hasPrefix("modalkit validate: --format needs text, json, github, sarif or html\n"))
         let flag = runCLI(["fix", "--diff=yes", "a.json"])
         #expect(flag.stderr.hasPrefix("modalkit fix: --diff takes no value\n"))
         let hostile = runCLI(["preview", "--\u{1B}]0;x\u{07}"])

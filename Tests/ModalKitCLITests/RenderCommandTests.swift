@@ -5,6 +5,8 @@ import Testing
 @testable import ModalKitCLI
 
 @Suite struct RenderCommandTests {
+    /// The formats drawn from the terminal layout's cells, which `--width` and the limits apply to; HTML is
+    /// tested in `HTMLCommandTests`.
     static let formats = ["plain", "ansi", "svg", "json"]
 
     /// Every sample renders in every format at the narrowest allowed, a narrow and the default width.
@@ -30,7 +32,7 @@ import Testing
     /// control byte, C1 control or bidi control may be left, in any format.
     @Test(arguments: formats)
     func hostileSampleLeavesNoControlBytes(format: String) throws {
-        let path = try #require(hostileSampleFiles().first)
+        let path = try #require(hostileSampleFiles().first { $0.hasSuffix("/terminal-escapes.json") })
         let result = runCLI(["render", "--format", format, "--color", "truecolor", "--hyperlinks", path])
         #expect(result.status == 0)
         let bytes = Self.removingRendererSequences(Array(result.stdout.utf8))

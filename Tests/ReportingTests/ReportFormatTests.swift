@@ -36,8 +36,8 @@ private func emojiReport(keepSource: Bool = true) -> FileReport {
         streamed += writer.finish()
         #expect(streamed == format.render(reports, options: options))
         #expect(writer.summary == ReportSummary(reports, strict: true))
-        // Text and JSON print as files come; GitHub and SARIF order findings over all files.
-        #expect(printedBeforeFinish == (format == .text || format == .json))
+        // Text, JSON and the HTML page print as files come; GitHub and SARIF order findings over all files.
+        #expect(printedBeforeFinish == (format == .text || format == .json || format == .html))
     }
 
     @Test func noFilesIsStillAWholeDocument() {
@@ -48,6 +48,9 @@ private func emojiReport(keepSource: Bool = true) -> FileReport {
                 == #"{"files":[],"summary":{"files":0,"valid":0,"invalid":0,"unreadable":0,"errors":0,"warnings":0,"notes":0}}"#
                 + "\n")
         #expect(ReportFormat.sarif.render([]).hasSuffix(#""columnKind":"utf16CodeUnits","results":[]}]}"# + "\n"))
+        let page = ReportFormat.html.render([])
+        #expect(page.hasPrefix("<!DOCTYPE html>\n") && page.hasSuffix("</body></html>\n"))
+        #expect(page.contains("<main>\n</main>") && page.contains("checked 0 files"))
     }
 
     /// A service that reports under its own name: SARIF's driver and the GitHub overflow notice carry it.

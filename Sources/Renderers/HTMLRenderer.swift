@@ -1,0 +1,336 @@
+import ModalModel
+import Screen
+import TextLayout
+
+/// The colours of an HTML page: a light or a dark phone.
+public enum HTMLTheme: String, Sendable, CaseIterable {
+    /// Dark text on a white card.
+    case light
+    /// Light text on a near-black card.
+    case dark
+}
+
+/// How modals are drawn as HTML: the phone's width and its theme.
+public struct HTMLPageOptions: Sendable, Hashable {
+    /// The width of one phone page in CSS pixels (375 is a typical phone; 320 and 414 the small and large ends).
+    public var viewportCSSPixelWidth: Int
+    /// Light or dark colours.
+    public var theme: HTMLTheme
+
+    /// The narrowest and widest phone page drawn; a width outside is drawn at the nearer end.
+    public static let viewportCSSPixelWidths = 200...2000
+    /// The default phone width in CSS pixels.
+    public static let defaultViewportCSSPixelWidth = 375
+
+    /// Creates options.
+    public init(viewportCSSPixelWidth: Int = defaultViewportCSSPixelWidth, theme: HTMLTheme = .light) {
+        self.viewportCSSPixelWidth = viewportCSSPixelWidth
+        self.theme = theme
+    }
+
+    /// The width actually drawn: the one asked for, within `viewportCSSPixelWidths`.
+    var clampedViewportCSSPixelWidth: Int {
+        min(max(viewportCSSPixelWidth, Self.viewportCSSPixelWidths.lowerBound), Self.viewportCSSPixelWidths.upperBound)
+    }
+}
+
+/// Draws modals as a self-contained HTML page, as an app shows them: a system font, sizes in CSS pixels
+/// relative to a 17 px body, real colours, links and buttons.
+///
+/// The text and its looks are the runs that apps get (`MessageRun.runs(of:)`), so the page and an
+/// `AttributedString` of the same modal cannot disagree. The page holds inline CSS only: no script, and nothing
+/// that the browser would fetch. Every text and attribute value is escaped; a link gets an `href` only when
+/// the link policy allows its target (`ModalAction.hyperlinkTarget`), and is shown as text otherwise.
+package enum HTMLRenderer {
+    /// The body font size in CSS pixels, against which `font_size` values are drawn (Apple's body text size).
+    package static let bodyFontCSSPixelSize = 17
+
+    /// The page up to its body: the document type, the head with its style sheet, and the `<body>` tag.
+    package static func pageStart(title: String, options: HTMLPageOptions, extraStyleSheet: String = "") -> String {
+        var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+        appendEscaped(title, into: &out)
+        out += "</title>\n<style>\n"
+        out += styleSheet(options)
+        out += extraStyleSheet
+        out += "</style>\n</head>\n<body class=\"theme-\(options.theme.rawValue)\">\n"
+        return out
+    }
+
+    /// The page's closing tags.
+    package static let pageEnd = "</body></html>\n"
+
+    /// Writes a row of phone pages, one for each modal at `indices` of `modals` (labelled `2/4` when there are
+    /// several), handing `output` one page at a time.
+    package static func writePages(
+        of modals: [Modal], indices: [Int], options: HTMLPageOptions, output: (String) -> Void
+    ) {
+        var out = "<div class=\"pages\">\n"
+        for index in indices {
+            appendPage(
+                of: modals[index], label: modals.count > 1 ? "\(index + 1)/\(modals.count)" : nil, index: index,
+                options: options, into: &out)
+            output(out)
+            out = ""
+        }
+        output("</div>\n")
+    }
+
+    /// Appends one phone page holding one modal.
+    package static func appendPage(
+        of modal: Modal, label: String?, index: Int, options: HTMLPageOptions, into out: inout String
+    ) {
+        let isRightToLeft = ParagraphDirection(modal.direction).resolved(for: modal.message) == .rightToLeft
+        out += "<section class=\"page\" style=\"width:\(options.clampedViewportCSSPixelWidth)px\" data-modal=\""
+        out += String(index)
+        out += "\">\n"
+        if let label { out += "<p class=\"page-label\">\(label)</p>\n" }
+        out += isRightToLeft ? "<div class=\"modal\" dir=\"rtl\">\n" : "<div class=\"modal\" dir=\"ltr\">\n"
+        appendMessage(of: modal, isRightToLeft: isRightToLeft, into: &out)
+        appendButtons(of: modal, card: ThemeColors(options.theme).card, into: &out)
+        out += "</div>\n</section>\n"
+    }
+
+    private static func appendMessage(of modal: Modal, isRightToLeft: Bool, into out: inout String) {
+        out += "<p class=\"message"
+        // Each paragraph of an `auto` message takes its own direction, as layout gives it (UAX #9 P2, P3).
+        if modal.direction == .auto { out += " plaintext" }
+        out += "\" style=\"text-align:"
+        switch modal.textAlignment {
+        case .left: out += "left"
+        case .center: out += "center"
+        case .right: out += "right"
+        case .start: out += isRightToLeft ? "right" : "left"
+        case .end: out += isRightToLeft ? "left" : "right"
+        }
+        if let maxLines = modal.maxLines, maxLines > 0 {
+            out += ";-webkit-line-clamp:\(maxLines);line-clamp:\(maxLines)\" data-max-lines=\"\(maxLines)"
+        }
+        out += "\">"
+        for run in MessageRun.runs(of: modal) { appendRun(run, into: &out) }
+        out += "</p>\n"
+    }
+
+    private static func appendRun(_ run: MessageRun, into out: inout String) {
+        let attributes = run.attributes
+        var element: String?
+        if let link = attributes.link {
+            if let target = link.action.hyperlinkTarget, isSafeHref(target) {
+                element = "a"
+                out += "<a href=\""
+                appendEscaped(ControlCharacters.singleLine(target), into: &out)
+                out += "\""
+            } else {
+                element = "span"
+                out += "<span class=\"inert-link\""
+            }
+            out += " data-action=\""
+            appendEscaped(ControlCharacters.singleLine(link.action.text), into: &out)
+            out += "\" data-link=\"\(link.styleIndex)\""
+        }
+        let hasLook =
+            attributes.isBold || attributes.isItalic || attributes.isUnderlined || attributes.isStruckThrough
+            || attributes.foregroundColor != nil || attributes.backgroundColor != nil || attributes.fontSize != nil
+        if hasLook {
+            if element == nil {
+                element = "span"
+                out += "<span"
+            }
+            out += " style=\""
+            if attributes.isBold { out += "font-weight:700;" }
+            if attributes.isItalic { out += "font-style:italic;" }
+            if attributes.isUnderlined || attributes.isStruckThrough {
+                out += "text-decoration-line:"
+                if attributes.isUnderlined { out += "underline" }
+                if attributes.isUnderlined && attributes.isStruckThrough { out += " " }
+                if attributes.isStruckThrough { out += "line-through" }
+                out += ";"
+            }
+            if let color = attributes.foregroundColor {
+                out += "color:"
+                appendCSS(color, into: &out)
+                out += ";"
+            }
+            if let color = attributes.backgroundColor {
+                out += "background-color:"
+                appendCSS(color, into: &out)
+                out += ";"
+            }
+            if let size = attributes.fontSize {
+                out += "font-size:"
+                out += cssNumber(size)
+                out += "px;"
+            }
+            out += "\""
+        }
+        if element != nil { out += ">" }
+        appendEscaped(run.text, into: &out)
+        if let element { out += "</\(element)>" }
+    }
+
+    private static func appendButtons(of modal: Modal, card: ModalColor, into out: inout String) {
+        guard !modal.buttons.isEmpty else { return }
+        // The row follows the modal's `dir`, so a right-to-left modal has its first button at the right.
+        out += "<div class=\"buttons\">"
+        for (index, button) in modal.buttons.enumerated() {
+            out += "<button type=\"button\" data-button=\"\(index)\" data-action=\""
+            appendEscaped(ControlCharacters.singleLine(button.action.text), into: &out)
+            out += "\""
+            if button.backgroundColor != nil || button.foregroundColor != nil {
+                out += " style=\""
+                if let color = button.backgroundColor {
+                    out += "background-color:"
+                    appendCSS(color, into: &out)
+                    out += ";"
+                }
+                // A background without a text colour gets black or white, whichever reads better, as on a
+                // terminal: the theme's button text colour could vanish on it.
+                if let color = button.foregroundColor
+                    ?? button.backgroundColor.map({ CellStyleMapping.readable(on: $0.blended(over: card)) })
+                {
+                    out += "color:"
+                    appendCSS(color, into: &out)
+                    out += ";"
+                }
+                out += "\""
+            }
+            out += ">"
+            appendEscaped(ControlCharacters.singleLine(button.label), into: &out)
+            out += "</button>"
+        }
+        out += "</div>\n"
+    }
+
+    /// Whether a link target may be an `href`: a second guard behind the link policy, so that no scheme that
+    /// runs code can ever reach one, whatever spelling or leading blanks it hides behind.
+    static func isSafeHref(_ target: String) -> Bool {
+        let prefix = target.unicodeScalars.lazy.filter { $0.value > 0x20 }.prefix(12)
+        let scheme = String(String.UnicodeScalarView(prefix)).lowercased()
+        return !ModalAction.unsafeURLSchemes.contains { scheme.hasPrefix($0 + ":") }
+    }
+
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped, so it is safe as element text and as an attribute
+    /// value in double or single quotes. The stretches between those bytes are appended whole: a page is
+    /// mostly text that needs no escaping.
+    package static func appendEscaped(_ text: String, into out: inout String) {
+        var source = text
+        let escapedAny = source.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let entity: String
+                switch bytes[index] {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default: continue
+                }
+                // The five are ASCII, so every stretch between them is whole UTF-8.
+                if start < index {
+                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                }
+                out += entity
+                start = index + 1
+            }
+            if start > 0, start < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
+            return start > 0
+        }
+        if !escapedAny { out += text }
+    }
+
+    /// `text` escaped as `appendEscaped(_:into:)` escapes it.
+    package static func escaped(_ text: String) -> String {
+        var out = ""
+        appendEscaped(text, into: &out)
+        return out
+    }
+
+    /// A colour as CSS: `#rrggbb` when opaque, else `#rrggbbaa` (CSS Color 4), so alpha reaches the browser.
+    static func appendCSS(_ color: ModalColor, into out: inout String) {
+        out += color.hexRGB
+        if color.alpha != 255 {
+            let digits: [Character] = Array("0123456789abcdef")
+            out.append(digits[Int(color.alpha >> 4)])
+            out.append(digits[Int(color.alpha & 0xF)])
+        }
+    }
+
+    /// A CSS number: whole numbers without a fraction, others with up to three decimals.
+    static func cssNumber(_ value: Double) -> String {
+        guard value.isFinite else { return String(bodyFontCSSPixelSize) }
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        let thousandths = Int((value * 1000).rounded())
+        var text = String(thousandths / 1000) + "."
+        var fraction = String(abs(thousandths % 1000))
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += fraction
+        return text
+    }
+
+    /// The page's style sheet: a system font stack, the theme's colours, phone pages side by side.
+    package static func styleSheet(_ options: HTMLPageOptions) -> String {
+        let colors = ThemeColors(options.theme)
+        return """
+            :root{color-scheme:\(options.theme.rawValue)}
+            body{margin:0;background:\(colors.page);color:\(colors.text);\
+            font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,"Noto Sans",\
+            "Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Noto Color Emoji","Segoe UI Emoji";\
+            font-size:\(bodyFontCSSPixelSize)px;line-height:1.35}
+            .pages{display:flex;flex-direction:row;flex-wrap:nowrap;align-items:flex-start;gap:24px;\
+            padding:16px;width:max-content}
+            .page{box-sizing:border-box;flex:none;padding:24px 16px;background:\(colors.screen);\
+            border:1px solid \(colors.edge);border-radius:28px}
+            .page-label{margin:0 0 8px;font-size:13px;color:\(colors.secondary);text-align:center}
+            .modal{background:\(colors.card.hexRGB);color:\(colors.text);border-radius:14px;padding:20px 16px 16px;\
+            box-shadow:0 2px 12px rgba(0,0,0,.18)}
+            .message{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+            .message.plaintext{unicode-bidi:plaintext}
+            .message[data-max-lines]{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
+            .message a,.message .inert-link{color:\(colors.accent);text-decoration-line:none}
+            .buttons{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
+            .buttons button{flex:1 1 auto;font:inherit;font-weight:600;padding:10px 14px;border:0;\
+            border-radius:10px;background:\(colors.button);color:\(colors.accent);cursor:pointer}
+
+            """
+    }
+}
+
+/// The colours of one theme, as CSS.
+private struct ThemeColors {
+    var page: String
+    var screen: String
+    var edge: String
+    /// The modal's background, over which translucent button colours are blended.
+    var card: ModalColor
+    var text: String
+    var secondary: String
+    var accent: String
+    var button: String
+
+    init(_ theme: HTMLTheme) {
+        switch theme {
+        case .light:
+            page = "#e9e9ee"
+            screen = "#f2f2f7"
+            edge = "#c7c7cc"
+            card = ModalColor(red: 255, green: 255, blue: 255)
+            text = "#000000"
+            secondary = "#6c6c70"
+            accent = "#007aff"
+            button = "#e5e5ea"
+        case .dark:
+            page = "#1c1c1e"
+            screen = "#000000"
+            edge = "#3a3a3c"
+            card = ModalColor(red: 28, green: 28, blue: 30)
+            text = "#ffffff"
+            secondary = "#98989f"
+            accent = "#0a84ff"
+            button = "#2c2c2e"
+        }
+    }
+}

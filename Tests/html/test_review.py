@@ -1,0 +1,92 @@
+"""`modalkit validate --format html samples` in Chromium: every file, diagnostic and modal is on the page, next
+to what `validate --format json` reports, and the errors-only filter (CSS only) works when clicked."""
+
+import json
+
+import pytest
+
+from conftest import SAMPLES, modals_of, run_modalkit, ROOT
+
+
+@pytest.fixture(scope="module")
+def reports():
+    run = run_modalkit("validate", "--format", "json", str(SAMPLES))
+    return json.loads(run.stdout)
+
+
+@pytest.fixture
+def review(open_html):
+    run = run_modalkit("validate", "--format", "html", str(SAMPLES))
+    assert run.returncode == 1, "samples/invalid makes the run fail"
+    return open_html(run.stdout, "review.html")
+
+
+def test_invalid_samples_are_part_of_the_run(reports):
+    paths = [f["path"] for f in reports["files"]]
+    assert any("/invalid/" in p for p in paths) and any("/hostile/" in p for p in paths)
+    assert len(paths) == len(list(SAMPLES.rglob("*.json")))
+
+
+def test_summary_lists_every_file_with_an_anchor(review, reports):
+    items = review.find_elements("css selector", ".file-list li")
+    assert len(items) == len(reports["files"])
+    for index, (item, report) in enumerate(zip(items, reports["files"])):
+        link = item.find_element("css selector", "a")
+        assert link.text == report["path"]
+        assert link.get_dom_attribute("href") == f"#file-{index}"
+        assert review.find_element("id", f"file-{index}").find_element("css selector", "h2 a").text == report["path"]
+    totals = review.find_element("css selector", ".totals").text
+    summary = reports["summary"]
+    assert f"{summary['files']} files" in totals and f"{summary['invalid']} invalid" in totals
+
+
+def test_every_diagnostic_is_beside_its_file(review, reports):
+    for index, report in enumerate(reports["files"]):
+        section = review.find_element("id", f"file-{index}")
+        articles = section.find_elements("css selector", ".diagnostic")
+        assert len(articles) == len(report["diagnostics"]), report["path"]
+        for article, diagnostic in zip(articles, report["diagnostics"]):
+            headline = article.find_element("css selector", ".headline").text
+            assert f"{diagnostic['line']}:{diagnostic['column']}" in headline
+            assert f"[{diagnostic['code']}]" in headline and diagnostic["severity"] in headline
+            assert "diagnostic " + diagnostic["severity"] in article.get_dom_attribute("class")
+            excerpt = article.find_elements("css selector", ".excerpt")
+            assert len(excerpt) == (1 if diagnostic["line"] > 0 else 0), report["path"]
+            if excerpt:
+                assert "^" in excerpt[0].text and f" {diagnostic['line']} |" in excerpt[0].text
+            hints = article.find_elements("css selector", ".hint")
+            assert len(hints) == (1 if diagnostic.get("hint") else 0)
+
+
+def test_every_modal_of_every_valid_file_is_drawn(review, reports):
+    drawn = 0
+    for index, report in enumerate(reports["files"]):
+        section = review.find_element("id", f"file-{index}")
+        pages = section.find_elements("css selector", "section.page")
+        if report["valid"]:
+            modals = modals_of(ROOT / report["path"])
+            assert len(pages) == len(modals), report["path"]
+            assert [len(p.find_elements("css selector", "button")) for p in pages] == [
+                len(m.get("buttons", [])) for m in modals]
+            drawn += len(pages)
+        else:
+            assert pages == [] and section.find_element("css selector", ".not-drawn").is_displayed()
+    assert drawn >= len(list(SAMPLES.glob("*.json")))
+
+
+def test_errors_only_filter_hides_valid_files_and_shows_them_again(review, reports):
+    sections = [review.find_element("id", f"file-{i}") for i in range(len(reports["files"]))]
+    items = review.find_elements("css selector", ".file-list li")
+    assert all(s.is_displayed() for s in sections)
+    review.find_element("css selector", "label.filter").click()
+    assert review.find_element("id", "only-invalid").is_selected()
+    for section, item, report in zip(sections, items, reports["files"]):
+        assert section.is_displayed() == (not report["valid"]), report["path"]
+        assert item.is_displayed() == (not report["valid"]), report["path"]
+    review.find_element("css selector", "label.filter").click()
+    assert all(s.is_displayed() for s in sections)
+
+
+def test_review_page_runs_no_script(review):
+    assert review.execute_script("return document.scripts.length") == 0
+    assert review.execute_script("return document.images.length") == 0
