@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs/ModalKit.doccarchive}
 graphs=.build/docs/symbol-graphs
-reexported=ModalModel,TextLayout,Screen,Renderers,Preview,Reporting,ModalActions
+reexported=ModalModel,TextLayout,Screen,ScreenLayout,Renderers,Preview,Reporting,ModalActions
 
 swift build --target ModalKit
 bin=$(swift build --show-bin-path)

@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import TextLayout
 
 /// `modalkit render`: prints modals as plain text, ANSI, SVG or a JSON layout.

@@ -1,6 +1,7 @@
 import HTTPSource
 import ModalModel
 import Screen
+import ScreenLayout
 
 /// The options that more than one command takes, each declared once.
 enum SharedOptions {

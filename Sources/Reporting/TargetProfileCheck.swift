@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 import TextLayout
 
 #if canImport(Glibc)
