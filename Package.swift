@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
-        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
+        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
         .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions"]),

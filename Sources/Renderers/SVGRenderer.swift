@@ -1,6 +1,5 @@
 import ModalModel
 import Screen
-import ScreenLayout
 
 /// How a grid is drawn as SVG: cell size, font and the default colours.
 package struct SVGOptions: Sendable, Equatable {

@@ -1,6 +1,5 @@
 import ModalModel
 import Screen
-import ScreenLayout
 import TextLayout
 
 #if canImport(Glibc)
