@@ -12,17 +12,27 @@ let package = Package(
     targets: [
         .target(name: "ModalModel"),
         .target(name: "TextLayout", dependencies: ["ModalModel"]),
+        // The cell grid, its colour edge (text style to opaque cell style, colour depths) and the widget that
+        // draws laid-out text into it. Every per-cell step of drawing (style mapping, grid writes, stored
+        // cells) stays inside this module, where the optimiser inlines and specialises it; across a module
+        // edge it does not, and rendering a long message was a fifth slower with the edge under Paragraph.
         .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
-        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen"]),
-        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ModalActions"]),
+        // The modal layout above the grid: frame, body, buttons, widths, focusables. It calls into Screen
+        // once per line or per widget, never per cell.
+        .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
+        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
+        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
-        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
+        .target(
+            name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel"]),
         .target(
             name: "PreviewHost",
-            dependencies: ["ModalModel", "ModalActions", "Screen", "Preview", "Terminal", "PreviewBridge", "HTTPSource"]),
+            dependencies: [
+                "ModalModel", "ModalActions", "Screen", "Preview", "Terminal", "PreviewBridge", "HTTPSource",
+            ]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
         // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.
         .target(name: "LanguageServerProtocol", dependencies: ["ModalModel"]),
@@ -31,39 +41,46 @@ let package = Package(
             dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
         .target(
             name: "ModalKit",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Reporting", "ModalActions"]
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
+                "ModalActions",
+            ]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "Renderers", "Preview", "Terminal", "PreviewHost", "Reporting",
-                "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "PreviewHost",
+                "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
             name: "ModalKitBenchmarks",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "ModalKitCLI"]
+            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "ModalKitCLI"]
         ),
-        .target(name: "FuzzHarness", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "Preview"]),
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview"]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
         .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
+        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "ModalActions", "TestSupport"]),
         .testTarget(
             name: "PreviewHostTests",
-            dependencies: ["PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport"]),
+            dependencies: ["PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport", "ScreenLayout"]),
         .testTarget(
             name: "HTTPSourceTests", dependencies: ["HTTPSource", "ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewBridgeTests",
             dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),
@@ -73,7 +90,8 @@ let package = Package(
         .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
         .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
         .testTarget(
-            name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "ModalModel", "Screen", "Preview", "TestSupport"]),
+            name: "FuzzHarnessTests",
+            dependencies: ["FuzzHarness", "ModalModel", "Screen", "ScreenLayout", "Preview", "TestSupport"]),
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
             exclude: ["Snapshots"]),

@@ -33,7 +33,7 @@ esac
 cd "$(dirname "$0")/.."
 
 graphs=.build/docs/symbol-graphs
-reexported=ModalModel,TextLayout,Screen,Renderers,Preview,Reporting,ModalActions
+reexported=ModalModel,TextLayout,Screen,ScreenLayout,Renderers,Preview,Reporting,ModalActions
 
 swift build --target ModalKit
 bin=$(swift build --show-bin-path)

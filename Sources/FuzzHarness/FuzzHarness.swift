@@ -2,6 +2,7 @@ import ModalModel
 import Preview
 import Renderers
 import Screen
+import ScreenLayout
 import TextLayout
 
 /// What a fuzz run feeds the library.

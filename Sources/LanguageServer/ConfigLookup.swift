@@ -7,12 +7,9 @@ import Reporting
     import Darwin
 #endif
 
-/// Finds the `.modalkit.json` that applies to a document, as `modalkit validate` does: the nearest one in the
-/// document's directory or above it. Each directory is looked at once until `forget()`.
+/// The `.modalkit.json` that applies to a document, found by the same `ConfigSearch` as `modalkit validate`
+/// uses, read with an injectable reader and parsed; a broken one is kept with its problems to show.
 package struct ConfigLookup {
-    /// The config's file name.
-    package static let fileName = ".modalkit.json"
-
     /// The config that applies, or why it cannot be used.
     package enum Found: Sendable, Equatable {
         /// No config file above the document.
@@ -23,7 +20,7 @@ package struct ConfigLookup {
         case invalid(path: String, problems: [Diagnostic])
     }
 
-    private var byDirectory: [String: Found] = [:]
+    private var search = ConfigSearch<Found>()
     private let readFile: (String) -> [UInt8]?
 
     /// Creates a lookup that reads files with `readFile` (nil: no such file).
@@ -33,34 +30,18 @@ package struct ConfigLookup {
 
     /// The config for the file at an absolute path.
     package mutating func config(forFile path: String) -> Found {
-        var directory = String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
-        var visited: [String] = []
-        while true {
-            if let known = byDirectory[directory] {
-                for seen in visited { byDirectory[seen] = known }
-                return known
+        let readFile = readFile
+        return search.nearest(toFile: path) { candidate, directory in
+            guard let bytes = readFile(candidate) else { return nil }
+            switch ValidationConfig.parse(bytes, directory: directory) {
+            case .success(let config): return .config(config, path: candidate)
+            case .failure(let error): return .invalid(path: candidate, problems: error.diagnostics)
             }
-            visited.append(directory)
-            let candidate = directory + Self.fileName
-            if let bytes = readFile(candidate) {
-                let found: Found
-                switch ValidationConfig.parse(bytes, directory: directory) {
-                case .success(let config): found = .config(config, path: candidate)
-                case .failure(let error): found = .invalid(path: candidate, problems: error.diagnostics)
-                }
-                for seen in visited { byDirectory[seen] = found }
-                return found
-            }
-            if directory == "/" || directory.isEmpty { break }
-            let parent = directory.dropLast()
-            directory = String(parent[...(parent.lastIndex(of: "/") ?? parent.startIndex)])
-        }
-        for seen in visited { byDirectory[seen] = Found.none }
-        return .none
+        } ?? .none
     }
 
     /// Forgets every config read, after one has changed.
-    package mutating func forget() { byDirectory.removeAll() }
+    package mutating func forget() { search.forget() }
 
     /// Reads a regular file of at most 1 MiB, or nil.
     package static func readFile(_ path: String) -> [UInt8]? {

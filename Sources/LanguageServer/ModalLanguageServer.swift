@@ -122,7 +122,7 @@ package final class ModalLanguageServer: MessageHandler {
         for uri in documents.keys.sorted() { markStale(uri) }
     }
 
-    static func isConfig(_ uri: String) -> Bool { uri.hasSuffix("/" + ConfigLookup.fileName) }
+    static func isConfig(_ uri: String) -> Bool { uri.hasSuffix("/" + ValidationConfig.fileName) }
 
     // MARK: - Diagnostics
 

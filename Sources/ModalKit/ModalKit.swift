@@ -5,4 +5,5 @@
 @_exported import Renderers
 @_exported import Reporting
 @_exported import Screen
+@_exported import ScreenLayout
 @_exported import TextLayout

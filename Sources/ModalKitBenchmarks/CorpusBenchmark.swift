@@ -3,6 +3,7 @@ import ModalKitCLI
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 
 /// The corpus benchmarks: validation throughput against Foundation's JSONDecoder, and rendering of every
 /// corpus modal (the figure Rich's peer reports as modals/s).

@@ -110,7 +110,9 @@ extension CLIOption where Value == Void {
     }
 }
 
-extension CLIOption where Value: RawRepresentable, Value.RawValue == String, Value: CaseIterable {
+// `SendableMetatype`: the `@Sendable` reader calls `Value(rawValue:)`, so it captures the metatype.
+extension CLIOption
+where Value: RawRepresentable, Value.RawValue == String, Value: CaseIterable, Value: SendableMetatype {
     /// An option that takes one of the words of `Value`, refused as `--name must be a, b or c, not 'x'`.
     static func choice(_ name: String, of _: Value.Type = Value.self, summary: String, help: HelpEntry) -> CLIOption {
         let words = Value.allCases.map(\.rawValue)

@@ -10,12 +10,11 @@ import Reporting
 /// Finds the `.modalkit.json` that applies to an input, as `.editorconfig` is found: the nearest one in the
 /// input's directory or above it. With `--config`, that one file applies to every input.
 struct ConfigFinder {
-    static let fileName = ".modalkit.json"
     /// A config file is a few settings; anything near this size is not one.
     static let configFileLimit = ByteSize.mebibytes(1)
     let explicitPath: String?
-    /// Parsed configs by directory (nil: that directory has none), so each is read once.
-    private var byDirectory: [String: ValidationConfig?] = [:]
+    /// Parsed configs found above each directory, nil for one that cannot be used, so each is read once.
+    private var search = ConfigSearch<ValidationConfig?>()
     private var explicit: ValidationConfig??
 
     init(explicitPath: String?) { self.explicitPath = explicitPath }
@@ -24,11 +23,11 @@ struct ConfigFinder {
     mutating func config(forInput path: String, io: CLIIO) -> ValidationConfig?? {
         if let explicitPath {
             if let explicit { return explicit }
-            let loaded = load(explicitPath, directory: Self.directory(of: Self.absolute(explicitPath)), io: io)
+            let loaded = Self.load(explicitPath, directory: Self.directory(of: Self.absolute(explicitPath)), io: io)
             explicit = loaded.map { $0 }
             return loaded.map { $0 }
         }
-        var directory: String
+        let directory: String
         if path == "-" || path == "<stdin>" {
             directory = Self.currentDirectory()
         } else {
@@ -39,28 +38,19 @@ struct ConfigFinder {
                 directory = Self.directory(of: absolute)
             }
         }
-        var visited: [String] = []
-        while true {
-            if let known = byDirectory[directory] {
-                for seen in visited { byDirectory[seen] = known }
-                return known
-            }
-            visited.append(directory)
-            let candidate = directory + Self.fileName
-            if case .file = FileReader.kind(of: candidate) {
-                guard let config = load(candidate, directory: directory, io: io) else { return nil }
-                for seen in visited { byDirectory[seen] = config }
-                return config
-            }
-            if directory == "/" || directory.isEmpty { break }
-            directory = Self.directory(of: String(directory.dropLast()))
+        let found = search.nearest(inDirectory: directory) { candidate, directory in
+            guard case .file = FileReader.kind(of: candidate) else { return nil }
+            return .some(Self.load(candidate, directory: directory, io: io))
         }
-        for seen in visited { byDirectory[seen] = .some(nil) }
-        return .some(nil)
+        switch found {
+        case .none: return .some(nil)
+        case .some(.none): return nil
+        case .some(.some(let config)): return config
+        }
     }
 
     /// Reads and parses a config file, printing its problems; nil when it cannot be used.
-    private func load(_ path: String, directory: String, io: CLIIO) -> ValidationConfig? {
+    private static func load(_ path: String, directory: String, io: CLIIO) -> ValidationConfig? {
         switch FileReader.read(path: path, maxBytes: Self.configFileLimit) {
         case .bytes(let bytes):
             switch ValidationConfig.parse(bytes, directory: directory) {
@@ -80,10 +70,7 @@ struct ConfigFinder {
     }
 
     /// The directory part of an absolute path, ending in `/`.
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
-    }
+    static func directory(of path: String) -> String { ConfigSearch<ValidationConfig?>.directory(of: path) }
 
     /// A path made absolute against the working directory (without resolving `..` or links).
     static func absolute(_ path: String) -> String {

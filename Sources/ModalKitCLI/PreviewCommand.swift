@@ -5,6 +5,7 @@ import Preview
 import PreviewBridge
 import PreviewHost
 import Screen
+import ScreenLayout
 import Terminal
 
 /// `modalkit preview`: shows a modal document in the terminal and reports the action a user picks.

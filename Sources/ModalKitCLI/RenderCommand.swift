@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import TextLayout
 
 /// `modalkit render`: prints modals as plain text, ANSI, SVG, a JSON layout or an HTML page.

@@ -2,6 +2,7 @@ import HTTPSource
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 
 /// The options that more than one command takes, each declared once.
 enum SharedOptions {

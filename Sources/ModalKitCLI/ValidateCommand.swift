@@ -40,7 +40,7 @@ enum ValidateCommand {
         "--config", summary: "settings file",
         help: HelpEntry(
             "--config FILE", column: 20,
-            "settings file (default: the nearest \(ConfigFinder.fileName) above each input)"))
+            "settings file (default: the nearest \(ValidationConfig.fileName) above each input)"))
     static let baseline = file(
         "--baseline", summary: "report only findings not in this baseline",
         help: HelpEntry(
@@ -260,7 +260,7 @@ enum ValidateCommand {
             switch FileReader.kind(of: path) {
             case .directory:
                 let files = FileReader.jsonFiles(under: path).filter {
-                    !$0.hasSuffix("/" + ConfigFinder.fileName) && !excluded.contains(ConfigFinder.absolute($0))
+                    !$0.hasSuffix("/" + ValidationConfig.fileName) && !excluded.contains(ConfigFinder.absolute($0))
                 }
                 if files.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")

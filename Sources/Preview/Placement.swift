@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 
 /// Where the current modal goes on the screen; shared by `view` (to draw) and `update` (to hit-test and scroll).
 ///

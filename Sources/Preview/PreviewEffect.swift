@@ -1,5 +1,6 @@
 import ModalActions
 import Screen
+import ScreenLayout
 
 /// Something the preview asks its host to do; `update` returns these instead of doing them.
 package enum PreviewEffect: Sendable, Equatable {

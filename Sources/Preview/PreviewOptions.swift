@@ -1,4 +1,5 @@
 import Screen
+import ScreenLayout
 
 /// How the preview behaves, fixed for a whole session.
 package struct PreviewOptions: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 
 /// Everything the interactive preview shows and remembers; `update` changes it, `view` draws it.
 package struct PreviewState: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import ModalActions
 import ModalModel
 import Screen
+import ScreenLayout
 
 extension PreviewState {
     /// Applies one event to the preview: the new state, and the effects the host must carry out, in order.

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 
 /// The output formats of a whole document.
 public enum DocumentFormat: String, Sendable, CaseIterable {

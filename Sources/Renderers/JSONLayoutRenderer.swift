@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 import TextLayout
 
 /// The layout of modals as a JSON document, so that services in any language can draw or check it.

@@ -20,6 +20,9 @@ package struct ValidationConfig: Sendable, Equatable {
     /// The target profile name (`truecolor`, `256`, `16`, `none`); nil when the file does not say.
     package var profile: String?
 
+    /// The name of a config file, which applies to the files in its directory and below.
+    package static let fileName = ".modalkit.json"
+
     /// The settings a config file may hold.
     package static let settingNames = ["select", "ignore", "strict", "max-bytes", "profile"]
     /// The keys of one `ignore` entry.

@@ -108,16 +108,24 @@ package struct CellGrid: Sendable {
             within: clip)
     }
 
-    /// Draws the same one-cell cluster at every point of `points` (frames, rules), sanitising and storing
-    /// it once.
-    package mutating func putRepeated(
-        _ cluster: Character, at points: some Sequence<Point>, style: CellStyle, within clip: Rect
-    ) {
+    /// Draws the same one-cell cluster in every cell of `rect` inside `clip` (frame edges, rules),
+    /// sanitising and storing it once.
+    ///
+    /// Only the cells inside the grid are walked, so the frame of a tall modal drawn a band at a time costs
+    /// the band. It takes a rectangle rather than any sequence of points because its callers sit in another
+    /// module, where a generic would run unspecialised: a witness call and a metadata look-up a cell.
+    package mutating func putRepeated(_ cluster: Character, over rect: Rect, style: CellStyle, within clip: Rect) {
         var grapheme = String(cluster)
         if ControlCharacters.mayNeedReplacing(grapheme) { grapheme = ControlCharacters.singleLine(grapheme) }
         let stored = store(grapheme)
         let index = styleIndex(for: style)
-        for point in points { putStored(stored, cellWidth: 1, x: point.x, y: point.y, styleIndex: index, within: clip) }
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                putStored(stored, cellWidth: 1, x: x, y: y, styleIndex: index, within: clip)
+            }
+        }
     }
 
     /// Draws one printable ASCII byte in one cell, for text already known to be plain.

@@ -2,6 +2,7 @@ import FuzzHarness
 import ModalModel
 import Preview
 import Screen
+import ScreenLayout
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import Screen
+import ScreenLayout
 import TestSupport
 import Testing
 

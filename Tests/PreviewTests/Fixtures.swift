@@ -1,6 +1,7 @@
 import ModalActions
 import ModalModel
 import Screen
+import ScreenLayout
 import Testing
 
 @testable import Preview

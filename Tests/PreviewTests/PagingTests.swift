@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 import Testing
 
 @testable import Preview

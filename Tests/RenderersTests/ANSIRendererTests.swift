@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import Testing
 
 private let red = ModalColor(red: 255, green: 0, blue: 0)

@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import Testing
 
 /// Every raw control in `bytes` (C0 but line feed, DEL, C1 as UTF-8, bidi controls), as "offset: value".

@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import Testing
 import TextLayout
 

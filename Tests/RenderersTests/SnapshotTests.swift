@@ -1,6 +1,7 @@
 import ModalModel
 import Renderers
 import Screen
+import ScreenLayout
 import TestSupport
 import Testing
 

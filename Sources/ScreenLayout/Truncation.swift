@@ -1,3 +1,4 @@
+import Screen
 import TextLayout
 
 /// Cutting single-line text to a number of cells.

@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 /// One focusable per link style that shows in a modal's body, in the order the links first appear, gathered

@@ -1,4 +1,5 @@
 import Screen
+import ScreenLayout
 import Testing
 
 /// One width value: refused or clamped where it comes in, with one minimum and one default.

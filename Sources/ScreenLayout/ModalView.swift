@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 /// Something in a drawn modal that can take focus and be activated: a button or a link.

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import ScreenLayout
 import TestSupport
 import Testing
 import TextLayout

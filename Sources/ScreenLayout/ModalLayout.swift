@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 /// A modal laid out once at one width: body lines, button placements, the areas they occupy and the

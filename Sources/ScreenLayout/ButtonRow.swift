@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 /// Where one button sits in a button row.

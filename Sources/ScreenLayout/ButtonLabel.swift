@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 import TextLayout
 
 /// A button label made fit for one row: sanitised, cut to a number of cells, and put in visual order.

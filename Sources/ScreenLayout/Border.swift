@@ -1,4 +1,5 @@
 import ModalModel
+import Screen
 
 /// A widget drawing a frame on the outermost cells of an area, with an optional title in the top edge.
 package struct Border: Widget {
@@ -33,14 +34,16 @@ package struct Border: Widget {
         let right = area.maxX - 1
         let top = area.minY
         let bottom = area.maxY - 1
-        // Only the rows and columns inside the grid are walked: a tall modal drawn a screenful at a time
-        // must not cost its whole height.
-        let across = ((left + 1)..<right).clamped(to: 0..<max(0, grid.size.width)).lazy
-        grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: top) }, style: style, within: area)
-        grid.putRepeated(horizontal, at: across.map { Point(x: $0, y: bottom) }, style: style, within: area)
-        let down = ((top + 1)..<max(top + 1, bottom)).clamped(to: 0..<max(0, grid.size.height)).lazy
-        grid.putRepeated(vertical, at: down.map { Point(x: left, y: $0) }, style: style, within: area)
-        grid.putRepeated(vertical, at: down.map { Point(x: right, y: $0) }, style: style, within: area)
+        let edgeLength = right - left - 1
+        let sideLength = max(0, bottom - top - 1)
+        grid.putRepeated(
+            horizontal, over: Rect(x: left + 1, y: top, width: edgeLength, height: 1), style: style, within: area)
+        grid.putRepeated(
+            horizontal, over: Rect(x: left + 1, y: bottom, width: edgeLength, height: 1), style: style, within: area)
+        grid.putRepeated(
+            vertical, over: Rect(x: left, y: top + 1, width: 1, height: sideLength), style: style, within: area)
+        grid.putRepeated(
+            vertical, over: Rect(x: right, y: top + 1, width: 1, height: sideLength), style: style, within: area)
         grid.putCluster(topLeft, cellWidth: 1, at: Point(x: left, y: top), style: style, within: area)
         grid.putCluster(topRight, cellWidth: 1, at: Point(x: right, y: top), style: style, within: area)
         grid.putCluster(bottomLeft, cellWidth: 1, at: Point(x: left, y: bottom), style: style, within: area)
