@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ModalActions"]),
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers"]),
         .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel"]),
         .target(

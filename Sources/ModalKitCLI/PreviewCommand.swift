@@ -4,6 +4,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import PreviewHost
+import Renderers
 import Screen
 import Terminal
 
@@ -33,6 +34,16 @@ package enum PreviewCommand {
             "standard output, drawing on the terminal (see docs/bridge.md); with",
             "--no-interactive, or without a terminal, commands are answered unseen"))
 
+    // `render`'s declarations, with help that says what they do here.
+    static let color = RenderCommand.color.helping(
+        HelpEntry(
+            "--color", column: 20, "colour depth; auto, the default, decides as render does (NO_COLOR,",
+            "COLORTERM, TERM)"))
+    static let clusters = RenderCommand.clusters.helping(
+        HelpEntry(
+            "--clusters", column: 20, "emoji sequences whole, or only what fits where terminals draw them per",
+            "code point; default: whole where the terminal reports mode 2027"))
+
     static let declaration = CommandDeclaration<Invocation>(
         name: "preview", summary: "show modals in the terminal, interactively",
         synopsis: [
@@ -40,11 +51,14 @@ package enum PreviewCommand {
                 head: "modalkit preview",
                 lines: [
                     ["--watch", "--width", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
-                    ["--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
+                    ["--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
                 ]),
             SynopsisForm(
                 head: "modalkit preview --bridge",
-                lines: [["--width", "--no-mouse", "--no-interactive", "--max-bytes"], ["-H", "--timeout"]]),
+                lines: [
+                    ["--width", "--no-mouse", "--no-interactive", "--max-bytes"],
+                    ["--color", "--clusters", "-H", "--timeout"],
+                ]),
         ],
         help: [
             .text(
@@ -78,6 +92,8 @@ package enum PreviewCommand {
                             "(default \(ByteSize.text(ByteSize.defaultInputLimit)))")),
                     \.url.maxBytes)),
             .option(OptionBinding(bridge) { $0.bridge = true }),
+            .option(OptionBinding(color) { $0.color = $1 }),
+            .option(OptionBinding(clusters, \.clusters)),
             .text("FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.\n"),
         ] + SharedOptions.urlRequestHelp(\.url) + [
             .option(
@@ -102,6 +118,8 @@ package enum PreviewCommand {
         var interactive = true
         var bidi: BidiDisplay?
         var bridge = false
+        var color = ColorRequest.auto
+        var clusters: ClusterMode?
         var url = URLSourceOptions()
 
         var readsStandardInput: Bool { path == "-" }
@@ -138,10 +156,7 @@ package enum PreviewCommand {
         }
         let session: TerminalSession
         do {
-            session = try io.openTerminal(
-                options: TerminalSession.Options(
-                    mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
-                    explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+            session = try io.openTerminal(options: terminalOptions(invocation, io: io))
         } catch {
             guard let document = loaded.document else { return 1 }
             io.writeError("modalkit preview: \(error); printing the modals instead\n")
@@ -150,12 +165,13 @@ package enum PreviewCommand {
         let initial: FileLoad =
             loaded.document.map { .decoded(document: $0, diagnostics: []) }
             ?? reload(invocation, io: io)
-        let configuration = PreviewHost.Configuration(
+        var configuration = PreviewHost.Configuration(
             options: PreviewOptions(
                 modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
                 canReload: !invocation.readsStandardInput,
                 bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
             watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
+        configuration.options.panel = panel(on: session)
         // A watched URL is polled by its own event source, in the background, with conditional requests.
         var sources: [any PreviewEventSource] = []
         if invocation.watch && invocation.readsURL {
@@ -186,19 +202,17 @@ package enum PreviewCommand {
         var session: TerminalSession?
         if invocation.interactive {
             do {
-                session = try io.openTerminal(
-                    options: TerminalSession.Options(
-                        mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
-                        explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+                session = try io.openTerminal(options: terminalOptions(invocation, io: io))
             } catch {
                 io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
             }
         }
-        let configuration = PreviewHost.BridgeConfiguration(
+        var configuration = PreviewHost.BridgeConfiguration(
             options: PreviewOptions(
                 modalWidth: invocation.width, bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
             toolVersion: CLI.version,
             maxLineBytes: invocation.maxBytes)
+        configuration.options.panel = session.flatMap(panel(on:))
         let options = invocation.url
         let maxBytes = invocation.maxBytes
         do {
@@ -213,6 +227,21 @@ package enum PreviewCommand {
             io.writeError("modalkit preview: \(error)\n")
             return 1
         }
+    }
+
+    /// How to set the terminal up: colours decided as `render` decides them on a terminal, so that both
+    /// show a colour alike, and clusters as asked.
+    static func terminalOptions(_ invocation: Invocation, io: CLIIO) -> TerminalSession.Options {
+        TerminalSession.Options(
+            mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
+            explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual,
+            colorDepth: invocation.color.depth(environment: io.environment, isTerminal: true),
+            clusters: invocation.clusters)
+    }
+
+    /// The modal's own background on this terminal; none without colours.
+    static func panel(on session: TerminalSession) -> ModalColor? {
+        session.colorDepth == .none ? nil : ModalPanel.color(onTerminalBackground: session.capabilities.background)
     }
 
     /// The invocation, nil for `--help`, or what is wrong with the arguments.
@@ -254,6 +283,8 @@ package enum PreviewCommand {
         var options = RenderCommand.Options()
         options.width = invocation.width
         options.bidi = invocation.bidi
+        options.color = invocation.color
+        options.clusters = invocation.clusters
         return RenderCommand.render(document, options: options, io: io)
     }
 }

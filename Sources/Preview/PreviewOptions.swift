@@ -1,3 +1,4 @@
+import ModalModel
 import Screen
 
 /// How the preview behaves, fixed for a whole session.
@@ -17,6 +18,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
     /// paging inside the preview: a bridge host decides what comes next.
     package var reportsNavigation = false
+    /// The modal's own background (`ModalPanel.color(onTerminalBackground:)`); nil to draw on the
+    /// terminal's colours.
+    package var panel: ModalColor?
 
     /// Creates options.
     package init(
