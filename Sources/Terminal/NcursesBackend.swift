@@ -294,7 +294,9 @@ package final class NcursesBackend: TerminalBackend {
                     // Struck or linked, but cut down as ncurses drew it.
                     let padding = ClusterPlan.plan(
                         cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: { Int(cnc_wcwidth($0)) })
-                    for scalar in scalars { overlayBytes.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8) }
+                    for scalar in scalars {
+                        overlayBytes.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
+                    }
                     if scalars.isEmpty { overlayBytes.append(0x20) }
                     overlayBytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, padding)))
                 }

@@ -14,7 +14,9 @@ enum TerminalColor {
     /// descriptions send as the eight ANSI colours instead, are raised to 8 (`#000008`, still black).
     static func number(for color: ModalColor, depth: ColorDepth, direct: Bool = false) -> Int32 {
         if depth == .trueColor || (direct && depth != .none) {
-            let shown = ColorPalette.index(for: color, depth: depth).map { ColorPalette.color(ofIndex: $0, depth: depth) }
+            let shown = ColorPalette.index(for: color, depth: depth).map {
+                ColorPalette.color(ofIndex: $0, depth: depth)
+            }
             let rgb = shown ?? color
             return max(8, Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue))
         }

@@ -79,7 +79,8 @@ import Testing
 
     @Test func garbledRepliesAreSkippedAndTheRestStillRead() {
         let bytes = Array(
-            ("\u{1B}[?2027;9$y" + "\u{1B}[?20x27;1$y" + "\u{1B}]11;rgb:zz/00/00\u{1B}\\" + "\u{1B}]11;rgb:12345/0/0\u{07}"
+            ("\u{1B}[?2027;9$y" + "\u{1B}[?20x27;1$y" + "\u{1B}]11;rgb:zz/00/00\u{1B}\\"
+                + "\u{1B}]11;rgb:12345/0/0\u{07}"
                 + "\u{1B}[?2026" + "\u{1B}[?2026;1$y" + "\u{1B}]11;cut off" + "\u{1B}[?1c").utf8)
         let replies = read([bytes])
         #expect(replies.graphemeClusterMode == nil)
@@ -113,7 +114,8 @@ import Testing
     }
 
     @Test func graphemeModeKnownMeansWholeClustersAndSettingItWhenOff() {
-        let off = TerminalCapabilities(replies: replies("\u{1B}[?2027;2$y\u{1B}[?1c"), term: "xterm-kitty", clusters: nil)
+        let off = TerminalCapabilities(
+            replies: replies("\u{1B}[?2027;2$y\u{1B}[?1c"), term: "xterm-kitty", clusters: nil)
         #expect(off.wholeClusters)
         #expect(off.graphemeClusterModeCanBeSet)
         let always = TerminalCapabilities(replies: replies("\u{1B}[?2027;3$y\u{1B}[?1c"), term: "foot", clusters: nil)
@@ -131,9 +133,12 @@ import Testing
     }
 
     @Test func synchronizedOutputOnlyWhereTheModeIsKnown() {
-        #expect(TerminalCapabilities(replies: replies("\u{1B}[?2026;2$y"), term: "tmux", clusters: nil).synchronizedOutput)
-        #expect(!TerminalCapabilities(replies: replies("\u{1B}[?2026;0$y"), term: "tmux", clusters: nil).synchronizedOutput)
-        #expect(!TerminalCapabilities(replies: replies("\u{1B}[?2026;4$y"), term: "tmux", clusters: nil).synchronizedOutput)
+        #expect(
+            TerminalCapabilities(replies: replies("\u{1B}[?2026;2$y"), term: "tmux", clusters: nil).synchronizedOutput)
+        #expect(
+            !TerminalCapabilities(replies: replies("\u{1B}[?2026;0$y"), term: "tmux", clusters: nil).synchronizedOutput)
+        #expect(
+            !TerminalCapabilities(replies: replies("\u{1B}[?2026;4$y"), term: "tmux", clusters: nil).synchronizedOutput)
     }
 
     @Test func theLinuxConsoleGetsNeitherStrikethroughNorHyperlinks() {

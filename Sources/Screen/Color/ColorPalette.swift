@@ -109,7 +109,8 @@ package enum ColorPalette {
         }
         let cube = Int(index) - 16
         return ModalColor(
-            red: UInt8(cubeLevels[cube / 36]), green: UInt8(cubeLevels[cube / 6 % 6]), blue: UInt8(cubeLevels[cube % 6]))
+            red: UInt8(cubeLevels[cube / 36]), green: UInt8(cubeLevels[cube / 6 % 6]), blue: UInt8(cubeLevels[cube % 6])
+        )
     }
 
     /// The nearest of the first `count` ANSI colours by the redmean distance; ties go to the lower index.
