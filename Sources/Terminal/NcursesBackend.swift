@@ -266,9 +266,11 @@ package final class NcursesBackend: TerminalBackend {
     }
 
     /// Writes the cells of the rows marked in `changedRows` that ncurses cannot draw, each at its own
-    /// column, straight to the terminal after ncurses' update, then tells ncurses its cursor is unknown.
+    /// column, straight to the terminal after ncurses' update.
     private func drawOverlay(_ grid: CellGrid) {
         overlayBytes.removeAll(keepingCapacity: true)
+        // DECSC now and DECRC at the end put the cursor and attributes back where ncurses believes they are.
+        overlayBytes.append(contentsOf: "\u{1B}7".utf8)
         let width = grid.size.width
         let height = grid.size.height
         for y in 0..<height where changedRows[y] {
@@ -303,10 +305,8 @@ package final class NcursesBackend: TerminalBackend {
             }
             if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
         }
-        overlayBytes.append(contentsOf: "\u{1B}[0m".utf8)
+        overlayBytes.append(contentsOf: "\u{1B}[0m\u{1B}8".utf8)
         writeRaw(overlayBytes)
-        // The cursor is not where ncurses left it: an absolute move puts both back in step.
-        _ = mvcur(-1, -1, 0, 0)
     }
 
     private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
