@@ -7,13 +7,16 @@ import Testing
 @Suite struct UnitPositionsTests {
     static let pieces = [
         "a", "Sale", " ", "\n", "\r\n", "é", "e\u{301}", "🎉", "👍🏽", "👨‍👩‍👧‍👦", "🇯🇵", "限定", "セール", "1️⃣", "—", "abcdefghijk",
+        // Where the bytes alone do not settle a boundary: a lone carriage return, a joiner before ©, a kana letter
+        // with its voicing mark, a prepended concatenation mark, a soft hyphen.
+        "\r", "©", "\u{200D}", "か\u{3099}", "\u{0600}", "\u{AD}", "ー",
     ]
 
     /// Every offset from -1 to past the end, in every unit, of random messages.
     @Test func everyOffsetMatchesTheStringViews() {
         var generator = SeededGenerator(seed: 20)
         for _ in 0..<150 {
-            let message = (0..<Int.random(in: 0...12, using: &generator))
+            let message = (0..<Int.random(in: 0...30, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
             let lengths = [message.utf16.count, message.unicodeScalars.count, message.count, message.utf8.count]
@@ -26,6 +29,27 @@ import Testing
                     #expect(
                         resolved[i] == Self.expected(offset, unit, message),
                         "\(unit) \(offset) in \(message.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Every offset of ASCII runs of each length around one wider scalar, so that it falls at every place in
+    /// the eight-byte steps of the walk: a four-byte scalar after seven ASCII bytes gives nine UTF-16 units.
+    @Test func everyOffsetAroundAWideScalarAtEveryAlignment() {
+        let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
+        for wide in ["🎉", "é", "限", "👍🏽"] {
+            for leading in 0..<17 {
+                let message = String(repeating: "a", count: leading) + wide + "bcdefghijklmnopq" + wide + "r"
+                for unit in units {
+                    let offsets = Array(-1...(message.utf8.count + 1))
+                    let resolved = UnitPositions.resolve(offsets, unit: unit, in: message)
+                    for (i, offset) in offsets.enumerated() {
+                        let expected = Self.expected(offset, unit, message)
+                        // Together (each walk starts where the last ended) and alone (each walk starts at 0).
+                        #expect(resolved[i] == expected, "\(unit) \(offset) in \(message)")
+                        #expect(UnitPositions.resolve([offset], unit: unit, in: message) == [expected])
+                    }
                 }
             }
         }
@@ -52,5 +76,41 @@ import Testing
             utf16Offset: utf16Offset, isClusterBoundary: true,
             before: before.map { UnitPositions.kind(of: $0.unicodeScalars.first!) },
             after: after.map { UnitPositions.kind(of: $0.unicodeScalars.first!) })
+    }
+
+    /// Two scalars that stand alone are two clusters, in either order, as the standard library counts them.
+    @Test func scalarsThatStandAloneNeverJoin() {
+        let alone = [0..<0x300, 0x3041..<0x3097, 0x30A1..<0x3100, 0x4E00..<0xA000].flatMap { $0 }
+            .compactMap { $0 == 0x0D ? nil : Unicode.Scalar(UInt32($0)) }
+        #expect(alone.allSatisfy { UnitPositions.standsAlone($0.value) })
+        #expect(!UnitPositions.standsAlone(0x0D) && !UnitPositions.standsAlone(0x300))
+        #expect(!UnitPositions.standsAlone(0x3099) && !UnitPositions.standsAlone(0x200D))
+        let neighbours: [Unicode.Scalar] = [
+            "a", " ", "\n", "\u{0}", "\u{AD}", "©", "é", "\u{2FF}", "あ", "ン", "ー", "一", "鿿",
+        ]
+        for scalar in alone.enumerated().filter({ $0.offset % TestScale.caseStride(quick: 5) == 0 }).map(\.element) {
+            for neighbour in neighbours {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(neighbour)
+                #expect(
+                    String(pair).count == 2,
+                    "U+\(String(scalar.value, radix: 16)) then U+\(String(neighbour.value, radix: 16))")
+                pair = String.UnicodeScalarView([neighbour, scalar])
+                #expect(
+                    String(pair).count == 2,
+                    "U+\(String(neighbour.value, radix: 16)) then U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    /// The blocks that `kind(of:)` settles without a property look-up agree with the look-up.
+    @Test func quickKindsAgreeWithTheCategories() {
+        for value in [0xC0...0x24F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF].joined() {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(
+                UnitPositions.kind(of: scalar) == UnitPositions.kindByCategory(of: scalar),
+                "U+\(String(value, radix: 16))")
+        }
     }
 }

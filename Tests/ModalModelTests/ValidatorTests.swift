@@ -283,8 +283,11 @@ func summary(_ result: DecodeResult) -> [String] {
         let longer = String(repeating: "plain ascii text ", count: 8)
         let fine = decode(#"{"msg":""# + longer + #"","styles":[{"apply_to":{"from":5,"length":50}}]}"#)
         #expect(fine.diagnostics.isEmpty)
-        #expect(
-            DocumentDecoder.containsCarriageReturn(longer + "\r") && !DocumentDecoder.containsCarriageReturn(longer))
+        // The shortcut's test: a carriage return anywhere, past the eight-byte steps or inside them, ends it.
+        #expect(UnitPositions.uniformPrefixLength(longer) == longer.utf8.count)
+        #expect(UnitPositions.uniformPrefixLength(longer + "\r") == longer.utf8.count)
+        #expect(UnitPositions.uniformPrefixLength("abc\rdefghijkl") == 3)
+        #expect(UnitPositions.uniformPrefixLength("abcdefghij\u{E9}") == 10)
     }
 }
 

@@ -3,11 +3,22 @@ extension DocumentDecoder {
     /// UTF-16 and not in UTF-16, at the first range that moves.
     ///
     /// Runs only for a message with text outside ASCII and at least one style: in ASCII every unit counts alike.
-    mutating func checkRangeUnits(styles: [JSONNode], message: String, isASCII: Bool) {
-        guard !styles.isEmpty, !isASCII else { return }
+    mutating func checkRangeUnits(
+        styles: [JSONNode], message: String, measure: inout MessageMeasure, edgePositions: [UnitPositions.Position]?
+    ) {
+        guard !measure.countedRanges.isEmpty, measure.utf16Count != message.utf8.count,
+            var verdict = RangeUnitInference.verdict(
+                message: message, ranges: measure.countedRanges, utf16Positions: edgePositions),
+            verdict.evidence == .wordBoundaries
+        else { return }
+        // Only now read the literals again, for where they are: `modalkit fix` and editors read them the same way.
         let literals = RangeLiteral.ranges(inStyles: styles)
-        guard let verdict = RangeUnitInference.verdict(message: message, ranges: literals.map(\.range)),
-            verdict.evidence == .wordBoundaries,
+        if literals.map(\.range) != measure.countedRanges {
+            guard let literalVerdict = RangeUnitInference.verdict(message: message, ranges: literals.map(\.range))
+            else { return }
+            verdict = literalVerdict
+        }
+        guard verdict.evidence == .wordBoundaries,
             let first = zip(literals, verdict.utf16Ranges).first(where: {
                 $0.0.range.from != $0.1.utf16Offset || $0.0.range.length != $0.1.utf16Length
             })?.0

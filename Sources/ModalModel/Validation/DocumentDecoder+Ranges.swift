@@ -22,6 +22,8 @@ extension DocumentDecoder {
         guard let from, let length, let fromMember = fields[.from], let lengthMember = fields[.length] else {
             return nil
         }
+        measure.countedRanges.append(CountedRange(from: from, length: length))
+        let countedIndex = measure.countedRanges.count - 1
         let (end, overflow) = from.addingReportingOverflow(length)
         if overflow {
             collector.add(
@@ -48,7 +50,7 @@ extension DocumentDecoder {
         }
         measure.pendingBoundaries.append(
             PendingBoundary(
-                styleIndex: measure.currentStyleIndex, from: from, length: length,
+                styleIndex: measure.currentStyleIndex, countedIndex: countedIndex, from: from, length: length,
                 fromByteOffset: fromMember.value.byteOffset, lengthByteOffset: lengthMember.value.byteOffset))
         if length == 0 {
             collector.add(
@@ -61,19 +63,12 @@ extension DocumentDecoder {
 
     /// Checks where every range end of a modal falls, in one walk over the message: inside a surrogate pair
     /// is an error, inside a grapheme cluster a warning. Returns the indices of the styles with an error.
-    mutating func checkBoundaries(_ measure: MessageMeasure, message: String) -> Set<Int> {
+    mutating func checkBoundaries(
+        _ measure: MessageMeasure, message: String, edgePositions: [UnitPositions.Position]?
+    ) -> Set<Int> {
         let pending = measure.pendingBoundaries
-        if pending.isEmpty { return [] }
+        guard !pending.isEmpty, let edgePositions else { return [] }
         var measure = measure
-        // ASCII without CR: every offset is a scalar and grapheme boundary (only CR LF joins two ASCII scalars).
-        if measure.utf16Count == message.utf8.count && !Self.containsCarriageReturn(message) { return [] }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(pending.count * 2)
-        for boundary in pending {
-            offsets.append(boundary.from)
-            offsets.append(boundary.from + boundary.length)
-        }
-        let positions = UTF16Offsets.positions(of: offsets, in: message)
         var failed: Set<Int> = []
         // A hostile document can split thousands of characters; the first few get full descriptions and
         // hints (each costs a walk over the message), the rest are counted in one note.
@@ -82,28 +77,26 @@ extension DocumentDecoder {
         for (number, boundary) in pending.enumerated() {
             for end in 0..<2 {
                 let isStart = end == 0
-                let offset = offsets[number * 2 + end]
+                let offset = isStart ? boundary.from : boundary.from + boundary.length
                 let name = isStart ? "from" : "length"
                 let byteOffset = isStart ? boundary.fromByteOffset : boundary.lengthByteOffset
                 let verb = isStart ? "starts" : "ends"
-                let position = positions[number * 2 + end]
-                switch position {
-                case .insideSurrogatePair:
+                // In bounds (the range was checked), so no UTF-16 offset means inside a surrogate pair.
+                let position = edgePositions[boundary.countedIndex * 2 + end]
+                let splitsSurrogate = position.utf16Offset == nil
+                if splitsSurrogate {
                     failed.insert(boundary.styleIndex)
-                case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
-                    break
-                default:
+                } else if position.isClusterBoundary {
                     continue
                 }
                 if listed == Self.maxListedBoundaries {
-                    if case .insideSurrogatePair = position { collector.countError() }
+                    if splitsSurrogate { collector.countError() }
                     unlisted += 1
                     continue
                 }
                 listed += 1
                 let detailed = listed <= Self.maxDetailedBoundaries
-                switch position {
-                case .insideSurrogatePair:
+                if splitsSurrogate {
                     emitBoundary(
                         .error, .rangeSplitsSurrogate,
                         "the range \(verb) at UTF-16 offset \(offset), between the two halves of the surrogate pair of "
@@ -112,15 +105,13 @@ extension DocumentDecoder {
                         fallbackHint:
                             "characters outside the BMP (most emoji) take two UTF-16 units; move the boundary before or after it"
                     )
-                case .scalarBoundary(_, let isGraphemeBoundary) where !isGraphemeBoundary:
+                } else {
                     emitBoundary(
                         .warning, .rangeSplitsGrapheme,
                         "the range \(verb) at UTF-16 offset \(offset), inside one character (between "
                             + measure.scalars(around: offset) + "), so part of it is styled differently",
                         boundary: boundary, name: name, byteOffset: byteOffset, message: detailed ? message : nil,
                         fallbackHint: "move the boundary to the start or end of the whole character")
-                default:
-                    break
                 }
             }
         }
@@ -134,23 +125,21 @@ extension DocumentDecoder {
         return failed
     }
 
+    /// Where the ends of every counted range of a modal fall read as UTF-16 (`RangeUnitInference.edgeOffsets`
+    /// order), for the boundary check and the unit rule; nil when the message is ASCII without a carriage
+    /// return, where every offset in bounds is a scalar and grapheme boundary (only CR LF joins two ASCII
+    /// scalars) and the unit rule has nothing to read.
+    static func edgePositions(of measure: MessageMeasure, in message: String) -> [UnitPositions.Position]? {
+        guard !measure.countedRanges.isEmpty,
+            UnitPositions.uniformPrefixLength(message) < message.utf8.count
+        else { return nil }
+        return UnitPositions.resolve(
+            RangeUnitInference.edgeOffsets(of: measure.countedRanges), unit: .utf16, in: message)
+    }
+
     /// Range-end diagnostics listed per modal, and how many of those get the hints that walk the message.
     static let maxListedBoundaries = 100
     static let maxDetailedBoundaries = 5
-
-    /// Whether `text` holds a CR, eight bytes a step.
-    static func containsCarriageReturn(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0D)
-                if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
-                index += 8
-            }
-            return bytes[index...].contains(0x0D)
-        } ?? text.utf8.contains(0x0D)
-    }
 
     private mutating func emitBoundary(
         _ severity: Severity, _ code: DiagnosticCode, _ text: String, boundary: PendingBoundary, name: String,
@@ -245,6 +234,8 @@ extension DocumentDecoder {
 /// A range end to check once all of a modal's styles are read.
 struct PendingBoundary {
     var styleIndex: Int
+    /// Its index in `MessageMeasure.countedRanges`.
+    var countedIndex: Int
     var from: Int
     var length: Int
     var fromByteOffset: Int

@@ -77,8 +77,10 @@ struct DocumentDecoder {
                     collector.pop()
                 }
                 collector.pop()
-                let failed = checkBoundaries(measure, message: message)
-                checkRangeUnits(styles: items, message: message, isASCII: measure.utf16Count == message.utf8.count)
+                // One walk places every range end for both checks below.
+                let edgePositions = Self.edgePositions(of: measure, in: message)
+                let failed = checkBoundaries(measure, message: message, edgePositions: edgePositions)
+                checkRangeUnits(styles: items, message: message, measure: &measure, edgePositions: edgePositions)
                 collector.push(.key(member.key))
                 if !failed.isEmpty {
                     styles = zip(styles, styleIndices).filter { !failed.contains($0.1) }.map(\.0)

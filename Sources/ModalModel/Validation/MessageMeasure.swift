@@ -5,6 +5,9 @@ struct MessageMeasure {
     /// The style being decoded, and the in-bounds ranges whose ends still need checking against the text.
     var currentStyleIndex = 0
     var pendingBoundaries: [PendingBoundary] = []
+    /// Every range of the modal with whole numbers of at least 0, in style order, bounds unchecked: what the
+    /// range-unit rule reads, gathered here so that it need not walk the styles' JSON again.
+    var countedRanges: [CountedRange] = []
 
     init(_ message: String) { self.message = message }
 

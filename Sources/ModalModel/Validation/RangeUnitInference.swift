@@ -52,25 +52,39 @@ package enum RangeUnitInference {
     /// Pure, and the one conversion every client uses: the validator's warning, `modalkit fix`, SARIF fixes and
     /// editor quick fixes.
     package static func verdict(message: String, ranges: [CountedRange]) -> RangeUnitVerdict? {
+        verdict(message: message, ranges: ranges, utf16Positions: nil)
+    }
+
+    /// The same, given where the ends of `ranges` (`edgeOffsets(of:)`) fall read as UTF-16, which the validator
+    /// has worked out already for its own range checks.
+    static func verdict(
+        message: String, ranges: [CountedRange], utf16Positions: [UnitPositions.Position]?
+    ) -> RangeUnitVerdict? {
         guard !ranges.isEmpty, !UnitPositions.isASCII(message) else { return nil }
-        var edgeOffsets: [Int] = []
-        edgeOffsets.reserveCapacity(ranges.count * 2)
-        for range in ranges {
-            let (end, overflow) = range.from.addingReportingOverflow(range.length)
-            edgeOffsets.append(range.from)
-            edgeOffsets.append(overflow ? -1 : end)
-        }
-        let utf16Ends = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .utf16, in: message))
+        let edgeOffsets = edgeOffsets(of: ranges)
+        let utf16Ends = ends(
+            of: ranges, at: utf16Positions ?? UnitPositions.resolve(edgeOffsets, unit: .utf16, in: message))
         guard utf16Ends.contains(where: { $0.fault != nil }) else { return nil }
         let utf16IsValid = !utf16Ends.contains { $0.fault == .invalid }
+        // An end in the message's leading ASCII falls at the same place in every reading: when one there is not
+        // clean, no reading is clean at every end, and only the in-bounds fallback below is left to try.
+        let uniformPrefix = UnitPositions.uniformPrefixLength(message)
+        let everyReadingFails = zip(edgeOffsets, utf16Ends).contains { offset, end in
+            offset >= 0 && offset < uniformPrefix && end.fault != nil
+        }
+        if everyReadingFails && utf16IsValid { return nil }
 
-        let otherUnits: [RangeUnit] = [.codePoints, .graphemeClusters, .utf8Bytes]
-        let otherPositions = otherUnits.map { UnitPositions.resolve(edgeOffsets, unit: $0, in: message) }
+        let otherUnits: [RangeUnit] = everyReadingFails ? [] : [.codePoints, .graphemeClusters, .utf8Bytes]
         let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
         var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
-        for (unit, positions) in zip(otherUnits, otherPositions) {
+        for unit in otherUnits {
+            // A reading must be clean at every end: given up at its first bad one.
+            guard
+                let positions = UnitPositions.resolve(
+                    edgeOffsets, unit: unit, in: message,
+                    while: { end(at: $0, of: ranges, position: $1).fault == nil })
+            else { continue }
             let unitEnds = ends(of: ranges, at: positions)
-            guard unitEnds.allSatisfy({ $0.fault == nil }) else { continue }
             var evidence = Evidence()
             for (utf16End, unitEnd) in zip(utf16Ends, unitEnds) where utf16End.utf16Offset != unitEnd.utf16Offset {
                 evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
@@ -90,7 +104,7 @@ package enum RangeUnitInference {
             return best.verdict
         }
         if !utf16IsValid {
-            let codePointEnds = ends(of: ranges, at: otherPositions[0])
+            let codePointEnds = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .codePoints, in: message))
             let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
             if onClusterBoundaries {
                 let converted = converted(codePointEnds)
@@ -163,19 +177,34 @@ package enum RangeUnitInference {
         var isWordEdge = false
     }
 
+    /// The offsets of the ends of `ranges`, start then end of each; -1 for an end that overflows.
+    static func edgeOffsets(of ranges: [CountedRange]) -> [Int] {
+        var edgeOffsets: [Int] = []
+        edgeOffsets.reserveCapacity(ranges.count * 2)
+        for range in ranges {
+            let (end, overflow) = range.from.addingReportingOverflow(range.length)
+            edgeOffsets.append(range.from)
+            edgeOffsets.append(overflow ? -1 : end)
+        }
+        return edgeOffsets
+    }
+
     /// The ends of `ranges`, start then end of each, from the positions of their offsets in the same order.
     static func ends(of ranges: [CountedRange], at positions: [UnitPositions.Position]) -> [End] {
-        positions.enumerated().map { index, position in
-            guard let utf16Offset = position.utf16Offset else { return End(utf16Offset: nil, fault: .invalid) }
-            guard position.isClusterBoundary else { return End(utf16Offset: utf16Offset, fault: .splitsCluster) }
-            let (before, after) = (position.before, position.after)
-            if before == .word && after == .word { return End(utf16Offset: utf16Offset, fault: .insideWord) }
-            let isStart = index % 2 == 0
-            if ranges[index / 2].length > 0 && (isStart ? after : before) == .space {
-                return End(utf16Offset: utf16Offset, fault: .padded)
-            }
-            return End(utf16Offset: utf16Offset, fault: nil, isWordEdge: (before == .word) != (after == .word))
+        positions.enumerated().map { end(at: $0, of: ranges, position: $1) }
+    }
+
+    /// End `index` of `ranges` (start then end of each), which falls at `position`.
+    static func end(at index: Int, of ranges: [CountedRange], position: UnitPositions.Position) -> End {
+        guard let utf16Offset = position.utf16Offset else { return End(utf16Offset: nil, fault: .invalid) }
+        guard position.isClusterBoundary else { return End(utf16Offset: utf16Offset, fault: .splitsCluster) }
+        let (before, after) = (position.before, position.after)
+        if before == .word && after == .word { return End(utf16Offset: utf16Offset, fault: .insideWord) }
+        let isStart = index % 2 == 0
+        if ranges[index / 2].length > 0 && (isStart ? after : before) == .space {
+            return End(utf16Offset: utf16Offset, fault: .padded)
         }
+        return End(utf16Offset: utf16Offset, fault: nil, isWordEdge: (before == .word) != (after == .word))
     }
 
     /// The UTF-16 ranges of ends that are all valid.

@@ -33,25 +33,35 @@ enum UnitPositions {
     /// breadcrumbs, a pass and an allocation, for every message); grapheme clusters through the standard
     /// library. Only the text around each position is classified.
     static func resolve(_ offsets: [Int], unit: RangeUnit, in message: String) -> [Position] {
+        resolve(offsets, unit: unit, in: message, while: { _, _ in true })!
+    }
+
+    /// The same, stopping with nil as soon as `accepts(i, position)` is false for the position of `offsets[i]`:
+    /// a reading that must be clean at every end is given up at its first bad one, before the walk goes on.
+    static func resolve(
+        _ offsets: [Int], unit: RangeUnit, in message: String, while accepts: (Int, Position) -> Bool
+    ) -> [Position]? {
         if let positions = message.utf8.withContiguousStorageIfAvailable({
-            resolve(offsets, unit: unit, in: message, bytes: $0)
+            resolve(offsets, unit: unit, in: message, bytes: $0, while: accepts)
         }) {
             return positions
         }
         var contiguous = message
         contiguous.makeContiguousUTF8()
-        return resolve(offsets, unit: unit, in: contiguous)
+        return resolve(offsets, unit: unit, in: contiguous, while: accepts)
     }
 
     private static func resolve(
-        _ offsets: [Int], unit: RangeUnit, in message: String, bytes: UnsafeBufferPointer<UInt8>
-    ) -> [Position] {
+        _ offsets: [Int], unit: RangeUnit, in message: String, bytes: UnsafeBufferPointer<UInt8>,
+        while accepts: (Int, Position) -> Bool
+    ) -> [Position]? {
         var result = [Position](repeating: .invalid, count: offsets.count)
         var order = Array(offsets.indices)
         order.sort { offsets[$0] < offsets[$1] }
         let scalars = message.unicodeScalars
         let utf8 = message.utf8
         func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+        let uniformPrefix = uniformPrefixLength(bytes)
         // The last offset reached on a scalar boundary, its byte offset and its UTF-16 offset.
         var currentOffset = 0
         var currentByte = 0
@@ -59,20 +69,37 @@ enum UnitPositions {
         offsets: for resultIndex in order {
             let offset = offsets[resultIndex]
             guard offset >= 0 else { continue }
+            if offset < uniformPrefix {
+                // Every unit counts alike here, and an ASCII character starts a cluster of its own: no walk and
+                // no grapheme look-up, which are most of the rule's cost.
+                (currentOffset, currentByte, currentUTF16Offset) = (offset, offset, offset)
+                result[resultIndex] = Position(
+                    utf16Offset: offset, isClusterBoundary: true,
+                    before: offset > 0 ? kind(of: Unicode.Scalar(bytes[offset - 1])) : nil,
+                    after: kind(of: Unicode.Scalar(bytes[offset])))
+                guard accepts(resultIndex, result[resultIndex]) else { return nil }
+                continue
+            }
             var remaining = offset - currentOffset
             var byte = currentByte
             var utf16Units = 0
             switch unit {
             case .utf16, .codePoints:
                 while remaining > 0 {
-                    // Eight ASCII bytes a step: one unit each in both counts.
-                    while remaining >= 8 && byte + 8 <= bytes.count {
+                    // Eight bytes a step while the offset lies beyond them (eight bytes hold at most nine UTF-16
+                    // units: seven ASCII and the lead of a four-byte scalar): every byte but a continuation byte
+                    // starts a scalar, and a four-byte lead starts two UTF-16 units.
+                    while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
-                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                        let topBits: UInt64 = 0x8080_8080_8080_8080
+                        let continuations = (word & ~(word << 1) & topBits).nonzeroBitCount
+                        let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & topBits).nonzeroBitCount
                         byte += 8
-                        remaining -= 8
-                        utf16Units += 8
+                        remaining -= 8 - continuations + (unit == .utf16 ? fourByteLeads : 0)
+                        utf16Units += 8 - continuations + fourByteLeads
                     }
+                    // The rest of a scalar the last step began.
+                    while byte < bytes.count && !isLead(bytes[byte]) { byte += 1 }
                     guard remaining > 0 else { break }
                     // Past the end: so is every later offset.
                     guard byte < bytes.count else { break offsets }
@@ -100,17 +127,65 @@ enum UnitPositions {
             currentUTF16Offset += utf16Units
             currentByte = byte
             currentOffset = offset
+            result[resultIndex] = position(atScalarBoundary: byte, utf16Offset: currentUTF16Offset)
+            guard accepts(resultIndex, result[resultIndex]) else { return nil }
+        }
+        // Offsets left unvisited (past the end, inside a scalar) are invalid, and must be accepted as such too.
+        for (resultIndex, position) in result.enumerated() where position == .invalid {
+            guard accepts(resultIndex, position) else { return nil }
+        }
+        return result
+
+        func position(atScalarBoundary byte: Int, utf16Offset: Int) -> Position {
+            if let position = Position(atScalarBoundary: byte, utf16Offset: utf16Offset, in: bytes) {
+                return position
+            }
             let index = utf8.index(utf8.startIndex, offsetBy: byte)
             guard index.samePosition(in: message) != nil else {
-                result[resultIndex] = Position(utf16Offset: currentUTF16Offset, isClusterBoundary: false)
-                continue
+                return Position(utf16Offset: utf16Offset, isClusterBoundary: false)
             }
-            result[resultIndex] = Position(
-                utf16Offset: currentUTF16Offset, isClusterBoundary: true,
+            return Position(
+                utf16Offset: utf16Offset, isClusterBoundary: true,
                 before: index > message.startIndex ? kind(of: scalars[message.index(before: index)]) : nil,
                 after: index < message.endIndex ? kind(of: scalars[index]) : nil)
         }
-        return result
+    }
+
+    /// Whether a scalar stands alone under every rule of UAX #29: next to another such scalar a grapheme cluster
+    /// always starts.
+    ///
+    /// These are the scalars below U+0300 but carriage return (which a line feed joins) and the CJK ideographs
+    /// and kana letters: all of Grapheme_Cluster_Break Other or Control, so no rule but GB11 (which needs a
+    /// joiner, which is not among them) or GB3 (carriage return) can join two of them.
+    /// `UnitPositionsTests` holds this against the standard library's clusters.
+    static func standsAlone(_ value: UInt32) -> Bool {
+        value < 0x300
+            ? value != 0x0D
+            : (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value)
+                || (0x30A1...0x30FF).contains(value)
+    }
+
+    /// How many bytes `text` starts with that every unit counts alike: ASCII up to the first byte outside it or
+    /// the first carriage return (which a following line feed joins into one grapheme cluster).
+    ///
+    /// An offset below it falls at the same place, on a cluster boundary, whatever the unit.
+    static func uniformPrefixLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { uniformPrefixLength($0) }
+    }
+
+    static func uniformPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            // A byte with its top bit set, or a zero byte in `word ^ CR…` (the classic has-zero-byte test).
+            let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            let zeroBytes = (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080
+            if (word & 0x8080_8080_8080_8080) | zeroBytes != 0 { break }
+            index += 8
+        }
+        while index < bytes.count && bytes[index] < 0x80 && bytes[index] != 0x0D { index += 1 }
+        return index
     }
 
     /// Whether `text` is all ASCII, eight bytes a step.
@@ -141,6 +216,17 @@ enum UnitPositions {
             default: return .other
             }
         }
+        // The commonest blocks outside ASCII without a property look-up; `UnitPositionsTests` holds them equal.
+        if (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) {
+            return .other
+        }
+        if (0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7 { return .word }
+        return kindByCategory(of: scalar)
+    }
+
+    /// `kind(of:)` from the scalar's properties.
+    static func kindByCategory(of scalar: Unicode.Scalar) -> ClusterKind {
+        let value = scalar.value
         // One look-up of the general category settles most scalars; ideographs are letters (Lo) standing alone.
         switch scalar.properties.generalCategory {
         case .otherLetter:
@@ -162,5 +248,47 @@ enum UnitPositions {
     /// Hiragana, katakana (with the phonetic extensions) and half-width katakana.
     static func isKana(_ value: UInt32) -> Bool {
         (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value) || (0xFF66...0xFF9F).contains(value)
+    }
+}
+
+extension UnitPositions.Position {
+    /// The position at scalar boundary `byte` of valid UTF-8, told from the bytes alone where the scalars around
+    /// it stand alone (see `UnitPositions.standsAlone`); nil where the grapheme rules must be asked.
+    ///
+    /// Text in Latin script, ASCII punctuation, CJK and kana is settled here, without the standard library's
+    /// cluster boundary and `index(before:)` searches, which were most of the cost of reading a range's ends.
+    init?(atScalarBoundary byte: Int, utf16Offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        func isContinuation(_ index: Int) -> Bool { bytes[index] & 0xC0 == 0x80 }
+        func decode(from start: Int) -> UInt32 {
+            let lead = UInt32(bytes[start])
+            guard lead >= 0x80 else { return lead }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = lead & (0xFF >> (length + 1))
+            for index in start + 1..<start + length { value = value << 6 | UInt32(bytes[index] & 0x3F) }
+            return value
+        }
+        func start(before end: Int) -> Int {
+            var start = end - 1
+            while start > 0 && isContinuation(start) { start -= 1 }
+            return start
+        }
+        var after: UnitPositions.ClusterKind?
+        var nextStandsAlone = true
+        if byte < bytes.count {
+            let next = decode(from: byte)
+            nextStandsAlone = UnitPositions.standsAlone(next)
+            after = UnitPositions.kind(of: Unicode.Scalar(next)!)
+        }
+        var before: UnitPositions.ClusterKind?
+        if byte > 0 {
+            let previousStart = start(before: byte)
+            let previous = decode(from: previousStart)
+            // The cluster before starts at `previous` only if a boundary lies before it too.
+            guard nextStandsAlone, UnitPositions.standsAlone(previous),
+                previousStart == 0 || UnitPositions.standsAlone(decode(from: start(before: previousStart)))
+            else { return nil }
+            before = UnitPositions.kind(of: Unicode.Scalar(previous)!)
+        }
+        self.init(utf16Offset: utf16Offset, isClusterBoundary: true, before: before, after: after)
     }
 }
