@@ -244,11 +244,14 @@ package final class NcursesBackend: TerminalBackend {
     /// has no such attribute), a link (OSC 8), or, where the terminal draws them, a cluster ncurses would
     /// cut down to what it draws per code point.
     private func needsOverlay(_ grid: CellGrid, x: Int, y: Int) -> Bool {
+        // Read from the stored cell, so that the rows of every frame are checked without making strings.
+        let stored = grid.storage[y * grid.size.width + x]
+        if stored.grapheme.isContinuation { return false }
+        let style = grid.style(at: stored.styleIndex)
+        if capabilities.strikethrough && style.strikethrough { return true }
+        if capabilities.hyperlinks && style.link != nil { return true }
+        guard capabilities.wholeClusters, stored.grapheme.singleByte == nil else { return false }
         let cell = grid[x, y]
-        if cell.isContinuation { return false }
-        if capabilities.strikethrough && cell.style.strikethrough { return true }
-        if capabilities.hyperlinks && cell.style.link != nil { return true }
-        guard capabilities.wholeClusters else { return false }
         let view = cell.grapheme.unicodeScalars
         guard let first = view.first, first.value >= 0x80, cnc_wcwidth(first.value) != 0 else { return false }
         let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
@@ -275,10 +278,16 @@ package final class NcursesBackend: TerminalBackend {
         let height = grid.size.height
         for y in 0..<height where changedRows[y] {
             var openLink: String?
-            for x in 0..<width where needsOverlay(grid, x: x, y: y) {
+            // A whole cluster drawn wider than layout gave it (a terminal that counts per code point after
+            // all) covers the cells after it, which ncurses drew before: those are written again after it.
+            var rewriteBefore = 0
+            for x in 0..<width {
+                let overlaid = needsOverlay(grid, x: x, y: y)
+                guard overlaid || x < rewriteBefore else { continue }
                 // The bottom-right cell would scroll a terminal with automatic margins.
                 if y == height - 1 && x == width - 1 { continue }
                 let cell = grid[x, y]
+                if cell.isContinuation { continue }
                 let link = capabilities.hyperlinks ? cell.style.link : nil
                 if link != openLink {
                     if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
@@ -290,8 +299,13 @@ package final class NcursesBackend: TerminalBackend {
                 style.strikethrough = style.strikethrough && capabilities.strikethrough
                 ANSIRenderer.appendReset(andStyle: style, depth: colorDepth, to: &overlayBytes)
                 let cellWidth = x + 1 < width && grid[x + 1, y].isContinuation ? 2 : 1
-                if capabilities.wholeClusters || cell.grapheme.unicodeScalars.count == 1 {
+                let view = cell.grapheme.unicodeScalars
+                if capabilities.wholeClusters || view.count == 1 || !overlaid {
                     overlayBytes.append(contentsOf: ControlCharacters.singleLine(cell.grapheme).utf8)
+                    if overlaid && capabilities.wholeClusters {
+                        let perCodePoint = view.reduce(0) { $0 + max(0, Int(cnc_wcwidth($1.value))) }
+                        rewriteBefore = max(rewriteBefore, x + cellWidth + min(12, max(0, perCodePoint - cellWidth)))
+                    }
                 } else {
                     // Struck or linked, but cut down as ncurses drew it.
                     let padding = ClusterPlan.plan(

@@ -58,4 +58,28 @@ import Testing
         tmux.send("q")
         #expect(tmux.waitForExit() == 1)
     }
+
+    /// `--clusters whole` sends a ZWJ sequence whole even where the terminal did not report mode 2027; tmux
+    /// draws it per code point, wider than layout, and the cells after it are written again, so the text
+    /// after it and the frame stay where layout put them.
+    @Test func wholeClustersAskedForReachTheTerminalAndTheRowStaysInPlace() throws {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        let json =
+            #"{"msg":"Family \#u{1F468}\#u{200D}\#u{1F469}\#u{200D}\#u{1F467} wave see terms","buttons":[{"label":"OK","action":"close"}]}"#
+        let tmux = TmuxHarness(json: json, arguments: ["--no-mouse", "--clusters", "whole"], term: "xterm-256color")
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "see terms"), "the preview never showed the modal")
+        let lines = tmux.screen().split(separator: "\n").map(String.init)
+        let row = try #require(lines.first { $0.contains("Family") })
+        #expect(
+            row.unicodeScalars.contains("\u{1F469}") && row.unicodeScalars.contains("\u{1F467}"),
+            "the sequence was cut down: \(row)")
+        #expect(row.contains("wave see terms"))
+        let frame = try #require(lines.first { $0.contains("┌") })
+        // Same number of columns to the right border as the top frame has to its corner.
+        #expect(tmux.locate("│ Family")?.x == tmux.locate("┌")?.x)
+        #expect(row.hasSuffix("│") && frame.hasSuffix("┐"))
+        tmux.send("q")
+        #expect(tmux.waitForExit() == 1)
+    }
 }
