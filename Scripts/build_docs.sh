@@ -5,11 +5,33 @@
 # umbrella module together with the modules it re-exports, so the catalogue documents (and its links
 # resolve against) the whole public API a `import ModalKit` brings in.
 #
-# Usage: Scripts/build_docs.sh [OUTPUT_DIR]   (default .build/docs/ModalKit.doccarchive)
+# The archive is transformed for static hosting: any static file server can serve OUTPUT_DIR, with the pages
+# under BASE_PATH (the path of the site the archive is published at, e.g. `ModalKit` for
+# https://example.github.io/ModalKit/; empty for the root of a server).
+#
+# Usage: Scripts/build_docs.sh [OUTPUT_DIR [BASE_PATH]]
+#   OUTPUT_DIR  default $MODALKIT_DOCS_OUTPUT, else .build/docs/ModalKit.doccarchive (a relative path is taken
+#               from the directory the script is run in)
+#   BASE_PATH   default $MODALKIT_DOCS_BASE_PATH, else none
 set -euo pipefail
+
+output=${1:-${MODALKIT_DOCS_OUTPUT:-}}
+base_path=${2:-${MODALKIT_DOCS_BASE_PATH:-}}
+base_path=${base_path#/}
+base_path=${base_path%/}
+case "$output" in
+"") output=$(cd "$(dirname "$0")/.." && pwd)/.build/docs/ModalKit.doccarchive ;;
+/*) ;;
+*) output=$PWD/$output ;;
+esac
+case "$output" in
+/ | "$HOME" | "$HOME/")
+    echo "build_docs: refusing to replace $output; name a directory of its own" >&2
+    exit 2
+    ;;
+esac
 cd "$(dirname "$0")/.."
 
-output=${1:-.build/docs/ModalKit.doccarchive}
 graphs=.build/docs/symbol-graphs
 reexported=ModalModel,TextLayout,Screen,Renderers,Preview,Reporting,ModalActions
 
@@ -26,9 +48,11 @@ swift-symbolgraph-extract -module-name ModalKit -target "$triple" -I "$modules" 
     -experimental-allowed-reexported-modules="$reexported" -output-dir "$graphs"
 
 log=.build/docs/docc.log
+hosting=(--transform-for-static-hosting)
+[ -n "$base_path" ] && hosting+=(--hosting-base-path "$base_path")
 docc convert Sources/ModalKit/ModalKit.docc --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name ModalKit --fallback-bundle-identifier org.modalkit.ModalKit \
-    --output-path "$output" --warnings-as-errors 2>&1 | tee "$log"
+    "${hosting[@]}" --output-path "$output" --warnings-as-errors 2>&1 | tee "$log"
 # DocC exits non-zero on errors (and, with --warnings-as-errors, on warnings); check the log as well so that
 # a warning DocC prints without failing still fails the build.
 if grep -q -i "warning:" "$log"; then
@@ -36,3 +60,11 @@ if grep -q -i "warning:" "$log"; then
     exit 1
 fi
 echo "build_docs: documentation in $output"
+if [ -z "$base_path" ]; then
+    echo "build_docs: browse it: (cd '$output' && python3 -m http.server 8000), then" \
+        "http://localhost:8000/documentation/modalkit/"
+else
+    echo "build_docs: the pages expect to be served under /$base_path/: serve a directory that holds the archive" \
+        "as '$base_path' (e.g. build into SITE/$base_path and run python3 -m http.server 8000 in SITE), then" \
+        "http://localhost:8000/$base_path/documentation/modalkit/"
+fi

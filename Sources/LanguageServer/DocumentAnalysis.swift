@@ -10,7 +10,7 @@ package struct DocumentAnalysis: Sendable {
     package let document: ModalDocument?
     /// The parsed tree, when the text is JSON.
     package let sourceMap: JSONSourceMap?
-    /// Every diagnostic reported, in source order, after the config's ignores.
+    /// Every diagnostic reported, in source order, after the config's selection and ignores.
     package let diagnostics: [Diagnostic]
     /// Every diagnostic of the validator before the config's ignores, which the fixer reads.
     package let unfilteredDiagnostics: [Diagnostic]
@@ -20,15 +20,17 @@ package struct DocumentAnalysis: Sendable {
         let (result, root) = ModalDecoder.decodeKeepingTree(bytes)
         var diagnostics = result.diagnostics
         var ignores: [IgnoreRule] = []
+        var selectedCodes: Set<String> = []
         if case .config(let config, _) = config {
             if let name = config.profile, let profile = TargetProfile(rawValue: name), let document = result.document {
                 diagnostics += TargetProfileCheck.diagnostics(for: document, bytes: bytes, profile: profile)
             }
             ignores = config.ignores
+            selectedCodes = config.selectedCodes
         }
         unfilteredDiagnostics = diagnostics
-        if !ignores.isEmpty {
-            let filter = DiagnosticFilter(ignores: ignores)
+        if !ignores.isEmpty || !selectedCodes.isEmpty {
+            let filter = DiagnosticFilter(selectedCodes: selectedCodes, ignores: ignores)
             diagnostics.removeAll { !filter.keeps($0, path: path ?? "") }
         }
         self.version = version

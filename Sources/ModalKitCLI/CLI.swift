@@ -71,5 +71,5 @@ package enum CLI {
     ) { _, path in UsageError(message: "takes no arguments, got '\(path)'") }
 
     /// The version of the tool.
-    package static let version = "0.1.0"
+    package static let version = ModalKitRelease.version
 }

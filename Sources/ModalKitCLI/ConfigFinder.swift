@@ -67,7 +67,7 @@ struct ConfigFinder {
             case .success(let config): return config
             case .failure(let error):
                 let report = FileReport(path: path, source: SourceText(bytes: bytes), diagnostics: error.diagnostics)
-                io.writeError(TextReport.format(report))
+                io.writeError(ReportFormat.text.render([report]))
                 return nil
             }
         case .tooLarge:

@@ -7,8 +7,8 @@ typealias FileReport = Reporting.FileReport
 
 /// The text formatter and the terminal-safe text policy, as the commands call them.
 enum DiagnosticFormatter {
-    /// Compiler-style text for one report (`TextReport.format`).
-    static func text(_ report: FileReport) -> String { TextReport.format(report) }
+    /// Compiler-style text for one report (`ReportFormat.text`).
+    static func text(_ report: FileReport) -> String { ReportFormat.text.render([report]) }
 
     /// Text safe to print on a terminal (`TerminalSafeText.safe`).
     static func safe(_ text: String) -> String { TerminalSafeText.safe(text) }

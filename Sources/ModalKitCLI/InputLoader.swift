@@ -58,6 +58,15 @@ enum InputLoader {
         path: String, io: CLIIO, maxBytes: Int, urlOptions: URLSourceOptions = URLSourceOptions()
     ) -> Result<[UInt8], Failure> {
         let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : path)
+        var path = path
+        switch SourceAddress(path) {
+        case .web: break
+        case .file(let filePath): path = filePath
+        case .unsupported(let scheme):
+            let reason =
+                "\(DiagnosticFormatter.safe(SourceAddress.unsupportedMessage(scheme: scheme, text: path))) [\(SourceAddress.unsupportedCode)]"
+            return .failure(Failure(message: "\(name): error: \(reason)\n", status: 2, reason: reason))
+        }
         if HTTPRequest.isURL(path) {
             return urlOptions.fetch(url: path, maxBytes: maxBytes).mapError { failure in
                 let reason = "\(DiagnosticFormatter.safe(failure.message)) [\(failure.code)]"

@@ -27,6 +27,18 @@ package enum PreviewCommand {
         "--no-interactive", summary: "print a render instead",
         help: HelpEntry(
             "--no-interactive", column: 20, "print the modals as text instead (also done when there is no terminal)"))
+    static let focus = CLIOption<Int>(
+        "--focus", value: .number, placeholder: "N", summary: "the button focused at start",
+        help: HelpEntry(
+            "--focus N", column: 20, "start each modal on button N (0 is the first, the default; a modal with",
+            "fewer buttons starts on its last)"),
+        needs: "a button index"
+    ) { text in
+        guard let index = Int(text), index >= 0, index < 1 << 20 else {
+            return .failure(UsageError(message: "--focus must be a button index from 0, got '\(text)'"))
+        }
+        return .success(index)
+    }
     static let bridge = CLIOption.flag(
         "--bridge", summary: "JSON-line commands in, events out",
         help: HelpEntry(
@@ -51,12 +63,12 @@ package enum PreviewCommand {
                 head: "modalkit preview",
                 lines: [
                     ["--watch", "--width", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
-                    ["--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
+                    ["--focus", "--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
                 ]),
             SynopsisForm(
                 head: "modalkit preview --bridge",
                 lines: [
-                    ["--width", "--no-mouse", "--no-interactive", "--max-bytes"],
+                    ["--width", "--focus", "--no-mouse", "--no-interactive", "--max-bytes"],
                     ["--color", "--clusters", "-H", "--timeout"],
                 ]),
         ],
@@ -64,10 +76,10 @@ package enum PreviewCommand {
             .text(
                 """
 
-                Shows the modals of FILE (or standard input for -) in the terminal. Tab, Shift-Tab and the arrow
-                keys move between buttons and links, Enter, Space or a click activates, n and p page, ? lists
-                every key, Esc or q cancels. An action other than close, next or prev (or closing the last modal)
-                ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
+                Shows the modals of FILE (or standard input for -) in the terminal, each starting on its first
+                button. Tab, Shift-Tab and the arrow keys move between buttons and links, Enter, Space or a click
+                activates, n and p page, ? lists every key, Esc or q cancels. An action other than close, next or
+                prev (or closing the last modal) ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
 
 
                 """),
@@ -81,6 +93,7 @@ package enum PreviewCommand {
                                 + "the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)")),
                     \.width)),
             .option(OptionBinding(noMouse) { $0.mouse = false }),
+            .option(OptionBinding(focus, \.focus)),
             .option(OptionBinding(stay) { $0.stay = true }),
             .option(OptionBinding(noInteractive) { $0.interactive = false }),
             .option(
@@ -113,6 +126,7 @@ package enum PreviewCommand {
         var paths: [String] = []
         var watch = false
         var width: ModalWidth?
+        var focus: Int?
         var mouse = true
         var stay = false
         var interactive = true
@@ -124,6 +138,11 @@ package enum PreviewCommand {
 
         var readsStandardInput: Bool { path == "-" }
         var readsURL: Bool { HTTPRequest.isURL(path) }
+        /// The file `--watch` watches: the operand, or the path of a `file://` URL; nil for a web URL.
+        var watchedFilePath: String? {
+            if case .file(let filePath) = SourceAddress(path) { return filePath }
+            return nil
+        }
         var maxBytes: Int { url.maxBytes ?? ByteSize.defaultInputLimit }
         var sourceName: String { readsStandardInput ? "<stdin>" : path }
     }
@@ -165,13 +184,15 @@ package enum PreviewCommand {
         let initial: FileLoad =
             loaded.document.map { .decoded(document: $0, diagnostics: []) }
             ?? reload(invocation, io: io)
-        var configuration = PreviewHost.Configuration(
-            options: PreviewOptions(
-                modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
-                canReload: !invocation.readsStandardInput,
-                bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
-            watchedPath: invocation.watch && !invocation.readsURL ? invocation.path : nil)
-        configuration.options.panel = panel(on: session)
+        var options = PreviewOptions(
+            modalWidth: invocation.width, stay: invocation.stay, sourceName: invocation.sourceName,
+            canReload: !invocation.readsStandardInput,
+            bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
+        options.initialButton = invocation.focus ?? 0
+        options.panel = panel(on: session)
+        let configuration = PreviewHost.Configuration(
+            options: options,
+            watchedPath: invocation.watch ? invocation.watchedFilePath : nil)
         // A watched URL is polled by its own event source, in the background, with conditional requests.
         var sources: [any PreviewEventSource] = []
         if invocation.watch && invocation.readsURL {
@@ -207,20 +228,22 @@ package enum PreviewCommand {
                 io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
             }
         }
-        var configuration = PreviewHost.BridgeConfiguration(
-            options: PreviewOptions(
-                modalWidth: invocation.width, bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io)),
+        var options = PreviewOptions(
+            modalWidth: invocation.width, bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
+        options.initialButton = invocation.focus ?? 0
+        options.panel = session.flatMap(panel(on:))
+        let configuration = PreviewHost.BridgeConfiguration(
+            options: options,
             toolVersion: CLI.version,
             maxLineBytes: invocation.maxBytes)
-        configuration.options.panel = session.flatMap(panel(on:))
-        let options = invocation.url
+        let urlOptions = invocation.url
         let maxBytes = invocation.maxBytes
         do {
             return try PreviewHost.runBridge(session: session, configuration: configuration) { source in
                 switch source {
                 case .document(let document): .decoded(document: document, diagnostics: [])
                 case .path(let path), .url(let path):
-                    InputLoader.reload(path: path, io: io, maxBytes: maxBytes, urlOptions: options)
+                    InputLoader.reload(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions)
                 }
             }
         } catch {

@@ -5,11 +5,9 @@ import Reporting
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {
-    enum Format: String, CaseIterable { case text, json, github, sarif }
-
     /// What the command line asks for, before a config file fills in what it leaves open.
     struct Options {
-        var format = Format.text
+        var format = ReportFormat.text
         var strict: Bool?
         var maxBytes: Int?
         var selected: Set<String> = []
@@ -23,7 +21,7 @@ enum ValidateCommand {
         var urlOptions = URLSourceOptions()
     }
 
-    static let format = CLIOption<Format>.choice(
+    static let format = CLIOption<ReportFormat>.choice(
         "--format", summary: "output format",
         help: HelpEntry(
             "--format", column: 13,
@@ -148,13 +146,14 @@ enum ValidateCommand {
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif, profile: profile,
             jobs: options.jobs ?? ProcessorCount.online)
-        let selecting = !options.selected.isEmpty || !options.ignored.isEmpty
         for index in reports.indices {
             guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
             let ignores = config?.ignores ?? []
+            // `--select` replaces the config's selection, as every option replaces its setting.
+            let selected = options.selected.isEmpty ? config?.selectedCodes ?? [] : options.selected
+            let selecting = !selected.isEmpty || !options.ignored.isEmpty
             guard selecting || !ignores.isEmpty, !reports[index].diagnostics.isEmpty else { continue }
-            let filter = DiagnosticFilter(
-                selectedCodes: options.selected, ignoredCodes: options.ignored, ignores: ignores)
+            let filter = DiagnosticFilter(selectedCodes: selected, ignoredCodes: options.ignored, ignores: ignores)
             let matchingPath = ConfigFinder.absolute(reports[index].path)
             reports[index].diagnostics.removeAll { !filter.keeps($0, path: matchingPath) }
         }
@@ -187,16 +186,10 @@ enum ValidateCommand {
             goneFromBaseline = result.gone
         }
 
-        let summary = ReportSummary(reports, strict: strict)
-        switch format {
-        case .text:
-            for report in reports where !report.diagnostics.isEmpty || report.unreadable != nil {
-                io.write(TextReport.format(report))
-            }
-        case .github: io.write(GitHubAnnotations.format(reports))
-        case .json: io.write(JSONReport.format(reports, strict: strict, summary: summary))
-        case .sarif: io.write(SARIFReport.format(reports, toolVersion: CLI.version))
-        }
+        var writer = ReportWriter(format: format, options: reportOptions(strict: strict))
+        for report in reports { io.write(writer.write(report)) }
+        io.write(writer.finish())
+        let summary = writer.summary
         io.writeError(summary.line)
         if let gone = goneFromBaseline, gone > 0, let path = options.baselinePath {
             io.writeError(
@@ -205,6 +198,14 @@ enum ValidateCommand {
         }
         if summary.unreadable > 0 { return 2 }
         return summary.invalid > 0 ? 1 : 0
+    }
+
+    /// What the reports say about the command: its name and version, and how to see what GitHub leaves out.
+    static func reportOptions(strict: Bool) -> ReportOptions {
+        ReportOptions(
+            toolName: "modalkit", toolVersion: CLI.version, strict: strict,
+            fullReportAdvice: "Run 'modalkit validate' with --format text to see them all, "
+                + "or upload --format sarif to code scanning.")
     }
 
     /// "; did you mean 'x'?" for a near-miss code, or "".
@@ -229,6 +230,11 @@ enum ValidateCommand {
                 } else {
                     inputs.append(.read("<stdin>", .failed("standard input cannot be read")))
                 }
+                continue
+            }
+            if case .unsupported(let scheme) = SourceAddress(path) {
+                let reason = SourceAddress.unsupportedMessage(scheme: scheme, text: path)
+                inputs.append(.read(path, .failed("\(reason) (\(SourceAddress.unsupportedCode))")))
                 continue
             }
             if HTTPRequest.isURL(path) {

@@ -16,6 +16,8 @@ struct KeyHints: Equatable {
         items: ["Tab focus", "Enter activate", "n/p modal", "? help", "q quit"], dropOrder: [1, 2, 0])
     /// While the source's problems are shown.
     static let problem = KeyHints(items: ["r reload", "? help", "q quit"], dropOrder: [0])
+    /// While a bridge waits for its host to show something: only the help does anything.
+    static let waiting = KeyHints(items: ["? help"], dropOrder: [])
     /// While the terminal is too small for the modal.
     static let tooSmall = KeyHints(items: ["? help", "q quit"], dropOrder: [])
 

@@ -2,6 +2,11 @@ import ModalModel
 import Screen
 
 /// Where the current modal goes on the screen; shared by `view` (to draw) and `update` (to hit-test and scroll).
+///
+/// A modal taller than the screen scrolls its message in a window of its own: the top of the frame and
+/// the rows after the message (the button row and the bottom of the frame) stay pinned, so the buttons
+/// are on screen however far the message is scrolled. Only when the screen is too short to pin them and
+/// still show `minimumVisibleRows` of the message does the whole modal scroll as one.
 struct Placement {
     /// The modal laid out at the width chosen for this terminal (kept in the state across events).
     var layout: ModalLayout
@@ -11,7 +16,8 @@ struct Placement {
     var originY: Int
     /// Screen rows available to the modal: all but the status line.
     var areaHeight: Int
-    /// The scroll offset clamped to what this terminal allows.
+    /// The scroll offset clamped to what this terminal allows: rows of the message (or, unpinned, of the
+    /// whole modal) scrolled off the top of the window.
     var scrollOffset: Int
     /// The largest useful scroll offset; 0 when the modal fits.
     var maxScrollOffset: Int
@@ -21,6 +27,10 @@ struct Placement {
     var fits: Bool
     /// The focused item's index in `focusables`, if any.
     var focusIndex: Int?
+    /// Rows at the top of the modal that stay put while the message scrolls (the frame's top); 0 unpinned.
+    var pinnedHeaderRows: Int
+    /// Rows at the bottom that stay put (the gap, the button rows, the frame's bottom); 0 unpinned.
+    var pinnedFooterRows: Int
 
     /// Fewest modal rows worth showing with scrolling; below that the terminal is "too small".
     static let minimumVisibleRows = 3
@@ -45,12 +55,22 @@ struct Placement {
         requiredSize = Size(width: width.cells, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
         fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
         originX = max(0, (terminal.width - width.cells) / 2)
+        pinnedHeaderRows = 0
+        pinnedFooterRows = 0
         if modalHeight <= areaHeight {
             originY = (areaHeight - modalHeight) / 2
             maxScrollOffset = 0
         } else {
             originY = 0
+            // Scrolling the message under a pinned top and bottom scrolls it by as many rows as scrolling
+            // the whole modal would, so the largest offset is the same either way.
             maxScrollOffset = modalHeight - areaHeight
+            let header = layout.bodyArea.minY
+            let footer = modalHeight - layout.bodyArea.maxY
+            if areaHeight - header - footer >= Placement.minimumVisibleRows {
+                pinnedHeaderRows = header
+                pinnedFooterRows = footer
+            }
         }
         scrollOffset = min(max(0, state.scrollOffset), maxScrollOffset)
     }
@@ -58,31 +78,66 @@ struct Placement {
     /// Buttons and links in focus order.
     var focusables: [Focusable] { layout.focusables }
 
-    /// The modal rows on screen.
-    var visibleRows: Range<Int> {
-        scrollOffset..<min(layout.size.height, scrollOffset + areaHeight)
+    /// Whether the top and bottom of the modal stay put while the message scrolls.
+    var isPinned: Bool { pinnedHeaderRows + pinnedFooterRows > 0 }
+
+    /// Screen rows of the scrolling window (the message's when pinned, else the whole area's).
+    var windowHeight: Int {
+        isPinned ? areaHeight - pinnedHeaderRows - pinnedFooterRows : min(areaHeight, layout.size.height)
     }
 
-    /// The screen row where a modal row is drawn.
-    func screenRow(ofModalRow row: Int) -> Int { originY + row - scrollOffset }
+    /// Rows PageUp and PageDown move: a window less one, so a line of context stays.
+    var pageRows: Int { max(1, windowHeight - 1) }
+
+    /// The modal rows that scroll through the window at this offset.
+    var windowRows: Range<Int> {
+        let top = pinnedHeaderRows + scrollOffset
+        return top..<min(layout.size.height - pinnedFooterRows, top + windowHeight)
+    }
+
+    /// The modal rows on screen, in screen order: the pinned top, the window, the pinned bottom.
+    var visibleRowRanges: [Range<Int>] {
+        guard isPinned else { return [windowRows] }
+        let height = layout.size.height
+        return [0..<pinnedHeaderRows, windowRows, height - pinnedFooterRows..<height].filter { !$0.isEmpty }
+    }
+
+    /// The screen row where a modal row is drawn; nil when it is scrolled out of view.
+    func screenRow(ofModalRow row: Int) -> Int? {
+        if row < pinnedHeaderRows { return originY + row }
+        if row >= layout.size.height - pinnedFooterRows { return originY + row - maxScrollOffset }
+        guard windowRows.contains(row) else { return nil }
+        return originY + row - scrollOffset
+    }
+
+    /// The modal row drawn at a screen row; nil off the modal.
+    func modalRow(ofScreenRow y: Int) -> Int? {
+        let local = y.subtractingSaturating(originY)
+        guard local >= 0, local < min(areaHeight, layout.size.height) else { return nil }
+        if local < pinnedHeaderRows { return local }
+        if local >= pinnedHeaderRows + windowHeight { return local.addingSaturating(maxScrollOffset) }
+        let row = local.addingSaturating(scrollOffset)
+        return windowRows.contains(row) ? row : nil
+    }
 
     /// The index of the focusable drawn at a screen cell, if any.
     func focusable(atScreen point: Point) -> Int? {
-        let row = point.y.subtractingSaturating(originY).addingSaturating(scrollOffset)
-        guard visibleRows.contains(row) else { return nil }
+        guard let row = modalRow(ofScreenRow: point.y) else { return nil }
         let local = Point(x: point.x.subtractingSaturating(originX), y: row)
         return layout.focusables.firstIndex { $0.rects.contains { $0.contains(local) } }
     }
 
-    /// The scroll offset that brings a focusable fully into view (its top first when it is taller than the screen).
+    /// The scroll offset that brings a focusable fully into view (its top first when it is taller than the
+    /// window); a pinned button is always in view.
     func scrollOffset(revealing index: Int) -> Int {
         let rects = layout.focusables[index].rects
         guard let top = rects.map(\.origin.y).min(),
             let bottom = rects.map({ $0.origin.y + $0.size.height }).max()
         else { return scrollOffset }
+        if isPinned && top >= layout.size.height - pinnedFooterRows { return scrollOffset }
         var offset = scrollOffset
-        if bottom > offset + areaHeight { offset = bottom - areaHeight }
-        if top < offset { offset = top }
+        if bottom > offset + pinnedHeaderRows + windowHeight { offset = bottom - pinnedHeaderRows - windowHeight }
+        if top < offset + pinnedHeaderRows { offset = top - pinnedHeaderRows }
         return min(max(0, offset), maxScrollOffset)
     }
 }

@@ -16,11 +16,15 @@ package struct PreviewOptions: Sendable, Equatable {
     /// Visual or logical order for right-to-left text (`--bidi`).
     package var bidi: BidiDisplay
     /// Whether `next`, `prev` and `close` actions are reported to the host like any other instead of
-    /// paging inside the preview: a bridge host decides what comes next.
+    /// paging inside the preview: a bridge host decides what comes next. Such a session's empty screen
+    /// waits for its host rather than reporting a document without modals.
     package var reportsNavigation = false
     /// The modal's own background (`ModalPanel.color(onTerminalBackground:)`); nil to draw on the
     /// terminal's colours.
     package var panel: ModalColor?
+    /// The button each modal starts focused on (`--focus`), by its index in the modal's `buttons`; a modal
+    /// with fewer buttons starts on its last.
+    package var initialButton = 0
 
     /// Creates options.
     package init(

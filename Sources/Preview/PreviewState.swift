@@ -27,7 +27,8 @@ package struct PreviewState: Sendable, Equatable {
     /// across events; `update` refreshes it.
     var layouts: [ModalLayout] = []
 
-    /// The state at start: the first modal, nothing focused, not scrolled.
+    /// The state at start: the first modal, its first button (or `options.initialButton`) focused so that
+    /// Enter activates it, not scrolled.
     package init(document: ModalDocument, terminalSize: Size, options: PreviewOptions = PreviewOptions()) {
         self.document = document
         modalIndex = 0
@@ -40,6 +41,7 @@ package struct PreviewState: Sendable, Equatable {
         self.options = options
         pressedFocusIndex = nil
         cacheLayouts()
+        focusIndex = initialFocusIndex()
     }
 
     /// The modal shown, or nil when the document has none.

@@ -82,8 +82,8 @@ extension PreviewState {
         case .left: moveFocus(by: placement.layout.direction == .rightToLeft ? 1 : -1, placement)
         case .up: scroll(to: placement.scrollOffset - 1, placement)
         case .down: scroll(to: placement.scrollOffset + 1, placement)
-        case .pageUp: scroll(to: placement.scrollOffset - max(1, placement.areaHeight - 1), placement)
-        case .pageDown: scroll(to: placement.scrollOffset + max(1, placement.areaHeight - 1), placement)
+        case .pageUp: scroll(to: placement.scrollOffset - placement.pageRows, placement)
+        case .pageDown: scroll(to: placement.scrollOffset + placement.pageRows, placement)
         case .home: scroll(to: 0, placement)
         case .end: scroll(to: placement.maxScrollOffset, placement)
         case .enter, .space: return activateFocused(placement)
@@ -149,16 +149,30 @@ extension PreviewState {
         scrollOffset = min(max(0, offset), placement.maxScrollOffset)
     }
 
-    /// Shows another modal from its top with nothing focused, or says why not.
+    /// Shows another modal from its top with its first button focused, or says why not.
     mutating func show(modalAt index: Int) {
         guard document.modals.indices.contains(index) else {
             status = index < modalIndex ? "this is the first modal" : "this is the last modal"
             return
         }
         modalIndex = index
-        focusIndex = nil
         scrollOffset = 0
         pressedFocusIndex = nil
+        cacheLayouts()
+        focusIndex = initialFocusIndex()
+    }
+
+    /// The focus a modal starts with: its button `options.initialButton` (its last when it has fewer), so
+    /// that Enter activates it at once; nil when it has no buttons. Starting focused does not scroll: the
+    /// message is read from its top, and the button row stays on screen (`Placement` pins it).
+    func initialFocusIndex() -> Int? {
+        let focusables = self.focusables
+        var buttonIndices: [Int] = []
+        for case .button(let index) in focusables.map(\.kind) { buttonIndices.append(index) }
+        guard let last = buttonIndices.max() else { return nil }
+        let wanted = min(max(0, options.initialButton), last)
+        return focusables.firstIndex { $0.kind == .button(index: wanted) }
+            ?? focusables.firstIndex { if case .button = $0.kind { true } else { false } }
     }
 
     private mutating func activateFocused(_ placement: Placement) -> [PreviewEffect] {
@@ -198,7 +212,13 @@ extension PreviewState {
 
     private mutating func requestReload() -> [PreviewEffect] {
         guard options.canReload else {
-            status = "standard input cannot be read again"
+            // Under a bridge there is no standard input to blame: the host sent the document inline, or nothing.
+            status =
+                !options.reportsNavigation
+                ? "standard input cannot be read again"
+                : currentModal == nil
+                    ? "nothing to read again: no document is shown"
+                    : "an inline document cannot be read again"
             return []
         }
         status = "reloading…"
@@ -231,13 +251,15 @@ extension PreviewState {
             cacheLayouts()
             if modalIndex >= decoded.modals.count {
                 modalIndex = max(0, decoded.modals.count - 1)
-                focusIndex = nil
                 scrollOffset = 0
+                cacheLayouts()
+                focusIndex = initialFocusIndex()
             } else {
                 focusIndex = nil
                 if let focused, let placement = Placement(self) {
                     focusIndex = Self.successor(of: focused, in: placement.focusables)
                 }
+                if focusIndex == nil { focusIndex = initialFocusIndex() }
             }
             if let placement = Placement(self) { scrollOffset = placement.scrollOffset }
             let warnings = diagnostics.filter { $0.severity == .warning }.count

@@ -33,6 +33,12 @@ extension PreviewState {
                     need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid
                 )
             }
+        } else if state.options.reportsNavigation {
+            // A bridge before its first `show` (or after a `close`): the host, not a file, fills the screen.
+            ScreenParts.drawCentred(
+                wrappedLines(Self.waitingText, width: state.terminalSize.width), rows: state.terminalSize.height - 1,
+                into: &grid)
+            ScreenParts.drawStatusLine(state.status, hints: .waiting, indicator: nil, into: &grid)
         } else {
             ScreenParts.drawCentred(["the document has no modals"], into: &grid)
             ScreenParts.drawStatusLine(state.status, hints: hints(.problem), indicator: nil, into: &grid)
@@ -45,33 +51,42 @@ extension PreviewState {
     }
 }
 
+extension PreviewState {
+    /// What a bridge shows while no document is shown.
+    package static let waitingText = "waiting for the host to show a modal"
+}
+
 /// The pieces `view` puts together.
 enum ScreenParts {
-    /// Copies the visible rows of the modal to the screen, with a scroll bar when it does not fit.
+    /// Copies the visible rows of the modal to the screen, with a scroll bar beside the window when it
+    /// does not fit.
     static func drawModal(_ placement: Placement, ascii: Bool, into grid: inout CellGrid) {
         // Only the rows on screen are drawn, so a frame costs the same for a long message as for a short one.
-        let visible = placement.visibleRows
-        let modal = placement.layout.draw(rows: visible, focusIndex: placement.focusIndex)
-        for row in visible {
-            grid.copyRow(
-                row - visible.lowerBound, of: modal, toX: placement.originX, y: placement.screenRow(ofModalRow: row))
+        for rows in placement.visibleRowRanges {
+            let modal = placement.layout.draw(rows: rows, focusIndex: placement.focusIndex)
+            for row in rows {
+                guard let y = placement.screenRow(ofModalRow: row) else { continue }
+                grid.copyRow(row - rows.lowerBound, of: modal, toX: placement.originX, y: y)
+            }
         }
-        guard placement.maxScrollOffset > 0, placement.areaHeight > 0 else { return }
+        let track = placement.windowHeight
+        guard placement.maxScrollOffset > 0, track > 0 else { return }
         // The bar goes right of the modal; on a terminal exactly as wide as the modal it covers the frame.
         let barX = min(placement.originX + placement.layout.size.width, grid.size.width - 1)
-        let track = placement.areaHeight
-        let thumbLength = max(1, track * track / placement.layout.size.height)
+        let scrolledRows = track + placement.maxScrollOffset
+        let thumbLength = max(1, track * track / scrolledRows)
         let thumbTop =
             (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
             / placement.maxScrollOffset
+        let barTop = placement.originY + placement.pinnedHeaderRows
         var style = CellStyle()
         style.dim = true
         for y in 0..<track {
             let isThumb = y >= thumbTop && y < thumbTop + thumbLength
             let mark = isThumb ? (ascii ? "#" : "█") : (ascii ? "|" : "│")
-            grid[barX, y] = Cell(grapheme: mark, style: isThumb ? CellStyle() : style)
-            grid.repairSeam(x: barX, y: y)
-            grid.repairSeam(x: barX + 1, y: y)
+            grid[barX, barTop + y] = Cell(grapheme: mark, style: isThumb ? CellStyle() : style)
+            grid.repairSeam(x: barX, y: barTop + y)
+            grid.repairSeam(x: barX + 1, y: barTop + y)
         }
     }
 

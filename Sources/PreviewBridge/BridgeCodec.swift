@@ -1,3 +1,4 @@
+import HTTPSource
 import ModalModel
 
 /// Reads bridge commands and writes bridge events: pure functions over one line each.
@@ -14,22 +15,37 @@ package enum BridgeCodec {
     /// The commands and what each one needs.
     static let commandNames = ["show", "replace", "focus", "close", "quit"]
 
+    /// Whether a line holds nothing but whitespace: such a line is skipped, not answered.
+    package static func isBlank(_ line: [UInt8]) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
     /// Reads one command line (without its newline); `number` is its 1-based line number.
     package static func decode(_ line: [UInt8], number: Int) -> Result<BridgeCommand, BridgeError> {
         func failure(_ code: String, _ message: String) -> Result<BridgeCommand, BridgeError> {
             .failure(BridgeError(line: number, code: code, message: message))
         }
-        guard case .success(let root) = JSONParser.parse(line) else {
-            if case .failure(let error) = JSONParser.parse(line) {
-                return failure("bridge-invalid-json", "not JSON: \(error.message) at byte \(error.byteOffset + 1)")
-            }
-            return failure("bridge-invalid-json", "not JSON")
+        if isBlank(line) {
+            return failure(
+                "bridge-invalid-json", "the line is blank; a command is a JSON object such as {\"command\":\"quit\"}")
+        }
+        let root: JSONNode
+        switch JSONParser.parse(line) {
+        case .success(let parsed): root = parsed
+        case .failure(let error):
+            return failure("bridge-invalid-json", "not JSON: \(error.message) at byte \(error.byteOffset + 1)")
         }
         guard case .object(let members) = root.value else {
             return failure("bridge-not-object", "a command is a JSON object such as {\"command\":\"quit\"}")
         }
-        func member(_ key: String) -> JSONValue? { members.last { $0.key == key }?.value.value }
-        guard let commandValue = member("command") else {
+        // A field given twice has no one meaning (parsers disagree on which wins), so it is refused.
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted {
+            let key = String(JSONWriter.quoted(String(member.key.prefix(40))))
+            return failure("bridge-invalid-field", "\(key) is given twice; give each field once")
+        }
+        func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+        guard let commandValue = member("command")?.value else {
             return failure("bridge-missing-command", "the object has no \"command\"; use one of \(namesList)")
         }
         guard case .string(let name) = commandValue else {
@@ -37,19 +53,25 @@ package enum BridgeCodec {
         }
         switch name {
         case "show", "replace":
-            switch source(member) {
+            switch source(member, line: line, number: number) {
             case .success(let source): return .success(name == "show" ? .show(source) : .replace(source))
-            case .failure(let problem): return failure(problem.code, "\(name): \(problem.message)")
+            case .failure(let problem):
+                // A document's error reads as a diagnostic does, starting with where it is.
+                let prefix = problem.code == "bridge-invalid-document" ? "" : "\(name): "
+                return failure(problem.code, prefix + problem.message)
             }
         case "focus":
-            for (key, make) in [("button", BridgeTarget.button), ("link", BridgeTarget.link)] {
-                guard let value = member(key) else { continue }
-                guard case .number(let number) = value, let index = number.exactInteger, index >= 0 else {
-                    return failure("bridge-invalid-field", "focus: \"\(key)\" must be an index from 0")
-                }
-                return .success(.focus(make(index)))
+            let targets = [("button", BridgeTarget.button), ("link", BridgeTarget.link)].filter { member($0.0) != nil }
+            guard targets.count <= 1 else {
+                return failure("bridge-invalid-field", "focus: give one of \"button\" and \"link\", not both")
             }
-            return failure("bridge-missing-field", "focus needs \"button\": J or \"link\": K")
+            guard let (key, make) = targets.first else {
+                return failure("bridge-missing-field", "focus needs \"button\": J or \"link\": K")
+            }
+            guard case .number(let number) = member(key)?.value, let index = number.exactInteger, index >= 0 else {
+                return failure("bridge-invalid-field", "focus: \"\(key)\" must be an index from 0")
+            }
+            return .success(.focus(make(index)))
         case "close": return .success(.close)
         case "quit": return .success(.quit)
         default:
@@ -66,48 +88,99 @@ package enum BridgeCodec {
     }
 
     /// The document source of `show` and `replace`: exactly one of `document`, `path` and `url`.
-    private static func source(_ member: (String) -> JSONValue?) -> Result<BridgeSource, SourceProblem> {
+    private static func source(
+        _ member: (String) -> JSONNode?, line: [UInt8], number: Int
+    ) -> Result<BridgeSource, SourceProblem> {
         let given = ["document", "path", "url"].filter { member($0) != nil }
-        guard given.count == 1 else {
+        guard given.count == 1, let node = member(given[0]) else {
             return .failure(
                 SourceProblem(
                     code: given.isEmpty ? "bridge-missing-field" : "bridge-invalid-field",
                     message: "give exactly one of \"document\", \"path\" and \"url\""))
         }
-        let value = member(given[0])!
-        switch given[0] {
-        case "document":
-            guard case .object = value else {
-                if case .array = value { return decodeDocument(value) }
+        switch (given[0], node.value) {
+        case ("document", .object), ("document", .array):
+            return decodeDocument(at: node.byteOffset, of: line, number: number)
+        case ("document", _):
+            return .failure(
+                SourceProblem(
+                    code: "bridge-invalid-field", message: "\"document\" must be a modal object or an array of them"))
+        case (let field, .string(let text)) where !text.isEmpty:
+            switch SourceAddress(text) {
+            case .unsupported(let scheme):
                 return .failure(
                     SourceProblem(
-                        code: "bridge-invalid-field", message: "\"document\" must be a modal object or an array of them"
-                    ))
-            }
-            return decodeDocument(value)
-        default:
-            guard case .string(let text) = value, !text.isEmpty else {
+                        code: "bridge-unsupported-scheme",
+                        message: "\"\(field)\": \(SourceAddress.unsupportedMessage(scheme: scheme, text: text))"))
+            case .web(let url):
+                return .success(.url(url))
+            case .file(let path) where field == "path" || text != path:
+                return .success(.path(path))
+            case .file:
                 return .failure(
-                    SourceProblem(code: "bridge-invalid-field", message: "\"\(given[0])\" must be a non-empty string"))
+                    SourceProblem(
+                        code: "bridge-invalid-field",
+                        message: "\"url\" must be an http:// or https:// URL; give a file as \"path\""))
             }
-            return .success(given[0] == "path" ? .path(text) : .url(text))
+        case (let field, _):
+            return .failure(
+                SourceProblem(code: "bridge-invalid-field", message: "\"\(field)\" must be a non-empty string"))
         }
     }
 
-    /// Validates an inline document as a file would be; the first error becomes the message.
-    private static func decodeDocument(_ value: JSONValue) -> Result<BridgeSource, SourceProblem> {
-        let result = ModalDecoder.decode(Array(JSONWriter.serialize(value).utf8))
+    /// Validates an inline document as a file would be, from the command line's own bytes, so that its
+    /// first error is placed by line (the command line's) and column (counted in scalars, as diagnostics are).
+    private static func decodeDocument(
+        at start: Int, of line: [UInt8], number: Int
+    ) -> Result<BridgeSource, SourceProblem> {
+        let end = valueEnd(in: line, from: start)
+        let result = ModalDecoder.decode(Array(line[start..<end]))
         guard let document = result.document, !result.hasErrors else {
             let first = result.diagnostics.first { $0.severity == .error }
-            let pointer = first.map { $0.pointer.isEmpty ? "" : " at \($0.pointer)" } ?? ""
+            let byte = start + (first?.location.byteOffset ?? 0)
+            let column = 1 + line[..<min(byte, line.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
             return .failure(
                 SourceProblem(
                     code: "bridge-invalid-document",
                     message:
-                        "the document is invalid\(pointer): \(first?.message ?? "unknown error") [\(first?.code ?? "")]"
+                        "\(inlineName):\(number):\(column): \(first?.message ?? "the document is invalid") [\(first?.code ?? "")]"
                 ))
         }
         return .success(.document(document))
+    }
+
+    /// The name an inline document is reported under.
+    package static let inlineName = "<document>"
+
+    /// The index just past the JSON object or array that starts at `start` of `bytes`, which parsed.
+    static func valueEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x7B, 0x5B: depth += 1
+            case 0x7D, 0x5D:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return bytes.count
     }
 
     /// The error for a line longer than the limit.
@@ -131,6 +204,8 @@ package enum BridgeCodec {
             out += "\"closed\",\"modal\":\(modal)"
         case .cancelled(let modal):
             out += "\"cancelled\",\"modal\":\(modal)"
+        case .paged(let modal):
+            out += "\"paged\",\"modal\":\(modal)"
         case .error(let error):
             out += "\"error\",\"line\":\(error.line),\"code\":"
             JSONWriter.writeQuoted(error.code, into: &out)

@@ -12,6 +12,9 @@ package enum BridgeEvent: Sendable, Equatable {
     case closed(modal: Int)
     /// The user cancelled (Esc or q) on the modal at this index.
     case cancelled(modal: Int)
+    /// The modal at this index of the document is shown now, though the host did not ask: the user paged
+    /// with `n` or `p`, or `r` read the source again and it has fewer modals.
+    case paged(modal: Int)
     /// A command line could not be carried out.
     case error(BridgeError)
 }

@@ -19,7 +19,7 @@ package struct BridgeLoop: Sendable {
     package private(set) var source: BridgeSource?
 
     /// The name given to an inline document in messages.
-    static let inlineName = "<document>"
+    static var inlineName: String { BridgeCodec.inlineName }
 
     /// A bridge showing nothing yet, on a terminal of `terminalSize`; `options` apply to every document
     /// shown (actions are always reported, navigation included, and never end the bridge).
@@ -36,6 +36,21 @@ package struct BridgeLoop: Sendable {
     package static func ready(toolVersion: String) -> BridgeEvent {
         .ready(protocolVersion: BridgeCodec.protocolVersion, toolVersion: toolVersion)
     }
+
+    /// Reads and carries out command line `number` (without its newline): a blank line is skipped, a bad one
+    /// is answered with an `error`, and a command is carried out as `handle(_:line:load:)` does.
+    package mutating func handle(
+        line bytes: [UInt8], number: Int, load: (BridgeSource) -> FileLoad
+    ) -> [BridgeEvent] {
+        guard !BridgeCodec.isBlank(bytes) else { return [] }
+        switch BridgeCodec.decode(bytes, number: number) {
+        case .failure(let error): return [.error(error)]
+        case .success(let command): return handle(command, line: number, load: load)
+        }
+    }
+
+    /// Whether a document is shown: a modal, or the problems of a source read again with `r`.
+    package var isShowing: Bool { !state.document.modals.isEmpty || state.problem != nil }
 
     /// Carries out one command read from line `line`; `load` reads a `path` or `url` source. Returns the
     /// events to send: an `error` when the command cannot be carried out (what was shown stays).
@@ -96,7 +111,8 @@ package struct BridgeLoop: Sendable {
             state = state.update(.resize(state.terminalSize)).0
             return []
         case .close:
-            return dismiss()
+            // Closing what is already gone changes nothing, so there is nothing to tell the host.
+            return isShowing ? dismiss() : []
         case .quit:
             hasQuit = true
             return []
@@ -111,6 +127,7 @@ package struct BridgeLoop: Sendable {
     package mutating func handle(_ event: PreviewEvent, load: (BridgeSource) -> FileLoad) -> [BridgeEvent] {
         var pending = [event]
         var events: [BridgeEvent] = []
+        let modalShown = state.modalIndex
         while !pending.isEmpty {
             let (next, effects) = state.update(pending.removeFirst())
             state = next
@@ -119,6 +136,9 @@ package struct BridgeLoop: Sendable {
                 case .exit(_, let outcome?):
                     events.append(.action(outcome))
                     if outcome.action == .close { events += dismiss() }
+                case .exit where !isShowing:
+                    // There is no modal to cancel; the host is told only of what the user did to one.
+                    state.status = "nothing is shown, so there is nothing to cancel"
                 case .exit:
                     events.append(.cancelled(modal: state.modalIndex))
                 case .reload:
@@ -126,6 +146,11 @@ package struct BridgeLoop: Sendable {
                     pending.append(.fileChanged(loaded))
                 }
             }
+        }
+        // The host decides what comes next only if it knows what is shown: paging is reported, as a reload
+        // that dropped the modal shown is.
+        if state.modalIndex != modalShown && !state.document.modals.isEmpty {
+            events.append(.paged(modal: state.modalIndex))
         }
         return events
     }

@@ -53,7 +53,8 @@ extension PreviewHost {
         let size = session?.size ?? Size(width: 80, height: 24)
         var loop = BridgeLoop(terminalSize: size, options: configuration.options)
         var reader = BridgeCommandReader(
-            descriptor: configuration.commandDescriptor, maxLineBytes: configuration.maxLineBytes)
+            descriptor: configuration.commandDescriptor, eventDescriptor: configuration.eventDescriptor,
+            maxLineBytes: configuration.maxLineBytes)
         let writer = BridgeEventWriter(descriptor: configuration.eventDescriptor)
         guard writer.send([BridgeLoop.ready(toolVersion: configuration.toolVersion)]) else { return 0 }
 
@@ -69,15 +70,12 @@ extension PreviewHost {
                                 number: number, byteCount: byteCount, maxLineBytes: configuration.maxLineBytes))
                     ]
                 case .text(let bytes, let number):
-                    switch BridgeCodec.decode(bytes, number: number) {
-                    case .failure(let error): events = [.error(error)]
-                    case .success(let command): events = loop.handle(command, line: number, load: load)
-                    }
+                    events = loop.handle(line: bytes, number: number, load: load)
                 }
                 guard writer.send(events) else { return false }
                 if loop.hasQuit { return false }
             }
-            return !reader.ended
+            return !reader.ended && !reader.eventStreamGone
         }
 
         guard let session else {
@@ -104,32 +102,50 @@ extension PreviewHost {
 
 /// Reads command lines from a descriptor without ever blocking the loop for long: a huge line is read
 /// in bounded slices over several calls, and its bytes are dropped as they arrive.
+///
+/// While it waits it also watches the event descriptor: a host that closed its end of the events (it
+/// exited, or closed the pipe) is seen at once, instead of at the next event the bridge fails to write.
 struct BridgeCommandReader {
     private let descriptor: Int32
+    private let eventDescriptor: Int32
     private var splitter: BridgeLineSplitter
     /// Whether the stream has ended (or failed).
     private(set) var ended = false
+    /// Whether the reader of the events has gone (the descriptor reports an error or a hang-up).
+    private(set) var eventStreamGone = false
     /// How much one call reads at most, so that keys stay answered while a flood of input arrives.
     static let sliceBytes = ByteSize.mebibytes(4)
 
-    init(descriptor: Int32, maxLineBytes: Int) {
+    init(descriptor: Int32, eventDescriptor: Int32 = -1, maxLineBytes: Int) {
         self.descriptor = descriptor
+        self.eventDescriptor = eventDescriptor
         splitter = BridgeLineSplitter(maxLineBytes: maxLineBytes)
     }
 
-    /// The lines completed by what can be read now, waiting up to `waitMilliseconds` (-1: until input).
+    /// The lines completed by what can be read now, waiting up to `waitMilliseconds` (-1: until input, or
+    /// until the event stream is gone).
     mutating func read(waitMilliseconds: Int) -> [BridgeLineSplitter.Line] {
-        guard !ended else { return [] }
+        guard !ended, !eventStreamGone else { return [] }
         var lines: [BridgeLineSplitter.Line] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         var wait = Int32(clamping: waitMilliseconds)
         while total < Self.sliceBytes {
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, wait)
+            // Asking for no events on the event descriptor still reports POLLERR (a pipe without readers)
+            // and POLLHUP (a closed socket); a negative descriptor is skipped by poll.
+            var entries = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: eventDescriptor, events: 0, revents: 0),
+            ]
+            let ready = poll(&entries, 2, wait)
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { break }
+            if entries[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
+                eventStreamGone = true
+                break
+            }
             wait = 0
+            guard entries[0].revents != 0 else { continue }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if count <= 0 {

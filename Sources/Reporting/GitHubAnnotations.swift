@@ -1,94 +1,79 @@
 import ModalModel
 
-/// GitHub Actions workflow commands (`::error file=PATH,line=L,col=C,title=CODE::MESSAGE`), which GitHub
-/// shows as annotations on the pull request.
+/// GitHub Actions workflow commands (`::error file=PATH,line=L,col=C,title=CODE::MESSAGE`, `ReportFormat.github`),
+/// which GitHub shows as annotations on the pull request.
 ///
 /// GitHub shows at most 10 error and 10 warning annotations per step and drops the rest silently, so the
-/// output keeps to those limits, errors first, and ends with one notice that says how many were left out
-/// and how to see them all. Columns are those of `SourceLocation` (Unicode scalars).
-public enum GitHubAnnotations {
-    /// How many annotations of each kind GitHub shows per step.
-    public struct Limits: Sendable, Equatable {
-        /// The most `::error` annotations.
-        public var errors: Int
-        /// The most `::warning` annotations.
-        public var warnings: Int
-        /// The most `::notice` annotations for notes; one more notice is kept for the summary of what was left out.
-        public var notices: Int
+/// output keeps to `ReportOptions.annotationsPerKind`, errors first, and ends with one notice
+/// that says how many were left out. Columns count Unicode scalars unless the options ask otherwise.
+package enum GitHubAnnotations {
+    /// The annotations kept so far, each kind up to its limit, and how many of each were left out.
+    struct Collector: Sendable {
+        private var errors: [String] = []
+        private var warnings: [String] = []
+        private var notices: [String] = []
+        private var omittedErrors = 0
+        private var omittedWarnings = 0
+        private var omittedNotes = 0
 
-        /// Creates limits.
-        public init(errors: Int, warnings: Int, notices: Int) {
-            self.errors = errors
-            self.warnings = warnings
-            self.notices = notices
-        }
-
-        /// GitHub's limits: 10 of each kind per step, one notice kept back for the summary.
-        public static let github = Limits(errors: 10, warnings: 10, notices: 9)
-        /// No limit.
-        public static let unlimited = Limits(errors: .max, warnings: .max, notices: .max)
-    }
-
-    /// The annotations for all reports: errors first, each kind up to its limit, then a notice for the rest.
-    public static func format(_ reports: [FileReport], limits: Limits = .github) -> String {
-        var errors: [String] = []
-        var warnings: [String] = []
-        var notices: [String] = []
-        var omittedErrors = 0
-        var omittedWarnings = 0
-        var omittedNotes = 0
-        for report in reports {
+        /// Keeps the annotations of one more report that fit the limits, and counts the rest.
+        mutating func add(_ report: FileReport, limit: Int, columnUnit: ColumnUnit) {
             if let reason = report.unreadable {
-                if errors.count < limits.errors {
+                if errors.count < limit {
                     errors.append(
                         "::error file=\(property(report.path)),title=file-unreadable::\(data("cannot read the file: \(reason)"))\n"
                     )
                 } else {
                     omittedErrors += 1
                 }
-                continue
+                return
             }
             for diagnostic in report.diagnostics {
+                let column = report.column(of: diagnostic.location, in: columnUnit)
                 switch diagnostic.severity {
                 case .error:
-                    if errors.count < limits.errors {
-                        errors.append(annotation(diagnostic, path: report.path))
+                    if errors.count < limit {
+                        errors.append(annotation(diagnostic, path: report.path, column: column))
                     } else {
                         omittedErrors += 1
                     }
                 case .warning:
-                    if warnings.count < limits.warnings {
-                        warnings.append(annotation(diagnostic, path: report.path))
+                    if warnings.count < limit {
+                        warnings.append(annotation(diagnostic, path: report.path, column: column))
                     } else {
                         omittedWarnings += 1
                     }
                 case .note:
-                    if notices.count < limits.notices {
-                        notices.append(annotation(diagnostic, path: report.path))
+                    if notices.count < limit - 1 {
+                        notices.append(annotation(diagnostic, path: report.path, column: column))
                     } else {
                         omittedNotes += 1
                     }
                 }
             }
         }
-        var out = errors.joined() + warnings.joined() + notices.joined()
-        let omitted = omittedErrors + omittedWarnings + omittedNotes
-        if omitted > 0 {
+
+        /// The annotations, errors first, then the notice for what was left out, named after the tool.
+        func output(options: ReportOptions) -> String {
+            var out = errors.joined() + warnings.joined() + notices.joined()
+            let omitted = omittedErrors + omittedWarnings + omittedNotes
+            guard omitted > 0 else { return out }
             var parts: [String] = []
             if omittedErrors > 0 { parts.append(plural(omittedErrors, "error")) }
             if omittedWarnings > 0 { parts.append(plural(omittedWarnings, "warning")) }
             if omittedNotes > 0 { parts.append(plural(omittedNotes, "note")) }
-            let message =
+            let limit = options.annotationsPerKind
+            var message =
                 "\(omitted) more \(omitted == 1 ? "finding is" : "findings are") not shown here (\(parts.joined(separator: ", "))): "
-                + "GitHub shows at most \(limits.errors) error and \(limits.warnings) warning annotations per step. "
-                + "Run 'modalkit validate' with --format text to see them all, or upload --format sarif to code scanning."
-            out += "::notice title=\(property("modalkit: more findings"))::\(data(message))\n"
+                + "GitHub shows at most \(limit) error and \(limit) warning annotations per step."
+            if let advice = options.fullReportAdvice { message += " " + advice }
+            out += "::notice title=\(property("\(options.toolName): more findings"))::\(data(message))\n"
+            return out
         }
-        return out
     }
 
     /// One workflow command for a diagnostic; the hint follows the message on its own line.
-    package static func annotation(_ diagnostic: Diagnostic, path: String) -> String {
+    package static func annotation(_ diagnostic: Diagnostic, path: String, column: Int?) -> String {
         let command =
             switch diagnostic.severity {
             case .error: "error"
@@ -97,8 +82,9 @@ public enum GitHubAnnotations {
             }
         var message = diagnostic.message
         if let hint = diagnostic.hint { message += "\nhint: " + hint }
+        let columnProperty = column.map { ",col=\($0)" } ?? ""
         return "::\(command) file=\(property(path)),line=\(diagnostic.location.line)"
-            + ",col=\(diagnostic.location.column),title=\(property(diagnostic.code))::\(data(message))\n"
+            + "\(columnProperty),title=\(property(diagnostic.code))::\(data(message))\n"
     }
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }

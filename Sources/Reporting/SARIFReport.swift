@@ -1,22 +1,31 @@
 import ModalModel
 
-/// Reports as one SARIF 2.1.0 log, the format GitHub code scanning and SARIF viewers read.
+/// Reports as one SARIF 2.1.0 log (`ReportFormat.sarif`), the format GitHub code scanning and SARIF viewers read.
 ///
-/// - The tool driver is `modalkit` with its version and one rule per diagnostic code (`DiagnosticRule.all`).
+/// - The tool driver has the options' name and version and one rule per diagnostic code (`DiagnosticRule.all`).
 /// - Each diagnostic is a result with a physical location (the path as a URI reference, start line and
 ///   column), the JSON pointer as a logical location, the hint after the message and in `properties.hint`.
-/// - `columnKind` is `utf16CodeUnits`, and columns are counted that way (`SourceText.utf16Column`), unlike
-///   the text, JSON and GitHub outputs, which count Unicode scalars. Without the source (an unreadable or
-///   too large file) there is no region.
+/// - `columnKind` is `utf16CodeUnits` unless the options ask for Unicode scalars (`unicodeCodePoints`), and
+///   columns are counted that way (`SourceText.utf16Column`), unlike the text, JSON and GitHub outputs,
+///   which count Unicode scalars. Counting UTF-16 units without the source (an unreadable or too large
+///   file) there is no region.
 /// - Where `ModalFixer` has a certain fix, the result carries it in `fixes[]` as replacement regions.
-public enum SARIFReport {
-    /// The SARIF log for `reports`, ending in a line feed. `toolVersion` is the driver's version.
-    public static func format(_ reports: [FileReport], toolVersion: String) -> String {
-        var rules = DiagnosticRule.all
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in rules.enumerated() { ruleIndex[rule.code] = index }
-        var results: [String] = []
-        for report in reports {
+package enum SARIFReport {
+    /// The rules and results over the reports added so far; the log is written once all are in, because
+    /// its rule table (extended by any code outside `DiagnosticRule.all`) comes before the results.
+    struct Log: Sendable {
+        private var rules = DiagnosticRule.all
+        private var ruleIndex: [String: Int]
+        private var results: [String] = []
+
+        init() {
+            var ruleIndex: [String: Int] = [:]
+            for (index, rule) in rules.enumerated() { ruleIndex[rule.code] = index }
+            self.ruleIndex = ruleIndex
+        }
+
+        /// Adds the results of one more report.
+        mutating func add(_ report: FileReport, columnUnit: ColumnUnit) {
             let uri = uriReference(report.path)
             if let reason = report.unreadable {
                 let index = ruleIndex[DiagnosticCode.fileUnreadable.rawValue]!
@@ -25,7 +34,7 @@ public enum SARIFReport {
                         + ",\"message\":{\"text\":\(JSONWriter.quoted("cannot read the file: \(reason)"))}"
                         + ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONWriter.quoted(uri))}}}]}"
                 )
-                continue
+                return
             }
             let lines = report.source.map(LineIndex.init)
             let fixes = report.source.map { ModalFixer.fixes(for: $0.bytes, diagnostics: report.diagnostics) } ?? []
@@ -38,18 +47,31 @@ public enum SARIFReport {
                 }
                 results.append(
                     result(
-                        diagnostic, ruleIndex: ruleIndex[diagnostic.code]!, uri: uri, source: report.source,
-                        lines: lines, fixes: fixes.filter { $0.resolves(diagnostic) }))
+                        diagnostic, ruleIndex: ruleIndex[diagnostic.code]!, uri: uri, report: report,
+                        lines: lines, fixes: fixes.filter { $0.resolves(diagnostic) }, columnUnit: columnUnit))
             }
         }
-        var out = "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{"
-        out += "\"tool\":{\"driver\":{\"name\":\"modalkit\",\"version\":\(JSONWriter.quoted(toolVersion))"
-        out += ",\"rules\":["
-        out += rules.map(ruleObject).joined(separator: ",")
-        out += "]}},\"columnKind\":\"utf16CodeUnits\",\"results\":["
-        out += results.joined(separator: ",")
-        out += "]}]}\n"
-        return out
+
+        /// The log, ending in a line feed: the tool driver named by the options, its rules, the results.
+        func output(options: ReportOptions, columnUnit: ColumnUnit) -> String {
+            var out = "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{"
+            out += "\"tool\":{\"driver\":{\"name\":\(JSONWriter.quoted(options.toolName))"
+            out += ",\"version\":\(JSONWriter.quoted(options.toolVersion))"
+            out += ",\"rules\":["
+            out += rules.map(ruleObject).joined(separator: ",")
+            out += "]}},\"columnKind\":\"\(columnKind(columnUnit))\",\"results\":["
+            out += results.joined(separator: ",")
+            out += "]}]}\n"
+            return out
+        }
+    }
+
+    /// SARIF's name for a column unit.
+    static func columnKind(_ unit: ColumnUnit) -> String {
+        switch unit {
+        case .utf16CodeUnits: "utf16CodeUnits"
+        case .unicodeScalars: "unicodeCodePoints"
+        }
     }
 
     static func ruleObject(_ rule: DiagnosticRule) -> String {
@@ -75,16 +97,15 @@ public enum SARIFReport {
     }
 
     static func result(
-        _ diagnostic: Diagnostic, ruleIndex: Int, uri: String, source: SourceText?, lines: LineIndex?,
-        fixes: [ModalFix]
+        _ diagnostic: Diagnostic, ruleIndex: Int, uri: String, report: FileReport, lines: LineIndex?,
+        fixes: [ModalFix], columnUnit: ColumnUnit
     ) -> String {
         var message = diagnostic.message
         if let hint = diagnostic.hint { message += "\nhint: " + hint }
         var out = "{\"ruleId\":\(JSONWriter.quoted(diagnostic.code)),\"ruleIndex\":\(ruleIndex)"
         out += ",\"level\":\"\(level(diagnostic.severity))\",\"message\":{\"text\":\(JSONWriter.quoted(message))}"
         out += ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONWriter.quoted(uri))}"
-        if let source {
-            let column = source.utf16Column(of: diagnostic.location)
+        if let column = report.column(of: diagnostic.location, in: columnUnit) {
             out += ",\"region\":{\"startLine\":\(diagnostic.location.line),\"startColumn\":\(column)}"
         }
         out += "}"
@@ -93,10 +114,11 @@ public enum SARIFReport {
             out += ",\"kind\":\"element\"}]"
         }
         out += "}]"
-        if let source, let lines, !fixes.isEmpty {
+        if let source = report.source, let lines, !fixes.isEmpty {
             out +=
                 ",\"fixes\":["
-                + fixes.map { fixObject($0, uri: uri, source: source, lines: lines) }.joined(separator: ",") + "]"
+                + fixes.map { fixObject($0, uri: uri, source: source, lines: lines, columnUnit: columnUnit) }
+                .joined(separator: ",") + "]"
         }
         var properties: [String] = []
         if !diagnostic.pointer.isEmpty { properties.append("\"pointer\":\(JSONWriter.quoted(diagnostic.pointer))") }
@@ -105,14 +127,20 @@ public enum SARIFReport {
         return out + "}"
     }
 
-    static func fixObject(_ fix: ModalFix, uri: String, source: SourceText, lines: LineIndex) -> String {
+    static func fixObject(
+        _ fix: ModalFix, uri: String, source: SourceText, lines: LineIndex, columnUnit: ColumnUnit
+    ) -> String {
+        func column(_ location: SourceLocation) -> Int {
+            switch columnUnit {
+            case .unicodeScalars: location.column
+            case .utf16CodeUnits: source.utf16Column(of: location)
+            }
+        }
         let replacements = fix.edits.sorted { $0.byteOffset < $1.byteOffset }.map { edit in
             let start = lines.location(ofByteOffset: edit.byteOffset)
             let end = lines.location(ofByteOffset: edit.byteOffset + edit.byteLength)
-            return "{\"deletedRegion\":{\"startLine\":\(start.line)"
-                + ",\"startColumn\":\(source.utf16Column(ofByteOffset: edit.byteOffset))"
-                + ",\"endLine\":\(end.line)"
-                + ",\"endColumn\":\(source.utf16Column(ofByteOffset: edit.byteOffset + edit.byteLength))}"
+            return "{\"deletedRegion\":{\"startLine\":\(start.line),\"startColumn\":\(column(start))"
+                + ",\"endLine\":\(end.line),\"endColumn\":\(column(end))}"
                 + ",\"insertedContent\":{\"text\":\(JSONWriter.quoted(edit.replacement))}}"
         }
         return "{\"description\":{\"text\":\(JSONWriter.quoted(fix.summary))},\"artifactChanges\":[{"

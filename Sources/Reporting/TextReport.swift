@@ -1,14 +1,14 @@
 import ModalModel
 import TextLayout
 
-/// Diagnostics as a compiler writes them: `PATH:LINE:COL: error: MESSAGE [code]`, the source line with a
-/// caret under the column, then the hint and the JSON pointer.
+/// Diagnostics as a compiler writes them (`ReportFormat.text`): `PATH:LINE:COL: error: MESSAGE [code]`, the
+/// source line with a caret under the column, then the hint and the JSON pointer.
 ///
-/// Columns are counted in Unicode scalars (`SourceLocation.column`), as compilers and most editors count
-/// them; the caret is placed by cell width, so it stands under the right character after wide ones.
-public enum TextReport {
+/// Columns count in the report's unit (Unicode scalars unless asked otherwise, as compilers and most editors
+/// count them); the caret is placed by cell width, so it stands under the right character after wide ones.
+package enum TextReport {
     /// Every diagnostic of one report, or the reason it could not be read.
-    public static func format(_ report: FileReport) -> String {
+    package static func format(_ report: FileReport, columnUnit: ColumnUnit = .unicodeScalars) -> String {
         var out = ""
         let path = TerminalSafeText.safe(report.path)
         if let reason = report.unreadable {
@@ -17,7 +17,9 @@ public enum TextReport {
         }
         for diagnostic in report.diagnostics {
             let location = diagnostic.location
-            out += "\(path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): "
+            out += "\(path):\(location.line):"
+            if let column = report.column(of: location, in: columnUnit) { out += "\(column):" }
+            out += " \(diagnostic.severity.rawValue): "
             out += "\(TerminalSafeText.safe(diagnostic.message)) [\(diagnostic.code)]\n"
             if let source = report.source, location.line > 0 {
                 out += excerpt(source, at: location)

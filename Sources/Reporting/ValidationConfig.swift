@@ -3,11 +3,14 @@ import ModalModel
 /// The settings of a `.modalkit.json` file.
 ///
 /// ```json
-/// {"ignore": [{"code": "range-splits-grapheme", "path": "legacy/**", "pointer": "/0/styles"}],
+/// {"select": ["range-unit-mismatch", "range-out-of-bounds"],
+///  "ignore": [{"code": "range-splits-grapheme", "path": "legacy/**", "pointer": "/0/styles"}],
 ///  "strict": true, "max-bytes": "1M", "profile": "256"}
 /// ```
 /// Unknown settings are errors with a did-you-mean hint, like unknown keys of the modal format.
 package struct ValidationConfig: Sendable, Equatable {
+    /// When not empty, only these codes are reported (`--select` on the command line replaces them).
+    package var selectedCodes: Set<String> = []
     /// Scoped ignores; their globs are relative to the config file's directory.
     package var ignores: [IgnoreRule] = []
     /// Whether warnings make a file invalid; nil when the file does not say.
@@ -18,7 +21,7 @@ package struct ValidationConfig: Sendable, Equatable {
     package var profile: String?
 
     /// The settings a config file may hold.
-    package static let settingNames = ["ignore", "strict", "max-bytes", "profile"]
+    package static let settingNames = ["select", "ignore", "strict", "max-bytes", "profile"]
     /// The keys of one `ignore` entry.
     package static let ignoreKeys = ["code", "path", "pointer"]
     /// The profile names.
@@ -85,6 +88,31 @@ package struct ValidationConfig: Sendable, Equatable {
                     continue
                 }
                 config.profile = name
+            case "select":
+                guard case .array(let entries) = value.value else {
+                    problem(
+                        "select must be an array of codes", at: value.byteOffset, pointer: pointer,
+                        hint: "write \"select\": [\"range-unit-mismatch\"]")
+                    continue
+                }
+                let codes = DiagnosticCode.allCases.map(\.rawValue)
+                for (index, entry) in entries.enumerated() {
+                    guard case .string(let code) = entry.value else {
+                        problem(
+                            "a select entry must be a code string", at: entry.byteOffset,
+                            pointer: pointer + "/\(index)", hint: "write \"range-unit-mismatch\"")
+                        continue
+                    }
+                    guard codes.contains(code) else {
+                        problem(
+                            "unknown code \(JSONWriter.quoted(code)) in select", at: entry.byteOffset,
+                            pointer: pointer + "/\(index)",
+                            hint: closest(to: code, among: codes).map { "did you mean '\($0)'?" }
+                                ?? "modalkit validate prints each finding's code; FORMAT.md lists them all")
+                        continue
+                    }
+                    config.selectedCodes.insert(code)
+                }
             case "ignore":
                 guard case .array(let entries) = value.value else {
                     problem(

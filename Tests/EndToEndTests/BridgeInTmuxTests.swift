@@ -18,7 +18,9 @@ import Testing
     func waitForStep(_ number: Int, _ tmux: TmuxHarness) -> Bool {
         tmux.waitUntil {
             let screen = tmux.screen()
-            return screen.contains("Step \(number) of 4") && screen.contains("[ Next ]")
+            // The buttons are drawn once the row shows Next, focused (the first button) or not.
+            return screen.contains("Step \(number) of 4")
+                && (screen.contains("[ Next ]") || screen.contains("▶ Next ◀"))
                 || screen.contains("Step \(number) of 4") && screen.contains("Start using Kash")
         }
     }
@@ -32,19 +34,20 @@ import Testing
         let tmux = TmuxHarness(program: program)
         defer { tmux.stop() }
 
+        // Each modal starts on its first button, so Enter alone answers it.
         #expect(waitForStep(1, tmux))
-        tmux.send("Tab", "Enter")
+        tmux.send("Enter")
         #expect(waitForStep(2, tmux))
         // "Back" is the first button: the script reacts by showing step 1 again.
-        tmux.send("Tab", "Enter")
+        tmux.send("Enter")
         #expect(waitForStep(1, tmux))
-        tmux.send("Tab", "Enter")
+        tmux.send("Enter")
         #expect(waitForStep(2, tmux))
-        tmux.send("Tab", "Tab", "Enter")
+        tmux.send("Tab", "Enter")
         #expect(waitForStep(3, tmux))
-        tmux.send("Tab", "Tab", "Enter")
+        tmux.send("Tab", "Enter")
         #expect(waitForStep(4, tmux))
-        tmux.send("Tab", "Tab", "Enter")
+        tmux.send("Tab", "Enter")
 
         #expect(tmux.waitForExit() == 0)
         #expect(tmux.format("#{alternate_on}") == "0")

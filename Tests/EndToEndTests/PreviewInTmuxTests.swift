@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Terminal
@@ -50,7 +51,8 @@ import Testing
         let screen = tmux.screen(escapes: true)
         #expect(!screen.contains("38;5;"))
         #expect(!screen.contains("48;5;"))
-        tmux.send("Tab", "Tab", "Enter")
+        // The first button is focused at start: one Tab reaches the second.
+        tmux.send("Tab", "Enter")
         #expect(tmux.waitForExit() == 0)
         #expect(
             tmux.read("out")
@@ -81,6 +83,26 @@ import Testing
         #expect(!tmux.screen().contains("too small"))
         // Centred in the new width: the 40-cell modal starts at column 30.
         #expect(tmux.waitUntil { tmux.locate("Spring sale")?.x ?? 0 >= 30 })
+    }
+
+    /// Regression: the button row scrolled with the message, so terms-of-service at 80×24 showed no buttons
+    /// until End, and nothing was focused, so Enter did nothing.
+    @Test func theButtonRowOfALongMessageIsPinnedAndTheFirstButtonFocused() throws {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        let json = try #require(readFile(repositoryRoot + "/samples/terms-of-service.json"))
+        let tmux = TmuxHarness(json: json, width: 80, height: 24)
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "Terms of Service") && tmux.waitForScreen(containing: "1/1"))
+        #expect(tmux.screen().contains("▶ Accept ◀"))
+        let accept = try #require(tmux.locate("▶ Accept ◀"))
+        #expect(accept.y == 21, "the button row sits above the frame's bottom, above the status line")
+        tmux.send("PageDown", "PageDown")
+        #expect(tmux.waitUntil { !tmux.screen().contains("Last updated") })
+        let scrolled = try #require(tmux.locate("▶ Accept ◀"))
+        #expect(scrolled.x == accept.x && scrolled.y == accept.y)
+        tmux.send("Enter")
+        #expect(tmux.waitForExit() == 0)
+        #expect(tmux.read("out").contains(#""button":0,"label":"Accept""#))
     }
 
     /// Regression: a press and release that reached the preview in one read were merged by ncurses into a

@@ -53,13 +53,24 @@ import Testing
     static var shown: TestBackend.Step { .waitForScreen(containing: "1/1") }
 
     @Test func tabThenEnterPrintsTheJSONLine() throws {
-        let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.tab), Self.keys(.enter)] }
+        // The first button is focused at start, so one Tab reaches the second.
+        let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.enter)] }
         #expect(run.status == 0)
         #expect(
             run.stdout
                 == #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
                 + "\n")
         #expect(!run.backend.ranOutOfScript)
+    }
+
+    @Test func enterAloneAnswersTheFirstButtonAndFocusChoosesAnother() throws {
+        let first = try preview { _ in [Self.shown, Self.keys(.enter)] }
+        #expect(first.status == 0)
+        #expect(first.stdout == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        let second = try preview(arguments: ["--focus", "1"]) { _ in [Self.shown, Self.keys(.enter)] }
+        #expect(second.status == 0)
+        #expect(second.stdout.contains(#""button":1,"label":"Shop now""#))
+        #expect(CLI.run(arguments: ["preview", "--focus", "first", "x.json"], io: BufferIO()) == 2)
     }
 
     @Test func escapeCancelsWithStatusOneAndNothingOnStdout() throws {
@@ -179,6 +190,25 @@ import Testing
             ]
         }
         #expect(run.status == 1)
+    }
+
+    /// A `file://` operand is its file: read, and with `--watch` watched, as the plain path would be.
+    @Test func watchFollowsTheFileOfAFileURL() throws {
+        let directory = try temporaryDirectory("preview-file-url")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "modal.json"
+        #expect(writeFile(path, Self.shop))
+        let backend = TestBackend(
+            size: Size(width: 80, height: 24),
+            script: [
+                Self.shown,
+                .run { _ = writeFile(path, #"{"msg":"Summer sale, edited"}"#) },
+                .waitForScreen(containing: "Summer sale, edited"), Self.keys(.escape),
+            ])
+        let io = BufferIO()
+        io.terminal = { _ in TerminalSession(backend: backend) }
+        #expect(CLI.run(arguments: ["preview", "--watch", "file://" + path], io: io) == 1)
+        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
     }
 
     @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {

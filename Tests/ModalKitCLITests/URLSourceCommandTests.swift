@@ -1,6 +1,10 @@
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `validate`, `render` and `preview --no-interactive` on URLs of a local server on 127.0.0.1.
 @Suite(.serialized) struct URLSourceCommandTests {
     static let modal = #"{"msg":"From the server","buttons":[{"label":"OK","action":"close"}]}"#
@@ -55,5 +59,30 @@ import Testing
         #expect(runCLI(["validate", "-H", "no colon", "http://127.0.0.1:1/"]).status == 2)
         #expect(runCLI(["render", "--timeout", "0", "http://127.0.0.1:1/"]).status == 2)
         #expect(runCLI(["preview", "--interval", "soon", "http://127.0.0.1:1/"]).status == 2)
+    }
+
+    /// Regression: `render ftp://host/x` read "ftp:" as a directory and failed with "No such file or directory".
+    @Test func aURLOfAnotherSchemeIsRefusedNotReadAsAPath() {
+        for arguments in [
+            ["render", "ftp://example.com/modal.json"], ["preview", "--no-interactive", "FTP://example.com/m.json"],
+        ] {
+            let result = runCLI(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("ftp:// URLs are not supported"), "\(arguments)")
+            #expect(result.stderr.contains("[url-unsupported-scheme]"), "\(arguments)")
+            #expect(!result.stderr.contains("No such file"), "\(arguments)")
+        }
+        let validate = runCLI(["validate", "gopher://example.com/m.json"])
+        #expect(validate.status == 2)
+        #expect(validate.stdout.contains("gopher:// URLs are not supported"))
+    }
+
+    @Test func aFileURLIsReadAsItsFile() throws {
+        let path = "/tmp/modalkit-file-url-\(getpid()).json"
+        try #require(writeFile(path, Self.modal))
+        defer { unlink(path) }
+        let result = runCLI(["render", "--width", "40", "file://" + path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("From the server"))
     }
 }

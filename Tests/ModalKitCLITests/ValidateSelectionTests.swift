@@ -88,6 +88,25 @@ func temporaryDirectory(_ label: String) throws -> String {
                 "settings.json:2:3: error: unknown setting \"strickt\" in the config [config-invalid]"))
         #expect(result.stderr.contains("did you mean 'strict'?"))
     }
+
+    @Test func configSelectReportsOnlyItsCodesAndTheCommandLineReplacesIt() throws {
+        let directory = try temporaryDirectory("select")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(writeFile(directory + "m.json", String(decoding: warned, as: UTF8.self)))
+        #expect(writeFile(directory + ".modalkit.json", #"{"select": ["range-empty"]}"#))
+        let fromConfig = runCLI(["validate", directory + "m.json"])
+        #expect(fromConfig.stdout.contains("[range-empty]") && !fromConfig.stdout.contains("[unknown-key]"))
+        let replaced = runCLI(["validate", "--select", "unknown-key", directory + "m.json"])
+        #expect(replaced.stdout.contains("[unknown-key]") && !replaced.stdout.contains("[range-empty]"))
+
+        #expect(writeFile(directory + ".modalkit.json", "{\"select\": [\"range-emtpy\", 3]}"))
+        let typo = runCLI(["validate", directory + "m.json"])
+        #expect(typo.status == 2)
+        #expect(
+            typo.stderr.contains(".modalkit.json:1:13: error: unknown code \"range-emtpy\" in select [config-invalid]"))
+        #expect(typo.stderr.contains("did you mean 'range-empty'?"))
+        #expect(typo.stderr.contains(".modalkit.json:1:28: error: a select entry must be a code string"))
+    }
 }
 
 @Suite struct TargetProfileTests {

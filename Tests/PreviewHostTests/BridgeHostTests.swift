@@ -1,9 +1,12 @@
+import Foundation
 import ModalModel
 import Preview
 import PreviewBridge
+import Screen
 import Testing
 
 @testable import PreviewHost
+@testable import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -78,5 +81,97 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
         #expect(result.events.count == 3)
         #expect(result.events[1].hasPrefix(#"{"event":"error","line":1,"code":"bridge-line-too-long""#))
         #expect(result.events[2].hasPrefix(#"{"event":"error","line":2,"code":"bridge-invalid-json""#))
+    }
+}
+
+/// The bridge's ways out when its host goes away.
+@Suite struct BridgeHostGoneTests {
+    /// Regression: with its standard output closed, the bridge ran on until its next event failed to write.
+    /// Headless it waits on the command stream, which stays open here; it must notice the closed event
+    /// stream at once, without another command arriving.
+    @Test func aClosedEventStreamEndsTheBridgeAtOnce() throws {
+        var commandPipe: [Int32] = [0, 0]
+        var eventPipe: [Int32] = [0, 0]
+        try #require(pipe(&commandPipe) == 0)
+        try #require(pipe(&eventPipe) == 0)
+        let configuration = PreviewHost.BridgeConfiguration(
+            toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
+        // The reader takes the `ready` line, then goes away, as a host that exits does.
+        let readEnd = eventPipe[0]
+        let started = TerminalClock.milliseconds()
+        let closer = Thread {
+            var chunk = [UInt8](repeating: 0, count: 256)
+            _ = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress!, $0.count) }
+            usleep(200_000)
+            close(readEnd)
+        }
+        closer.start()
+        let status = try PreviewHost.runBridge(session: nil, configuration: configuration) { _ in
+            .failed(message: "none")
+        }
+        let elapsed = TerminalClock.milliseconds() - started
+        close(commandPipe[1])
+        close(commandPipe[0])
+        close(eventPipe[1])
+        #expect(status == 0)
+        #expect(elapsed < 5_000, "the bridge took \(elapsed) ms to notice")
+    }
+
+    /// The same on a terminal: the bridge looks at its streams every tick, and stops drawing at once.
+    @Test func aClosedEventStreamEndsTheBridgeOnATerminalToo() throws {
+        var commandPipe: [Int32] = [0, 0]
+        var eventPipe: [Int32] = [0, 0]
+        try #require(pipe(&commandPipe) == 0)
+        try #require(pipe(&eventPipe) == 0)
+        let readEnd = eventPipe[0]
+        let backend = TestBackend(
+            size: Size(width: 60, height: 16),
+            script: [
+                .waitForScreen(containing: PreviewState.waitingText),
+                .run {
+                    var chunk = [UInt8](repeating: 0, count: 256)
+                    _ = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress!, $0.count) }
+                    close(readEnd)
+                },
+                .idle(milliseconds: 10_000),
+            ])
+        let configuration = PreviewHost.BridgeConfiguration(
+            toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
+        let started = TerminalClock.milliseconds()
+        let status = try PreviewHost.runBridge(session: TerminalSession(backend: backend), configuration: configuration)
+        { _ in .failed(message: "none") }
+        let elapsed = TerminalClock.milliseconds() - started
+        close(commandPipe[1])
+        close(commandPipe[0])
+        close(eventPipe[1])
+        #expect(status == 0)
+        #expect(backend.isRestored)
+        #expect(elapsed < 5_000, "the bridge took \(elapsed) ms to notice")
+    }
+
+    @Test func theEndOfTheCommandStreamEndsTheBridge() throws {
+        var commandPipe: [Int32] = [0, 0]
+        var eventPipe: [Int32] = [0, 0]
+        try #require(pipe(&commandPipe) == 0)
+        try #require(pipe(&eventPipe) == 0)
+        close(commandPipe[1])
+        let configuration = PreviewHost.BridgeConfiguration(
+            toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
+        let status = try PreviewHost.runBridge(session: nil, configuration: configuration) { _ in
+            .failed(message: "none")
+        }
+        close(commandPipe[0])
+        close(eventPipe[1])
+        #expect(status == 0)
+        #expect(eventLines(readingAndClosing: eventPipe[0]) == [#"{"event":"ready","protocol":1,"modalkit":"test"}"#])
+    }
+}
+
+/// Milliseconds on the monotonic clock, for timing a test.
+enum TerminalClock {
+    static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }

@@ -5,12 +5,12 @@ import Testing
 @testable import Preview
 
 @Suite struct ActivationTests {
-    /// Focuses the button at `index` with Tab presses and presses `key` on it.
+    /// Focuses the button at `index` with Tab presses from the first, focused at start, and presses `key` on it.
     func press(
         button index: Int, of document: ModalDocument, key: Key = .enter,
         options: PreviewOptions = PreviewOptions()
     ) -> (PreviewState, [PreviewEffect]) {
-        let tabs = [PreviewEvent](repeating: .key(.tab), count: index + 1)
+        let tabs = [PreviewEvent](repeating: .key(.tab), count: index)
         return Fixtures.run(Fixtures.state(document, options: options), tabs + [.key(key)])
     }
 
@@ -18,13 +18,13 @@ import Testing
         let (state, effects) = press(button: 0, of: Fixtures.threeModals)
         #expect(effects.isEmpty)
         #expect(state.modalIndex == 1)
-        #expect(state.focusIndex == nil)
+        #expect(state.focusIndex == 0, "the next modal starts on its first button")
         #expect(Fixtures.locate("Second modal", in: state.view()) != nil)
     }
 
     @Test func closingTheLastModalEndsWithTheJSONLine() {
         let start = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.char("n"), .char("n"))).0
-        let (_, effects) = Fixtures.run(start, Fixtures.keys(.tab, .enter))
+        let (_, effects) = Fixtures.run(start, Fixtures.keys(.enter))
         #expect(
             effects == [
                 .exit(code: 0, line: #"{"modal":2,"button":0,"label":"Finish","action":{"type":"close"}}"#)
@@ -40,7 +40,7 @@ import Testing
     @Test func nextAndPrevNavigate() {
         let (second, _) = press(button: 1, of: Fixtures.threeModals)
         #expect(second.modalIndex == 1)
-        let (first, effects) = Fixtures.run(second, Fixtures.keys(.tab, .enter))
+        let (first, effects) = Fixtures.run(second, Fixtures.keys(.enter))
         #expect(effects.isEmpty)
         #expect(first.modalIndex == 0)
     }
@@ -179,7 +179,7 @@ import Testing
     @Test func aShortStatusKeepsToOneRow() {
         let state = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.enter)).0
         let grid = state.view()
-        #expect(Fixtures.statusRow(grid).hasPrefix("nothing is focused"))
+        #expect(Fixtures.statusRow(grid).hasPrefix("closed modal 1"))
         #expect(Fixtures.trimmed(grid.lines[grid.size.height - 2]).isEmpty)
     }
 

@@ -7,18 +7,49 @@ import Testing
 @Suite struct FocusTests {
     let start = Fixtures.state(Fixtures.threeModals)
 
-    @Test func nothingIsFocusedAtFirst() {
-        #expect(start.focusIndex == nil)
+    @Test func theFirstButtonIsFocusedAtFirstSoEnterActivatesIt() {
+        #expect(start.focusIndex == 0)
+        #expect(start.view().lines.contains { $0.contains("▶ Later ◀") })
+        let (_, effects) = start.update(.key(.enter))
+        #expect(effects.isEmpty, "Later closes modal 1 of 3, which pages inside the preview")
+        #expect(start.update(.key(.enter)).0.modalIndex == 1)
+    }
+
+    @Test func theFirstButtonComesAfterTheLinksInFocusOrder() {
+        let document = ModalDocument(modals: [
+            Modal(
+                message: "Read the terms",
+                styles: [
+                    ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://example.com"))
+                ],
+                buttons: [Fixtures.button("OK", .close)])
+        ])
+        let state = Fixtures.state(document)
+        #expect(state.focusables.map(\Focusable.kind) == [.link(styleIndex: 0), .button(index: 0)])
+        #expect(state.focusIndex == 1)
+    }
+
+    @Test func anInitialButtonOptionChoosesAnotherAndFallsBackToTheLast() {
+        var options = PreviewOptions()
+        options.initialButton = 1
+        let second = Fixtures.state(Fixtures.threeModals, options: options)
+        #expect(second.focusables[second.focusIndex!].label == "Go")
+        options.initialButton = 9
+        let last = Fixtures.state(Fixtures.threeModals, options: options)
+        #expect(last.focusables[last.focusIndex!].label == "Go")
+        // Paging starts the next modal on the same choice.
+        #expect(Fixtures.run(last, [.key(.char("n"))]).0.focusIndex == 2)
     }
 
     @Test func tabWalksForwardAndWrapsAround() {
         var state = Fixtures.run(start, [.key(.char("n"))]).0
+        #expect(state.focusIndex == 0)
         var seen: [Int?] = []
         for _ in 0..<4 {
             state = state.update(.key(.tab)).0
             seen.append(state.focusIndex)
         }
-        #expect(seen == [0, 1, 2, 0])
+        #expect(seen == [1, 2, 0, 1])
     }
 
     @Test func shiftTabWalksBackwardAndWrapsAround() {
@@ -35,12 +66,12 @@ import Testing
         let base = Fixtures.run(start, [.key(.char("n"))]).0
         let viaArrows = Fixtures.run(base, Fixtures.keys(.right, .right, .left)).0
         let viaTabs = Fixtures.run(base, Fixtures.keys(.tab, .tab, .shiftTab)).0
-        #expect(viaArrows.focusIndex == 0)
+        #expect(viaArrows.focusIndex == 1)
         #expect(viaArrows.focusIndex == viaTabs.focusIndex)
     }
 
     @Test func focusFollowsTheRenderingFocusOrder() {
-        let state = Fixtures.run(start, Fixtures.keys(.char("n"), .tab, .tab)).0
+        let state = Fixtures.run(start, Fixtures.keys(.char("n"), .tab)).0
         let rendering = ModalView(
             modal: Fixtures.threeModals.modals[1], options: ModalViewOptions(width: 40)
         ).render()
@@ -48,11 +79,11 @@ import Testing
     }
 
     @Test func theFocusedItemLooksDifferent() {
-        let base = Fixtures.run(start, [.key(.char("n"))]).0
-        let focused = base.update(.key(.tab)).0
+        let focused = Fixtures.run(start, [.key(.char("n"))]).0
         let focusedElsewhere = focused.update(.key(.tab)).0
-        #expect(base.view() != focused.view())
         #expect(focused.view() != focusedElsewhere.view())
+        #expect(focused.view().lines.contains { $0.contains("▶ Back ◀") })
+        #expect(focusedElsewhere.view().lines.contains { $0.contains("▶ Open ◀") })
     }
 
     @Test func aModalWithoutButtonsSaysSoOnTab() {
@@ -64,9 +95,17 @@ import Testing
     }
 
     @Test func enterWithNothingFocusedDoesNothingButExplain() {
-        let (after, effects) = start.update(.key(.enter))
+        let document = ModalDocument(modals: [
+            Modal(
+                message: "Read the terms",
+                styles: [
+                    ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 5), link: .openURL("https://example.com"))
+                ])
+        ])
+        let linkOnly = Fixtures.state(document)
+        #expect(linkOnly.focusIndex == nil, "a modal without buttons starts with nothing focused")
+        let (after, effects) = linkOnly.update(.key(.enter))
         #expect(effects.isEmpty)
-        #expect(after.modalIndex == 0)
         #expect(after.status?.contains("Tab") == true)
     }
 }

@@ -35,7 +35,7 @@ import TextLayout
         let (again, _) = shown.update(.key(.char("?")))
         #expect(!again.isHelpShown)
         let (tabbed, _) = shown.update(.key(.tab))
-        #expect(tabbed.focusIndex == nil)
+        #expect(tabbed.focusIndex == start.focusIndex)
     }
 
     @Test func aClickClosesTheHelp() {

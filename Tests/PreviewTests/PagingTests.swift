@@ -25,11 +25,11 @@ import Testing
         #expect(Fixtures.statusRow(first.view()).hasPrefix("this is the first modal"))
     }
 
-    @Test func changingModalDropsFocusAndScroll() {
+    @Test func changingModalStartsOnItsFirstButtonAndDropsTheScroll() {
         let focused = Fixtures.run(start, Fixtures.keys(.tab)).0
-        #expect(focused.focusIndex == 0)
+        #expect(focused.focusIndex == 1)
         let moved = focused.update(.key(.char("n"))).0
-        #expect(moved.focusIndex == nil)
+        #expect(moved.focusIndex == 0)
         #expect(moved.scrollOffset == 0)
     }
 

@@ -9,7 +9,7 @@ import Testing
     var start: PreviewState { Fixtures.state(Fixtures.threeModals, options: options) }
 
     /// The second modal with its "Open" button focused.
-    var focusedOnOpen: PreviewState { Fixtures.run(start, Fixtures.keys(.char("n"), .tab, .tab)).0 }
+    var focusedOnOpen: PreviewState { Fixtures.run(start, Fixtures.keys(.char("n"), .tab)).0 }
 
     let invalid = FileLoad.decoded(
         document: nil,
@@ -50,14 +50,14 @@ import Testing
         let shorter = ModalDocument(modals: [Fixtures.threeModals.modals[0]])
         let state = focusedOnOpen.update(.fileChanged(.decoded(document: shorter, diagnostics: []))).0
         #expect(state.modalIndex == 0)
-        #expect(state.focusIndex == nil)
+        #expect(state.focusIndex == 0, "the modal shown instead starts on its first button")
     }
 
-    @Test func aFocusedItemThatIsGoneLeavesNothingFocused() {
+    @Test func aFocusedItemThatIsGoneLeavesTheFirstButtonFocused() {
         var edited = Fixtures.threeModals
         edited.modals[1].buttons = [Fixtures.button("Only", .close)]
         let state = focusedOnOpen.update(.fileChanged(.decoded(document: edited, diagnostics: []))).0
-        #expect(state.focusIndex == nil)
+        #expect(state.focusIndex == 0)
     }
 
     @Test func anInvalidReloadShowsTheDiagnosticsInsteadOfTheModal() {

@@ -36,7 +36,7 @@ import Testing
         let (after, effects) = Fixtures.run(
             state, Fixtures.keys(.tab, .enter, .space, .char("n"), .down, .end, .right))
         #expect(effects.isEmpty)
-        #expect(after.focusIndex == nil)
+        #expect(after.focusIndex == state.focusIndex)
         #expect(after.modalIndex == 0)
         #expect(after.scrollOffset == 0)
         #expect(Fixtures.statusRow(after.view()).hasPrefix(PreviewState.tooSmallStatus))

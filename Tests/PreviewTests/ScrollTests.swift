@@ -34,11 +34,13 @@ import Testing
     }
 
     @Test func pagesKeepOneRowOfOverlap() {
+        // The message scrolls in a window of 7 rows: 11 less the frame's top and the pinned gap, button
+        // row and frame bottom.
         let page = start.update(.key(.pageDown)).0
-        #expect(page.scrollOffset == 10)
+        #expect(page.scrollOffset == 6)
         let back = page.update(.key(.pageUp)).0
         #expect(back.scrollOffset == 0)
-        let far = Fixtures.run(start, Fixtures.keys(.pageDown, .pageDown, .pageDown, .pageDown, .pageDown)).0
+        let far = Fixtures.run(start, [PreviewEvent](repeating: .key(.pageDown), count: 6)).0
         #expect(far.scrollOffset == maxOffset)
     }
 
@@ -56,11 +58,14 @@ import Testing
         let state = Fixtures.state(Self.tall, size: Size(width: 40, height: 15))
         let grid = state.view()
         #expect(grid[38, 0].grapheme == "┐")
-        #expect((1..<14).allSatisfy { grid[38, $0].grapheme == "│" })
-        #expect(grid[39, 0].grapheme == "█")
+        #expect((1..<13).allSatisfy { grid[38, $0].grapheme == "│" })
+        #expect(grid[38, 13].grapheme == "┘")
+        // The bar runs beside the message's window, rows 1 to 10, below the pinned top of the frame.
+        #expect(grid[39, 1].grapheme == "█")
         let end = state.update(.key(.end)).0.view()
         #expect(end[38, 13].grapheme == "┘")
-        #expect(end[39, 13].grapheme == "█")
+        #expect(end[39, 10].grapheme == "█")
+        #expect(end[39, 11].grapheme == " ")
     }
 
     @Test func aModalThatFitsKeepsTheTerminalsWidth() {
@@ -77,8 +82,8 @@ import Testing
         }
         let top = thumbRows(start)
         let bottom = thumbRows(start.update(.key(.end)).0)
-        #expect(top.first == 0)
-        #expect(bottom.last == 10)
+        #expect(top.first == 1)
+        #expect(bottom.last == 7)
         #expect(!top.isEmpty && top.count == bottom.count)
     }
 
@@ -88,14 +93,48 @@ import Testing
         #expect(!short.view().lines.contains { $0.contains("█") })
     }
 
-    @Test func tabScrollsTheFocusedButtonIntoView() {
-        let focused = start.update(.key(.tab)).0
-        let button = Placement(focused)!.focusables[0].rects[0]
-        // Scrolled just far enough for the button's last row to be the screen's last modal row.
-        #expect(focused.scrollOffset == button.origin.y + button.size.height - 11)
-        #expect(Fixtures.locate("OK", in: focused.view()) != nil)
-        // Shift-Tab back to the same button does not scroll again.
-        #expect(Fixtures.run(focused, Fixtures.keys(.tab, .shiftTab)).0.scrollOffset == focused.scrollOffset)
+    /// Regression: the button row was part of what scrolled, so a long message (terms-of-service at 80×24)
+    /// hid its buttons until End.
+    @Test func theButtonRowStaysPinnedWhileTheMessageScrolls() {
+        let okAtStart = Fixtures.locate("OK", in: start.view())
+        #expect(okAtStart?.y == 9, "the button row sits above the frame's bottom, row 10")
+        #expect(Fixtures.locate("line 1 ", in: start.view())?.y == 1)
+        #expect(start.view()[5, 10].grapheme == "─")
+        for keys in [Fixtures.keys(.down), Fixtures.keys(.pageDown), Fixtures.keys(.end)] {
+            let scrolled = Fixtures.run(start, keys).0
+            #expect(scrolled.scrollOffset > 0)
+            #expect(Fixtures.locate("OK", in: scrolled.view()) == okAtStart)
+            #expect(Fixtures.locate("line 1 ", in: scrolled.view()) == nil)
+        }
+        let end = start.update(.key(.end)).0.view()
+        #expect(Fixtures.locate("line 40", in: end)?.y == 7, "the message's last line ends its window")
+        #expect(Fixtures.trimmed(end.lines[8]).hasSuffix("│"), "then the blank row above the buttons")
+        // The pinned button is focused, drawn, and clicked where it is drawn, at any scroll.
+        #expect(start.focusIndex == 0)
+        #expect(start.view().lines[9].contains("▶ OK ◀"))
+        let point = okAtStart!
+        let clicked = Fixtures.run(
+            start,
+            Fixtures.keys(.pageDown) + [
+                .mouse(x: point.x, y: point.y, button: .left, pressed: true),
+                .mouse(x: point.x, y: point.y, button: .left, pressed: false),
+            ])
+        #expect(
+            clicked.1 == [
+                .exit(code: 0, line: #"{"modal":0,"button":0,"label":"OK","action":{"type":"custom","name":"ok"}}"#)
+            ])
+        // Tab to the pinned button does not scroll.
+        #expect(Fixtures.run(start, Fixtures.keys(.pageDown, .tab)).0.scrollOffset == 6)
+    }
+
+    @Test func aScreenTooShortToPinScrollsTheWholeModal() {
+        // 7 rows leave 6 for the modal: the frame's top and a 3-row bottom would leave the message 2 rows.
+        let short = Fixtures.state(Self.tall, size: Size(width: 50, height: 7))
+        #expect(Fixtures.locate("OK", in: short.view()) == nil)
+        #expect(Fixtures.locate("line 1 ", in: short.view())?.y == 1)
+        let end = short.update(.key(.end)).0
+        #expect(Fixtures.locate("OK", in: end.view())?.y == 4)
+        #expect(end.scrollOffset == maxOffset + 11 - 6)
     }
 
     @Test func theWheelScrollsThreeRows() {

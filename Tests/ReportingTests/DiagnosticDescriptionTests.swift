@@ -15,27 +15,6 @@ import Testing
     }
 }
 
-/// The README's "From Swift" reporting example, kept compiling and working.
-@Suite struct ReadmeReportingExampleTests {
-    @Test func reportingExampleRuns() throws {
-        let json = #"{"msg":"🎉 Hi","styles":[{"apply_to":{"from":1,"length":3}}]}"#
-        let bytes = Array(json.utf8)
-        let result = ModalDecoder.decode(bytes)
-        let report = FileReport(
-            path: "inbox/42.json", source: SourceText(bytes: bytes), diagnostics: result.diagnostics)
-        #expect(TextReport.format(report).hasPrefix("inbox/42.json:1:45: error: "))
-        #expect(SARIFReport.format([report], toolVersion: "1.0").contains(#""startColumn":46"#))
-        #expect(GitHubAnnotations.format([report]).hasPrefix("::error file=inbox/42.json,line=1,col=45,"))
-        let (fixed, fixes) = try #require(ModalFixer.fixed(bytes, diagnostics: result.diagnostics))
-        #expect(fixes.map(\.summary) == ["convert the ranges of modal / from code points to UTF-16 units"])
-        #expect(
-            UnifiedDiff.diff(path: "inbox/42.json", old: bytes, new: fixed).hasSuffix(
-                "+{\"msg\":\"🎉 Hi\",\"styles\":[{\"apply_to\":{\"from\":2,\"length\":3}}]}\n\\ No newline at end of file\n"
-            ))
-        #expect(result.diagnostics.first.map(String.init(describing:))?.hasPrefix("1:45: error: ") == true)
-    }
-}
-
 @Suite struct DecodeInputTests {
     @Test func stringsSlicesAndArraysDecodeAlike() {
         let text = #"{"msg":"Hi","colour":"red"}"#

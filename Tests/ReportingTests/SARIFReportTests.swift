@@ -68,12 +68,12 @@ let sarifChecker = """
         #expect(paths.count >= 15)
         var logs = ""
         for path in paths {
-            logs += SARIFReport.format([try report(forRepositoryFile: path)], toolVersion: "0.1.0")
+            logs += ReportFormat.sarif.render([try report(forRepositoryFile: path)])
         }
-        logs += SARIFReport.format(try paths.map(report(forRepositoryFile:)), toolVersion: "0.1.0")
-        logs += SARIFReport.format(
-            [FileReport(path: "gone dir/modal.json", diagnostics: [], unreadable: "No such file or directory")],
-            toolVersion: "0.1.0")
+        logs += ReportFormat.sarif.render(try paths.map(report(forRepositoryFile:)))
+        logs += ReportFormat.sarif.render([
+            FileReport(path: "gone dir/modal.json", diagnostics: [], unreadable: "No such file or directory")
+        ])
         let result = try runProcess(["python3", "-c", sarifChecker, schemaPath], input: logs)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output == "", "\(result.output)")
@@ -88,8 +88,9 @@ let sarifChecker = """
         #expect(first.code == "range-splits-surrogate")
         let source = SourceText(bytes: bytes)
         #expect(source.utf16Column(of: first.location) == first.location.column + 2)
-        let log = SARIFReport.format(
-            [FileReport(path: "a b.json", source: source, diagnostics: diagnostics)], toolVersion: "9.9")
+        let log = ReportFormat.sarif.render(
+            [FileReport(path: "a b.json", source: source, diagnostics: diagnostics)],
+            options: ReportOptions(toolVersion: "9.9"))
         #expect(log.contains(#""columnKind":"utf16CodeUnits""#))
         #expect(log.contains(#""name":"modalkit","version":"9.9""#))
         #expect(log.contains(#""uri":"a%20b.json""#))
@@ -115,9 +116,9 @@ let sarifChecker = """
         let fixes = ModalFixer.fixes(for: bytes, diagnostics: diagnostics)
         #expect(fixes.map(\.kind) == [.rangeUnit(.codePoints)])
         #expect(fixes.flatMap(\.edits).map(\.replacement) == ["25", "38"])
-        let log = SARIFReport.format(
+        let log = ReportFormat.sarif.render(
             [FileReport(path: "cafe.json", source: SourceText(bytes: bytes), diagnostics: diagnostics)],
-            toolVersion: "9.9")
+            options: ReportOptions(toolVersion: "9.9"))
         #expect(log.contains(#""ruleId":"range-unit-mismatch""#))
         #expect(log.contains(#""insertedContent":{"text":"25"}"#))
         #expect(log.contains(#""insertedContent":{"text":"38"}"#))

@@ -132,6 +132,15 @@ async def test_config_above_the_document_is_honoured_and_rechecked(client, tmp_p
     assert "unknown-key" in codes and "profile-colors-merge" not in codes
 
 
+async def test_config_select_reports_only_its_codes(client, tmp_path):
+    modal = '{"msg": "Hi", "styles": [{"apply_to": {"from": 0, "length": 0}}], "lenght": 1}\n'
+    folder = tmp_path / "selecting"
+    folder.mkdir()
+    (folder / ".modalkit.json").write_text('{"select": ["range-empty"]}')
+    uri = await open_document(client, folder / "m.json", modal)
+    assert [d.code for d in client.diagnostics[uri]] == ["range-empty"]
+
+
 async def test_incremental_and_full_changes_are_both_applied(client, tmp_path):
     from conftest import wait_for_diagnostics
 

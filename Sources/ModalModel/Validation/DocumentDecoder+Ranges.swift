@@ -68,13 +68,12 @@ extension DocumentDecoder {
     ) -> Set<Int> {
         let pending = measure.pendingBoundaries
         guard !pending.isEmpty, let edgePositions else { return [] }
-        var measure = measure
         var failed: Set<Int> = []
         // A hostile document can split thousands of characters; the first few get full descriptions and
         // hints (each costs a walk over the message), the rest are counted in one note.
         var listed = 0
         var unlisted = 0
-        for (number, boundary) in pending.enumerated() {
+        for boundary in pending {
             for end in 0..<2 {
                 let isStart = end == 0
                 let offset = isStart ? boundary.from : boundary.from + boundary.length
