@@ -24,9 +24,8 @@ let package = Package(
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview"]),
-        .target(
-            name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers"]),
+        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel"]),
         .target(
             name: "PreviewHost",

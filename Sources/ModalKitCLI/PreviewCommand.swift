@@ -4,6 +4,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import PreviewHost
+import Renderers
 import Screen
 import ScreenLayout
 import Terminal
@@ -46,6 +47,16 @@ package enum PreviewCommand {
             "standard output, drawing on the terminal (see docs/bridge.md); with",
             "--no-interactive, or without a terminal, commands are answered unseen"))
 
+    // `render`'s declarations, with help that says what they do here.
+    static let color = RenderCommand.color.helping(
+        HelpEntry(
+            "--color", column: 20, "colour depth; auto, the default, decides as render does (NO_COLOR,",
+            "COLORTERM, TERM)"))
+    static let clusters = RenderCommand.clusters.helping(
+        HelpEntry(
+            "--clusters", column: 20, "emoji sequences whole, or only what fits where terminals draw them per",
+            "code point; default: whole where the terminal reports mode 2027"))
+
     static let declaration = CommandDeclaration<Invocation>(
         name: "preview", summary: "show modals in the terminal, interactively",
         synopsis: [
@@ -53,11 +64,14 @@ package enum PreviewCommand {
                 head: "modalkit preview",
                 lines: [
                     ["--watch", "--width", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
-                    ["--focus", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
+                    ["--focus", "--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
                 ]),
             SynopsisForm(
                 head: "modalkit preview --bridge",
-                lines: [["--width", "--focus", "--no-mouse", "--no-interactive", "--max-bytes"], ["-H", "--timeout"]]),
+                lines: [
+                    ["--width", "--focus", "--no-mouse", "--no-interactive", "--max-bytes"],
+                    ["--color", "--clusters", "-H", "--timeout"],
+                ]),
         ],
         help: [
             .text(
@@ -92,6 +106,8 @@ package enum PreviewCommand {
                             "(default \(ByteSize.text(ByteSize.defaultInputLimit)))")),
                     \.url.maxBytes)),
             .option(OptionBinding(bridge) { $0.bridge = true }),
+            .option(OptionBinding(color) { $0.color = $1 }),
+            .option(OptionBinding(clusters, \.clusters)),
             .text("FILE may be an http:// or https:// URL; with --watch it is polled with conditional requests.\n"),
         ] + SharedOptions.urlRequestHelp(\.url) + [
             .option(
@@ -117,6 +133,8 @@ package enum PreviewCommand {
         var interactive = true
         var bidi: BidiDisplay?
         var bridge = false
+        var color = ColorRequest.auto
+        var clusters: ClusterMode?
         var url = URLSourceOptions()
 
         var readsStandardInput: Bool { path == "-" }
@@ -158,10 +176,7 @@ package enum PreviewCommand {
         }
         let session: TerminalSession
         do {
-            session = try io.openTerminal(
-                options: TerminalSession.Options(
-                    mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
-                    explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+            session = try io.openTerminal(options: terminalOptions(invocation, io: io))
         } catch {
             guard let document = loaded.document else { return 1 }
             io.writeError("modalkit preview: \(error); printing the modals instead\n")
@@ -175,6 +190,7 @@ package enum PreviewCommand {
             canReload: !invocation.readsStandardInput,
             bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
         options.initialButton = invocation.focus ?? 0
+        options.panel = panel(on: session)
         let configuration = PreviewHost.Configuration(
             options: options,
             watchedPath: invocation.watch ? invocation.watchedFilePath : nil)
@@ -208,10 +224,7 @@ package enum PreviewCommand {
         var session: TerminalSession?
         if invocation.interactive {
             do {
-                session = try io.openTerminal(
-                    options: TerminalSession.Options(
-                        mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
-                        explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual))
+                session = try io.openTerminal(options: terminalOptions(invocation, io: io))
             } catch {
                 io.writeError("modalkit preview: \(error); the bridge answers commands without showing the modals\n")
             }
@@ -219,6 +232,7 @@ package enum PreviewCommand {
         var options = PreviewOptions(
             modalWidth: invocation.width, bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
         options.initialButton = invocation.focus ?? 0
+        options.panel = session.flatMap(panel(on:))
         let configuration = PreviewHost.BridgeConfiguration(
             options: options,
             toolVersion: CLI.version,
@@ -237,6 +251,21 @@ package enum PreviewCommand {
             io.writeError("modalkit preview: \(error)\n")
             return 1
         }
+    }
+
+    /// How to set the terminal up: colours decided as `render` decides them on a terminal, so that both
+    /// show a colour alike, and clusters as asked.
+    static func terminalOptions(_ invocation: Invocation, io: CLIIO) -> TerminalSession.Options {
+        TerminalSession.Options(
+            mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
+            explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual,
+            colorDepth: invocation.color.depth(environment: io.environment, isTerminal: true),
+            clusters: invocation.clusters)
+    }
+
+    /// The modal's own background on this terminal; none without colours.
+    static func panel(on session: TerminalSession) -> ModalColor? {
+        session.colorDepth == .none ? nil : ModalPanel.color(onTerminalBackground: session.capabilities.background)
     }
 
     /// The invocation, nil for `--help`, or what is wrong with the arguments.
@@ -278,6 +307,8 @@ package enum PreviewCommand {
         var options = RenderCommand.Options()
         options.width = invocation.width
         options.bidi = invocation.bidi
+        options.color = invocation.color
+        options.clusters = invocation.clusters
         return RenderCommand.render(document, options: options, io: io)
     }
 }

@@ -148,12 +148,13 @@ extension PreviewState {
     /// computed now (and not kept; `cacheLayouts()` keeps them).
     func layout(of modal: Modal, width: ModalWidth) -> ModalLayout {
         if let cached = layouts.first(where: { $0.width == width && $0.modal == modal }),
-            cached.ascii == options.ascii
+            cached.ascii == options.ascii, cached.panel == options.panel
         {
             return cached
         }
         return ModalLayout(
-            modal: modal, options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi))
+            modal: modal,
+            options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi, panel: options.panel))
     }
 
     /// Keeps the layouts the current modal needs at this terminal size, so the events that follow (focus

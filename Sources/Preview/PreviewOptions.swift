@@ -1,3 +1,4 @@
+import ModalModel
 import Screen
 import ScreenLayout
 
@@ -19,6 +20,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// paging inside the preview: a bridge host decides what comes next. Such a session's empty screen
     /// waits for its host rather than reporting a document without modals.
     package var reportsNavigation = false
+    /// The modal's own background (`ModalPanel.color(onTerminalBackground:)`); nil to draw on the
+    /// terminal's colours.
+    package var panel: ModalColor?
     /// The button each modal starts focused on (`--focus`), by its index in the modal's `buttons`; a modal
     /// with fewer buttons starts on its last.
     package var initialButton = 0

@@ -214,6 +214,23 @@ package enum ANSIRenderer {
         return out
     }
 
+    /// Appends a reset and then the SGR sequence for `style` at `depth`: for writing a cell where the
+    /// terminal's current state is not known, as the preview does over what ncurses drew.
+    package static func appendReset(andStyle style: CellStyle, depth: ColorDepth, to out: inout [UInt8]) {
+        out.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
+        writeTransition(from: SGRState(), to: SGRState(style, depth: depth), into: &out)
+    }
+
+    /// Appends the OSC 8 sequence that opens a hyperlink to `link` (made safe by `safeURI`).
+    package static func appendOpenLink(_ link: String, to out: inout [UInt8]) {
+        out.append(contentsOf: openLinkPrefix)
+        out.append(contentsOf: safeURI(link))
+        out.append(contentsOf: stringTerminator)
+    }
+
+    /// Appends the OSC 8 sequence that ends a hyperlink.
+    package static func appendCloseLink(to out: inout [UInt8]) { out.append(contentsOf: closeLink) }
+
     /// Writes the shortest SGR sequence that turns `old` into `new` (nothing when they draw the same).
     private static func writeTransition(from old: SGRState, to new: SGRState, into out: inout [UInt8]) {
         let start = out.count

@@ -19,6 +19,8 @@ package struct ModalLayout: Sendable, Equatable {
     package let pageLabel: String?
     /// Whether lines and labels holding right-to-left text are drawn (and hit-tested) in visual order.
     package let bidi: BidiDisplay
+    /// The modal's own background, nil for the terminal's.
+    package let panel: ModalColor?
     /// The message's base direction: the button row runs this way.
     package let direction: WritingDirection
     /// The message's lines, however they are kept.
@@ -85,6 +87,7 @@ package struct ModalLayout: Sendable, Equatable {
         ascii = options.ascii
         pageLabel = options.pageLabel
         bidi = options.bidi
+        panel = options.panel
         direction = body.firstLineDirection ?? ParagraphDirection(modal.direction).resolved(for: modal.message)
         self.body = body
         let lineCount = body.lineCount
@@ -180,7 +183,8 @@ package struct ModalLayout: Sendable, Equatable {
         func moved(_ rect: Rect) -> Rect {
             Rect(x: rect.minX, y: rect.minY + shift, width: rect.size.width, height: rect.size.height)
         }
-        let mapping = CellStyleMapping(bodyFontSize: bodyFontSize)
+        let mapping = CellStyleMapping(
+            bodyFontSize: bodyFontSize, background: panel ?? CellStyleMapping.assumedBackground)
         let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
         let shownLines = bodyLineIndices(shownOn: rows)
         let shownArea = Rect(
@@ -205,6 +209,7 @@ package struct ModalLayout: Sendable, Equatable {
             buttons: modal.buttons, placements: buttonPlacements, mapping: mapping, ascii: ascii,
             focusedIndex: focusedButton)
         buttons.draw(into: &grid, area: moved(buttonArea))
+        if let panel { ModalPanel.paint(&grid, panel: panel) }
         return grid
     }
 }

@@ -41,12 +41,15 @@ package struct ModalViewOptions: Sendable, Equatable {
     package var pageLabel: String?
     /// Whether right-to-left text is drawn in visual order (the default) or left in logical order.
     package var bidi: BidiDisplay
+    /// The modal's own background (`ModalPanel`); nil to draw on the terminal's, as `render` does.
+    package var panel: ModalColor?
 
     /// Creates options.
     package init(
         width: ModalWidth, ascii: Bool = false, focusIndex: Int? = nil, pageLabel: String? = nil,
-        bidi: BidiDisplay = .visual
+        bidi: BidiDisplay = .visual, panel: ModalColor? = nil
     ) {
+        self.panel = panel
         self.width = width
         self.ascii = ascii
         self.focusIndex = focusIndex

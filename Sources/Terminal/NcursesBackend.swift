@@ -1,6 +1,7 @@
 import CNcursesw
 import ModalModel
 import Preview
+import Renderers
 import Screen
 
 #if canImport(Glibc)
@@ -14,6 +15,11 @@ import Screen
 package final class NcursesBackend: TerminalBackend {
     package private(set) var size: Size
     package let colorDepth: ColorDepth
+    package let capabilities: TerminalCapabilities
+    /// Whether ncurses loaded a direct-colour description, which takes colours as 0xRRGGBB.
+    private let isDirectColor: Bool
+    /// Whether grapheme cluster mode was off but known, so this backend set it and must reset it.
+    private let setGraphemeClusterMode: Bool
 
     private let screen: OpaquePointer
     private let inputFile: UnsafeMutablePointer<FILE>
@@ -27,6 +33,8 @@ package final class NcursesBackend: TerminalBackend {
     // Reused between cells so that drawing does not allocate per cell.
     private var scalars: [UInt32] = []
     private var wideText: [wchar_t] = []
+    private var overlayBytes: [UInt8] = []
+    private var changedRows: [Bool] = []
 
     /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
     /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
@@ -49,11 +57,25 @@ package final class NcursesBackend: TerminalBackend {
                 "cannot watch for signals: \(String(cString: strerror(errno)))")
         }
         cnc_fatal_save_settings(fileno(outputFile))
-        guard let screen = newterm(nil, outputFile, inputFile) else {
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        var capabilities = TerminalCapabilities()
+        if options.probes, TerminalCapabilities.mayProbe(term: term) {
+            let outcome = TerminalProbe.run(input: fileno(inputFile), output: fileno(outputFile))
+            capabilities = TerminalCapabilities(replies: outcome.replies, term: term, clusters: options.clusters)
+            capabilities.probeMilliseconds = outcome.elapsedMilliseconds
+        } else if let clusters = options.clusters {
+            capabilities.wholeClusters = clusters == .whole
+        }
+        var opened: OpaquePointer?
+        let wantedDepth = options.noColor ? ColorDepth.none : options.colorDepth
+        for candidate in TerminalDescriptionChoice.candidates(term: term, depth: wantedDepth) {
+            opened = newterm(candidate, outputFile, inputFile)
+            if opened != nil { break }
+        }
+        guard let screen = opened ?? newterm(nil, outputFile, inputFile) else {
             cnc_close_signal_fd(signalDescriptor, &savedMask)
             fclose(inputFile)
             fclose(outputFile)
-            let term = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalSession.OpenError.unusableTerminal(
                 term.isEmpty ? "TERM is not set" : "ncurses cannot drive the terminal type \"\(term)\"")
         }
@@ -87,7 +109,12 @@ package final class NcursesBackend: TerminalBackend {
         self.outputFile = outputFile
         self.signalDescriptor = signalDescriptor
         savedSignalMask = savedMask
-        colorDepth = ColorDepth.forTerminal(colors: Int(cnc_colors()), hasColors: hasColors, noColor: options.noColor)
+        let describedDepth = ColorDepth.forTerminal(
+            colors: Int(cnc_colors()), hasColors: hasColors, noColor: options.noColor)
+        colorDepth = Self.depth(wanted: wantedDepth, described: describedDepth)
+        isDirectColor = describedDepth == .trueColor
+        setGraphemeClusterMode = capabilities.wholeClusters && capabilities.graphemeClusterModeCanBeSet
+        self.capabilities = capabilities
         decodesSGRMouseItself = sgrByHand
         setExplicitBidi = options.explicitBidi
         size = Self.windowSize()
@@ -99,17 +126,25 @@ package final class NcursesBackend: TerminalBackend {
             writeRaw("\u{1B}[?1006h")
         }
         if options.explicitBidi { writeRaw(Self.explicitBidiMode) }
-        let undo = Self.restoreSequence(mouse: options.mouse, sgrByHand: sgrByHand, explicitBidi: options.explicitBidi)
+        if setGraphemeClusterMode { writeRaw(Self.graphemeClusterModeOn) }
+        let undo = Self.restoreSequence(
+            mouse: options.mouse, sgrByHand: sgrByHand, explicitBidi: options.explicitBidi,
+            graphemeClusters: setGraphemeClusterMode, synchronizedOutput: capabilities.synchronizedOutput)
         _ = undo.withCString { cnc_fatal_install(fileno(outputFile), $0, strlen($0)) }
     }
 
     /// What puts the terminal back when the process dies of a signal and `restore()` cannot run: the modes
     /// this backend set, undone in the reverse order, with the description's own strings where it has them.
-    static func restoreSequence(mouse: Bool, sgrByHand: Bool, explicitBidi: Bool) -> String {
+    static func restoreSequence(
+        mouse: Bool, sgrByHand: Bool, explicitBidi: Bool, graphemeClusters: Bool = false,
+        synchronizedOutput: Bool = false
+    ) -> String {
         func capability(_ name: String, or fallback: String) -> String {
             cnc_terminfo_string(name).map { String(cString: $0) } ?? fallback
         }
-        var sequence = ""
+        // A frame cut off by the signal would otherwise stay unshown until the terminal's own timeout.
+        var sequence = synchronizedOutput ? endSynchronizedUpdate : ""
+        if graphemeClusters { sequence += graphemeClusterModeOff }
         if explicitBidi { sequence += implicitBidiMode }
         if sgrByHand { sequence += "\u{1B}[?1006l" }
         if mouse { sequence += "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l" }
@@ -119,6 +154,21 @@ package final class NcursesBackend: TerminalBackend {
         sequence += capability("rmcup", or: "\u{1B}[?1049l")
         return sequence
     }
+
+    /// The colour depth to draw at: the one asked for (from `COLORTERM`, `TERM` or `--color`, as `render`
+    /// decides it) where the loaded description can draw it, else the description's own.
+    static func depth(wanted: ColorDepth?, described: ColorDepth) -> ColorDepth {
+        guard let wanted else { return described }
+        let order = ColorDepth.allCases
+        return order.firstIndex(of: wanted)! <= order.firstIndex(of: described)! ? wanted : described
+    }
+
+    /// Synchronized output (mode 2026): the terminal holds what follows until the end, and shows it whole.
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    /// Grapheme cluster mode (2027): the terminal gives each cluster the width Unicode gives it.
+    static let graphemeClusterModeOn = "\u{1B}[?2027h"
+    static let graphemeClusterModeOff = "\u{1B}[?2027l"
 
     /// BDSM reset (ECMA-48 mode 8): the program has laid right-to-left text out in visual order itself.
     package static let explicitBidiMode = "\u{1B}[8l"
@@ -145,6 +195,7 @@ package final class NcursesBackend: TerminalBackend {
     /// was.
     package func restore() {
         cnc_fatal_remove()
+        if setGraphemeClusterMode { writeRaw(Self.graphemeClusterModeOff) }
         if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
         if setExplicitBidi { writeRaw(Self.implicitBidiMode) }
         _ = curs_set(1)
@@ -159,13 +210,117 @@ package final class NcursesBackend: TerminalBackend {
 
     package func draw(_ grid: CellGrid, over previous: CellGrid?) {
         let window = cnc_stdscr()
+        if capabilities.synchronizedOutput { writeRaw(Self.beginSynchronizedUpdate) }
         if previous == nil {
             _ = werase(window)
             _ = clearok(window, true)
         }
-        GridDiff.forEachChange(from: previous, to: grid) { x, y in put(grid, x: x, y: y, in: window) }
+        changedRows.removeAll(keepingCapacity: true)
+        changedRows.append(contentsOf: repeatElement(previous == nil, count: grid.size.height))
+        GridDiff.forEachChange(from: previous, to: grid) { x, y in
+            changedRows[y] = true
+            put(grid, x: x, y: y, in: window)
+        }
+        // ncurses cannot tell a cell drawn over by hand from the one it sent: a changed row that held or
+        // holds such cells goes out whole, and they are drawn over again after it.
+        var overlaid = false
+        for y in 0..<grid.size.height where changedRows[y] {
+            if rowHasOverlay(grid, y: y) || previous.map({ rowHasOverlay($0, y: y) }) == true {
+                _ = wredrawln(window, Int32(y), 1)
+                overlaid = true
+            } else {
+                changedRows[y] = false
+            }
+        }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if overlaid { drawOverlay(grid) }
+        if capabilities.synchronizedOutput { writeRaw(Self.endSynchronizedUpdate) }
+    }
+
+    // MARK: Drawing what ncurses cannot
+
+    /// Whether ncurses cannot draw the cell at `index` as the grid has it: struck-through text (ncurses
+    /// has no such attribute), a link (OSC 8), or, where the terminal draws them, a cluster ncurses would
+    /// cut down to what it draws per code point.
+    private func needsOverlay(_ grid: CellGrid, x: Int, y: Int) -> Bool {
+        // Read from the stored cell, so that the rows of every frame are checked without making strings.
+        let stored = grid.storage[y * grid.size.width + x]
+        if stored.grapheme.isContinuation { return false }
+        let style = grid.style(at: stored.styleIndex)
+        if capabilities.strikethrough && style.strikethrough { return true }
+        if capabilities.hyperlinks && style.link != nil { return true }
+        guard capabilities.wholeClusters, stored.grapheme.singleByte == nil else { return false }
+        let cell = grid[x, y]
+        let view = cell.grapheme.unicodeScalars
+        guard let first = view.first, first.value >= 0x80, cnc_wcwidth(first.value) != 0 else { return false }
+        let cellWidth = x + 1 < grid.size.width && grid[x + 1, y].isContinuation ? 2 : 1
+        let wcwidth: (UInt32) -> Int = { Int(cnc_wcwidth($0)) }
+        // A flag goes out as its two letters, which such a terminal joins itself.
+        if ClusterPlan.flagLetters(cell.grapheme, cellWidth: cellWidth, wcwidth: wcwidth) != nil { return false }
+        let padding = ClusterPlan.plan(cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: wcwidth)
+        return padding > 0 || scalars.count != view.count
+    }
+
+    private func rowHasOverlay(_ grid: CellGrid, y: Int) -> Bool {
+        guard capabilities.strikethrough || capabilities.hyperlinks || capabilities.wholeClusters else { return false }
+        for x in 0..<grid.size.width where needsOverlay(grid, x: x, y: y) { return true }
+        return false
+    }
+
+    /// Writes the cells of the rows marked in `changedRows` that ncurses cannot draw, each at its own
+    /// column, straight to the terminal after ncurses' update.
+    private func drawOverlay(_ grid: CellGrid) {
+        overlayBytes.removeAll(keepingCapacity: true)
+        // DECSC now and DECRC at the end put the cursor and attributes back where ncurses believes they are.
+        overlayBytes.append(contentsOf: "\u{1B}7".utf8)
+        let width = grid.size.width
+        let height = grid.size.height
+        for y in 0..<height where changedRows[y] {
+            var openLink: String?
+            // A whole cluster drawn wider than layout gave it (a terminal that counts per code point after
+            // all) covers the cells after it, which ncurses drew before: those are written again after it.
+            var rewriteBefore = 0
+            for x in 0..<width {
+                let overlaid = needsOverlay(grid, x: x, y: y)
+                guard overlaid || x < rewriteBefore else { continue }
+                // The bottom-right cell would scroll a terminal with automatic margins.
+                if y == height - 1 && x == width - 1 { continue }
+                let cell = grid[x, y]
+                if cell.isContinuation { continue }
+                let link = capabilities.hyperlinks ? cell.style.link : nil
+                if link != openLink {
+                    if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
+                    if let link { ANSIRenderer.appendOpenLink(link, to: &overlayBytes) }
+                    openLink = link
+                }
+                overlayBytes.append(contentsOf: "\u{1B}[\(y + 1);\(x + 1)H".utf8)
+                var style = cell.style
+                style.strikethrough = style.strikethrough && capabilities.strikethrough
+                ANSIRenderer.appendReset(andStyle: style, depth: colorDepth, to: &overlayBytes)
+                let cellWidth = x + 1 < width && grid[x + 1, y].isContinuation ? 2 : 1
+                let view = cell.grapheme.unicodeScalars
+                if capabilities.wholeClusters || view.count == 1 || !overlaid {
+                    overlayBytes.append(contentsOf: ControlCharacters.singleLine(cell.grapheme).utf8)
+                    if overlaid && capabilities.wholeClusters {
+                        let perCodePoint = view.reduce(0) { $0 + max(0, Int(cnc_wcwidth($1.value))) }
+                        rewriteBefore = max(rewriteBefore, x + cellWidth + min(12, max(0, perCodePoint - cellWidth)))
+                    }
+                } else {
+                    // Struck or linked, but cut down as ncurses drew it.
+                    let padding = ClusterPlan.plan(
+                        cell.grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: { Int(cnc_wcwidth($0)) })
+                    for scalar in scalars {
+                        overlayBytes.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
+                    }
+                    if scalars.isEmpty { overlayBytes.append(0x20) }
+                    overlayBytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, padding)))
+                }
+            }
+            if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
+        }
+        overlayBytes.append(contentsOf: "\u{1B}[0m\u{1B}8".utf8)
+        writeRaw(overlayBytes)
     }
 
     private func put(_ grid: CellGrid, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?) {
@@ -202,7 +357,7 @@ package final class NcursesBackend: TerminalBackend {
         }
     }
 
-    /// ncurses has no strikethrough attribute; struck text is drawn without it.
+    /// ncurses has no strikethrough attribute; struck text is drawn over afterwards (`drawOverlay`).
     private func attributes(_ style: CellStyle) -> attr_t {
         var value = cnc_a_normal()
         if style.bold { value |= cnc_a_bold() }
@@ -217,17 +372,18 @@ package final class NcursesBackend: TerminalBackend {
     /// recently used pair when the table is full; 0 (default colours) without colour.
     private func colorPair(_ style: CellStyle) -> Int32 {
         guard colorDepth != .none, style.foreground != nil || style.background != nil else { return 0 }
-        let numbers = TerminalColor.pairNumbers(for: style, depth: colorDepth)
+        let numbers = TerminalColor.pairNumbers(for: style, depth: colorDepth, direct: isDirectColor)
         let pair = alloc_pair(numbers.foreground, numbers.background)
         return max(0, pair)
     }
 
-    private func writeRaw(_ text: String) {
+    private func writeRaw(_ text: String) { writeRaw(Array(text.utf8)) }
+
+    private func writeRaw(_ bytes: [UInt8]) {
         let descriptor = fileno(outputFile)
-        var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             written += n

@@ -10,6 +10,8 @@ package protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// The colours the backend draws with.
     var colorDepth: ColorDepth { get }
+    /// What the terminal was found to draw beyond the cells, and its background colour.
+    var capabilities: TerminalCapabilities { get }
     /// Shows `grid`, painting the cells that differ from `previous`; with no `previous` (the first
     /// frame, or one of another size) the screen is cleared and every cell painted.
     func draw(_ grid: CellGrid, over previous: CellGrid?)
@@ -18,4 +20,9 @@ package protocol TerminalBackend: AnyObject {
     func readInputs(timeoutMilliseconds: Int) -> [TerminalInput]
     /// Puts the terminal back as it was before the backend took it; the session calls it once.
     func restore()
+}
+
+extension TerminalBackend {
+    /// Nothing beyond the cells, and no known background: what a backend that asks nothing reports.
+    package var capabilities: TerminalCapabilities { TerminalCapabilities() }
 }

@@ -8,16 +8,28 @@ import Screen
 enum TerminalColor {
     /// The colour number for `color` at `depth` (alpha already resolved), or -1 (the terminal's default)
     /// at depth `.none`.
-    static func number(for color: ModalColor, depth: ColorDepth) -> Int32 {
-        if depth == .trueColor { return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue) }
+    ///
+    /// Under a direct-colour description (`direct`, as `xterm-direct`) ncurses takes 0xRRGGBB only: a
+    /// palette choice at a lower depth is sent as the RGB of its entry, and values below 8, which such
+    /// descriptions send as the eight ANSI colours instead, are raised to 8 (`#000008`, still black).
+    static func number(for color: ModalColor, depth: ColorDepth, direct: Bool = false) -> Int32 {
+        if depth == .trueColor || (direct && depth != .none) {
+            let shown = ColorPalette.index(for: color, depth: depth).map {
+                ColorPalette.color(ofIndex: $0, depth: depth)
+            }
+            let rgb = shown ?? color
+            return max(8, Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue))
+        }
         return ColorPalette.index(for: color, depth: depth).map(Int32.init) ?? -1
     }
 
     /// The foreground and background colour numbers of a cell style at `depth`: what a colour pair holds.
-    static func pairNumbers(for style: CellStyle, depth: ColorDepth) -> (foreground: Int32, background: Int32) {
+    static func pairNumbers(for style: CellStyle, depth: ColorDepth, direct: Bool = false) -> (
+        foreground: Int32, background: Int32
+    ) {
         let colors = opaque(foreground: style.foreground, background: style.background)
-        let foreground = colors.foreground.map { number(for: $0, depth: depth) } ?? -1
-        let background = colors.background.map { number(for: $0, depth: depth) } ?? -1
+        let foreground = colors.foreground.map { number(for: $0, depth: depth, direct: direct) } ?? -1
+        let background = colors.background.map { number(for: $0, depth: depth, direct: direct) } ?? -1
         return (foreground, background)
     }
 

@@ -1,3 +1,4 @@
+import Renderers
 import Screen
 
 /// The screen the preview runs on: it draws cell grids, sending only the cells that changed, and reads
@@ -17,12 +18,25 @@ package final class TerminalSession {
         /// itself (VTE's implicit bidi mode) must be told not to (BDSM reset, `CSI 8 l`, as the terminal
         /// working group's bidi recommendation asks of such programs; other terminals ignore the mode).
         package var explicitBidi: Bool
+        /// The colour depth to draw at, as `render` decides it (`--color`, `COLORTERM`, `TERM`); nil for
+        /// what the terminal description says.
+        package var colorDepth: ColorDepth?
+        /// Whether to send emoji sequences whole or cut down (`--clusters`); nil to ask the terminal.
+        package var clusters: ClusterMode?
+        /// Whether to ask the terminal what it can do at start (`TerminalProbe`).
+        package var probes: Bool
 
         /// Creates options.
-        package init(mouse: Bool = true, noColor: Bool = false, explicitBidi: Bool = false) {
+        package init(
+            mouse: Bool = true, noColor: Bool = false, explicitBidi: Bool = false, colorDepth: ColorDepth? = nil,
+            clusters: ClusterMode? = nil, probes: Bool = true
+        ) {
             self.mouse = mouse
             self.noColor = noColor
             self.explicitBidi = explicitBidi
+            self.colorDepth = colorDepth
+            self.clusters = clusters
+            self.probes = probes
         }
     }
 
@@ -48,6 +62,8 @@ package final class TerminalSession {
     package var size: Size { backend.size }
     /// The colours this session draws with.
     package var colorDepth: ColorDepth { backend.colorDepth }
+    /// What the terminal was found to draw, and its background colour.
+    package var capabilities: TerminalCapabilities { backend.capabilities }
 
     private let backend: any TerminalBackend
     /// The grid on screen, to draw only what changes.

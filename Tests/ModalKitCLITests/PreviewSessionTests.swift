@@ -129,14 +129,24 @@ import Testing
     }
 
     /// The terminal is asked for what the command line and the environment say: mouse reports unless
-    /// `--no-mouse`, colour unless `NO_COLOR`, and explicit bidi mode unless `--bidi logical`.
+    /// `--no-mouse`, colour as `render` decides it (none for `NO_COLOR`; `--color` and `--clusters` win),
+    /// and explicit bidi mode unless `--bidi logical`.
     @Test func theTerminalIsOpenedAsTheCommandLineAsks() throws {
         let plain = try preview { _ in [Self.shown] }
-        #expect(plain.options == [TerminalSession.Options(mouse: true, noColor: false, explicitBidi: true)])
+        #expect(
+            plain.options == [
+                TerminalSession.Options(mouse: true, noColor: false, explicitBidi: true, colorDepth: .ansi16)
+            ])
         let asked = try preview(arguments: ["--no-mouse", "--bidi", "logical"], environment: ["NO_COLOR": "1"]) {
             _ in [Self.shown]
         }
-        #expect(asked.options == [TerminalSession.Options(mouse: false, noColor: true, explicitBidi: false)])
+        #expect(
+            asked.options == [
+                TerminalSession.Options(mouse: false, noColor: true, explicitBidi: false, colorDepth: ColorDepth.none)
+            ])
+        let overridden = try preview(arguments: ["--color", "truecolor", "--clusters", "whole"]) { _ in [Self.shown] }
+        #expect(overridden.options.first?.colorDepth == .trueColor)
+        #expect(overridden.options.first?.clusters == .whole)
     }
 
     /// Bug: with `TERM=dumb` (Emacs' shell) the full-screen preview started anyway and filled the buffer with

@@ -50,4 +50,18 @@ import Testing
         #expect(rendererNumber(color, depth: .indexed256) == 16)
         #expect(TerminalColor.number(for: color, depth: .indexed256) == 16)
     }
+
+    /// Regression (issue: with `TERM=xterm`, 8 colours, grey text became cyan and `#1f6feb` a cyan
+    /// background, where `render --color 16` chose bright black and bright blue): on 8 colours the preview
+    /// shows the normal colour of what `render --color 16` chose, and a mid grey as the light grey 7.
+    @Test(arguments: [
+        (0x888888, 8, 7), (0x808080, 8, 7), (0x1F6FEB, 12, 4), (0xFF0000, 9, 1), (0x242425, 0, 0),
+        (0xFFFFFF, 15, 7), (0x00CD00, 2, 2), (0x3478F6, 12, 4),
+    ])
+    func eightColoursFoldWhatSixteenColoursChose(rgb: Int, sixteen: Int32, eight: Int32) {
+        let color = ModalColor(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+        #expect(rendererNumber(color, depth: .ansi16) == sixteen)
+        #expect(TerminalColor.number(for: color, depth: .ansi8) == eight)
+        #expect(rendererNumber(color, depth: .ansi8) == eight)
+    }
 }

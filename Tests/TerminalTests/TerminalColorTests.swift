@@ -11,7 +11,23 @@ import Testing
 
     @Test func directColourNumbersAreRGB() {
         #expect(TerminalColor.number(for: rgb(0x3366FF), depth: .trueColor) == 0x3366FF)
-        #expect(TerminalColor.number(for: rgb(0x000001), depth: .trueColor) == 1)
+    }
+
+    /// Regression: xterm-direct sends colour numbers below 8 as the eight ANSI colours (`setaf` has
+    /// `%p1%{8}%<`), so `#000001` became the theme's red-or-whatever colour 1; it is sent as `#000008`.
+    @Test func directColourNumbersStayOutOfTheANSIRange() {
+        #expect(TerminalColor.number(for: rgb(0x000001), depth: .trueColor) == 8)
+        #expect(TerminalColor.number(for: rgb(0x000000), depth: .trueColor) == 8)
+        #expect(TerminalColor.number(for: rgb(0x000009), depth: .trueColor) == 9)
+    }
+
+    /// A lower depth asked for on a direct-colour description is sent as the RGB of the palette entry.
+    @Test func paletteChoicesUnderADirectDescriptionAreSentAsTheirRGB() {
+        // #ff8800 is 208 in the 256 palette: cube (5, 2, 0) = #ff8700.
+        #expect(TerminalColor.number(for: rgb(0xFF8800), depth: .indexed256, direct: true) == 0xFF8700)
+        // Bright blue (12) at 16 colours: xterm's #5c5cff.
+        #expect(TerminalColor.number(for: rgb(0x1F6FEB), depth: .ansi16, direct: true) == 0x5C5CFF)
+        #expect(TerminalColor.number(for: rgb(0x1F6FEB), depth: .none, direct: true) == -1)
     }
 
     @Test func exactCubeAndGreyColoursMapToThemselves() {

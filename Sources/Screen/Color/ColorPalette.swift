@@ -86,9 +86,31 @@ package enum ColorPalette {
         nearestANSI(color, among: 16)
     }
 
-    /// The nearest of the 8 basic ANSI colours (0–7), by the same distance as `ansi16Index`.
+    /// The 16-colour choice folded onto the 8 basic colours (0–7): a bright colour becomes its normal one,
+    /// and bright black (a mid grey) becomes white (xterm's 7 is a light grey).
+    ///
+    /// Why not the nearest of the eight: with no greys between black and white, a mid grey is nearer cyan
+    /// than either, and `#1f6feb` nearer cyan than blue, so a terminal with 8 colours showed grey text as
+    /// cyan and a blue button as cyan where `render --color 16` shows bright black and bright blue. Folding
+    /// keeps the hue `--color 16` chose.
     package static func ansi8Index(for color: ModalColor) -> UInt8 {
-        nearestANSI(color, among: 8)
+        let index = ansi16Index(for: color)
+        if index == 8 { return 7 }
+        return index & 7
+    }
+
+    /// The colour a palette entry stands for at `depth` (the xterm defaults for the 16 ANSI colours), for
+    /// outputs that take RGB only, such as ncurses under a direct-colour terminal description.
+    package static func color(ofIndex index: UInt8, depth: ColorDepth) -> ModalColor {
+        if depth != .indexed256 || index < 16 { return ansi16Colors[Int(index & 15)] }
+        if index >= 232 {
+            let level = UInt8(8 + 10 * (Int(index) - 232))
+            return ModalColor(red: level, green: level, blue: level)
+        }
+        let cube = Int(index) - 16
+        return ModalColor(
+            red: UInt8(cubeLevels[cube / 36]), green: UInt8(cubeLevels[cube / 6 % 6]), blue: UInt8(cubeLevels[cube % 6])
+        )
     }
 
     /// The nearest of the first `count` ANSI colours by the redmean distance; ties go to the lower index.
