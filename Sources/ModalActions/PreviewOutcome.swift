@@ -23,7 +23,7 @@ public struct PreviewOutcome: Sendable, Equatable {
     public var action: ModalAction
 
     /// Creates an outcome from its parts.
-    public init(modalIndex: Int, control: Control, label: String, action: ModalAction) {
+    package init(modalIndex: Int, control: Control, label: String, action: ModalAction) {
         self.modalIndex = modalIndex
         self.control = control
         self.label = label
@@ -92,7 +92,7 @@ public struct PreviewOutcomeError: Error, Sendable, Equatable, CustomStringConve
     public var message: String
 
     /// Creates an error with its message.
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
@@ -102,7 +102,7 @@ public struct PreviewOutcomeError: Error, Sendable, Equatable, CustomStringConve
 
 extension ModalAction {
     /// Reads the JSON object that `jsonValue` writes (`{"type":"command","scheme":…,"name":…,"data":…}`).
-    public init(jsonValue: JSONValue) throws(PreviewOutcomeError) {
+    package init(jsonValue: JSONValue) throws(PreviewOutcomeError) {
         guard case .object(let members) = jsonValue else {
             throw PreviewOutcomeError(message: "the action is not a JSON object")
         }

@@ -219,7 +219,7 @@ enum ValidateCommand {
     /// What the reports say about the command: its name and version, and how to see what GitHub leaves out.
     static func reportOptions(strict: Bool, htmlPage: HTMLPageOptions = HTMLPageOptions()) -> ReportOptions {
         ReportOptions(
-            toolName: "modalkit", toolVersion: CLI.version, strict: strict,
+            toolName: "modalkit", toolVersion: CLI.version, strict: strict, annotationsPerKind: 10,
             fullReportAdvice: "Run 'modalkit validate' with --format text to see them all, "
                 + "or upload --format sarif to code scanning.", htmlPage: htmlPage)
     }

@@ -114,16 +114,16 @@ public struct RenderRefusal: Error, Sendable, Equatable {
     /// Its value.
     public let maximum: Int
     /// The output's height in rows, all modals and gaps included.
-    public let rowCount: Int
+    package let rowCount: Int
     /// The modal's width in cells.
-    public let width: Int
+    package let width: Int
     /// Whether `rowCount` is only a lower bound, found before layout by counting line feeds.
-    public let isLowerBound: Bool
+    package let isLowerBound: Bool
     /// The format asked for.
     public let format: DocumentFormat
 
     /// The output's size in cells (`Int.max` when it does not fit an `Int`).
-    public var cellCount: Int {
+    package var cellCount: Int {
         let (cells, overflow) = rowCount.multipliedReportingOverflow(by: width)
         return overflow ? .max : cells
     }

@@ -18,9 +18,9 @@ public struct HTMLPageOptions: Sendable, Hashable {
     public var theme: HTMLTheme
 
     /// The narrowest and widest phone page drawn; a width outside is drawn at the nearer end.
-    public static let viewportCSSPixelWidths = 200...2000
+    package static let viewportCSSPixelWidths = 200...2000
     /// The default phone width in CSS pixels.
-    public static let defaultViewportCSSPixelWidth = 375
+    @usableFromInline package static let defaultViewportCSSPixelWidth = 375
 
     /// Creates options.
     public init(viewportCSSPixelWidth: Int = defaultViewportCSSPixelWidth, theme: HTMLTheme = .light) {

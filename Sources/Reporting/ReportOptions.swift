@@ -16,16 +16,26 @@ public struct ReportOptions: Sendable, Hashable {
     /// GitHub shows at most 10 error and 10 warning annotations per step and drops the rest silently, so the
     /// format keeps to the limit and ends with one notice saying how many were left out; that notice takes
     /// one of the notices' places.
-    public var annotationsPerKind: Int
+    package var annotationsPerKind: Int
     /// What the GitHub overflow notice tells the reader to do to see every finding; nil says nothing more.
-    public var fullReportAdvice: String?
+    package var fullReportAdvice: String?
     /// The phone width and theme of the HTML review page's modals.
     public var htmlPage: HTMLPageOptions
 
     /// Creates options; the defaults report as `modalkit` at ``ModalKitRelease/version``.
     public init(
         toolName: String = "modalkit", toolVersion: String = ModalKitRelease.version, columnUnit: ColumnUnit? = nil,
-        strict: Bool = false, annotationsPerKind: Int = 10, fullReportAdvice: String? = nil,
+        strict: Bool = false, htmlPage: HTMLPageOptions = HTMLPageOptions()
+    ) {
+        self.init(
+            toolName: toolName, toolVersion: toolVersion, columnUnit: columnUnit, strict: strict,
+            annotationsPerKind: 10, fullReportAdvice: nil, htmlPage: htmlPage)
+    }
+
+    /// Creates options with the GitHub limit and overflow advice too, which only the command line changes.
+    package init(
+        toolName: String = "modalkit", toolVersion: String = ModalKitRelease.version, columnUnit: ColumnUnit? = nil,
+        strict: Bool = false, annotationsPerKind: Int, fullReportAdvice: String? = nil,
         htmlPage: HTMLPageOptions = HTMLPageOptions()
     ) {
         self.htmlPage = htmlPage

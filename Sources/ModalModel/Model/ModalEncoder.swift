@@ -16,7 +16,7 @@ public struct ModalEncoder: Sendable {
     public var layout: Layout
     /// Whether a modal that breaks the format's rules is written anyway (for tests of what reads such modals);
     /// by default encoding it throws the `ModalRuleViolation` that decoding the bytes would report.
-    public var writesInvalidModals: Bool
+    package var writesInvalidModals: Bool
 
     /// The `userInfo` key that lets `JSONEncoder` (or any `Encoder`) write modals that break the rules: set it
     /// to `true` for what `writesInvalidModals` does here.

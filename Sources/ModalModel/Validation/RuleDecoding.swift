@@ -6,7 +6,7 @@ public struct ModalRuleViolation: Error, Sendable, Hashable, CustomStringConvert
     /// Every diagnostic, errors and warnings, with pointers relative to the decoded value.
     public var diagnostics: [Diagnostic]
     /// The JSON pointer of the decoded value within the whole input (from the decoder's coding path).
-    public var basePointer: String
+    package var basePointer: String
 
     /// Creates a violation from the diagnostics that caused it.
     public init(diagnostics: [Diagnostic], basePointer: String = "") {
