@@ -1,3 +1,5 @@
+import ModalModel
+
 /// What the name of an input (a command-line operand, a bridge `path` or `url`) points at: a file, a web
 /// URL, or a URL of a scheme ModalKit cannot read, which must be refused rather than read as a file name.
 package enum SourceAddress: Sendable, Equatable {
@@ -58,27 +60,6 @@ package enum SourceAddress: Sendable, Equatable {
         var rest = Substring(text)
         rest = rest[rest.index(rest.startIndex, offsetBy: "file://".count)...]
         if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
-        var bytes: [UInt8] = []
-        var utf8 = Array(rest.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == 0x25, utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
-                let low = hexValue(utf8[utf8.startIndex + 1])
-            {
-                bytes.append(high << 4 | low)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
+        return PercentEncoding.decodeLeniently(rest)
     }
 }

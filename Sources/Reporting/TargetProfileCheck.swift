@@ -2,12 +2,6 @@ import ModalModel
 import Screen
 import TextLayout
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The colour depth of the terminal a team targets with `validate --profile`.
 package enum TargetProfile: String, CaseIterable {
     case trueColor = "truecolor"
@@ -71,21 +65,6 @@ package enum TargetProfileCheck {
         let alpha = String([digits[Int(color.alpha >> 4)], digits[Int(color.alpha & 0x0F)]])
         return
             "\(color.hexRGB)\(alpha) (\(color.blended(over: ModalColor(red: 0, green: 0, blue: 0)).hexRGB) over black)"
-    }
-
-    /// WCAG 2.x relative luminance of an sRGB colour.
-    package static func relativeLuminance(_ color: ModalColor) -> Double {
-        func channel(_ value: UInt8) -> Double {
-            let c = Double(value) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
-    }
-
-    /// WCAG 2.x contrast ratio, from 1 to 21.
-    package static func contrastRatio(_ a: ModalColor, _ b: ModalColor) -> Double {
-        let (la, lb) = (relativeLuminance(a), relativeLuminance(b))
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// One use of a colour in a modal, with the JSON pointer of its value.
@@ -213,11 +192,11 @@ package enum TargetProfileCheck {
         for pair in pairs {
             let background = pair.background.color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
             let foreground = pair.foreground.color.blended(over: background)
-            let ratio = contrastRatio(foreground, background)
+            let ratio = ColorContrast.ratio(foreground, background)
             guard let shownForeground = shownColor(foreground, on: profile),
                 let shownBackground = shownColor(background, on: profile)
             else { continue }
-            let shownRatio = contrastRatio(shownForeground.color, shownBackground.color)
+            let shownRatio = ColorContrast.ratio(shownForeground.color, shownBackground.color)
             guard ratio < minimumContrast || shownRatio < minimumContrast else { continue }
             var message =
                 "\(pair.what): \(written(pair.foreground.color)) on \(written(pair.background.color)) has a contrast of \(format(ratio)):1"

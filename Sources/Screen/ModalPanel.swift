@@ -1,11 +1,5 @@
 import ModalModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The modal's own background in the preview, and the text colours that stay readable on it.
 ///
 /// The format has no modal background, and its colours were chosen for an app's (often a white title for
@@ -39,24 +33,10 @@ package enum ModalPanel {
         grid.updateStyles(in: grid.bounds) { style in
             let background = style.background ?? panel
             style.background = background
-            if let foreground = style.foreground, contrastRatio(foreground, background) >= minimumContrast { return }
+            if let foreground = style.foreground, ColorContrast.ratio(foreground, background) >= minimumContrast {
+                return
+            }
             style.foreground = CellStyleMapping.readable(on: background)
         }
-    }
-
-    /// WCAG 2 relative luminance (0 for black, 1 for white).
-    package static func relativeLuminance(_ color: ModalColor) -> Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    }
-
-    /// WCAG 2 contrast ratio of two opaque colours, from 1 (the same) to 21 (black and white).
-    package static func contrastRatio(_ first: ModalColor, _ second: ModalColor) -> Double {
-        let a = relativeLuminance(first)
-        let b = relativeLuminance(second)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }

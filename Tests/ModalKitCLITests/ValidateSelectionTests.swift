@@ -1,5 +1,6 @@
 import Foundation
 import Reporting
+import Screen
 import TestSupport
 import Testing
 
@@ -132,12 +133,12 @@ func temporaryDirectory(_ label: String) throws -> String {
     }
 
     @Test func contrastOfBlackOnWhiteIsTwentyOne() {
-        let black = TargetProfileCheck.relativeLuminance(.init(red: 0, green: 0, blue: 0))
-        let white = TargetProfileCheck.relativeLuminance(.init(red: 255, green: 255, blue: 255))
+        let black = ColorContrast.relativeLuminance(.init(red: 0, green: 0, blue: 0))
+        let white = ColorContrast.relativeLuminance(.init(red: 255, green: 255, blue: 255))
         #expect(black == 0 && abs(white - 1) < 1e-12)
         #expect(
             abs(
-                TargetProfileCheck.contrastRatio(
+                ColorContrast.ratio(
                     .init(red: 0, green: 0, blue: 0), .init(red: 255, green: 255, blue: 255)) - 21) < 1e-9)
     }
 

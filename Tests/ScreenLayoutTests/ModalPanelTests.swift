@@ -42,7 +42,7 @@ import Testing
         #expect(ModalPanel.color(onTerminalBackground: Self.black) == ModalColor(red: 26, green: 26, blue: 26))
         #expect(ModalPanel.color(onTerminalBackground: Self.white) == ModalColor(red: 240, green: 240, blue: 240))
         let solarizedLight = ModalColor(red: 0xFD, green: 0xF6, blue: 0xE3)
-        #expect(ModalPanel.relativeLuminance(ModalPanel.color(onTerminalBackground: solarizedLight)) > 0.5)
+        #expect(ColorContrast.relativeLuminance(ModalPanel.color(onTerminalBackground: solarizedLight)) > 0.5)
     }
 
     /// Regression: welcome's white title was invisible on a light theme.
@@ -65,7 +65,7 @@ import Testing
         let darkBackground = try! #require(onDark.background)
         #expect(darkBackground == ModalColor(red: 0x8E, green: 0x8E, blue: 0x93, alpha: 0x40).blended(over: dark))
         #expect(onDark.foreground == Self.white)
-        #expect(ModalPanel.contrastRatio(onDark.foreground!, darkBackground) >= ModalPanel.minimumContrast)
+        #expect(ColorContrast.ratio(onDark.foreground!, darkBackground) >= ModalPanel.minimumContrast)
         // On a light panel the author's black reads, and stays.
         let light = ModalPanel.color(onTerminalBackground: Self.white)
         let onLight = cell(draw(panel: light), at: "Dismiss").style
@@ -80,7 +80,7 @@ import Testing
                     let style = grid[x, y].style
                     let background = try! #require(style.background)
                     let foreground = try! #require(style.foreground)
-                    #expect(ModalPanel.contrastRatio(foreground, background) >= ModalPanel.minimumContrast)
+                    #expect(ColorContrast.ratio(foreground, background) >= ModalPanel.minimumContrast)
                 }
             }
         }
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func contrastRatiosFollowWCAG() {
-        #expect(abs(ModalPanel.contrastRatio(Self.black, Self.white) - 21) < 0.01)
-        #expect(ModalPanel.contrastRatio(Self.white, Self.white) == 1)
+        #expect(abs(ColorContrast.ratio(Self.black, Self.white) - 21) < 0.01)
+        #expect(ColorContrast.ratio(Self.white, Self.white) == 1)
     }
 }

@@ -1,0 +1,73 @@
+/// Percent-encoding: as JavaScript's encodeURIComponent does it for actions, and leniently for file URLs.
+package enum PercentEncoding {
+    /// The bytes as a string when they are valid UTF-8.
+    static func validUTF8String(_ bytes: [UInt8]) -> String? {
+        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstError(in: $0, range: 0..<$0.count) == nil }
+        return valid ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    /// Decodes `%XX` escapes; nil when an escape is malformed.
+    static func decode(_ text: Substring) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte != UInt8(ascii: "%") {
+                out.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            out.append(high << 4 | low)
+        }
+        return out
+    }
+
+    /// Encodes everything but `A-Z a-z 0-9 - _ . ! ~ * ' ( )`, as encodeURIComponent does.
+    static func encodeComponent(_ text: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"):
+                out.append(byte)
+            default:
+                out.append(UInt8(ascii: "%"))
+                out.append(digits[Int(byte >> 4)])
+                out.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes and keeps a `%` that starts none as it is, as a `file://` URL's path is read
+    /// (RFC 8089): a path is never refused for a stray `%`.
+    package static func decodeLeniently(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
+                let low = hexValue(utf8[utf8.startIndex + 1])
+            {
+                bytes.append(high << 4 | low)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+}
