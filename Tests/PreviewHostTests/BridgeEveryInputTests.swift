@@ -283,7 +283,7 @@ import Testing
     }
 
     @Test func everyInputInEveryStateOnTheLoopGivesTheDocumentedEvents() throws {
-        try Self.withServer { url in
+        Self.withServer { url in
             for state in Self.states(url: url) {
                 for input in Self.inputs {
                     var driver = Driver(load: Self.load(url: url))
