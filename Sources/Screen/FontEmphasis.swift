@@ -1,3 +1,4 @@
+import ModalModel
 import TextLayout
 
 /// How a font size shows in a terminal, where every cell has the same size: as a bold heading, as body
@@ -29,7 +30,7 @@ package enum FontEmphasis: Sendable, Equatable {
     /// The body size of a message: the font size covering the most UTF-16 units, with unstyled text
     /// counting as `defaultFontSize`. A tie goes to the size that appears first in the text.
     package static func bodyFontSize(of text: StyledText) -> Double {
-        let total = text.text.utf16.count
+        let total = UTF16Offsets.count(in: text.text)
         var sizes: [Double] = []
         var units: [Int] = []
         var covered = 0

@@ -9,7 +9,7 @@ extension StyledText {
     /// with equal styles are merged. Costs O(n + k log k) for k styles.
     package init(modal: Modal) {
         let message = modal.message
-        let utf16Count = message.utf16.count
+        let utf16Count = UTF16Offsets.count(in: message)
         guard utf16Count > 0 else {
             self.init(text: message, spans: [])
             return

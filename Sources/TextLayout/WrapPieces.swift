@@ -40,7 +40,7 @@ enum WrapPieces {
             pieceOptions.direction =
                 ParagraphDirection.auto.resolved(for: text.text) == .rightToLeft ? .rightToLeft : .leftToRight
         }
-        let utf16Count = text.text.utf16.count
+        let utf16Count = UTF16Offsets.count(in: text.text)
         let spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count)).spans
         var spanCursor = 0
         var linesLeft = options.maxLines.map { $0 - origin.lineIndex }
