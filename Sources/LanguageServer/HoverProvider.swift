@@ -159,12 +159,3 @@ extension Double {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }
-
-extension ModalColor {
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
-    package var hexText: String {
-        guard alpha != 255 else { return hexRGB }
-        let digits: [Character] = Array("0123456789abcdef")
-        return hexRGB + String([digits[Int(alpha >> 4)], digits[Int(alpha & 0xF)]])
-    }
-}

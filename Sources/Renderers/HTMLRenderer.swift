@@ -250,12 +250,7 @@ package enum HTMLRenderer {
 
     /// A colour as CSS: `#rrggbb` when opaque, else `#rrggbbaa` (CSS Color 4), so alpha reaches the browser.
     static func appendCSS(_ color: ModalColor, into out: inout String) {
-        out += color.hexRGB
-        if color.alpha != 255 {
-            let digits: [Character] = Array("0123456789abcdef")
-            out.append(digits[Int(color.alpha >> 4)])
-            out.append(digits[Int(color.alpha & 0xF)])
-        }
+        out += color.hexText
     }
 
     /// A CSS number: whole numbers without a fraction, others with up to three decimals.

@@ -61,10 +61,7 @@ package enum TargetProfileCheck {
     /// A colour as the modal writes it: `#rrggbb`, or `#rrggbbaa (#rrggbb over black)` with alpha.
     package static func written(_ color: ModalColor) -> String {
         guard color.alpha != 255 else { return color.hexRGB }
-        let digits = Array("0123456789abcdef")
-        let alpha = String([digits[Int(color.alpha >> 4)], digits[Int(color.alpha & 0x0F)]])
-        return
-            "\(color.hexRGB)\(alpha) (\(color.blended(over: ModalColor(red: 0, green: 0, blue: 0)).hexRGB) over black)"
+        return "\(color.hexText) (\(color.blended(over: ModalColor(red: 0, green: 0, blue: 0)).hexRGB) over black)"
     }
 
     /// One use of a colour in a modal, with the JSON pointer of its value.
