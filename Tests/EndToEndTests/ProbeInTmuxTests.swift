@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The start-up probe and what the preview draws with it, in tmux: tmux answers device attributes (the
@@ -14,6 +15,11 @@ import Testing
 
     func harness(term: String, environment: [String] = []) throws -> TmuxHarness {
         if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        // The preview loads `tmux-direct` for truecolor and `xterm-16color` for an 8-colour xterm, and rightly
+        // falls back without them; these tests are about what it draws with them.
+        for name in ["tmux-direct", "xterm-16color"] where !Self.terminfoExists(name) {
+            try Test.cancel("end-to-end test not run: no terminfo entry \(name) (apt-get install ncurses-term)")
+        }
         let tmux = TmuxHarness(json: Self.promotion, arguments: ["--no-mouse"], term: term, environment: environment)
         if !tmux.waitForScreen(containing: "see terms") || !tmux.waitForScreen(containing: "1/1") {
             let screen = tmux.screen()
@@ -25,6 +31,12 @@ import Testing
     }
 
     enum ProbeError: Error { case notStarted }
+
+    /// Whether ncurses can find the compiled description `name` where Debian keeps them.
+    static func terminfoExists(_ name: String) -> Bool {
+        let directories = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
+        return directories.contains { FileManager.default.fileExists(atPath: "\($0)/\(name.prefix(1))/\(name)") }
+    }
 
     @Test func theProbeLeavesNoRepliesOnScreenAndTruecolorStrikethroughAndThePanelAreDrawn() throws {
         let tmux = try harness(term: "tmux-256color", environment: ["COLORTERM=truecolor"])
