@@ -31,16 +31,32 @@ package enum ANSIRenderer {
         var lastLink: String?
         var lastSafeLink: [UInt8] = []
         let width = grid.size.width
+        // Runs of one-byte cells in one style, gathered here and appended at once.
+        let runBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, width))
+        defer { runBuffer.deallocate() }
         grid.storage.withUnsafeBufferPointer { cells in
             for y in 0..<grid.size.height {
                 var state = SGRState()
+                // Whether `state` may differ from `lastState`: they are compared only after either changed,
+                // not once a cell.
+                var stateMayDiffer = true
                 var openLink: String?
-                for index in (y * width)..<((y + 1) * width) where !cells[index].grapheme.isContinuation {
+                let rowEnd = (y + 1) * width
+                var next = y * width
+                while next < rowEnd {
+                    let index = next
+                    next += 1
+                    let grapheme = cells[index].grapheme
+                    // The stored fields are read directly: this loop runs once a cell.
+                    if grapheme.low == 0 && grapheme.high == 0 { continue }  // a wide cluster's right half
                     let styleIndex = cells[index].styleIndex
                     if styleIndex != lastStyleIndex {
                         lastStyleIndex = styleIndex
                         let style = grid.style(at: styleIndex)
-                        if !style.hasSameAppearance(as: lastStyle) { lastState = SGRState(style, depth: colorDepth) }
+                        if !style.hasSameAppearance(as: lastStyle) {
+                            lastState = SGRState(style, depth: colorDepth)
+                            stateMayDiffer = true
+                        }
                         lastStyle = style
                     }
                     if hyperlinks, lastStyle.link != openLink {
@@ -56,13 +72,33 @@ package enum ANSIRenderer {
                             out.append(contentsOf: stringTerminator)
                         }
                     }
-                    if lastState != state {
-                        writeTransition(from: state, to: lastState, into: &out)
-                        state = lastState
+                    if stateMayDiffer {
+                        if lastState != state {
+                            writeTransition(from: state, to: lastState, into: &out)
+                            state = lastState
+                        }
+                        stateMayDiffer = false
                     }
-                    let grapheme = cells[index].grapheme
-                    if grapheme.singleByte != nil {  // ASCII: every terminal agrees on one cell
-                        appendGrapheme(grapheme, of: grid, to: &out)
+                    if grapheme.high == 1 << 56 {
+                        // ASCII: every terminal agrees on one cell. The printable run from here in this style
+                        // needs no escape between its cells.
+                        var count = 0
+                        var runEnd = index
+                        while runEnd < rowEnd && cells[runEnd].styleIndex == styleIndex
+                            && cells[runEnd].grapheme.high == 1 << 56
+                        {
+                            let byte = UInt8(truncatingIfNeeded: cells[runEnd].grapheme.low)
+                            if byte < 0x20 || byte == 0x7F { break }
+                            runBuffer[count] = byte
+                            count += 1
+                            runEnd += 1
+                        }
+                        if count > 0 {
+                            out.append(contentsOf: UnsafeBufferPointer(rebasing: runBuffer[0..<count]))
+                            next = runEnd
+                        } else {
+                            appendGrapheme(grapheme, of: grid, to: &out)
+                        }
                         continue
                     }
                     let x = index - y * width

@@ -10,12 +10,44 @@ package enum PlainRenderer {
         var out: [UInt8] = []
         out.reserveCapacity(grid.storage.count + grid.size.height)
         let width = grid.size.width
-        for y in 0..<grid.size.height {
-            for cell in grid.storage[(y * width)..<((y + 1) * width)] where !cell.grapheme.isContinuation {
-                ANSIRenderer.appendGrapheme(cell.grapheme, of: grid, to: &out)
+        // A row of inline graphemes is at most 15 bytes a cell; it is written into this buffer and copied
+        // out once, sparing a growth check a byte. A row holding a long grapheme or a control goes the
+        // general way, as their placeholders can be longer.
+        let rowBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * 15)
+        defer { rowBuffer.deallocate() }
+        grid.storage.withUnsafeBufferPointer { cells in
+            for y in 0..<grid.size.height {
+                let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)])
+                var count = 0
+                var isPlain = true
+                for cell in row {
+                    let grapheme = cell.grapheme
+                    if grapheme.high == 1 << 56 {
+                        let byte = UInt8(truncatingIfNeeded: grapheme.low)
+                        if byte < 0x20 || byte == 0x7F {
+                            isPlain = false
+                            break
+                        }
+                        rowBuffer[count] = byte
+                        count += 1
+                    } else if grapheme.isLong {
+                        isPlain = false
+                        break
+                    } else {
+                        count += grapheme.copyInlineBytes(to: rowBuffer.baseAddress.unsafelyUnwrapped + count)
+                    }
+                }
+                if isPlain {
+                    while count > 0 && rowBuffer[count - 1] == UInt8(ascii: " ") { count -= 1 }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: rowBuffer[0..<count]))
+                } else {
+                    for cell in row where !cell.grapheme.isContinuation {
+                        ANSIRenderer.appendGrapheme(cell.grapheme, of: grid, to: &out)
+                    }
+                    while out.last == UInt8(ascii: " ") { out.removeLast() }
+                }
+                out.append(UInt8(ascii: "\n"))
             }
-            while out.last == UInt8(ascii: " ") { out.removeLast() }
-            out.append(UInt8(ascii: "\n"))
         }
         return String(decoding: out, as: UTF8.self)
     }

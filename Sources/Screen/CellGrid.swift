@@ -128,6 +128,40 @@ package struct CellGrid: Sendable {
         }
     }
 
+    /// Draws one grapheme cluster given as its UTF-8 bytes, which the caller has checked hold no control
+    /// (`ControlCharacters.mayNeedReplacing` is false for their text), covering `cellWidth` cells at a point
+    /// if it fits whole inside `clip`: `putCluster` without building a `Character` and a `String` for it.
+    @discardableResult
+    package mutating func putCluster(
+        uncheckedUTF8 utf8: UnsafeBufferPointer<UInt8>, cellWidth: Int, x: Int, y: Int, styleIndex: UInt32,
+        within clip: Rect
+    ) -> Bool {
+        guard fits(cellWidth: cellWidth, x: x, y: y, within: clip) else { return false }
+        let stored = StoredGrapheme(inlineUTF8: utf8) ?? store(String(decoding: utf8, as: UTF8.self))
+        return putStored(stored, cellWidth: cellWidth, x: x, y: y, styleIndex: styleIndex, within: clip)
+    }
+
+    /// Draws printable ASCII bytes one a cell from `x`, each clipped to `clip` as `putASCII(_:x:y:)` would:
+    /// the run's cells are written in one go, and only its two ends can touch a wide cluster's other half.
+    package mutating func putASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, styleIndex: UInt32, within clip: Rect
+    ) {
+        guard y >= 0, y < size.height, y >= clip.minY, y < clip.maxY else { return }
+        let first = max(x, clip.minX, 0)
+        let end = min(x.addingSaturating(bytes.count), clip.maxX, size.width)
+        guard first < end else { return }
+        let rowStart = y * size.width
+        detach(rowStart: rowStart, x: first)
+        detach(rowStart: rowStart, x: end - 1)
+        storage.withUnsafeMutableBufferPointer { cells in
+            for column in first..<end {
+                let byte = bytes[column - x]
+                precondition(byte >= 0x20 && byte < 0x7F, "putASCII takes printable ASCII only")
+                cells[rowStart + column] = StoredCell(grapheme: StoredGrapheme(byte: byte), styleIndex: styleIndex)
+            }
+        }
+    }
+
     /// Draws one printable ASCII byte in one cell, for text already known to be plain.
     @discardableResult
     package mutating func putASCII(_ byte: UInt8, x: Int, y: Int, styleIndex: UInt32, within clip: Rect) -> Bool {

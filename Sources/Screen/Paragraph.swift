@@ -52,14 +52,8 @@ package struct Paragraph: Widget {
                     lastStyleIndex = grid.styleIndex(for: lastCellStyle)
                 }
                 var x = area.minX + segment.column
-                if segment.text.utf8.count == segment.cellWidth,
-                    segment.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-                {
-                    // Printable ASCII: one byte, one cluster, one cell; no grapheme breaking or width look-up.
-                    for byte in segment.text.utf8 {
-                        grid.putASCII(byte, x: x, y: y, styleIndex: lastStyleIndex, within: area)
-                        x += 1
-                    }
+                if !ControlCharacters.mayNeedReplacing(segment.text) {
+                    drawClean(segment.text, x: x, y: y, styleIndex: lastStyleIndex, into: &grid, area: area)
                     continue
                 }
                 for cluster in segment.text {
@@ -73,16 +67,82 @@ package struct Paragraph: Widget {
         }
     }
 
+    /// Draws text that holds no control from column `x`, a run of printable ASCII at a time and each other
+    /// cluster on its own (`CellWidth.forEachCluster(inUTF8:)`), with the style already looked up: a mixed
+    /// line, where one emoji used to send every letter through a `Character` and a `String`, so costs its
+    /// non-ASCII clusters.
+    private func drawClean(
+        _ text: String, x startX: Int, y: Int, styleIndex: UInt32, into grid: inout CellGrid, area: Rect
+    ) {
+        var x = startX
+        var storage = text
+        storage.withUTF8 { bytes in
+            CellWidth.forEachCluster(
+                inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                asciiRun: { run in
+                    grid.putASCII(
+                        UnsafeBufferPointer(rebasing: bytes[run]), x: x, y: y, styleIndex: styleIndex, within: area)
+                    x += run.count
+                },
+                cluster: { cluster, width in
+                    if width == 0 { return }
+                    grid.putCluster(
+                        uncheckedUTF8: UnsafeBufferPointer(rebasing: bytes[cluster]), cellWidth: width, x: x, y: y,
+                        styleIndex: styleIndex, within: area)
+                    x += width
+                })
+        }
+    }
+
     /// Draws a line in visual order and records its right-to-left segments as runs.
+    ///
+    /// Each segment's clusters go from its visual column, reversed when it runs right to left, as
+    /// `LayoutLine.visualClusters` places them; a segment without controls is walked as bytes
+    /// (`CellWidth.forEachCluster(inUTF8:)`), the others through `visualClusters` itself.
     private func drawVisual(_ line: LayoutLine, y: Int, into grid: inout CellGrid, area: Rect) {
-        var styles: [CellStyle?] = Array(repeating: nil, count: line.segments.count)
-        for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide) where cluster.cellWidth > 0 {
-            let style =
-                styles[cluster.segmentIndex] ?? mapping.cellStyle(for: line.segments[cluster.segmentIndex].style)
-            styles[cluster.segmentIndex] = style
-            grid.putCluster(
-                Character(cluster.text), cellWidth: cluster.cellWidth, at: Point(x: area.minX + cluster.column, y: y),
-                style: style, within: area)
+        var needsCharacters = false
+        var placed: [(start: Int, end: Int, cellWidth: Int)] = []
+        for index in line.visualOrder {
+            let segment = line.segments[index]
+            let text = segment.displayText
+            if ControlCharacters.mayNeedReplacing(text) {
+                needsCharacters = true
+                continue
+            }
+            placed.removeAll(keepingCapacity: true)
+            var storage = text
+            storage.withUTF8 { bytes in
+                CellWidth.forEachCluster(
+                    inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                    asciiRun: { run in for offset in run { placed.append((offset, offset + 1, 1)) } },
+                    cluster: { cluster, width in
+                        placed.append((cluster.lowerBound, cluster.upperBound, max(0, width)))
+                    })
+            }
+            if segment.isRightToLeft { placed.reverse() }
+            var styleIndex: UInt32?
+            var column = area.minX + segment.visualColumn
+            storage.withUTF8 { bytes in
+                for cluster in placed where cluster.cellWidth > 0 {
+                    let index = styleIndex ?? grid.styleIndex(for: mapping.cellStyle(for: segment.style))
+                    styleIndex = index
+                    grid.putCluster(
+                        uncheckedUTF8: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]),
+                        cellWidth: cluster.cellWidth, x: column, y: y, styleIndex: index, within: area)
+                    column += cluster.cellWidth
+                }
+            }
+        }
+        if needsCharacters {
+            // Segments holding controls (drawn as placeholders) go the general way.
+            for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide) where cluster.cellWidth > 0 {
+                let segment = line.segments[cluster.segmentIndex]
+                guard ControlCharacters.mayNeedReplacing(segment.displayText) else { continue }
+                grid.putCluster(
+                    Character(cluster.text), cellWidth: cluster.cellWidth,
+                    at: Point(x: area.minX + cluster.column, y: y), style: mapping.cellStyle(for: segment.style),
+                    within: area)
+            }
         }
         for segment in line.segments where segment.isRightToLeft && segment.cellWidth > 0 {
             let x = area.minX + segment.visualColumn

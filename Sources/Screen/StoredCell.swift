@@ -47,6 +47,18 @@ package struct StoredGrapheme: Hashable, Sendable {
         self.high = high
     }
 
+    /// The grapheme stored inline from its UTF-8 bytes, or nil when they are longer than 15 bytes.
+    init?(inlineUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        let count = utf8.count
+        if count > 15 { return nil }
+        var low: UInt64 = 0
+        var high: UInt64 = UInt64(count) << 56
+        for index in 0..<min(count, 8) { low |= UInt64(utf8[index]) << (8 * UInt64(index)) }
+        if count > 8 { for index in 8..<count { high |= UInt64(utf8[index]) << (8 * UInt64(index - 8)) } }
+        self.low = low
+        self.high = high
+    }
+
     /// A reference to the long grapheme at `index`.
     init(longIndex index: Int) {
         low = UInt64(index)
@@ -54,16 +66,18 @@ package struct StoredGrapheme: Hashable, Sendable {
     }
 
     /// Whether the bytes live in the grid's list of long graphemes.
-    @inlinable package var isLong: Bool { high >> 56 == Self.longMarker }
+    @inlinable @inline(__always) package var isLong: Bool { high >> 56 == Self.longMarker }
 
     /// Whether this is the right half of a wide cluster.
-    @inlinable package var isContinuation: Bool { low == 0 && high == 0 }
+    @inlinable @inline(__always) package var isContinuation: Bool { low == 0 && high == 0 }
 
     /// The number of UTF-8 bytes of an inline grapheme.
     package var inlineCount: Int { Int(high >> 56) }
 
     /// The single byte of a one-byte grapheme, or nil.
-    @inlinable package var singleByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
+    @inlinable @inline(__always) package var singleByte: UInt8? {
+        high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil
+    }
 
     /// The scalar of a grapheme that is one scalar of two or three UTF-8 bytes (most non-ASCII text: Latin,
     /// Greek, Cyrillic, Hebrew, Arabic, CJK, kana), or nil; read straight from the stored bytes.
@@ -79,6 +93,21 @@ package struct StoredGrapheme: Hashable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// Writes the inline bytes (none for a continuation) at `destination`, which has room for 15, and
+    /// returns how many were written; for an inline grapheme only.
+    @inlinable @inline(__always) package func copyInlineBytes(to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = Int(high >> 56)
+        if count == 1 {
+            destination.pointee = UInt8(truncatingIfNeeded: low)
+            return 1
+        }
+        withUnsafeBytes(of: (low, high)) { raw in
+            destination.update(
+                from: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+        return count
     }
 
     /// Calls `body` with the inline bytes.

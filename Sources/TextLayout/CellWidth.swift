@@ -33,39 +33,85 @@ package enum CellWidth {
     }
 
     /// Calls `body` with the UTF-8 offset range and cell width of each grapheme cluster of `text`, in order.
-    ///
-    /// The clusters are exactly the string's `Character`s, found without building a `Character` for
-    /// each: between two ASCII scalars other than CR LF there is always a cluster boundary (UAX #29
-    /// GB3, GB999; no ASCII scalar is Extend, SpacingMark or Prepend), and elsewhere the standard
-    /// library's `index(after:)` decides.
     package static func forEachCluster(
         in text: String, ambiguousIsWide: Bool = false, _ body: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
     ) {
         var storage = text
         storage.withUTF8 { bytes in
-            let count = bytes.count
-            let utf8 = text.utf8
-            var offset = 0
-            // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
-            // standard library from re-checking that an index made from a byte offset is on a boundary.
-            var aligned = text.startIndex
-            var alignedOffset = 0
-            while offset < count {
-                let lead = bytes[offset]
-                if lead < 0x80 && (offset + 1 == count || (bytes[offset + 1] < 0x80 && lead != 0x0D)) {
-                    body(offset..<offset + 1, lead >= 0x20 && lead < 0x7F ? 1 : 0)
-                    offset += 1
-                    continue
-                }
+            forEachCluster(
+                inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                asciiRun: { run in
+                    for offset in run {
+                        body(offset..<offset + 1, bytes[offset] >= 0x20 && bytes[offset] < 0x7F ? 1 : 0)
+                    }
+                }, cluster: body)
+        }
+    }
+
+    /// Walks the grapheme clusters of `text`, whose UTF-8 is `bytes`: the clusters are exactly the string's
+    /// `Character`s, found without building a `Character` for each.
+    ///
+    /// - Runs of ASCII bytes that are each a cluster by themselves go to `asciiRun` at once: between two
+    ///   ASCII scalars other than CR LF there is always a boundary (UAX #29 GB3, GB999; no ASCII scalar is
+    ///   Extend, SpacingMark or Prepend). A run gives up its last byte when non-ASCII follows, which may be
+    ///   a mark on it. An ASCII control in a run takes no cell; printable ASCII takes one.
+    /// - Every other cluster goes to `cluster` with its width. A scalar that takes part in no rule but GB999
+    ///   (`standsAlone`) followed by another such scalar is a cluster by itself; elsewhere the standard
+    ///   library's `index(after:)` decides.
+    package static func forEachCluster(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, of text: String, ambiguousIsWide: Bool,
+        asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
+    ) {
+        let count = bytes.count
+        let utf8 = text.utf8
+        var offset = 0
+        // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
+        // standard library from re-checking that an index made from a byte offset is on a boundary.
+        var aligned = text.startIndex
+        var alignedOffset = 0
+        while offset < count {
+            var runEnd = offset
+            while runEnd < count && bytes[runEnd] < 0x80
+                && !(bytes[runEnd] == 0x0D && runEnd + 1 < count && bytes[runEnd + 1] == 0x0A)
+            {
+                runEnd += 1
+            }
+            if runEnd < count && bytes[runEnd] >= 0x80 && runEnd > offset { runEnd -= 1 }
+            if runEnd > offset {
+                asciiRun(offset..<runEnd)
+                offset = runEnd
+                continue
+            }
+            let end: Int
+            let lead = bytes[offset]
+            let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+            let next = offset + length
+            if lead != 0x0D && standsAlone(lead: lead, value: value)
+                && (next == count
+                    || standsAlone(lead: bytes[next], value: ValidUTF8.scalar(in: bytes, at: next).value))
+            {
+                end = next
+            } else {
                 let start = alignedOffset == offset ? aligned : utf8.index(utf8.startIndex, offsetBy: offset)
                 aligned = text.index(after: start)
-                let end = utf8.distance(from: utf8.startIndex, to: aligned)
+                end = utf8.distance(from: utf8.startIndex, to: aligned)
                 alignedOffset = end
-                let cluster = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-                body(offset..<end, of(utf8: cluster, ambiguousIsWide: ambiguousIsWide))
-                offset = end
             }
+            cluster(
+                offset..<end,
+                of(utf8: UnsafeBufferPointer(rebasing: bytes[offset..<end]), ambiguousIsWide: ambiguousIsWide))
+            offset = end
         }
+    }
+
+    /// Whether a scalar takes part in no grapheme rule but GB999 on either side, so that between two such
+    /// scalars there is always a cluster boundary: below U+0300 (ASCII, Latin-1 and Latin Extended are never
+    /// Extend, SpacingMark, Prepend or ZWJ; controls break on both sides, GB4–GB5, CR LF aside, which the
+    /// caller excludes), or one of the blocks `UTF16Offsets.alwaysBreaksAround` lists (CJK, kana, Greek,
+    /// Cyrillic, punctuation and the common emoji, without modifiers and joiners).
+    @inline(__always)
+    static func standsAlone(lead: UInt8, value: UInt32) -> Bool {
+        lead < 0xCC || UTF16Offsets.alwaysBreaksAround(value)
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.

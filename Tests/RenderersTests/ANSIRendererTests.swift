@@ -109,6 +109,19 @@ private func boldRedB() -> CellGrid {
                 == "┌──────────────────┐\n│ Sale now on      │\n│\n│      ▶ OK ◀      │\n└──────────────────┘\n"
                 .replacingBlankRow())
     }
+
+    /// The plain writer copies a row of inline graphemes in one go and writes a row holding a long grapheme
+    /// cell by cell; both give each cluster once, wide ones included, with trailing blanks trimmed.
+    @Test func rowsOfInlineAndOfLongGraphemesReadAsTheyWereDrawn() {
+        let family = "👨‍👩‍👧‍👦"  // 25 bytes: kept in the grid's list of long graphemes
+        var grid = CellGrid(size: Size(width: 12, height: 4))
+        grid.put("ab 日本 é", at: Point(x: 0, y: 0), style: CellStyle())
+        grid.put("x\(family)y", at: Point(x: 1, y: 1), style: CellStyle())
+        grid.put("  ", at: Point(x: 3, y: 2), style: CellStyle())
+        grid.put("z", at: Point(x: 11, y: 3), style: CellStyle())
+        #expect(grid.longGraphemes == [family])
+        #expect(PlainRenderer.render(grid) == "ab 日本 é\n x\(family)y\n\n           z\n")
+    }
 }
 
 extension String {

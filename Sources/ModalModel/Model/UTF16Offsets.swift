@@ -139,7 +139,7 @@ extension UTF16Offsets {
     /// full-width forms, general punctuation, Greek and Cyrillic letters, and the common emoji blocks
     /// (emoji only join across ZWJ, which is not Other, and modifiers, which are not in these ranges).
     /// Ranges from the Unicode Character Database (GraphemeBreakProperty.txt, emoji-data.txt).
-    static func alwaysBreaksAround(_ scalar: UInt32) -> Bool {
+    package static func alwaysBreaksAround(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0370...0x0482, 0x048A...0x052F, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF,
             0x3001...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
