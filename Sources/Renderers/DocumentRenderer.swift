@@ -211,9 +211,12 @@ public enum DocumentRenderer {
     }
 
     private static func lineFeedCount(_ message: String) -> Int {
-        var count = 0
-        for byte in message.utf8 where byte == 0x0A { count += 1 }
-        return count
+        var message = message
+        return message.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
+        }
     }
 
     /// Throws when `rows` modal rows plus the gaps between `gaps` modals at the options' width exceed a limit.

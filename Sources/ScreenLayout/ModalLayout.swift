@@ -49,15 +49,18 @@ package struct ModalLayout: Sendable, Equatable {
     package init(modal: Modal, options: ModalViewOptions, reading: WrappedText.Reading = .anywhere) {
         let text = StyledText(modal: modal)
         var links = LinkFocusables(modal: modal, bodyWidth: options.width.bodyCellWidth, bidi: options.bidi)
+        // Only a message with links needs its lines looked at as they are made.
+        let gathersLinks = text.spans.contains { $0.style.link != nil }
         let body = WrappedText(
-            text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), reading: reading
-        ) { lineIndex, line in
-            for segment in line.segments {
-                links.add(
-                    lineIndex: lineIndex, style: segment.style, column: segment.column,
-                    visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
-            }
-        }
+            text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), reading: reading,
+            lineMade: gathersLinks
+                ? { lineIndex, line in
+                    for segment in line.segments {
+                        links.add(
+                            lineIndex: lineIndex, style: segment.style, column: segment.column,
+                            visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
+                    }
+                } : nil)
         self.init(
             modal: modal, options: options, body: body, links: links.focusables,
             bodyFontSize: FontEmphasis.bodyFontSize(of: text))

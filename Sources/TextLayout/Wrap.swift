@@ -75,6 +75,18 @@ extension StyledText {
         return layout.layout()
     }
 
+    /// Counts the lines that wrapping the whole text at once makes, without making them, and whether
+    /// `maxLines` cut it.
+    func countLinesWhole(options: WrapOptions) -> (lineCount: Int, wasCut: Bool) {
+        let source = WrapSource(text)
+        let breaks = LineBreaker.breakActions(source.scalars)
+        let bidi = WrapBidi(source: source, direction: options.direction)
+        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+        layout.countsOnly = true
+        _ = layout.layout()
+        return (layout.lineCount, layout.wasCut)
+    }
+
     /// Wraps the whole text at once, handing each line to `eachLine`; returns whether `maxLines` cut it.
     func wrapWhole(options: WrapOptions, eachLine: (LayoutLine) -> Void) -> Bool {
         let source = WrapSource(text)

@@ -24,7 +24,12 @@ struct WrapLayout {
     private var spans: WrapSpans
 
     private var lines: [LayoutLine] = []
-    private var lineCount = 0
+    /// How many lines have been finished.
+    private(set) var lineCount = 0
+    /// Only count the lines, making none: for a caller that needs how many there are, not what they hold
+    /// (the first pass over a long message written out in order). Segments, their strings and the visual
+    /// order are most of what finishing a line costs.
+    var countsOnly = false
     /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
     /// never holds them all as `LayoutLine` values.
     var lineSink: ((LayoutLine) -> Void)? = nil
@@ -350,6 +355,10 @@ struct WrapLayout {
     }
 
     private mutating func emitLine(_ buffers: WrapBuffers) {
+        if countsOnly {
+            lineCount += 1
+            return
+        }
         let offset: Int
         switch alignment {
         // `alignment` was resolved against the direction in `init`, so it is never `start` or `end` here.

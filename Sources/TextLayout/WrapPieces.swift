@@ -28,13 +28,17 @@ enum WrapPieces {
     /// It starts at `origin`, a checkpoint an earlier pass over the same text, options and piece size reported
     /// to `pieceStarted` (the first piece by default), and goes on while `shouldContinue` says so, asked
     /// before each piece: any run of lines can so be made again from the piece that holds its first line.
+    ///
+    /// With `countsOnly`, pieces short enough to wrap whole are only counted, and `eachLine` sees the lines
+    /// of the windowed ones alone. Returns how many lines the pieces wrapped hold.
+    @discardableResult
     static func wrap(
         _ text: StyledText, options: WrapOptions, pieceUTF8Count: Int, sizes: WrappedText.Sizes,
-        from origin: WrappedText.Checkpoint = WrappedText.Checkpoint(),
+        from origin: WrappedText.Checkpoint = WrappedText.Checkpoint(), countsOnly: Bool = false,
         pieceStarted: ((WrappedText.Checkpoint) -> Void)? = nil, shouldContinue: () -> Bool = { true },
         eachLine: (LayoutLine) -> Void
-    ) {
-        if let maxLines = options.maxLines, maxLines <= origin.lineIndex { return }
+    ) -> Int {
+        if let maxLines = options.maxLines, maxLines <= origin.lineIndex { return 0 }
         var pieceOptions = options
         if options.direction == .auto {
             pieceOptions.direction =
@@ -45,7 +49,14 @@ enum WrapPieces {
         var spanCursor = 0
         var linesLeft = options.maxLines.map { $0 - origin.lineIndex }
         var message = text.text
-        message.withUTF8 { bytes in
+        // A piece's text, copied from the message: its bytes are known to be UTF-8 already, which slicing the
+        // string keeps and `String(decoding:)` would check again.
+        let utf8 = text.text.utf8
+        func pieceText(_ start: Int, _ end: Int) -> String {
+            String(
+                text.text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        }
+        return message.withUTF8 { bytes in
             var start = origin.utf8Offset
             var startUTF16 = origin.utf16Offset
             var lineIndex = origin.lineIndex
@@ -68,7 +79,13 @@ enum WrapPieces {
                     held = line
                 }
                 let wasCut: Bool
-                if pieceBytes.count > sizes.windowedPieceUTF8Count {
+                if countsOnly && pieceBytes.count <= sizes.windowedPieceUTF8Count {
+                    let piece = StyledText(text: pieceText(start, end), spans: pieceSpans)
+                    let counted = piece.countLinesWhole(options: pieceOptions)
+                    wasCut = counted.wasCut
+                    // As with the lines: all but the last, which is the piece's own only if it is cut or last.
+                    emitted = max(0, counted.lineCount - 1) + (counted.lineCount > 0 && (wasCut || isLast) ? 1 : 0)
+                } else if pieceBytes.count > sizes.windowedPieceUTF8Count {
                     let direction: WritingDirection =
                         pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
                     // Isolates are matched within whole paragraphs, which a window may not hold.
@@ -81,19 +98,20 @@ enum WrapPieces {
                         pieceBytes, spans: pieceSpans, options: pieceOptions, direction: direction, levels: levels,
                         matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, eachLine: take)
                 } else {
-                    let piece = StyledText(text: String(decoding: pieceBytes, as: UTF8.self), spans: pieceSpans)
+                    let piece = StyledText(text: pieceText(start, end), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
                 }
                 if let last = held, wasCut || isLast {
                     eachLine(rebased(last, by: startUTF16))
                     emitted += 1
                 }
-                if wasCut { return }
-                if let left = linesLeft { linesLeft = left - emitted }
                 lineIndex += emitted
+                if wasCut { break }
+                if let left = linesLeft { linesLeft = left - emitted }
                 start = end
                 startUTF16 += pieceUTF16Count
             }
+            return lineIndex - origin.lineIndex
         }
     }
 

@@ -59,6 +59,46 @@ import Testing
         }
     }
 
+    /// Without `lineMade`, a long text read in order only counts its lines on the first pass; the count, the
+    /// first line's direction and the lines read later are those of wrapping whole, whatever the direction,
+    /// the line limit or the pieces (windowed ones included).
+    @Test(arguments: [4, 11, 30])
+    func countingTheLinesGivesWhatMakingThemGives(bodyWidth: Int) {
+        let mixed = Self.modal.message
+        let hebrew = "שלום עולם, זוהי הודעה ארוכה (עם סוגריים) ו-123 מספרים.\nשורה שנייה עם English בתוכה.\n\nסוף"
+        let modals = [
+            Self.modal,
+            Modal(message: hebrew, direction: .auto),
+            Modal(message: hebrew + "\n" + mixed, direction: .leftToRight),
+            Modal(message: mixed + "\n" + hebrew, textAlignment: .center, direction: .rightToLeft),
+            Modal(message: mixed + "\n" + hebrew, maxLines: 5),
+            Modal(message: mixed, maxLines: 1),
+            Modal(message: "\n\n\n"),
+            Modal(message: String(repeating: "word ", count: 80) + "\n" + hebrew),
+        ]
+        let sizes = [
+            Self.sizes(wholeUTF8Count: 30),
+            WrappedText.Sizes(
+                wholeUTF8Count: 8, inOrderPieceUTF8Count: 16, anywherePieceUTF8Count: 1, windowUTF8Count: 8),
+        ]
+        for modal in modals {
+            let text = StyledText(modal: modal)
+            let options = WrapOptions(modal: modal, width: bodyWidth)
+            let lines = text.wrap(options: options)
+            for size in sizes {
+                let counted = WrappedText(text, options: options, reading: .inOrder, sizes: size)
+                let made = WrappedText(text, options: options, reading: .inOrder, sizes: size) { _, _ in }
+                let label = "\(modal.message.prefix(12)) \(modal.direction) \(modal.maxLines.map(String.init) ?? "-")"
+                #expect(counted.lineCount == lines.count, "\(label)")
+                #expect(counted.lineCount == made.lineCount, "\(label)")
+                #expect(counted.firstLineDirection == lines.first?.direction, "\(label)")
+                var visited: [LayoutLine] = []
+                counted.forEachLine { _, line in visited.append(line) }
+                #expect(visited == lines, "\(label)")
+            }
+        }
+    }
+
     /// What a long text keeps follows how it is read: a checkpoint a piece when a piece is cheap to wrap
     /// again, else its lines.
     @Test func whatIsKeptFollowsHowTheTextIsRead() {
