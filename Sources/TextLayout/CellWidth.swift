@@ -111,7 +111,13 @@ package enum CellWidth {
     /// Cyrillic, punctuation and the common emoji, without modifiers and joiners).
     @inline(__always)
     static func standsAlone(lead: UInt8, value: UInt32) -> Bool {
-        lead < 0xCC || UTF16Offsets.alwaysBreaksAround(value)
+        lead < 0xCC || (value >= 0x4E00 && value <= 0x9FFF) || UTF16Offsets.alwaysBreaksAround(value)
+    }
+
+    /// `standsAlone(lead:value:)` from the scalar value alone.
+    @inline(__always)
+    static func standsAlone(value: UInt32) -> Bool {
+        value < 0x300 || (value >= 0x4E00 && value <= 0x9FFF) || UTF16Offsets.alwaysBreaksAround(value)
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import ModalModel
+
+/// The scalars that boundary checks and drawing treat as never joining a neighbour must be so by the
+/// standard library's grapheme rules: each one starts and ends a cluster next to letters, jamo, an Indic
+/// linker and every other scalar of the set, so that skipping grapheme breaking between two of them
+/// changes nothing.
+@Suite struct AlwaysBreakingScalarsTests {
+    @Test func everyScalarOfTheSetStandsAloneByTheStandardLibrarysRules() {
+        let scalars = UTF16Offsets.alwaysBreakingRanges.flatMap { $0 }.compactMap(Unicode.Scalar.init)
+        #expect(scalars.count > 30_000)
+        // Neighbours that join whatever can be joined: a letter, a leading jamo (GB6), a Devanagari consonant
+        // with its virama (GB9c), an emoji with ZWJ only after (the set has no ZWJ), and a sample of the set.
+        let before = ["a", "\u{1100}", "\u{0915}\u{094D}", "\u{1F600}", "\u{00E9}"]
+        let after = ["a", "\u{1161}", "\u{0915}", "\u{00E9}"]
+        let sample = stride(from: 0, to: scalars.count, by: 61).map { String(scalars[$0]) }
+        var wrong: [String] = []
+        for scalar in scalars {
+            let text = String(scalar)
+            for neighbour in before + sample where (neighbour + text).count != neighbour.count + 1 {
+                wrong.append("\(neighbour.debugDescription) + U+\(String(scalar.value, radix: 16))")
+            }
+            for neighbour in after where (text + neighbour).count != 2 {
+                wrong.append("U+\(String(scalar.value, radix: 16)) + \(neighbour.debugDescription)")
+            }
+            #expect(UTF16Offsets.alwaysBreaksAround(scalar.value))
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        #expect(!UTF16Offsets.alwaysBreaksAround(0x0301) && !UTF16Offsets.alwaysBreaksAround(0x200D))
+        #expect(!UTF16Offsets.alwaysBreaksAround(0x0600) && !UTF16Offsets.alwaysBreaksAround(0x064B))
+    }
+}
