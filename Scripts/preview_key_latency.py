@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Key-to-screen latency of `modalkit preview` in tmux: time from `send-keys` to a changed `capture-pane`.
 
-Usage: Scripts/preview_key_latency.py [MODALKIT] [BYTES]   (defaults: .build/release/modalkit, 2 MiB)
+Usage: Scripts/preview_key_latency.py [MODALKIT] [BYTES] [--resize]
+(defaults: .build/release/modalkit, 2 MiB)
 
 Writes a message of about BYTES bytes (a link every kilobyte), opens it at 100x30 under
 TERM=xterm-256color on a private tmux socket, sends PgDn, Tab, End and Home in turn, and prints the
 median and worst time per key. Each key is chosen so that the screen must change.
+
+With --resize it times instead how long a resize (50 <-> 56 columns, narrower than the modal) takes to reach the screen, and how
+long a Home sent right after a resize takes to show the top of the message.
 """
 import json
 import os
@@ -15,8 +19,10 @@ import sys
 import tempfile
 import time
 
-binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/modalkit")
-size = int(sys.argv[2]) if len(sys.argv) > 2 else 2 << 20
+arguments = [argument for argument in sys.argv[1:] if argument != "--resize"]
+resize = "--resize" in sys.argv[1:]
+binary = os.path.abspath(arguments[0] if arguments else ".build/release/modalkit")
+size = int(arguments[1]) if len(arguments) > 1 else 2 << 20
 socket = "modalkit-latency-%d" % os.getpid()
 
 
@@ -43,7 +49,32 @@ try:
     while "1/1" not in tmux("capture-pane", "-p", "-t", "latency") and time.time() < deadline:
         time.sleep(0.01)
     results = {}
-    for round_ in range(15):
+
+    def screen():
+        return tmux("capture-pane", "-p", "-e", "-t", "latency")
+
+    def wait_for(predicate, start):
+        while not predicate(screen()):
+            if time.perf_counter() - start > 20:
+                break
+        return (time.perf_counter() - start) * 1000
+
+    for round_ in range(8 if resize else 0):
+        for width in [50, 56]:
+            tmux("send-keys", "-t", "latency", "End")
+            wait_for(lambda text: "Spring sale" not in text.split("\n")[1], time.perf_counter())
+            before = screen()
+            start = time.perf_counter()
+            tmux("resize-window", "-t", "latency", "-x", str(width))
+            results.setdefault("resize", []).append(wait_for(lambda text: text != before and "1/1" in text, start))
+            # A key right after a resize: Home from the end must show the message's first line.
+            tmux("resize-window", "-t", "latency", "-x", str(106 - width))
+            start = time.perf_counter()
+            tmux("send-keys", "-t", "latency", "Home")
+            results.setdefault("Home after resize", []).append(
+                wait_for(lambda text: "Spring sale" in text.split("\n")[1], start))
+            tmux("resize-window", "-t", "latency", "-x", str(width))
+    for round_ in range(0 if resize else 15):
         for key in ["PageDown", "Tab", "End", "Home"]:
             before = tmux("capture-pane", "-p", "-e", "-t", "latency")
             start = time.perf_counter()
@@ -53,6 +84,6 @@ try:
                     break
             results.setdefault(key, []).append((time.perf_counter() - start) * 1000)
     for key, samples in results.items():
-        print("%-8s median %.1f ms, worst %.1f ms (%d keys)" % (key, statistics.median(samples), max(samples), len(samples)))
+        print("%-8s median %.1f ms, worst %.1f ms (%d times)" % (key, statistics.median(samples), max(samples), len(samples)))
 finally:
     tmux("kill-server")

@@ -60,6 +60,27 @@ enum PreviewBenchmark {
         }
     }
 
+    /// The time a resize takes to lay out a long message again (`update` of a resize to a narrower modal,
+    /// then `view`): what stands between a resize and the next frame or key.
+    static func runResize(_ arguments: [String]) {
+        let megabytes = arguments.first.flatMap(Int.init) ?? 2
+        let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 6
+        print("preview resize, \(megabytes) MB in one paragraph, 50 <-> 56 columns, update + view")
+        let modal = longModal(bytes: megabytes << 20)
+        var state = PreviewState(document: ModalDocument(modals: [modal]), terminalSize: Size(width: 56, height: 30))
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for round in 0..<rounds {
+            let began = clock.now
+            state = state.update(.resize(Size(width: round % 2 == 0 ? 50 : 56, height: 30))).0
+            _ = state.view()
+            let elapsed = clock.now - began
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        samples.sort()
+        print("  median \(format(samples[samples.count / 2] * 1000)) µs, worst \(format(samples.last! * 1000)) µs")
+    }
+
     /// A message of about `bytes` bytes of words, with a link every kilobyte and two buttons; one paragraph,
     /// or (`inParagraphs`) a line feed every ten sentences, which lets the layout keep no lines.
     static func longModal(bytes: Int, inParagraphs: Bool = false) -> Modal {

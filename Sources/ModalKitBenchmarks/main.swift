@@ -21,6 +21,8 @@ case "html-corpus":
     CorpusBenchmark.runHTML(Array(arguments.dropFirst()))
 case "preview":
     PreviewBenchmark.run()
+case "preview-resize":
+    PreviewBenchmark.runResize(Array(arguments.dropFirst()))
 case "render":
     RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "wrap":

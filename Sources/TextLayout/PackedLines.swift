@@ -70,6 +70,9 @@ extension PackedLines {
     struct Builder {
         var lines = PackedLines()
         private var styleIndices: [TextStyle: Int32] = [:]
+        /// The styles of the last segments and their indices, newest first: consecutive segments mostly
+        /// take one of a few styles (the text's and a link's), and comparing is far cheaper than hashing one.
+        private var recentStyles: [(style: TextStyle, index: Int32)] = []
 
         init() {}
 
@@ -88,12 +91,17 @@ extension PackedLines {
             }
             for segment in line.segments {
                 let styleIndex: Int32
-                if let known = styleIndices[segment.style] {
+                if let recent = recentStyles.firstIndex(where: { $0.style == segment.style }) {
+                    styleIndex = recentStyles[recent].index
+                    if recent > 0 { recentStyles.swapAt(recent, recent - 1) }
+                } else if let known = styleIndices[segment.style] {
                     styleIndex = known
+                    remember(segment.style, at: known)
                 } else if lines.styles.count < Int32.max {
                     styleIndex = Int32(lines.styles.count)
                     styleIndices[segment.style] = styleIndex
                     lines.styles.append(segment.style)
+                    remember(segment.style, at: styleIndex)
                 } else {
                     // Over two billion distinct styles cannot come from a message; keep the last one.
                     styleIndex = Int32(lines.styles.count - 1)
@@ -106,6 +114,11 @@ extension PackedLines {
                         cellWidth: Int32(segment.cellWidth), styleIndex: styleIndex))
             }
             lines.segmentEnds.append(lines.segments.count)
+        }
+
+        private mutating func remember(_ style: TextStyle, at index: Int32) {
+            if recentStyles.count == 4 { recentStyles.removeLast() }
+            recentStyles.insert((style, index), at: 0)
         }
     }
 }

@@ -147,6 +147,16 @@ extension WrapPieces {
         var utf8 = 0
         var utf16 = 0
         while utf8 < bytes.count && utf16 < target && scalars < limit {
+            // Eight ASCII bytes are eight scalars and eight units: one step while all are before the point.
+            if utf8 + 8 <= bytes.count && utf16 + 8 <= target && scalars + 8 <= limit,
+                UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + utf8).loadUnaligned(as: UInt64.self)
+                    & 0x8080_8080_8080_8080 == 0
+            {
+                utf8 += 8
+                utf16 += 8
+                scalars += 8
+                continue
+            }
             let lead = bytes[utf8]
             let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             utf8 += length
