@@ -44,14 +44,14 @@ struct Placement {
         focusIndex = state.focusIndex
         areaHeight = max(0, terminal.height - 1)
         var width = ModalWidth.chosen(state.options.modalWidth, terminalColumns: terminal.width)
-        layout = state.layout(of: modal, width: width)
-        if state.options.modalWidth == nil, layout.size.height > areaHeight, width.cells >= terminal.width,
-            let narrower = width.oneColumnNarrower, narrower >= ModalWidth.narrowestDefault
+        if state.options.modalWidth == nil, width.cells >= terminal.width,
+            let narrower = width.oneColumnNarrower, narrower >= ModalWidth.narrowestDefault,
+            state.overflows(modal, width: width, rows: areaHeight)
         {
             // A modal that scrolls needs a column for its scroll bar, which would otherwise cover the frame.
             width = narrower
-            layout = state.layout(of: modal, width: width)
         }
+        layout = state.layout(of: modal, width: width)
         let modalHeight = layout.size.height
         requiredSize = Size(width: width.cells, height: min(modalHeight, Placement.minimumVisibleRows) + 1)
         fits = terminal.width >= requiredSize.width && terminal.height >= requiredSize.height
@@ -162,13 +162,35 @@ extension PreviewState {
     /// or the file changed.
     mutating func cacheLayouts() {
         guard problem == nil, let placement = Placement(self) else { return }
-        var needed = [placement.layout]
-        // The scroll-bar case tried the full width first; keep that one too so the next event finds both.
+        // The scroll-bar case asked whether the modal overflows at the full width first; keep the answer so
+        // the next event does not wrap the top of the message again to ask.
         let fullWidth = ModalWidth.chosen(options.modalWidth, terminalColumns: terminalSize.width)
-        if placement.layout.width != fullWidth, let modal = currentModal {
-            needed.append(layout(of: modal, width: fullWidth))
+        let rows = max(0, terminalSize.height - 1)
+        if placement.layout.width != fullWidth, let modal = currentModal,
+            overflowProbe.map({ !$0.answers(modal, width: fullWidth, rows: rows, options: options) }) ?? true
+        {
+            overflowProbe = OverflowProbe(
+                modal: modal, width: fullWidth, rows: rows, options: options,
+                overflows: overflows(modal, width: fullWidth, rows: rows))
         }
-        if needed != layouts { layouts = needed }
+        if layouts.count != 1 || layouts[0] != placement.layout { layouts = [placement.layout] }
+    }
+
+    /// Whether `modal` at `width` is taller than `rows`: from its kept layout or the kept answer when
+    /// there is one, else by wrapping only the lines that decide it (`ModalLayout.height(of:options:exceeds:)`).
+    func overflows(_ modal: Modal, width: ModalWidth, rows: Int) -> Bool {
+        if let cached = layouts.first(where: { $0.width == width && $0.modal == modal }),
+            cached.ascii == options.ascii, cached.panel == options.panel, cached.bidi == options.bidi
+        {
+            return cached.size.height > rows
+        }
+        if let probe = overflowProbe, probe.answers(modal, width: width, rows: rows, options: options) {
+            return probe.overflows
+        }
+        return ModalLayout.height(
+            of: modal,
+            options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi, panel: options.panel),
+            exceeds: rows)
     }
 }
 

@@ -27,6 +27,9 @@ package struct PreviewState: Sendable, Equatable {
     /// The current modal laid out for this terminal, computed once per (modal, width, options) and kept
     /// across events; `update` refreshes it.
     var layouts: [ModalLayout] = []
+    /// Whether the current modal overflows the screen at the full width, when it is shown narrower for its
+    /// scroll bar: the full-width layout itself is not kept, as only this answer was needed from it.
+    var overflowProbe: OverflowProbe?
 
     /// The state at start: the first modal, its first button (or `options.initialButton`) focused so that
     /// Enter activates it, not scrolled.

@@ -118,6 +118,21 @@ package struct ModalLayout: Sendable, Equatable {
         self.focusables = focusables
     }
 
+    /// Whether `modal` laid out with `options` would be taller than `rows`, found by wrapping only as many
+    /// lines of its message as those rows hold and one more: deciding whether a modal must scroll costs a
+    /// screenful, however long the message, where laying it out costs the whole message.
+    package static func height(of modal: Modal, options: ModalViewOptions, exceeds rows: Int) -> Bool {
+        let bodyWidth = options.width.bodyCellWidth
+        // Buttons go into rows in their logical order; the direction only mirrors each row.
+        let buttonRows = ButtonRow.layout(modal.buttons, width: bodyWidth).last.map { $0.row + 1 } ?? 0
+        let bodyRows = rows - 2 - (buttonRows > 0 ? 1 + buttonRows : 0)
+        if bodyRows < 0 { return true }
+        var wrap = WrapOptions(modal: modal, width: bodyWidth)
+        if let maxLines = wrap.maxLines, maxLines <= bodyRows { return false }
+        wrap.maxLines = bodyRows + 1
+        return WrappedText(StyledText(modal: modal), options: wrap, reading: .inOrder).lineCount > bodyRows
+    }
+
     /// The width the message is wrapped to.
     package var bodyWidth: Int { bodyArea.size.width }
 
