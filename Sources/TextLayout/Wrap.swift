@@ -80,8 +80,9 @@ extension StyledText {
     func countLinesWhole(options: WrapOptions) -> (lineCount: Int, wasCut: Bool) {
         let source = WrapSource(text)
         let breaks = LineBreaker.breakActions(source.scalars)
-        let bidi = WrapBidi(source: source, direction: options.direction)
-        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+        // Levels only order a line's segments and choose its alignment, neither of which changes where lines
+        // break: counting needs none.
+        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: nil, options: options)
         layout.countsOnly = true
         _ = layout.layout()
         return (layout.lineCount, layout.wasCut)
