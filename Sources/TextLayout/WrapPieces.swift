@@ -29,8 +29,8 @@ enum WrapPieces {
     /// to `pieceStarted` (the first piece by default), and goes on while `shouldContinue` says so, asked
     /// before each piece: any run of lines can so be made again from the piece that holds its first line.
     ///
-    /// With `countsOnly`, pieces short enough to wrap whole are only counted, and `eachLine` sees the lines
-    /// of the windowed ones alone. Returns how many lines the pieces wrapped hold.
+    /// With `countsOnly` (from the start of the text, to the end) the lines are only counted
+    /// (`countLines`) and `eachLine` sees none. Returns how many lines the pieces wrapped hold.
     @discardableResult
     static func wrap(
         _ text: StyledText, options: WrapOptions, pieceUTF8Count: Int, sizes: WrappedText.Sizes,
@@ -46,16 +46,14 @@ enum WrapPieces {
         }
         let utf16Count = UTF16Offsets.count(in: text.text)
         let spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count)).spans
+        if countsOnly {
+            return countLines(
+                text, options: pieceOptions, spans: spans, pieceUTF8Count: pieceUTF8Count, sizes: sizes,
+                pieceStarted: pieceStarted)
+        }
         var spanCursor = 0
         var linesLeft = options.maxLines.map { $0 - origin.lineIndex }
         var message = text.text
-        // A piece's text, copied from the message: its bytes are known to be UTF-8 already, which slicing the
-        // string keeps and `String(decoding:)` would check again.
-        let utf8 = text.text.utf8
-        func pieceText(_ start: Int, _ end: Int) -> String {
-            String(
-                text.text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
-        }
         return message.withUTF8 { bytes in
             var start = origin.utf8Offset
             var startUTF16 = origin.utf16Offset
@@ -79,26 +77,11 @@ enum WrapPieces {
                     held = line
                 }
                 let wasCut: Bool
-                if countsOnly && pieceBytes.count <= sizes.windowedPieceUTF8Count {
-                    let piece = StyledText(text: pieceText(start, end), spans: pieceSpans)
-                    let counted = piece.countLinesWhole(options: pieceOptions)
-                    wasCut = counted.wasCut
-                    // As with the lines: all but the last, which is the piece's own only if it is cut or last.
-                    emitted = max(0, counted.lineCount - 1) + (counted.lineCount > 0 && (wasCut || isLast) ? 1 : 0)
-                } else if pieceBytes.count > sizes.windowedPieceUTF8Count {
-                    let direction: WritingDirection =
-                        pieceOptions.direction == .rightToLeft ? .rightToLeft : .leftToRight
-                    // Isolates are matched within whole paragraphs, which a window may not hold.
-                    let matchedIsolates =
-                        containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
-                    let levels = resolvedLevels(
-                        pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
-                        minimumPartCount: max(1, sizes.windowUTF8Count / 4))
-                    wasCut = wrapInWindows(
-                        pieceBytes, spans: pieceSpans, options: pieceOptions, direction: direction, levels: levels,
-                        matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, eachLine: take)
+                if pieceBytes.count > sizes.windowedPieceUTF8Count {
+                    wasCut = wrapWindowed(
+                        pieceBytes, spans: pieceSpans, options: pieceOptions, sizes: sizes, eachLine: take)
                 } else {
-                    let piece = StyledText(text: pieceText(start, end), spans: pieceSpans)
+                    let piece = StyledText(text: text.text.slice(utf8: start..<end), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
                 }
                 if let last = held, wasCut || isLast {
@@ -113,6 +96,24 @@ enum WrapPieces {
             }
             return lineIndex - origin.lineIndex
         }
+    }
+
+    /// Wraps a piece too long to wrap whole a window at a time, with its levels and isolates found for the
+    /// whole piece first; returns whether `maxLines` cut it.
+    static func wrapWindowed(
+        _ pieceBytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, sizes: WrappedText.Sizes,
+        eachLine: (LayoutLine) -> Void
+    ) -> Bool {
+        let direction: WritingDirection = options.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        // Isolates are matched within whole paragraphs, which a window may not hold.
+        let matchedIsolates =
+            containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
+        let levels = resolvedLevels(
+            pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
+            minimumPartCount: max(1, sizes.windowUTF8Count / 4))
+        return wrapInWindows(
+            pieceBytes, spans: spans, options: options, direction: direction, levels: levels,
+            matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, eachLine: eachLine)
     }
 
     /// The length in UTF-8 bytes of the longest piece `wrap` cuts `text` into with pieces of at least

@@ -31,6 +31,9 @@ package struct WrappedText: Sendable, Equatable {
         package var anywherePieceUTF8Count = 4 * 1024
         /// About how much of a long paragraph is wrapped at a time.
         package var windowUTF8Count = 64 * 1024
+        /// Texts at least this long, read in order, have their pieces counted on all cores: below it,
+        /// starting threads costs more than it saves.
+        package var parallelCountUTF8Count = 512 * 1024
 
         /// Pieces longer than this are wrapped in windows. Windows cost a little each (a pass to resolve
         /// levels, the overlap wrapped twice), so a piece of a few windows is cheaper wrapped whole.
@@ -41,12 +44,14 @@ package struct WrappedText: Sendable, Equatable {
 
         /// Other sizes, so that tests and the fuzzer make short texts take the long texts' paths.
         package init(
-            wholeUTF8Count: Int, inOrderPieceUTF8Count: Int, anywherePieceUTF8Count: Int, windowUTF8Count: Int
+            wholeUTF8Count: Int, inOrderPieceUTF8Count: Int, anywherePieceUTF8Count: Int, windowUTF8Count: Int,
+            parallelCountUTF8Count: Int = 512 * 1024
         ) {
             self.wholeUTF8Count = wholeUTF8Count
             self.inOrderPieceUTF8Count = inOrderPieceUTF8Count
             self.anywherePieceUTF8Count = anywherePieceUTF8Count
             self.windowUTF8Count = windowUTF8Count
+            self.parallelCountUTF8Count = parallelCountUTF8Count
         }
     }
 

@@ -80,6 +80,13 @@ import Testing
             Self.sizes(wholeUTF8Count: 30),
             WrappedText.Sizes(
                 wholeUTF8Count: 8, inOrderPieceUTF8Count: 16, anywherePieceUTF8Count: 1, windowUTF8Count: 8),
+            // Pieces counted on all cores, windowed ones among them.
+            WrappedText.Sizes(
+                wholeUTF8Count: 8, inOrderPieceUTF8Count: 16, anywherePieceUTF8Count: 1, windowUTF8Count: 8,
+                parallelCountUTF8Count: 1),
+            WrappedText.Sizes(
+                wholeUTF8Count: 30, inOrderPieceUTF8Count: 1, anywherePieceUTF8Count: 1, windowUTF8Count: 64,
+                parallelCountUTF8Count: 1),
         ]
         for modal in modals {
             let text = StyledText(modal: modal)
@@ -92,6 +99,7 @@ import Testing
                 #expect(counted.lineCount == lines.count, "\(label)")
                 #expect(counted.lineCount == made.lineCount, "\(label)")
                 #expect(counted.firstLineDirection == lines.first?.direction, "\(label)")
+                #expect(counted.checkpoints == made.checkpoints, "\(label)")
                 var visited: [LayoutLine] = []
                 counted.forEachLine { _, line in visited.append(line) }
                 #expect(visited == lines, "\(label)")
