@@ -147,7 +147,13 @@ package enum ANSIRenderer {
         } else if grapheme.isLong {
             out.append(contentsOf: ControlCharacters.singleLine(grid.grapheme(grapheme)).utf8)
         } else {
-            grapheme.withInlineBytes { out.append(contentsOf: $0) }
+            // Appended as typed bytes: a raw buffer would be appended byte by byte.
+            withUnsafeBytes(of: (grapheme.low, grapheme.high)) { raw in
+                out.append(
+                    contentsOf: UnsafeBufferPointer(
+                        start: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self),
+                        count: grapheme.inlineCount))
+            }
         }
     }
 
