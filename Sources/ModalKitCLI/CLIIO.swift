@@ -6,6 +6,8 @@ package protocol CLIIO: AnyObject {
     func readStandardInput(maxBytes: Int) -> [UInt8]?
     /// Writes to standard output.
     func write(_ text: String)
+    /// Writes bytes known to be UTF-8 to standard output.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
     /// Writes to standard error.
     func writeError(_ text: String)
     /// Whether standard output is a terminal.
@@ -16,4 +18,11 @@ package protocol CLIIO: AnyObject {
     var terminalColumns: Int? { get }
     /// Takes the terminal for an interactive preview; throws `TerminalSession.OpenError` when none can be used.
     func openTerminal(options: TerminalSession.Options) throws -> TerminalSession
+}
+
+extension CLIIO {
+    /// Writes the bytes as text; the real process passes them on as they are.
+    package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }

@@ -30,6 +30,11 @@ package final class ProcessIO: CLIIO {
         if outBuffer.count >= 1 << 16 { flushOut() }
     }
 
+    package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        outBuffer.append(contentsOf: bytes)
+        if outBuffer.count >= 1 << 16 { flushOut() }
+    }
+
     package func writeError(_ text: String) {
         flushOut()  // keep the order of interleaved stdout and stderr on a terminal
         errBuffer.append(contentsOf: text.utf8)

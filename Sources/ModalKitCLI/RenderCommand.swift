@@ -162,7 +162,9 @@ enum RenderCommand {
         }
         if let rows = options.maximumRows { limits.maximumRows = rows }
         do {
-            try DocumentRenderer.render(document, options: renderOptions, limits: limits) { io.write($0) }
+            try DocumentRenderer.render(
+                document, options: renderOptions, limits: limits, output: { io.write($0) },
+                outputUTF8: { io.write(utf8: $0) })
         } catch {
             io.writeError("modalkit render: \(error.message)\n")
             return 2

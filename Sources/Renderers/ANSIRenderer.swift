@@ -24,7 +24,16 @@ package enum ANSIRenderer {
         _ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false, clusters: ClusterMode = .whole
     ) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(grid.storage.count * 2 + grid.size.height * 8)
+        append(grid, colorDepth: colorDepth, hyperlinks: hyperlinks, clusters: clusters, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the grid's ANSI text, as `render` gives it, to `out` as UTF-8.
+    package static func append(
+        _ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false, clusters: ClusterMode = .whole,
+        to out: inout [UInt8]
+    ) {
+        out.reserveCapacity(out.count + grid.storage.count * 2 + grid.size.height * 8)
         var lastStyleIndex: UInt32 = .max
         var lastStyle = CellStyle()
         var lastState = SGRState()
@@ -131,7 +140,6 @@ package enum ANSIRenderer {
                 out.append(contentsOf: resetAndNewline)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends a stored grapheme's UTF-8. The grid sanitises every grapheme written into it; the check here

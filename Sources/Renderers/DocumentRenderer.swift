@@ -164,7 +164,9 @@ public enum DocumentRenderer {
             return out
         }
         let layouts = self.layouts(of: document, options: options)
-        write(layouts, options: options) { out += $0 }
+        write(
+            layouts, options: options, output: { out += $0 }, outputUTF8: { out += String(decoding: $0, as: UTF8.self) }
+        )
         return out
     }
 
@@ -173,6 +175,18 @@ public enum DocumentRenderer {
     public static func render(
         _ document: ModalDocument, options: DocumentRenderOptions, limits: RenderLimits,
         output: (String) -> Void
+    ) throws(RenderRefusal) {
+        try render(
+            document, options: options, limits: limits, output: output,
+            outputUTF8: { output(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Writes the document as `render(_:options:limits:output:)` does, handing the plain and ANSI bands to
+    /// `outputUTF8` as the bytes they were drawn into: a writer that only passes them on (the command line,
+    /// to standard output) so makes no string of them, which would check their UTF-8 again and copy them.
+    package static func render(
+        _ document: ModalDocument, options: DocumentRenderOptions, limits: RenderLimits,
+        output: (String) -> Void, outputUTF8: (UnsafeBufferPointer<UInt8>) -> Void
     ) throws(RenderRefusal) {
         if !options.format.drawsCells {
             writeHTML(document, options: options, output: output)
@@ -187,7 +201,7 @@ public enum DocumentRenderer {
         try check(
             rows: layouts.map(\.layout.size.height).reduce(0, +), gaps: chosen.count, isLowerBound: false,
             options: options, limits: limits)
-        write(layouts, options: options, output: output)
+        write(layouts, options: options, output: output, outputUTF8: outputUTF8)
     }
 
     private static func indices(of document: ModalDocument, options: DocumentRenderOptions) -> [Int] {
@@ -250,7 +264,8 @@ public enum DocumentRenderer {
 
     /// Draws and writes laid-out modals band by band.
     private static func write(
-        _ layouts: [(index: Int, layout: ModalLayout)], options: DocumentRenderOptions, output: (String) -> Void
+        _ layouts: [(index: Int, layout: ModalLayout)], options: DocumentRenderOptions, output: (String) -> Void,
+        outputUTF8: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         switch options.format {
         case .json:
@@ -258,15 +273,20 @@ public enum DocumentRenderer {
         case .html:
             break  // written from the document's runs by `writeHTML`, before any layout
         case .plain, .ansi:
+            // One buffer for every band: drawn into, handed over, emptied.
+            var bytes: [UInt8] = []
             for (position, entry) in layouts.enumerated() {
                 if position > 0 { output("\n") }
                 forEachBand(of: entry.layout) { grid, _ in
-                    output(
-                        options.format == .plain
-                            ? PlainRenderer.render(grid)
-                            : ANSIRenderer.render(
-                                grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks,
-                                clusters: options.clusters))
+                    bytes.removeAll(keepingCapacity: true)
+                    if options.format == .plain {
+                        PlainRenderer.append(grid, to: &bytes)
+                    } else {
+                        ANSIRenderer.append(
+                            grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks,
+                            clusters: options.clusters, to: &bytes)
+                    }
+                    bytes.withUnsafeBufferPointer { outputUTF8($0) }
                 }
             }
         case .svg:

@@ -8,7 +8,13 @@ package enum PlainRenderer {
     /// The grid as text, each row ending in a newline.
     package static func render(_ grid: CellGrid) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(grid.storage.count + grid.size.height)
+        append(grid, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the grid's text, as `render` gives it, to `out` as UTF-8.
+    package static func append(_ grid: CellGrid, to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + grid.storage.count + grid.size.height)
         let width = grid.size.width
         // A row of inline graphemes is at most 15 bytes a cell; it is written into this buffer and copied
         // out once, sparing a growth check a byte. A row holding a long grapheme or a control goes the
@@ -49,6 +55,5 @@ package enum PlainRenderer {
                 out.append(UInt8(ascii: "\n"))
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -294,3 +294,26 @@ enum StreamingShapes {
             rows.dropFirst().first.map { $0.first == "│" && $0.last == "│" && $0.count == ModalWidth.maximum } == true)
     }
 }
+
+/// The command line takes plain and ANSI bands as bytes; together with the text it is handed, they must be
+/// the document `render` gives as one string, for every format, with several modals and a long message.
+@Suite struct DocumentBytesOutputTests {
+    @Test(arguments: DocumentFormat.allCases)
+    func bytesAndTextTogetherAreTheRenderedDocument(format: DocumentFormat) throws {
+        let document = ModalDocument(modals: [
+            StreamingShapes.mixedScripts(repeating: 300), StreamingShapes.lineFeeds(40),
+            Modal(message: "Last one", buttons: [ModalButton(label: "OK", action: .close)]),
+        ])
+        let options = DocumentRenderOptions(format: format, width: 44, colorDepth: .trueColor, hyperlinks: true)
+        var written: [UInt8] = []
+        var byteWrites = 0
+        try DocumentRenderer.render(
+            document, options: options, limits: RenderLimits(), output: { written.append(contentsOf: $0.utf8) },
+            outputUTF8: { bytes in
+                written.append(contentsOf: bytes)
+                byteWrites += 1
+            })
+        #expect(String(decoding: written, as: UTF8.self) == DocumentRenderer.render(document, options: options))
+        #expect((byteWrites > 0) == (format == .plain || format == .ansi))
+    }
+}
