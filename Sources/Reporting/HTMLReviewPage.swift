@@ -30,7 +30,8 @@ package enum HTMLReviewPage {
         /// The rest of the page after the last file: the summary with `summary`'s counts and a link to each file.
         package func closing(summary: ReportSummary, options: ReportOptions) -> String {
             var out = summary.files == 0 ? opening(options) : ""
-            out += "</main>\n<header class=\"summary\">\n<h1>ModalKit review</h1>\n<p class=\"totals\">"
+            out += "</main>\n<header class=\"summary\" id=\"summary\" tabindex=\"-1\">\n<h1>ModalKit review</h1>\n"
+            out += "<p class=\"totals\">"
             HTMLRenderer.appendEscaped(String(summary.line.dropLast()), into: &out)
             out += "</p>\n<ol class=\"file-list\">\n"
             out += fileList
@@ -41,6 +42,9 @@ package enum HTMLReviewPage {
         private func opening(_ options: ReportOptions) -> String {
             var out = HTMLRenderer.pageStart(
                 title: "ModalKit review", options: options.htmlPage, extraStyleSheet: reviewStyleSheet)
+            // The summary is written last, as only then are the counts known, and shown first; a screen
+            // reader or the keyboard follows the source order, so the first thing in it leads to the summary.
+            out += "<a class=\"skip\" href=\"#summary\">Go to the summary</a>\n"
             // The checkbox comes before the files and the summary, so that `:checked ~` selectors reach both.
             out += "<input type=\"checkbox\" id=\"only-invalid\" class=\"filter\">"
             out += "<label for=\"only-invalid\" class=\"filter\">show only files with errors</label>\n<main>\n"
@@ -133,6 +137,8 @@ package enum HTMLReviewPage {
     /// The review's own rules, after the modal style sheet.
     static let reviewStyleSheet = """
         body{display:flex;flex-wrap:wrap;align-items:center}
+        a.skip{order:-4;position:absolute;left:-10000px}
+        a.skip:focus{position:static;flex:1 1 100%;margin:8px 16px}
         input.filter{order:-3}
         label.filter{order:-2;flex:1 1 auto}
         header.summary{order:-1;flex:1 1 100%}

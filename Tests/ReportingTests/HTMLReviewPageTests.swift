@@ -30,6 +30,18 @@ import Testing
         #expect(page.contains("checked 3 files: 1 valid, 2 invalid"))
     }
 
+    /// The summary comes last in the markup, so the page's first element leads to it for keyboards and
+    /// screen readers, which follow the markup rather than the order the style sheet shows.
+    @Test func theFirstElementLeadsToTheSummaryWrittenLast() throws {
+        let page = ReportFormat.html.render(Self.reports)
+        let body = try #require(page.range(of: "<body")).upperBound
+        let afterBody = page[body...].drop { $0 != ">" }.dropFirst().drop(while: \.isWhitespace)
+        #expect(afterBody.hasPrefix("<a class=\"skip\" href=\"#summary\">Go to the summary</a>"))
+        let header = try #require(page.range(of: "<header class=\"summary\" id=\"summary\" tabindex=\"-1\">"))
+        #expect(page[header.upperBound...].contains("checked 3 files: 1 valid, 2 invalid"))
+        #expect(try #require(page.range(of: "</main>")).lowerBound < header.lowerBound)
+    }
+
     @Test func validFilesHaveTheirModalsDrawnAndInvalidOnesSaySo() {
         let page = ReportFormat.html.render(Self.reports)
         let first = page.ranges(of: "id=\"file-1\"").first.map { String(page[..<$0.lowerBound]) } ?? ""

@@ -87,6 +87,21 @@ def test_errors_only_filter_hides_valid_files_and_shows_them_again(review, repor
     assert all(s.is_displayed() for s in sections)
 
 
+def test_the_first_tab_offers_the_summary_and_enter_goes_there(review):
+    """The summary is written after the files and shown above them; keyboards follow the markup, so the
+    first Tab must reach a link to it, visible once focused, and following it must move the focus there."""
+    from selenium.webdriver.common.keys import Keys
+
+    skip = review.find_element("css selector", "a.skip")
+    assert not skip.is_displayed() or skip.location["x"] < 0, "hidden until focused"
+    review.find_element("tag name", "body").send_keys(Keys.TAB)
+    active = review.switch_to.active_element
+    assert active.get_dom_attribute("class") == "skip" and active.text == "Go to the summary"
+    assert skip.location["x"] >= 0 and skip.is_displayed()
+    active.send_keys(Keys.ENTER)
+    assert review.switch_to.active_element.get_dom_attribute("id") == "summary"
+
+
 def test_review_page_runs_no_script(review):
     assert review.execute_script("return document.scripts.length") == 0
     assert review.execute_script("return document.images.length") == 0
