@@ -152,9 +152,12 @@ extension PreviewState {
         {
             return cached
         }
-        return ModalLayout(
-            modal: modal,
-            options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi, panel: options.panel))
+        return ModalLayout(modal: modal, options: viewOptions(width: width))
+    }
+
+    /// The options a modal of this session is laid out with at `width`.
+    func viewOptions(width: ModalWidth) -> ModalViewOptions {
+        ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi, panel: options.panel)
     }
 
     /// Keeps the layouts the current modal needs at this terminal size, so the events that follow (focus
@@ -167,10 +170,10 @@ extension PreviewState {
         let fullWidth = ModalWidth.chosen(options.modalWidth, terminalColumns: terminalSize.width)
         let rows = max(0, terminalSize.height - 1)
         if placement.layout.width != fullWidth, let modal = currentModal,
-            overflowProbe.map({ !$0.answers(modal, width: fullWidth, rows: rows, options: options) }) ?? true
+            overflowProbe.map({ !$0.answers(modal, options: viewOptions(width: fullWidth), rows: rows) }) ?? true
         {
             overflowProbe = OverflowProbe(
-                modal: modal, width: fullWidth, rows: rows, options: options,
+                modal: modal, options: viewOptions(width: fullWidth), rows: rows,
                 overflows: overflows(modal, width: fullWidth, rows: rows))
         }
         if layouts.count != 1 || layouts[0] != placement.layout { layouts = [placement.layout] }
@@ -184,13 +187,11 @@ extension PreviewState {
         {
             return cached.size.height > rows
         }
-        if let probe = overflowProbe, probe.answers(modal, width: width, rows: rows, options: options) {
+        let viewOptions = viewOptions(width: width)
+        if let probe = overflowProbe, probe.answers(modal, options: viewOptions, rows: rows) {
             return probe.overflows
         }
-        return ModalLayout.height(
-            of: modal,
-            options: ModalViewOptions(width: width, ascii: options.ascii, bidi: options.bidi, panel: options.panel),
-            exceeds: rows)
+        return ModalLayout.height(of: modal, options: viewOptions, exceeds: rows)
     }
 }
 

@@ -155,13 +155,7 @@ package enum ANSIRenderer {
         } else if grapheme.isLong {
             out.append(contentsOf: ControlCharacters.singleLine(grid.grapheme(grapheme)).utf8)
         } else {
-            // Appended as typed bytes: a raw buffer would be appended byte by byte.
-            withUnsafeBytes(of: (grapheme.low, grapheme.high)) { raw in
-                out.append(
-                    contentsOf: UnsafeBufferPointer(
-                        start: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self),
-                        count: grapheme.inlineCount))
-            }
+            grapheme.appendInlineBytes(to: &out)
         }
     }
 

@@ -100,13 +100,14 @@ package struct Paragraph: Widget {
     /// `LayoutLine.visualClusters` places them; a segment without controls is walked as bytes
     /// (`CellWidth.forEachCluster(inUTF8:)`), the others through `visualClusters` itself.
     private func drawVisual(_ line: LayoutLine, y: Int, into grid: inout CellGrid, area: Rect) {
-        var needsCharacters = false
+        // The segments holding controls, drawn as placeholders through `visualClusters` after the others.
+        var withControls: Set<Int> = []
         var placed: [(start: Int, end: Int, cellWidth: Int)] = []
         for index in line.visualOrder {
             let segment = line.segments[index]
             let text = segment.displayText
             if ControlCharacters.mayNeedReplacing(text) {
-                needsCharacters = true
+                withControls.insert(index)
                 continue
             }
             placed.removeAll(keepingCapacity: true)
@@ -133,15 +134,13 @@ package struct Paragraph: Widget {
                 }
             }
         }
-        if needsCharacters {
-            // Segments holding controls (drawn as placeholders) go the general way.
-            for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide) where cluster.cellWidth > 0 {
-                let segment = line.segments[cluster.segmentIndex]
-                guard ControlCharacters.mayNeedReplacing(segment.displayText) else { continue }
+        if !withControls.isEmpty {
+            for cluster in line.visualClusters(ambiguousIsWide: ambiguousIsWide)
+            where cluster.cellWidth > 0 && withControls.contains(cluster.segmentIndex) {
                 grid.putCluster(
                     Character(cluster.text), cellWidth: cluster.cellWidth,
-                    at: Point(x: area.minX + cluster.column, y: y), style: mapping.cellStyle(for: segment.style),
-                    within: area)
+                    at: Point(x: area.minX + cluster.column, y: y),
+                    style: mapping.cellStyle(for: line.segments[cluster.segmentIndex].style), within: area)
             }
         }
         for segment in line.segments where segment.isRightToLeft && segment.cellWidth > 0 {

@@ -29,22 +29,9 @@ package struct StoredGrapheme: Hashable, Sendable {
 
     /// The grapheme stored inline, or nil when its UTF-8 is longer than 15 bytes.
     init?(inline text: String) {
-        let utf8 = text.utf8
-        let count = utf8.count
-        if count > 15 { return nil }
-        var low: UInt64 = 0
-        var high: UInt64 = UInt64(count) << 56
-        var index: UInt64 = 0
-        for byte in utf8 {
-            if index < 8 {
-                low |= UInt64(byte) << (8 * index)
-            } else {
-                high |= UInt64(byte) << (8 * (index - 8))
-            }
-            index += 1
-        }
-        self.low = low
-        self.high = high
+        var text = text
+        guard let stored = text.withUTF8({ StoredGrapheme(inlineUTF8: $0) }) else { return nil }
+        self = stored
     }
 
     /// The grapheme stored inline from its UTF-8 bytes, or nil when they are longer than 15 bytes.
@@ -103,17 +90,24 @@ package struct StoredGrapheme: Hashable, Sendable {
             destination.pointee = UInt8(truncatingIfNeeded: low)
             return 1
         }
-        withUnsafeBytes(of: (low, high)) { raw in
-            destination.update(
-                from: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count)
-        }
+        withInlineBytes { destination.update(from: $0.baseAddress.unsafelyUnwrapped, count: $0.count) }
         return count
     }
 
-    /// Calls `body` with the inline bytes.
-    package func withInlineBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+    /// Appends the inline bytes to `out` in one copy: the call other modules make once a cell, where a
+    /// generic closure of theirs would run unspecialised.
+    package func appendInlineBytes(to out: inout [UInt8]) {
+        withInlineBytes { out.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the inline bytes, typed: appending a raw buffer to an array goes a byte at a time,
+    /// a typed one in one copy.
+    package func withInlineBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withUnsafeBytes(of: (low, high)) { raw in
-            body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(high >> 56)]))
+            body(
+                UnsafeBufferPointer(
+                    start: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self),
+                    count: Int(high >> 56)))
         }
     }
 }

@@ -26,6 +26,11 @@ struct LinkFocusables {
         self.bidi = bidi
     }
 
+    /// Whether any of `text` is a link, so that its lines need looking at as they are made.
+    static func mayFindLinks(in text: StyledText) -> Bool {
+        text.spans.contains { $0.style.link != nil && $0.style.linkStyleIndex != nil }
+    }
+
     /// Takes in one segment of body line `lineIndex`.
     mutating func add(lineIndex: Int, style: TextStyle, column: Int, visualColumn: Int, cellWidth: Int) {
         guard let action = style.link, let styleIndex = style.linkStyleIndex, modal.styles.indices.contains(styleIndex)

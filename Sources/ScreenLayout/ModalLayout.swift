@@ -49,8 +49,7 @@ package struct ModalLayout: Sendable, Equatable {
     package init(modal: Modal, options: ModalViewOptions, reading: WrappedText.Reading = .anywhere) {
         let text = StyledText(modal: modal)
         var links = LinkFocusables(modal: modal, bodyWidth: options.width.bodyCellWidth, bidi: options.bidi)
-        // Only a message with links needs its lines looked at as they are made.
-        let gathersLinks = text.spans.contains { $0.style.link != nil }
+        let gathersLinks = LinkFocusables.mayFindLinks(in: text)
         let body = WrappedText(
             text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), reading: reading,
             lineMade: gathersLinks

@@ -86,9 +86,8 @@ package enum CellWidth {
             let lead = bytes[offset]
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             let next = offset + length
-            if lead != 0x0D && standsAlone(lead: lead, value: value)
-                && (next == count
-                    || standsAlone(lead: bytes[next], value: ValidUTF8.scalar(in: bytes, at: next).value))
+            if lead != 0x0D && standsAlone(value)
+                && (next == count || standsAlone(ValidUTF8.scalar(in: bytes, at: next).value))
             {
                 end = next
             } else {
@@ -108,15 +107,11 @@ package enum CellWidth {
     /// scalars there is always a cluster boundary: below U+0300 (ASCII, Latin-1 and Latin Extended are never
     /// Extend, SpacingMark, Prepend or ZWJ; controls break on both sides, GB4–GB5, CR LF aside, which the
     /// caller excludes), or one of the blocks `UTF16Offsets.alwaysBreaksAround` lists (CJK, kana, Greek,
-    /// Cyrillic, punctuation and the common emoji, without modifiers and joiners).
+    /// Cyrillic, Hebrew and Arabic letters, punctuation and the common emoji, without marks, modifiers and
+    /// joiners).
     @inline(__always)
-    static func standsAlone(lead: UInt8, value: UInt32) -> Bool {
-        lead < 0xCC || (value >= 0x4E00 && value <= 0x9FFF) || UTF16Offsets.alwaysBreaksAround(value)
-    }
-
-    /// `standsAlone(lead:value:)` from the scalar value alone.
-    @inline(__always)
-    static func standsAlone(value: UInt32) -> Bool {
+    static func standsAlone(_ value: UInt32) -> Bool {
+        // The ideographs are tested here first: they are most of what is not ASCII, and the list is a call.
         value < 0x300 || (value >= 0x4E00 && value <= 0x9FFF) || UTF16Offsets.alwaysBreaksAround(value)
     }
 

@@ -68,21 +68,16 @@ extension StyledText {
     /// holding them all, and with the same lines.
     package func wrap(options: WrapOptions) -> [LayoutLine] {
         if text.isEmpty { return [] }
-        let source = WrapSource(text)
-        let breaks = LineBreaker.breakActions(source.scalars)
-        let bidi = WrapBidi(source: source, direction: options.direction)
-        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+        var layout = wrapLayout(options: options, resolvingLevels: true)
         return layout.layout()
     }
 
     /// Counts the lines that wrapping the whole text at once makes, without making them, and whether
     /// `maxLines` cut it.
     func countLinesWhole(options: WrapOptions) -> (lineCount: Int, wasCut: Bool) {
-        let source = WrapSource(text)
-        let breaks = LineBreaker.breakActions(source.scalars)
         // Levels only order a line's segments and choose its alignment, neither of which changes where lines
         // break: counting needs none.
-        var layout = WrapLayout(self, source: source, breaks: breaks, bidi: nil, options: options)
+        var layout = wrapLayout(options: options, resolvingLevels: false)
         layout.countsOnly = true
         _ = layout.layout()
         return (layout.lineCount, layout.wasCut)
@@ -90,14 +85,21 @@ extension StyledText {
 
     /// Wraps the whole text at once, handing each line to `eachLine`; returns whether `maxLines` cut it.
     func wrapWhole(options: WrapOptions, eachLine: (LayoutLine) -> Void) -> Bool {
-        let source = WrapSource(text)
-        let breaks = LineBreaker.breakActions(source.scalars)
-        let bidi = WrapBidi(source: source, direction: options.direction)
-        return withoutActuallyEscaping(eachLine) { eachLine in
-            var layout = WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+        withoutActuallyEscaping(eachLine) { eachLine in
+            // Made inside, so that the sink it holds ends with it.
+            var layout = wrapLayout(options: options, resolvingLevels: true)
             layout.lineSink = eachLine
             _ = layout.layout()
             return layout.wasCut
         }
+    }
+
+    /// The line filler over the whole text: its scalars and clusters, its UAX #14 break actions and, when
+    /// asked, its UAX #9 levels.
+    private func wrapLayout(options: WrapOptions, resolvingLevels: Bool) -> WrapLayout {
+        let source = WrapSource(text)
+        let breaks = LineBreaker.breakActions(source.scalars)
+        let bidi = resolvingLevels ? WrapBidi(source: source, direction: options.direction) : nil
+        return WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
     }
 }

@@ -131,7 +131,7 @@ package struct WrappedText: Sendable, Equatable {
             options.direction =
                 ParagraphDirection.auto.resolved(for: text.text) == .rightToLeft ? .rightToLeft : .leftToRight
         }
-        var lineCount = 0
+        var madeCount = 0
         var firstDirection: WritingDirection?
         var checkpoints: [Checkpoint] = []
         let countsOnly = reading == .inOrder && lineMade == nil
@@ -140,19 +140,18 @@ package struct WrappedText: Sendable, Equatable {
             pieceStarted: { checkpoints.append($0) }
         ) { line in
             if firstDirection == nil { firstDirection = line.direction }
-            lineMade?(lineCount, line)
-            lineCount += 1
+            lineMade?(madeCount, line)
+            madeCount += 1
         }
-        if countsOnly {
+        if countsOnly && counted > 0 {
             // Every line takes the direction forced on the pieces (`WrapLayout` gives a line the direction of
             // its `WrapBidi`, which is the forced one, or left to right without one).
-            lineCount = counted
-            if counted > 0 { firstDirection = options.direction == .rightToLeft ? .rightToLeft : .leftToRight }
+            firstDirection = options.direction == .rightToLeft ? .rightToLeft : .leftToRight
         }
         self.init(
             storage: .rewrapped(
                 text, options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, checkpoints: checkpoints),
-            lineCount: lineCount, firstLineDirection: firstDirection)
+            lineCount: counted, firstLineDirection: firstDirection)
     }
 
     /// Lines already wrapped, kept as they are.

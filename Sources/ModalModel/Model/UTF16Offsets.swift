@@ -153,14 +153,6 @@ extension UTF16Offsets {
         }
     }
 
-    /// The ranges `alwaysBreaksAround` holds, for the test that checks them.
-    package static let alwaysBreakingRanges: [ClosedRange<UInt32>] = [
-        0x4E00...0x9FFF, 0x3041...0x3096, 0x309B...0x30FF, 0x3001...0x3029, 0x3030...0x303F, 0xFF01...0xFF5E,
-        0x05D0...0x05EA, 0x0620...0x064A, 0x0660...0x0669, 0x0671...0x06D3, 0x0370...0x0482, 0x048A...0x052F,
-        0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF, 0x3400...0x4DBF, 0x1F300...0x1F3FA, 0x1F400...0x1F64F,
-        0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
-    ]
-
     /// The positions by walking the scalars with the grapheme rules, for offsets next to anything above U+0300.
     static func walkedPositions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
         var result = [UTF16Position](repeating: .outOfBounds, count: utf16Offsets.count)
