@@ -39,6 +39,9 @@ package struct ModalLayout: Sendable, Equatable {
     package let focusables: [Focusable]
     /// How many of `focusables` are links (they come first).
     package let linkCount: Int
+    /// Whether every line of the message is laid out; false for the first lines alone
+    /// (`init(firstLinesOf:options:lineCount:)`), whose links after them are not known either.
+    package private(set) var isComplete = true
 
     /// Where the body's first cell is: inside the frame, after a column of padding.
     static let bodyOrigin = Point(x: 2, y: 1)
@@ -47,6 +50,40 @@ package struct ModalLayout: Sendable, Equatable {
     /// its message wrapped for `reading` (see `WrappedText`): a preview reads a few rows anywhere, a
     /// renderer writes them all in order.
     package init(modal: Modal, options: ModalViewOptions, reading: WrappedText.Reading = .anywhere) {
+        self.init(modal: modal, options: options, reading: reading, shouldContinue: { true })
+    }
+
+    /// The layout of `init(modal:options:reading:)`, made unless `shouldContinue` says no first: it is asked
+    /// between the pieces of a long message, so a layout that is no longer wanted stops within milliseconds.
+    package static func unlessCancelled(
+        modal: Modal, options: ModalViewOptions, shouldContinue: () -> Bool
+    ) -> ModalLayout? {
+        let layout = ModalLayout(modal: modal, options: options, reading: .anywhere, shouldContinue: shouldContinue)
+        return shouldContinue() ? layout : nil
+    }
+
+    /// The modal with only the first `lineCount` lines of its message laid out, and every button: what a
+    /// screenful needs, made in the time of a screenful however long the message. It is complete
+    /// (`isComplete`) when the message has no more lines than that.
+    package init(firstLinesOf modal: Modal, options: ModalViewOptions, lineCount: Int) {
+        let text = StyledText(modal: modal)
+        var wrap = WrapOptions(modal: modal, width: options.width.bodyCellWidth)
+        let lineCount = max(0, lineCount)
+        // One line more than kept: the line a cut shortens to fit its ellipsis is the one dropped, so the kept
+        // lines are those of the whole layout. A message the format itself cuts that soon is laid out whole.
+        let cutsItself = wrap.maxLines.map { $0 <= lineCount + 1 } ?? false
+        if !cutsItself { wrap.maxLines = lineCount + 1 }
+        var lines: [LayoutLine] = []
+        _ = WrappedText(text, options: wrap, reading: .inOrder, lineMade: { _, line in lines.append(line) })
+        let isCut = !cutsItself && lines.count > lineCount
+        if isCut { lines.removeLast() }
+        self.init(
+            modal: modal, options: options, body: WrappedText(lines: lines),
+            bodyFontSize: FontEmphasis.bodyFontSize(of: text))
+        isComplete = !isCut
+    }
+
+    private init(modal: Modal, options: ModalViewOptions, reading: WrappedText.Reading, shouldContinue: () -> Bool) {
         let text = StyledText(modal: modal)
         var links = LinkFocusables(modal: modal, bodyWidth: options.width.bodyCellWidth, bidi: options.bidi)
         let gathersLinks = LinkFocusables.mayFindLinks(in: text)
@@ -59,7 +96,8 @@ package struct ModalLayout: Sendable, Equatable {
                             lineIndex: lineIndex, style: segment.style, column: segment.column,
                             visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
                     }
-                } : nil)
+                } : nil,
+            shouldContinue: shouldContinue)
         self.init(
             modal: modal, options: options, body: body, links: links.focusables,
             bodyFontSize: FontEmphasis.bodyFontSize(of: text))

@@ -25,10 +25,13 @@ extension WrapPieces {
     /// paragraph of a right-to-left text, and of the paragraphs of a left-to-right one that hold a scalar able to
     /// raise a level; a paragraph runs up to LF, CR or U+2029. Each is resolved in parts of at least
     /// `minimumPartCount` scalars where it can be cut.
+    ///
+    /// With `scalarLimit`, it stops at the first paragraph end or cut after that many scalars: the levels then
+    /// hold for the scalars before `coveredScalarCount` only (all of them without a limit, or when none was hit).
     static func resolvedLevels(
         _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates: [Int], direction: WritingDirection,
-        minimumPartCount: Int
-    ) -> [ParagraphLevels] {
+        minimumPartCount: Int, scalarLimit: Int = .max
+    ) -> (levels: [ParagraphLevels], coveredScalarCount: Int) {
         let table = BidiPropertyTable.shared
         var result: [ParagraphLevels] = []
         var offset = 0
@@ -39,6 +42,8 @@ extension WrapPieces {
             let paragraphScalar = scalarIndex
             var needsLevels = direction == .rightToLeft
             while offset < bytes.count {
+                // Past the limit with nothing that raises a level, every level so far is 0, as without levels.
+                if !needsLevels && scalarIndex >= scalarLimit { return (result, scalarIndex) }
                 let lead = bytes[offset]
                 if lead < 0xD6 && lead != 0x0A && lead != 0x0D {
                     // Below U+0590 and not a separator: neither ends the paragraph nor can raise a level.
@@ -58,20 +63,24 @@ extension WrapPieces {
             }
             if needsLevels {
                 var levels: [UInt8] = []
-                levels.reserveCapacity(scalarIndex - paragraphScalar)
-                BidiParagraph.appendLevels(
+                let remaining = scalarLimit == .max ? Int.max : max(1, scalarLimit - paragraphScalar)
+                levels.reserveCapacity(min(scalarIndex - paragraphScalar, remaining))
+                let isWhole = BidiParagraph.appendLevels(
                     of: SanitizedScalars(
                         bytes: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<offset]),
                         matchedIsolates: offsets(matchedIsolates, in: paragraphStart..<offset)),
-                    paragraphLevel: direction.paragraphLevel, minimumPartCount: minimumPartCount, to: &levels)
+                    paragraphLevel: direction.paragraphLevel, minimumPartCount: minimumPartCount,
+                    stoppingAfter: remaining, to: &levels)
                 result.append(ParagraphLevels(start: paragraphScalar, levels: levels))
+                if !isWhole { return (result, paragraphScalar + levels.count) }
             }
             guard offset < bytes.count else { break }
+            if scalarIndex >= scalarLimit { return (result, scalarIndex) }
             // Past the separator.
             offset += ValidUTF8.scalar(in: bytes, at: offset).length
             scalarIndex += 1
         }
-        return result
+        return (result, .max)
     }
 
     /// The sorted `offsets` that lie in `range`, counted from its start; a binary search finds the first.

@@ -27,7 +27,8 @@ enum WrapPieces {
     ///
     /// It starts at `origin`, a checkpoint an earlier pass over the same text, options and piece size reported
     /// to `pieceStarted` (the first piece by default), and goes on while `shouldContinue` says so, asked
-    /// before each piece: any run of lines can so be made again from the piece that holds its first line.
+    /// before each piece (and each window of a long one): any run of lines can so be made again from the piece
+    /// that holds its first line, and a layout nobody waits for any more stops within a window.
     ///
     /// With `countsOnly` (from the start of the text, to the end) the lines are only counted
     /// (`countLines`) and `eachLine` sees none. Returns how many lines the pieces wrapped hold.
@@ -79,7 +80,8 @@ enum WrapPieces {
                 let wasCut: Bool
                 if pieceBytes.count > sizes.windowedPieceUTF8Count {
                     wasCut = wrapWindowed(
-                        pieceBytes, spans: pieceSpans, options: pieceOptions, sizes: sizes, eachLine: take)
+                        pieceBytes, spans: pieceSpans, options: pieceOptions, sizes: sizes,
+                        shouldContinue: shouldContinue, eachLine: take)
                 } else {
                     let piece = StyledText(text: text.text.slice(utf8: start..<end), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
@@ -102,18 +104,47 @@ enum WrapPieces {
     /// whole piece first; returns whether `maxLines` cut it.
     static func wrapWindowed(
         _ pieceBytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, sizes: WrappedText.Sizes,
-        eachLine: (LayoutLine) -> Void
+        shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
     ) -> Bool {
         let direction: WritingDirection = options.direction == .rightToLeft ? .rightToLeft : .leftToRight
         // Isolates are matched within whole paragraphs, which a window may not hold.
         let matchedIsolates =
             containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
-        let levels = resolvedLevels(
-            pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
-            minimumPartCount: max(1, sizes.windowUTF8Count / 4))
-        return wrapInWindows(
-            pieceBytes, spans: spans, options: options, direction: direction, levels: levels,
-            matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, eachLine: eachLine)
+        let minimumPartCount = max(1, sizes.windowUTF8Count / 4)
+        // A few lines of a long paragraph (`maxLines`: a preview's first screenful, or whether the modal
+        // scrolls) need only the levels of its start. They are resolved for a prefix, and the prefix wrapped
+        // as if it were the whole piece; its lines are kept when the limit cut them in the first half of the
+        // prefix, far from the prefix's own end, which changes only the lines around it. Else a prefix four
+        // times longer is tried, up to the whole piece.
+        var scalarLimit = options.maxLines == nil ? Int.max : max(1, sizes.windowUTF8Count)
+        while true {
+            let (levels, coveredScalarCount) = resolvedLevels(
+                pieceBytes, matchedIsolates: matchedIsolates, direction: direction,
+                minimumPartCount: minimumPartCount, scalarLimit: scalarLimit)
+            if coveredScalarCount == .max {
+                return wrapInWindows(
+                    pieceBytes, spans: spans, options: options, direction: direction, levels: levels,
+                    matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count,
+                    shouldContinue: shouldContinue, eachLine: eachLine)
+            }
+            let covered = position(in: pieceBytes, afterScalars: coveredScalarCount)
+            var lines: [LayoutLine] = []
+            let wasCut = wrapInWindows(
+                UnsafeBufferPointer(rebasing: pieceBytes[0..<covered.utf8]), spans: spans, options: options,
+                direction: direction, levels: levels, matchedIsolates: matchedIsolates,
+                windowUTF8Count: sizes.windowUTF8Count, shouldContinue: shouldContinue, eachLine: { lines.append($0) })
+            var linesEndUTF16 = 0
+            for line in lines {
+                for segment in line.segments {
+                    linesEndUTF16 = max(linesEndUTF16, segment.sourceUTF16Offset + segment.sourceUTF16Length)
+                }
+            }
+            if wasCut && 2 * linesEndUTF16 <= covered.utf16 || !shouldContinue() {
+                for line in lines { eachLine(line) }
+                return true
+            }
+            scalarLimit = scalarLimit.multipliedReportingOverflow(by: 4).overflow ? .max : scalarLimit * 4
+        }
     }
 
     /// The length in UTF-8 bytes of the longest piece `wrap` cuts `text` into with pieces of at least

@@ -16,9 +16,11 @@ extension WrapPieces {
     /// paragraph's, resolved before (in parts where it can be cut, `BidiParagraph.appendLevels`), and so are
     /// the isolates kept, which are matched within whole paragraphs. With `maxLines`, a window that holds the last allowed line lays
     /// itself out again with the limit, so that line ends in the ellipsis exactly as wrapping whole ends it.
+    /// `shouldContinue` is asked before each window; when it says no, the lines stop there and the result is true.
     static func wrapInWindows(
         _ bytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, direction: WritingDirection,
-        levels: [ParagraphLevels], matchedIsolates: [Int], windowUTF8Count: Int, eachLine: (LayoutLine) -> Void
+        levels: [ParagraphLevels], matchedIsolates: [Int], windowUTF8Count: Int, shouldContinue: () -> Bool = { true },
+        eachLine: (LayoutLine) -> Void
     ) -> Bool {
         var stream = LineBreakStream()
         // The actions of scalars from the window's start up to those fed so far, from the window before.
@@ -34,6 +36,7 @@ extension WrapPieces {
         // Where the scalars fed to `stream` end: a window never ends before it (an earlier window may have grown).
         var fedEnd = 0
         while true {
+            guard shouldContinue() else { return true }
             var end = max(fedEnd, min(bytes.count, start + size))
             while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
             fedEnd = end

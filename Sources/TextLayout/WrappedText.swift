@@ -92,9 +92,12 @@ package struct WrappedText: Sendable, Equatable {
     ///
     /// Without `lineMade`, a long text read in order keeps no line and is read again anyway, so its first
     /// pass only counts the lines, which costs about half of making them.
+    ///
+    /// Unless it only counts, a long text asks `shouldContinue` between pieces and windows, and stops early when it says no: the
+    /// lines are then incomplete, and a caller that cancels (a preview whose terminal was resized again) drops them.
     package init(
         _ text: StyledText, options: WrapOptions, reading: Reading = .anywhere, sizes: Sizes = Sizes(),
-        lineMade: ((_ index: Int, LayoutLine) -> Void)? = nil
+        lineMade: ((_ index: Int, LayoutLine) -> Void)? = nil, shouldContinue: () -> Bool = { true }
     ) {
         let utf8Count = text.text.utf8.count
         if utf8Count <= sizes.wholeUTF8Count {
@@ -114,8 +117,10 @@ package struct WrappedText: Sendable, Equatable {
                 var builder = PackedLines.Builder()
                 builder.lines.reserveText(utf8Count: utf8Count)
                 var firstDirection: WritingDirection?
-                WrapPieces.wrap(text, options: options, pieceUTF8Count: sizes.inOrderPieceUTF8Count, sizes: sizes) {
-                    line in
+                WrapPieces.wrap(
+                    text, options: options, pieceUTF8Count: sizes.inOrderPieceUTF8Count, sizes: sizes,
+                    shouldContinue: shouldContinue
+                ) { line in
                     if firstDirection == nil { firstDirection = line.direction }
                     lineMade?(builder.lines.count, line)
                     builder.append(line)
@@ -137,7 +142,7 @@ package struct WrappedText: Sendable, Equatable {
         let countsOnly = reading == .inOrder && lineMade == nil
         let counted = WrapPieces.wrap(
             text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, countsOnly: countsOnly,
-            pieceStarted: { checkpoints.append($0) }
+            pieceStarted: { checkpoints.append($0) }, shouldContinue: shouldContinue
         ) { line in
             if firstDirection == nil { firstDirection = line.direction }
             lineMade?(madeCount, line)

@@ -172,4 +172,26 @@ import Testing
         }
         #expect(WrappedText(lines: []).lineCount == 0)
     }
+
+    /// A layout nobody waits for any more stops where it is asked next: between pieces, and between the
+    /// windows of one long paragraph, so cancelling it costs at most a window of work.
+    @Test(arguments: [("pieces", "\n"), ("windows of one paragraph", " ")])
+    func aCancelledWrapStopsAtTheNextPieceOrWindow(name: String, separator: String) {
+        let message = (0..<400).map { "Paragraph \($0) has some words" }.joined(separator: separator)
+        let text = StyledText(modal: Modal(message: message))
+        let options = WrapOptions(width: 12)
+        let sizes = WrappedText.Sizes(
+            wholeUTF8Count: 100, inOrderPieceUTF8Count: 200, anywherePieceUTF8Count: 200, windowUTF8Count: 200)
+        let total = text.wrap(options: options).count
+        var asked = 0
+        var made = 0
+        _ = WrappedText(
+            text, options: options, reading: .anywhere, sizes: sizes, lineMade: { _, _ in made += 1 },
+            shouldContinue: {
+                asked += 1
+                return asked < 3
+            })
+        #expect(asked == 3, "\(name): asked \(asked) times")
+        #expect(made > 0 && made < total / 10, "\(name): \(made) of \(total) lines made before it stopped")
+    }
 }

@@ -15,11 +15,16 @@
 extension BidiParagraph {
     /// The levels of the paragraph `scalars` at `paragraphLevel`, resolved in parts of at least
     /// `minimumPartCount` characters where it can be cut, appended to `levels`.
+    ///
+    /// With `stoppingAfter`, it stops at the first cut after that many characters, so that the first lines of
+    /// a long paragraph cost only their own levels; returns false when it stopped before the end.
+    @discardableResult
     static func appendLevels(
         of scalars: some Sequence<Unicode.Scalar>, paragraphLevel: UInt8, minimumPartCount: Int,
-        to levels: inout [UInt8]
-    ) {
+        stoppingAfter limit: Int = .max, to levels: inout [UInt8]
+    ) -> Bool {
         let table = BidiPropertyTable.shared
+        var resolved = 0
         var part: [Unicode.Scalar] = []
         var openBrackets: [UInt32] = []
         var isolateDepth = 0
@@ -33,7 +38,9 @@ extension BidiParagraph {
                 && part.count >= minimumPartCount
             {
                 levels.append(contentsOf: BidiParagraph(scalars: part, paragraphLevel: paragraphLevel).levels)
+                resolved += part.count
                 part.removeAll(keepingCapacity: true)
+                if resolved >= limit { return false }
             }
             part.append(scalar)
             previousIsStrong = isStrong
@@ -61,5 +68,6 @@ extension BidiParagraph {
         if !part.isEmpty {
             levels.append(contentsOf: BidiParagraph(scalars: part, paragraphLevel: paragraphLevel).levels)
         }
+        return true
     }
 }
