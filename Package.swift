@@ -30,7 +30,8 @@ let package = Package(
         .target(
             name: "PreviewHost",
             dependencies: [
-                "ModalModel", "ModalActions", "Screen", "Preview", "Terminal", "PreviewBridge", "HTTPSource",
+                "ModalModel", "ModalActions", "Screen", "ScreenLayout", "Preview", "Terminal", "PreviewBridge",
+                "HTTPSource",
             ]),
         .target(name: "ModalActions", dependencies: ["ModalModel"]),
         // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.

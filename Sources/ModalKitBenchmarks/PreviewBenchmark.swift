@@ -1,6 +1,7 @@
 import ModalModel
 import Preview
 import Screen
+import ScreenLayout
 import Terminal
 
 /// Key-to-screen latency of the interactive preview: `update` + `view` + the grid diff that decides what
@@ -60,25 +61,59 @@ enum PreviewBenchmark {
         }
     }
 
-    /// The time a resize takes to lay out a long message again (`update` of a resize to a narrower modal,
-    /// then `view`): what stands between a resize and the next frame or key.
+    /// The time a resize takes on a long message: `update` of a resize to a narrower modal and `view`, which
+    /// is all that stands between the resize and the next frame or key (the first lines are laid out there),
+    /// and the whole layout the host makes meanwhile off the input thread.
     static func runResize(_ arguments: [String]) {
         let megabytes = arguments.first.flatMap(Int.init) ?? 2
         let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 6
-        print("preview resize, \(megabytes) MB in one paragraph, 50 <-> 56 columns, update + view")
+        print("preview resize, \(megabytes) MB in one paragraph, 50 <-> 56 columns")
         let modal = longModal(bytes: megabytes << 20)
         var state = PreviewState(document: ModalDocument(modals: [modal]), terminalSize: Size(width: 56, height: 30))
-        let clock = ContinuousClock()
-        var samples: [Double] = []
+        var frames: [Double] = []
+        var wholes: [Double] = []
         for round in 0..<rounds {
-            let began = clock.now
-            state = state.update(.resize(Size(width: round % 2 == 0 ? 50 : 56, height: 30))).0
-            _ = state.view()
-            let elapsed = clock.now - began
-            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+            frames.append(
+                Bench.seconds {
+                    state = state.update(.resize(Size(width: round % 2 == 0 ? 50 : 56, height: 30))).0
+                    _ = state.view()
+                })
+            guard let request = state.pendingLayout else { continue }
+            var layout: ModalLayout?
+            wholes.append(Bench.seconds { layout = request.layOut(shouldContinue: { true }) })
+            if let layout { state = state.update(.laidOut(request, layout)).0 }
         }
-        samples.sort()
-        print("  median \(format(samples[samples.count / 2] * 1000)) µs, worst \(format(samples.last! * 1000)) µs")
+        report("  to the next frame (update + view)", frames)
+        if !wholes.isEmpty { report("  the whole layout, off the input thread", wholes) }
+    }
+
+    /// The time from a decoded long message to its first frame, and to its whole layout.
+    static func runStart(_ arguments: [String]) {
+        let megabytes = arguments.first.flatMap(Int.init) ?? 8
+        let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 5
+        for inParagraphs in [false, true] {
+            print("preview start, \(megabytes) MB \(inParagraphs ? "in paragraphs" : "in one paragraph"), 100x30")
+            let document = ModalDocument(modals: [longModal(bytes: megabytes << 20, inParagraphs: inParagraphs)])
+            var frames: [Double] = []
+            var wholes: [Double] = []
+            for _ in 0..<rounds {
+                var state: PreviewState?
+                frames.append(
+                    Bench.seconds {
+                        state = PreviewState(document: document, terminalSize: Size(width: 100, height: 30))
+                        _ = state?.view()
+                    })
+                guard let request = state?.pendingLayout else { continue }
+                wholes.append(Bench.seconds { _ = request.layOut(shouldContinue: { true }) })
+            }
+            report("  to the first frame (init + view)", frames)
+            if !wholes.isEmpty { report("  the whole layout, off the input thread", wholes) }
+        }
+    }
+
+    static func report(_ name: String, _ seconds: [Double]) {
+        let sorted = seconds.sorted()
+        print("\(name): median \(format(sorted[sorted.count / 2] * 1e6)) µs, worst \(format(sorted.last! * 1e6)) µs")
     }
 
     /// A message of about `bytes` bytes of words, with a link every kilobyte and two buttons; one paragraph,

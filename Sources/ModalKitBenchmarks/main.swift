@@ -23,6 +23,8 @@ case "preview":
     PreviewBenchmark.run()
 case "preview-resize":
     PreviewBenchmark.runResize(Array(arguments.dropFirst()))
+case "preview-start":
+    PreviewBenchmark.runStart(Array(arguments.dropFirst()))
 case "render":
     RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "wrap":
@@ -41,6 +43,8 @@ default:
                ModalKitBenchmarks encode [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks json [CORPUS_DIR] [--reps N] [--foundation-reps N]
                ModalKitBenchmarks preview
+               ModalKitBenchmarks preview-resize [MB] [ROUNDS]
+               ModalKitBenchmarks preview-start [MB] [ROUNDS]
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]
                ModalKitBenchmarks wrap [text.txt] [REPS]

@@ -146,14 +146,25 @@ struct Placement {
 extension PreviewState {
     /// The layout of `modal` at `width` with this state's options: the cached one when it matches, else
     /// computed now (and not kept; `cacheLayouts()` keeps them).
+    ///
+    /// A message of `options.backgroundLayoutUTF8Count` bytes or more gets only its first `firstLineCount`
+    /// lines here, and `cacheLayouts()` asks the host for the rest (`pendingLayout`).
     func layout(of modal: Modal, width: ModalWidth) -> ModalLayout {
         if let cached = layouts.first(where: { $0.width == width && $0.modal == modal }),
-            cached.ascii == options.ascii, cached.panel == options.panel
+            cached.ascii == options.ascii, cached.panel == options.panel,
+            cached.isComplete || cached.bodyLineCount >= firstLineCount
         {
             return cached
         }
+        if let limit = options.backgroundLayoutUTF8Count, modal.message.utf8.count >= limit {
+            return ModalLayout(firstLinesOf: modal, options: viewOptions(width: width), lineCount: firstLineCount)
+        }
         return ModalLayout(modal: modal, options: viewOptions(width: width))
     }
+
+    /// How many lines of a long message are laid out at once: three screenfuls, so that the first page
+    /// downs need nothing more while the rest is laid out.
+    var firstLineCount: Int { 3 * max(1, terminalSize.height) }
 
     /// The options a modal of this session is laid out with at `width`.
     func viewOptions(width: ModalWidth) -> ModalViewOptions {
@@ -164,7 +175,11 @@ extension PreviewState {
     /// moves, scrolling, clicks) and `view` only read them. Lays out again only when the modal, the width
     /// or the file changed.
     mutating func cacheLayouts() {
-        guard problem == nil, let placement = Placement(self) else { return }
+        guard problem == nil, let placement = Placement(self) else {
+            pendingLayout = nil
+            layoutMilliseconds = nil
+            return
+        }
         // The scroll-bar case asked whether the modal overflows at the full width first; keep the answer so
         // the next event does not wrap the top of the message again to ask.
         let fullWidth = ModalWidth.chosen(options.modalWidth, terminalColumns: terminalSize.width)
@@ -177,6 +192,13 @@ extension PreviewState {
                 overflows: overflows(modal, width: fullWidth, rows: rows))
         }
         if layouts.count != 1 || layouts[0] != placement.layout { layouts = [placement.layout] }
+        let wanted =
+            placement.layout.isComplete
+            ? nil : LayoutRequest(modal: placement.layout.modal, options: viewOptions(width: placement.layout.width))
+        if wanted != pendingLayout {
+            pendingLayout = wanted
+            layoutMilliseconds = nil
+        }
     }
 
     /// Whether `modal` at `width` is taller than `rows`: from its kept layout or the kept answer when

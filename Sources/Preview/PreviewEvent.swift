@@ -1,4 +1,5 @@
 import Screen
+import ScreenLayout
 
 /// Something that happened to the preview: input, a resize, or a new version of the source.
 package enum PreviewEvent: Sendable, Equatable {
@@ -15,4 +16,9 @@ package enum PreviewEvent: Sendable, Equatable {
     case fileChanged(FileLoad)
     /// Something other than a key asks for the source to be read again.
     case reloadRequested
+    /// The host finished the layout `PreviewState.pendingLayout` asked for.
+    case laidOut(LayoutRequest, ModalLayout)
+    /// The pending layout has been running this long; from `PreviewState.layoutProgressMilliseconds` on,
+    /// the status line says that work is going on.
+    case layoutRunning(milliseconds: Int)
 }

@@ -26,6 +26,10 @@ package struct PreviewOptions: Sendable, Equatable {
     /// The button each modal starts focused on (`--focus`), by its index in the modal's `buttons`; a modal
     /// with fewer buttons starts on its last.
     package var initialButton = 0
+    /// Messages at least this long, in UTF-8 bytes, are laid out whole by the host off the input thread
+    /// (`LayoutRequest`), their first screenfuls shown meanwhile; nil lays every message out in `update`.
+    /// At this size a whole layout takes about 10 ms on one core, below what a key press can feel.
+    package var backgroundLayoutUTF8Count: Int? = 256 * 1024
 
     /// Creates options.
     package init(

@@ -30,6 +30,17 @@ package struct PreviewState: Sendable, Equatable {
     /// Whether the current modal overflows the screen at the full width, when it is shown narrower for its
     /// scroll bar: the full-width layout itself is not kept, as only this answer was needed from it.
     var overflowProbe: OverflowProbe?
+    /// The whole layout of the current modal while only its first lines are laid out (a long message, see
+    /// `LayoutRequest`); the host makes it and hands it back with `PreviewEvent.laidOut`. nil when the
+    /// layout shown is whole.
+    package internal(set) var pendingLayout: LayoutRequest?
+    /// How long the pending layout has been running, as the host last reported it.
+    var layoutMilliseconds: Int?
+    /// Whether End was pressed while only the first lines were laid out: the end is shown when the rest arrives.
+    var awaitsEnd = false
+
+    /// Work shorter than this goes unmentioned; longer, the status line says the message is being laid out.
+    package static let layoutProgressMilliseconds = 100
 
     /// The state at start: the first modal, its first button (or `options.initialButton`) focused so that
     /// Enter activates it, not scrolled.

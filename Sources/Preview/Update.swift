@@ -35,7 +35,31 @@ extension PreviewState {
             return []
         case .reloadRequested:
             return requestReload()
+        case .laidOut(let request, let layout):
+            receive(layout, for: request)
+            return []
+        case .layoutRunning(let milliseconds):
+            if pendingLayout != nil { layoutMilliseconds = milliseconds }
+            return []
         }
+    }
+
+    /// Puts a whole layout in place of the first lines shown meanwhile, keeping the scroll position and the
+    /// focused item; a layout nobody waits for any more (the terminal was resized again) is dropped.
+    private mutating func receive(_ layout: ModalLayout, for request: LayoutRequest) {
+        guard request == pendingLayout else { return }
+        // Links further down the message now come before the buttons in the focus order.
+        let focused = focusIndex.flatMap { index in
+            Placement(self).flatMap { $0.focusables.indices.contains(index) ? $0.focusables[index] : nil }
+        }
+        layouts = [layout]
+        pendingLayout = nil
+        layoutMilliseconds = nil
+        pressedFocusIndex = nil
+        guard let placement = Placement(self) else { return }
+        if let focused { focusIndex = Self.successor(of: focused, in: placement.focusables) }
+        scrollOffset = awaitsEnd ? placement.maxScrollOffset : placement.scrollOffset
+        awaitsEnd = false
     }
 
     private mutating func handle(_ key: Key) -> [PreviewEffect] {
@@ -75,6 +99,8 @@ extension PreviewState {
         default:
             break
         }
+        // End cannot reach the end of a message not yet laid out whole; the end is shown once it is.
+        awaitsEnd = key == .end && !placement.layout.isComplete
         switch key {
         case .tab: moveFocus(by: 1, placement)
         case .shiftTab: moveFocus(by: -1, placement)
@@ -102,6 +128,7 @@ extension PreviewState {
             pressedFocusIndex = nil
             return []
         }
+        if pressed { awaitsEnd = false }
         switch button {
         case .wheelUp where pressed:
             scroll(to: placement.scrollOffset - Self.wheelRows, placement)

@@ -21,7 +21,8 @@ extension PreviewState {
             let indicator = "\(state.modalIndex + 1)/\(state.document.modals.count)"
             if placement.fits {
                 ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
-                ScreenParts.drawStatusLine(state.status, hints: hints(.modal), indicator: indicator, into: &grid)
+                ScreenParts.drawStatusLine(
+                    state.status ?? state.layoutProgress, hints: hints(.modal), indicator: indicator, into: &grid)
             } else if state.terminalSize.height >= 2 {
                 // The status line stays, so that the keys that still work (q, ?) are named on screen.
                 ScreenParts.drawTooSmall(
@@ -54,6 +55,18 @@ extension PreviewState {
 extension PreviewState {
     /// What a bridge shows while no document is shown.
     package static let waitingText = "waiting for the host to show a modal"
+
+    /// The status line while a long message has been laid out for `layoutProgressMilliseconds` or more:
+    /// what is being done, and for how long, so that a wait is never silent.
+    var layoutProgress: String? {
+        guard let pendingLayout, let milliseconds = layoutMilliseconds,
+            milliseconds >= Self.layoutProgressMilliseconds
+        else { return nil }
+        let tenthsOfMegabytes = (pendingLayout.modal.message.utf8.count + 50_000) / 100_000
+        let tenthsOfSeconds = milliseconds / 100
+        return "laying out the message (\(tenthsOfMegabytes / 10).\(tenthsOfMegabytes % 10) MB)… "
+            + "\(tenthsOfSeconds / 10).\(tenthsOfSeconds % 10) s"
+    }
 }
 
 /// The pieces `view` puts together.
@@ -74,7 +87,8 @@ enum ScreenParts {
         // The bar goes right of the modal; on a terminal exactly as wide as the modal it covers the frame.
         let barX = min(placement.originX + placement.layout.size.width, grid.size.width - 1)
         let scrolledRows = track + placement.maxScrollOffset
-        let thumbLength = max(1, track * track / scrolledRows)
+        // Until a long message is laid out whole its length is not known, so the bar shows no thumb.
+        let thumbLength = placement.layout.isComplete ? max(1, track * track / scrolledRows) : 0
         let thumbTop =
             (placement.scrollOffset * (track - thumbLength) + placement.maxScrollOffset / 2)
             / placement.maxScrollOffset

@@ -83,6 +83,12 @@ extension PreviewHost {
             return 0
         }
         var drawn: (state: PreviewState, grid: CellGrid)?
+        let layouts = BackgroundLayout()
+        defer { layouts.cancel() }
+        func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
+            defer { layouts.follow(loop.state.pendingLayout) }
+            return writer.send(loop.handle(event, load: load)) ? .proceed : .stop(0)
+        }
         let outcome = try TerminalLoop.run(
             session: session, tickMilliseconds: bridgeTickMilliseconds,
             frame: {
@@ -93,9 +99,19 @@ extension PreviewHost {
             },
             handle: { input in
                 guard let event = PreviewLoop.event(for: input) else { return .proceed }
-                return writer.send(loop.handle(event, load: load)) ? .proceed : .stop(0)
+                return carry(event)
             },
-            tick: { readCommands(waitMilliseconds: 0) ? .proceed : .stop(0) })
+            tick: {
+                defer { layouts.follow(loop.state.pendingLayout) }
+                return readCommands(waitMilliseconds: 0) ? .proceed : .stop(0)
+            },
+            isWorking: { layouts.isRunning },
+            pollWork: {
+                while let event = layouts.nextEvent() {
+                    if case .stop(let code) = carry(event) { return .stop(code) }
+                }
+                return .proceed
+            })
         return outcome.exitStatus
     }
 }

@@ -44,8 +44,12 @@ package enum PreviewHost {
         var sources = sources
         if let path = configuration.watchedPath { sources.insert(FileWatcher(path: path), at: 0) }
         var drawn: (state: PreviewState, grid: CellGrid)?
+        let layouts = BackgroundLayout()
+        defer { layouts.cancel() }
+        layouts.follow(host.state.pendingLayout)
 
         func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
+            defer { layouts.follow(host.state.pendingLayout) }
             var pending = [event]
             while !pending.isEmpty {
                 for effect in host.handle(pending.removeFirst()) {
@@ -77,6 +81,13 @@ package enum PreviewHost {
                     for event in sources[index].poll(reload: reload) {
                         if case .stop(let code) = carry(event) { return .stop(code) }
                     }
+                }
+                return .proceed
+            },
+            isWorking: { layouts.isRunning },
+            pollWork: {
+                while let event = layouts.nextEvent() {
+                    if case .stop(let code) = carry(event) { return .stop(code) }
                 }
                 return .proceed
             })

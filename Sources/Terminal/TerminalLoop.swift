@@ -35,19 +35,25 @@ package enum TerminalLoop {
     ///
     /// `frame` gives the screen to show and is asked after every batch of input; `tick` runs at least every
     /// `tickMilliseconds` (for polling a watched file), even while input keeps arriving.
+    ///
+    /// While `isWorking` says that work runs beside the loop (a layout on another thread), input is waited
+    /// for at most `workPollMilliseconds`, and `pollWork` runs after every wait to take what the work finished.
     package static func run(
         session: TerminalSession, tickMilliseconds: Int = 250, frame: () -> CellGrid,
-        handle: (TerminalInput) throws -> Step, tick: () throws -> Step
+        handle: (TerminalInput) throws -> Step, tick: () throws -> Step, isWorking: () -> Bool = { false },
+        pollWork: () throws -> Step = { .proceed }
     ) throws -> Outcome {
         defer { session.close() }
         session.draw(frame())
         var nextTick = monotonicMilliseconds() + tickMilliseconds
         while true {
-            let wait = max(0, nextTick - monotonicMilliseconds())
+            var wait = max(0, nextTick - monotonicMilliseconds())
+            if isWorking() { wait = min(wait, workPollMilliseconds) }
             for input in session.readInputs(timeoutMilliseconds: wait) {
                 if case .signal(let signal) = input { return .signalled(signal) }
                 if case .stop(let status) = try handle(input) { return .stopped(status) }
             }
+            if case .stop(let status) = try pollWork() { return .stopped(status) }
             if monotonicMilliseconds() >= nextTick {
                 nextTick = monotonicMilliseconds() + tickMilliseconds
                 if case .stop(let status) = try tick() { return .stopped(status) }
@@ -56,7 +62,11 @@ package enum TerminalLoop {
         }
     }
 
-    static func monotonicMilliseconds() -> Int {
+    /// How long the loop waits for input at most while work runs beside it: a frame at 60 Hz.
+    package static let workPollMilliseconds = 16
+
+    /// Milliseconds on the monotonic clock, which no change of the wall clock moves.
+    package static func monotonicMilliseconds() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
