@@ -101,6 +101,21 @@ struct CLIOption<Value>: Sendable {
     }
 }
 
+extension CLIOption where Value == Int {
+    /// An option whose value is a whole number in `range`; a value outside it is told what it `mustBe`.
+    static func number(
+        _ name: String, in range: ClosedRange<Int>, placeholder: String, summary: String, help: HelpEntry,
+        needs: String, mustBe: String
+    ) -> CLIOption {
+        CLIOption(name, value: .number, placeholder: placeholder, summary: summary, help: help, needs: needs) { text in
+            guard let number = Int(text), range.contains(number) else {
+                return .failure(UsageError(message: "\(name) must be \(mustBe), got '\(text)'"))
+            }
+            return .success(number)
+        }
+    }
+}
+
 extension CLIOption where Value == Void {
     /// A flag: an option that takes no value.
     static func flag(_ names: String..., summary: String, help: HelpEntry) -> CLIOption {

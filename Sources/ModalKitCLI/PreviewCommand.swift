@@ -28,18 +28,20 @@ package enum PreviewCommand {
         "--no-interactive", summary: "print a render instead",
         help: HelpEntry(
             "--no-interactive", column: 20, "print the modals as text instead (also done when there is no terminal)"))
-    static let focus = CLIOption<Int>(
-        "--focus", value: .number, placeholder: "N", summary: "the button focused at start",
+    static let focus = CLIOption.number(
+        "--focus", in: 0...(1 << 20) - 1, placeholder: "N", summary: "the button focused at start",
         help: HelpEntry(
             "--focus N", column: 20, "start each modal on button N (0 is the first, the default; a modal with",
             "fewer buttons starts on its last)"),
-        needs: "a button index"
-    ) { text in
-        guard let index = Int(text), index >= 0, index < 1 << 20 else {
-            return .failure(UsageError(message: "--focus must be a button index from 0, got '\(text)'"))
-        }
-        return .success(index)
-    }
+        needs: "a button index", mustBe: "a button index from 0")
+    /// The fewest rows `--height` accepts: the modal's frame around one line, and the status line.
+    static let minimumHeight = 4
+    static let height = CLIOption.number(
+        "--height", in: minimumHeight...1000, placeholder: "N", summary: "draw inline in N rows below the prompt",
+        help: HelpEntry(
+            "--height N", column: 20, "draw in N rows below the prompt instead of the full screen, leaving",
+            "what was on the screen (no mouse; at least \(minimumHeight) rows)"),
+        needs: "a number of rows", mustBe: "a number of rows from \(minimumHeight) to 1000")
     static let bridge = CLIOption.flag(
         "--bridge", summary: "JSON-line commands in, events out",
         help: HelpEntry(
@@ -63,7 +65,7 @@ package enum PreviewCommand {
             SynopsisForm(
                 head: "modalkit preview",
                 lines: [
-                    ["--watch", "--width", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
+                    ["--watch", "--width", "--height", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
                     ["--focus", "--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
                 ]),
             SynopsisForm(
@@ -93,6 +95,7 @@ package enum PreviewCommand {
                             "draw the modal N cells wide (\(ModalWidth.minimum)-\(ModalWidth.maximum)); default: "
                                 + "the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)")),
                     \.width)),
+            .option(OptionBinding(height, \.height)),
             .option(OptionBinding(noMouse) { $0.mouse = false }),
             .option(OptionBinding(focus, \.focus)),
             .option(OptionBinding(stay) { $0.stay = true }),
@@ -128,6 +131,8 @@ package enum PreviewCommand {
         var watch = false
         var width: ModalWidth?
         var focus: Int?
+        /// Rows to draw in inline (`--height`); nil for the full screen.
+        var height: Int?
         var mouse = true
         var stay = false
         var interactive = true
@@ -260,7 +265,7 @@ package enum PreviewCommand {
             mouse: invocation.mouse, noColor: ColorRequest.noColorRequested(io.environment("NO_COLOR")),
             explicitBidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io) == .visual,
             colorDepth: invocation.color.depth(environment: io.environment, isTerminal: true),
-            clusters: invocation.clusters)
+            clusters: invocation.clusters, inlineHeight: invocation.height)
     }
 
     /// The modal's own background on this terminal; none without colours.

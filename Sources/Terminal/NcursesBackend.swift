@@ -393,22 +393,8 @@ package final class NcursesBackend: TerminalBackend {
     // MARK: Input
 
     package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
-        var descriptors = [
-            pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        // EINTR (a resize, whose handler ncurses installed) just means: read what ncurses has.
-        _ = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeoutMilliseconds))
-        var inputs: [TerminalInput] = []
-        while true {
-            let signal = cnc_read_signal(signalDescriptor)
-            if signal == 0 { break }
-            inputs.append(.signal(signal))
-        }
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            // The terminal went away without a SIGHUP reaching us: end as if it had.
-            inputs.append(.signal(SIGHUP))
-        }
+        var inputs = ExitSignalWait.wait(
+            terminal: fileno(inputFile), signals: signalDescriptor, timeoutMilliseconds: timeoutMilliseconds)
         let window = cnc_stdscr()
         var raw: [InputDecoder.Raw] = []
         var character: wint_t = 0

@@ -25,12 +25,16 @@ package final class TerminalSession {
         package var clusters: ClusterMode?
         /// Whether to ask the terminal what it can do at start (`TerminalProbe`).
         package var probes: Bool
+        /// Rows to draw in below the prompt instead of the full screen (`--height`, `InlineBackend`); nil
+        /// for the full screen.
+        package var inlineHeight: Int?
 
         /// Creates options.
         package init(
             mouse: Bool = true, noColor: Bool = false, explicitBidi: Bool = false, colorDepth: ColorDepth? = nil,
-            clusters: ClusterMode? = nil, probes: Bool = true
+            clusters: ClusterMode? = nil, probes: Bool = true, inlineHeight: Int? = nil
         ) {
+            self.inlineHeight = inlineHeight
             self.mouse = mouse
             self.noColor = noColor
             self.explicitBidi = explicitBidi
@@ -77,10 +81,13 @@ package final class TerminalSession {
 
     deinit { close() }
 
-    /// Opens the controlling terminal through ncurses (`/dev/tty`, so standard input and output stay free
-    /// for data) and puts it in the preview's mode.
+    /// Opens the controlling terminal (`/dev/tty`, so standard input and output stay free for data) and puts it
+    /// in the preview's mode: full screen through ncurses, or inline below the prompt with `inlineHeight`.
     package static func open(options: Options) throws -> TerminalSession {
-        TerminalSession(backend: try NcursesBackend(options: options))
+        if let height = options.inlineHeight {
+            return TerminalSession(backend: try InlineBackend(options: options, height: height))
+        }
+        return TerminalSession(backend: try NcursesBackend(options: options))
     }
 
     /// Restores the terminal. Safe to call more than once.

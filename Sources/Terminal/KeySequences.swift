@@ -1,0 +1,84 @@
+import Preview
+
+/// Keys from the bytes a terminal sends, for the inline preview, which reads the terminal itself rather than
+/// through ncurses: the cursor and editing keys' `CSI` and `SS3` sequences (as xterm, VTE, tmux and the Linux
+/// console send them without keypad mode), and everything else as `InputDecoder` reads characters.
+enum KeySequences {
+    /// The inputs in `bytes`, read in one go. Sequences for keys the preview has no use for are dropped.
+    static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
+        var raw: [InputDecoder.Raw] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count,
+                bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F
+            {
+                let (key, length) = sequence(bytes, at: index)
+                if let key { raw.append(.input(.key(key))) }
+                index += length
+                continue
+            }
+            let (scalar, length) = scalar(bytes, at: index)
+            raw.append(.character(scalar))
+            index += length
+        }
+        return InputDecoder.decode(raw, sgrMouse: false)
+    }
+
+    /// The key of the `CSI` or `SS3` sequence at `start` (nil for one the preview does not use) and its length.
+    static func sequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
+        let isSS3 = bytes[start + 1] == 0x4F
+        var index = start + 2
+        var parameter = 0
+        // Parameters and intermediates (0x20–0x3F) until the final byte (0x40–0x7E).
+        while index < bytes.count, (0x20...0x3F).contains(bytes[index]) {
+            if !isSS3, (0x30...0x39).contains(bytes[index]), parameter < 1000 {
+                parameter = parameter * 10 + Int(bytes[index] - 0x30)
+            } else if bytes[index] == 0x3B {
+                break
+            }
+            index += 1
+        }
+        // Skip the rest of the parameters (a modifier, as in `CSI 1 ; 5 A`).
+        while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return (nil, bytes.count - start) }
+        let final = bytes[index]
+        let length = index + 1 - start
+        let key: Key? =
+            switch final {
+            case 0x41: .up
+            case 0x42: .down
+            case 0x43: .right
+            case 0x44: .left
+            case 0x48: .home
+            case 0x46: .end
+            case 0x5A: .shiftTab
+            case 0x7E:
+                switch parameter {
+                case 1, 7: .home
+                case 4, 8: .end
+                case 5: .pageUp
+                case 6: .pageDown
+                default: nil
+                }
+            default: nil
+            }
+        return (key, length)
+    }
+
+    /// The scalar whose UTF-8 starts at `index` and its length; a malformed byte is U+FFFD, one byte long.
+    static func scalar(_ bytes: [UInt8], at index: Int) -> (UInt32, Int) {
+        let lead = bytes[index]
+        let length =
+            lead < 0x80 ? 1 : lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard length > 0, index + length <= bytes.count else { return (0xFFFD, 1) }
+        if length == 1 { return (UInt32(lead), 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (0xFFFD, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard Unicode.Scalar(value) != nil else { return (0xFFFD, length) }
+        return (value, length)
+    }
+}
