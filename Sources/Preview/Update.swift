@@ -186,6 +186,7 @@ extension PreviewState {
         modalIndex = index
         scrollOffset = 0
         pressedFocusIndex = nil
+        awaitsEnd = false
         cacheLayouts()
         focusIndex = initialFocusIndex()
     }

@@ -124,6 +124,20 @@ import Testing
         #expect(Self.withoutThumb(taller.view()) == Self.withoutThumb(reference.view()))
     }
 
+    @Test func endPressedOnOneModalDoesNotCarryToTheNext() throws {
+        var options = PreviewOptions()
+        options.backgroundLayoutUTF8Count = 0
+        let modal = Self.document.modals[0]
+        let two = ModalDocument(modals: [modal, modal])
+        let state = Fixtures.run(
+            Fixtures.state(two, size: Self.size, options: options), Fixtures.keys(.end, .char("n"))
+        )
+        .0
+        #expect(state.modalIndex == 1)
+        let whole = Self.finish(state)
+        #expect(whole.scrollOffset == 0, "the next modal is read from its top")
+    }
+
     @Test func aLongWaitShowsAProgressLine() {
         let state = Self.deferred()
         let quick = state.update(.layoutRunning(milliseconds: 60)).0
