@@ -35,7 +35,7 @@ final class BackgroundLayout: Sendable {
             job?.isCancelled.store(true, ordering: .relaxed)
             job = nil
             guard let request else { return }
-            let started = Job(request: request, startedMilliseconds: Self.monotonicMilliseconds())
+            let started = Job(request: request, startedMilliseconds: TerminalLoop.monotonicMilliseconds())
             job = started
             queue.async {
                 let layout = started.request.layOut(shouldContinue: { !started.isCancelled.load(ordering: .relaxed) })
@@ -62,7 +62,7 @@ final class BackgroundLayout: Sendable {
         if let (request, layout) = takeFinished() { return .laidOut(request, layout) }
         return current.withLock { job -> PreviewEvent? in
             guard let job else { return nil }
-            let milliseconds = Self.monotonicMilliseconds() - job.startedMilliseconds
+            let milliseconds = TerminalLoop.monotonicMilliseconds() - job.startedMilliseconds
             let tenths = milliseconds / 100
             guard milliseconds >= PreviewState.layoutProgressMilliseconds,
                 tenths > job.reportedTenths.load(ordering: .relaxed)
@@ -72,8 +72,14 @@ final class BackgroundLayout: Sendable {
         }
     }
 
+    /// Feeds `carry` every event `nextEvent()` has, stopping where `carry` says stop: the loop's `pollWork`.
+    func deliver(to carry: (PreviewEvent) -> TerminalLoop.Step) -> TerminalLoop.Step {
+        while let event = nextEvent() {
+            if case .stop(let code) = carry(event) { return .stop(code) }
+        }
+        return .proceed
+    }
+
     /// Stops the running layout, as when the preview ends.
     func cancel() { follow(nil) }
-
-    private static func monotonicMilliseconds() -> Int { TerminalLoop.monotonicMilliseconds() }
 }

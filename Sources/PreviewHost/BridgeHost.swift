@@ -106,12 +106,7 @@ extension PreviewHost {
                 return readCommands(waitMilliseconds: 0) ? .proceed : .stop(0)
             },
             isWorking: { layouts.isRunning },
-            pollWork: {
-                while let event = layouts.nextEvent() {
-                    if case .stop(let code) = carry(event) { return .stop(code) }
-                }
-                return .proceed
-            })
+            pollWork: { layouts.deliver(to: carry) })
         return outcome.exitStatus
     }
 }

@@ -85,12 +85,7 @@ package enum PreviewHost {
                 return .proceed
             },
             isWorking: { layouts.isRunning },
-            pollWork: {
-                while let event = layouts.nextEvent() {
-                    if case .stop(let code) = carry(event) { return .stop(code) }
-                }
-                return .proceed
-            })
+            pollWork: { layouts.deliver(to: carry) })
         return Outcome(exitStatus: outcome.exitStatus, action: host.outcome)
     }
 }

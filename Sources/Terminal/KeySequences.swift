@@ -8,19 +8,26 @@ enum KeySequences {
     static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
         var raw: [InputDecoder.Raw] = []
         var index = 0
+        var textStart = 0
+        // Text between sequences is decoded by the standard library, a malformed byte becoming U+FFFD.
+        func takeText(upTo end: Int) {
+            guard textStart < end else { return }
+            for scalar in String(decoding: bytes[textStart..<end], as: UTF8.self).unicodeScalars {
+                raw.append(.character(scalar.value))
+            }
+        }
         while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count,
-                bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F
-            {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F {
+                takeText(upTo: index)
                 let (key, length) = sequence(bytes, at: index)
                 if let key { raw.append(.input(.key(key))) }
                 index += length
+                textStart = index
                 continue
             }
-            let (scalar, length) = scalar(bytes, at: index)
-            raw.append(.character(scalar))
-            index += length
+            index += 1
         }
+        takeText(upTo: bytes.count)
         return InputDecoder.decode(raw, sgrMouse: false)
     }
 
@@ -63,22 +70,5 @@ enum KeySequences {
             default: nil
             }
         return (key, length)
-    }
-
-    /// The scalar whose UTF-8 starts at `index` and its length; a malformed byte is U+FFFD, one byte long.
-    static func scalar(_ bytes: [UInt8], at index: Int) -> (UInt32, Int) {
-        let lead = bytes[index]
-        let length =
-            lead < 0x80 ? 1 : lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
-        guard length > 0, index + length <= bytes.count else { return (0xFFFD, 1) }
-        if length == 1 { return (UInt32(lead), 1) }
-        var value = UInt32(lead) & (0xFF >> (length + 1))
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { return (0xFFFD, 1) }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        guard Unicode.Scalar(value) != nil else { return (0xFFFD, length) }
-        return (value, length)
     }
 }
