@@ -141,6 +141,10 @@ extension WrapPieces {
             guard offset < bytes.count else { return nil }
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             defer { offset += length }
+            // Printable ASCII and everything from U+00A0 below the bidi controls is shown as it is.
+            if value >= 0x20 && value < 0x7F || value >= 0xA0 && value < 0x202A {
+                return Unicode.Scalar(value).unsafelyUnwrapped
+            }
             return ControlCharacters.shown(
                 Unicode.Scalar(value).unsafelyUnwrapped, atUTF8Offset: offset, matchedIsolates: matchedIsolates,
                 cursor: &isolateCursor)

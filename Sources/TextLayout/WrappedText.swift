@@ -31,8 +31,9 @@ package struct WrappedText: Sendable, Equatable {
         package var anywherePieceUTF8Count = 4 * 1024
         /// About how much of a long paragraph is wrapped at a time.
         package var windowUTF8Count = 64 * 1024
-        /// Texts at least this long, read in order, have their pieces counted on all cores: below it,
-        /// starting threads costs more than it saves.
+        /// Texts at least this long, read in order, have their pieces counted on all cores, and their lines
+        /// made again on a second thread while the caller draws them (`LineHandoff`): below it, starting
+        /// threads costs more than it saves.
         package var parallelCountUTF8Count = 512 * 1024
 
         /// Pieces longer than this are wrapped in windows. Windows cost a little each (a pass to resolve
@@ -209,7 +210,8 @@ package struct WrappedText: Sendable, Equatable {
         }
     }
 
-    /// Calls `body` with every line and its index, in order; a text that keeps no line is wrapped again.
+    /// Calls `body` with every line and its index, in order; a text that keeps no line is wrapped again, a
+    /// long one on another thread while `body` takes the lines already made.
     package func forEachLine(_ body: (_ index: Int, LayoutLine) -> Void) {
         switch storage {
         case .whole(let lines):
@@ -217,6 +219,16 @@ package struct WrappedText: Sendable, Equatable {
         case .packed(let lines):
             for index in 0..<lines.count { body(index, lines[index]) }
         case .rewrapped(let text, let options, let pieceUTF8Count, let sizes, _):
+            if text.text.utf8.count >= sizes.parallelCountUTF8Count {
+                // Long enough that making the lines on another core, while `body` draws them, pays for the
+                // thread and the hand-overs.
+                LineHandoff.run(
+                    produce: { emit in
+                        WrapPieces.wrap(
+                            text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, eachLine: emit)
+                    }, body)
+                return
+            }
             var index = 0
             WrapPieces.wrap(text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes) { line in
                 body(index, line)

@@ -180,6 +180,41 @@ import Testing
         }
     }
 
+    /// Long left-to-right paragraphs with a right-to-left word, number or control here and there, the case
+    /// where clean parts get their zeros without the resolver: resolved in pieces and whole.
+    @Test func sparseRightToLeftParagraphsResolveAlikeInPieces() {
+        let common: [Unicode.Scalar] = [
+            "a", "b", "Z", "1", "2", " ", ".", ",", "(", ")", "[", "]", "-", "\u{301}", "\t",
+        ]
+        let rare: [Unicode.Scalar] = [
+            "\u{5D0}", "\u{627}", "\u{661}", "\u{6F1}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200F}",
+            "\u{202B}", "\u{202C}", "\u{61C}",
+        ]
+        var generator = SeededGenerator(seed: 0x5EA2_5E17)
+        var zeroedAndResolved = 0
+        for _ in 0..<150 {
+            let count = Int.random(in: 1...3_000, using: &generator)
+            let rareEvery = Int.random(in: 20...600, using: &generator)
+            let scalars = (0..<count).map { _ in
+                Int.random(in: 0..<rareEvery, using: &generator) == 0
+                    ? rare.randomElement(using: &generator)! : common.randomElement(using: &generator)!
+            }
+            let whole = BidiParagraph(scalars: scalars, paragraphLevel: 0).levels
+            if whole.contains(where: { $0 != 0 }) && whole.prefix(count / 2).allSatisfy({ $0 == 0 }) {
+                zeroedAndResolved += 1
+            }
+            for minimumPartCount in [1, 50, 1_000, 100_000] {
+                var levels: [UInt8] = []
+                BidiParagraph.appendLevels(
+                    of: scalars, paragraphLevel: 0, minimumPartCount: minimumPartCount, to: &levels)
+                #expect(levels == whole, "\(scalars.map { String($0.value, radix: 16) }) parts \(minimumPartCount)")
+                if levels != whole { return }
+            }
+        }
+        // Paragraphs with both kinds of stretch were among them.
+        #expect(zeroedAndResolved > 10)
+    }
+
     /// Whether `appendLevels` would cut the paragraph anywhere (two adjacent strong characters at least).
     private static func hasCut(_ scalars: [Unicode.Scalar]) -> Bool {
         let strong = scalars.map { [.L, .R, .AL].contains(BidiPropertyTable.shared.bidiClass($0)) }
