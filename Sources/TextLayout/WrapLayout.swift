@@ -189,11 +189,13 @@ struct WrapLayout {
                 // The rest of an ASCII word: one-cell clusters of one scalar with no break opportunity, in the same
                 // span, that still fit. They extend the run just placed, so the general path has nothing to decide.
                 let wordStart = index
-                while index < count && column + (index - wordStart) < width {
+                // Each such cluster is one cell and one UTF-16 unit, so the line's room and the span's end bound
+                // the word once, not once a letter.
+                let wordLimit = min(count, wordStart + max(0, min(width - column, spanEnd - utf16Offset)))
+                let breaks = buffers.breaks
+                while index < wordLimit {
                     let value = scalars[index].value
-                    guard
-                        value > 0x20 && value < 0x7F && clusterStarts[index + 1]
-                            && buffers.breaks[index] == .prohibited && utf16Offset + (index - wordStart) < spanEnd
+                    guard value > 0x20 && value < 0x7F && clusterStarts[index + 1] && breaks[index] == .prohibited
                     else { break }
                     index += 1
                 }
