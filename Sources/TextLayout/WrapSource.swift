@@ -102,11 +102,25 @@ struct WrapSource {
                     continue
                 }
             }
+            let lead = bytes[offset]
+            if lead >= 0x20 && lead < 0x7F && previous < 0x300 {
+                // One printable ASCII byte after a scalar below U+0300 (the end of a word, a space): a cluster
+                // of its own, with no placeholder and no bidi class to look at.
+                scalars.initializeElement(at: count, to: Unicode.Scalar(lead))
+                clusterStarts.initializeElement(at: count, to: true)
+                if result.rewritten != nil { result.rewritten!.append(lead) }
+                previous = UInt32(lead)
+                count += 1
+                offset += 1
+                continue
+            }
             var (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             if length == 4 { result.astralCount += 1 }
             // A Swift string always holds valid UTF-8, so the value is a valid scalar.
             var scalar = Unicode.Scalar(value).unsafelyUnwrapped
-            var placeholder = ControlCharacters.placeholder(for: scalar)
+            // Only C0, DEL, C1 and the bidi embeddings and isolates have placeholders.
+            var placeholder =
+                value < 0xA0 || (value >= 0x202A && value <= 0x2069) ? ControlCharacters.placeholder(for: scalar) : nil
             if placeholder != nil, value >= 0x2066, value <= 0x2069 {
                 let matched = matchedIsolates ?? ControlCharacters.matchedIsolateOffsets(inUTF8: bytes)
                 matchedIsolates = matched
