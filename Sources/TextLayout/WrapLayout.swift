@@ -28,7 +28,7 @@ struct WrapLayout {
     private(set) var lineCount = 0
     /// Only count the lines, making none: for a caller that needs how many there are, not what they hold
     /// (the first pass over a long message written out in order). Segments, their strings and the visual
-    /// order are most of what finishing a line costs.
+    /// order are most of what finishing a line costs. A sink set beside it gets an empty line for each.
     var countsOnly = false
     /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
     /// never holds them all as `LayoutLine` values.
@@ -359,6 +359,13 @@ struct WrapLayout {
     private mutating func emitLine(_ buffers: WrapBuffers) {
         if countsOnly {
             lineCount += 1
+            // A window wrapped only to count still needs how each line was decided, to know where to go on;
+            // the line itself is the empty one, which allocates nothing.
+            if let decidedLineSink {
+                decidedLineSink(LayoutLine(segments: []), decision)
+            } else if let lineSink {
+                lineSink(LayoutLine(segments: []))
+            }
             return
         }
         let offset: Int

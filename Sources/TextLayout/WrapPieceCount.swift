@@ -24,7 +24,7 @@ extension WrapPieces {
                 wasCut = message.withUTF8 { bytes in
                     wrapWindowed(
                         UnsafeBufferPointer(rebasing: bytes[piece.utf8]), spans: piece.spans, options: options,
-                        sizes: sizes, eachLine: { _ in made += 1 })
+                        sizes: sizes, countsOnly: true, eachLine: { _ in made += 1 })
                 }
             } else {
                 let counted = StyledText(text: text.text.slice(utf8: piece.utf8), spans: piece.spans)

@@ -101,15 +101,23 @@ enum WrapPieces {
     }
 
     /// Wraps a piece too long to wrap whole a window at a time, with its levels and isolates found for the
-    /// whole piece first; returns whether `maxLines` cut it.
+    /// whole piece first; returns whether `maxLines` cut it. With `countsOnly` each line is handed over empty,
+    /// and no levels are resolved: a count needs none (see `wrapInWindows`), and resolving them was most of
+    /// counting a long paragraph of mixed scripts.
     static func wrapWindowed(
         _ pieceBytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, sizes: WrappedText.Sizes,
-        shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
+        countsOnly: Bool = false, shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
     ) -> Bool {
         let direction: WritingDirection = options.direction == .rightToLeft ? .rightToLeft : .leftToRight
         // Isolates are matched within whole paragraphs, which a window may not hold.
         let matchedIsolates =
             containsIsolate(pieceBytes) ? ControlCharacters.matchedIsolateOffsets(inUTF8: pieceBytes) : []
+        if countsOnly {
+            return wrapInWindows(
+                pieceBytes, spans: spans, options: options, direction: direction, levels: [],
+                matchedIsolates: matchedIsolates, windowUTF8Count: sizes.windowUTF8Count, countsOnly: true,
+                shouldContinue: shouldContinue, eachLine: eachLine)
+        }
         let minimumPartCount = max(1, sizes.windowUTF8Count / 4)
         // A few lines of a long paragraph (`maxLines`: a preview's first screenful, or whether the modal
         // scrolls) need only the levels of its start. They are resolved for a prefix, and the prefix wrapped

@@ -17,10 +17,12 @@ extension WrapPieces {
     /// the isolates kept, which are matched within whole paragraphs. With `maxLines`, a window that holds the last allowed line lays
     /// itself out again with the limit, so that line ends in the ellipsis exactly as wrapping whole ends it.
     /// `shouldContinue` is asked before each window; when it says no, the lines stop there and the result is true.
+    /// With `countsOnly` the levels are not looked at (they may be empty) and each line is handed over empty:
+    /// levels order a line's segments and choose its alignment, neither of which moves a break.
     static func wrapInWindows(
         _ bytes: UnsafeBufferPointer<UInt8>, spans: [StyledSpan], options: WrapOptions, direction: WritingDirection,
-        levels: [ParagraphLevels], matchedIsolates: [Int], windowUTF8Count: Int, shouldContinue: () -> Bool = { true },
-        eachLine: (LayoutLine) -> Void
+        levels: [ParagraphLevels], matchedIsolates: [Int], windowUTF8Count: Int, countsOnly: Bool = false,
+        shouldContinue: () -> Bool = { true }, eachLine: (LayoutLine) -> Void
     ) -> Bool {
         var stream = LineBreakStream()
         // The actions of scalars from the window's start up to those fed so far, from the window before.
@@ -59,9 +61,12 @@ extension WrapPieces {
             }
             breaks[0] = .prohibited
             breaks[scalarCount] = .mandatory
-            let bidi = WrapBidi(
-                direction: direction,
-                levels: window(of: levels, scalars: startScalar..<startScalar + scalarCount, cursor: &levelCursor))
+            let bidi =
+                countsOnly
+                ? nil
+                : WrapBidi(
+                    direction: direction,
+                    levels: window(of: levels, scalars: startScalar..<startScalar + scalarCount, cursor: &levelCursor))
             let windowStartUTF16 = startUTF16
             var windowOptions = options
             if isLast {
@@ -70,6 +75,7 @@ extension WrapPieces {
                     var layout = WrapLayout(
                         text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                         startsAfterSoftBreak: afterSoftBreak)
+                    layout.countsOnly = countsOnly
                     layout.lineSink = { eachLine(rebased($0, by: windowStartUTF16)) }
                     _ = layout.layout()
                     return layout.wasCut
@@ -89,6 +95,7 @@ extension WrapPieces {
                 var layout = WrapLayout(
                     text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                     startsAfterSoftBreak: afterSoftBreak)
+                layout.countsOnly = countsOnly
                 layout.decidedLineSink = { line, decision in
                     guard !stopped, decision.decidedAtUTF16 <= trustedUTF16 else {
                         stopped = true
@@ -114,6 +121,7 @@ extension WrapPieces {
                     var cutLayout = WrapLayout(
                         text, source: source, breaks: breaks, bidi: bidi, options: windowOptions,
                         startsAfterSoftBreak: afterSoftBreak)
+                    cutLayout.countsOnly = countsOnly
                     cutLayout.lineSink = { line in
                         if index >= alreadyGiven { eachLine(rebased(line, by: windowStartUTF16)) }
                         index += 1
