@@ -5,12 +5,11 @@ import ModalKitCLI
 #endif
 
 #if canImport(Glibc)
-    // One malloc arena for the whole process. A long message is wrapped on a second thread while the first
-    // draws (`LineHandoff`); with an arena of its own that thread cannot reuse what the first pass freed, and
-    // the 8 MB message peaked at 37 MB instead of 29. The two threads rarely allocate at once, so sharing
-    // costs no measurable time.
+    // One malloc arena for a command whose threads free each other's memory (see the function).
     // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; M_ARENA_MAX is -8 there.
-    if let symbol = dlsym(nil, "mallopt") {
+    if CLI.handsMemoryBetweenThreads(arguments: Array(CommandLine.arguments.dropFirst())),
+        let symbol = dlsym(nil, "mallopt")
+    {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         _ = mallopt(-8, 1)
     }
