@@ -138,8 +138,8 @@ package enum ControlCharacters {
             ?? scan(utf8, includingLayoutControls)
     }
 
-    /// The byte scan, skipping words of eight printable ASCII bytes (none is a control, DEL or part of a
-    /// longer scalar), so that mostly-ASCII text with a few accents or emoji still goes eight bytes a step.
+    /// The byte scan, skipping words of eight bytes that cannot hold or finish what is looked for, so that
+    /// mostly-ASCII text with a few accents or emoji, and text in most other scripts, goes eight bytes a step.
     @usableFromInline
     static func scanWords(_ bytes: UnsafeBufferPointer<UInt8>, _ includingLayoutControls: Bool) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -157,6 +157,21 @@ package enum ControlCharacters {
                     beforePrevious = 0x20
                     index += 8
                     continue
+                }
+                // Text in other scripts goes a word a step too when the word holds no lead byte of what is
+                // looked for (C2 of a C1 control, E2 of a bidi control) and no such sequence is left open
+                // before it. Lanes above a true match may be flagged too, which only sends the word byte
+                // by byte.
+                if previous != 0xC2 && previous != 0xE2 && beforePrevious != 0xE2 {
+                    let c1Leads = word ^ (ones &* 0xC2)
+                    let bidiLeads = word ^ (ones &* 0xE2)
+                    let leads = ((c1Leads &- ones) & ~c1Leads | (bidiLeads &- ones) & ~bidiLeads) & highBits
+                    if belowSpace | delete | leads == 0 {
+                        previous = 0x20
+                        beforePrevious = 0x20
+                        index += 8
+                        continue
+                    }
                 }
             }
             let byte = bytes[index]
