@@ -34,6 +34,11 @@ public struct ActionWarning: Sendable, Equatable {
 }
 
 extension ModalAction {
+    /// The built-in actions, by the names the format gives them.
+    package static let builtins: [(name: String, action: ModalAction)] = [
+        ("close", .close), ("next", .next), ("prev", .previous),
+    ]
+
     /// The schemes that open as URLs.
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
 
@@ -95,14 +100,11 @@ extension ModalAction {
                     code: .invalidAction, message: "the action has leading or trailing white space",
                     hint: "remove the spaces"))
         }
-        switch text {
-        case "close": return .success(ParsedAction(action: .close, warnings: []))
-        case "next": return .success(ParsedAction(action: .next, warnings: []))
-        case "prev": return .success(ParsedAction(action: .previous, warnings: []))
-        default: break
+        if let builtin = builtins.first(where: { $0.name == text }) {
+            return .success(ParsedAction(action: builtin.action, warnings: []))
         }
-        if text.utf8.starts(with: "open_url:".utf8) {
-            let url = String(text.dropFirst("open_url:".count))
+        if text.utf8.hasASCIIPrefix("open_url:") {
+            let url = String(Substring(text.utf8.dropFirst("open_url:".utf8.count)))
             if let problem = urlProblem(url) {
                 return .failure(ActionError(code: .invalidAction, message: "open_url: \(problem)", hint: nil))
             }
@@ -113,11 +115,12 @@ extension ModalAction {
             return .success(ParsedAction(action: .openURL(url), warnings: warnings))
         }
         var warnings: [ActionWarning] = []
-        if let scheme = scheme(of: text), unsafeURLSchemes.contains(scheme.lowercased()) {
+        let scheme = scheme(of: text)
+        let loweredScheme = scheme?.lowercased()
+        if let loweredScheme, unsafeURLSchemes.contains(loweredScheme) {
             // Not a URL and not an app command, whatever follows: at most a custom name, never a link.
-            warnings.append(unsafeSchemeWarning(scheme.lowercased()))
-        } else if let scheme = scheme(of: text) {
-            let lowered = scheme.lowercased()
+            warnings.append(unsafeSchemeWarning(loweredScheme))
+        } else if let scheme, let lowered = loweredScheme {
             if urlSchemes.contains(lowered) {
                 if let problem = urlProblem(text) {
                     return .failure(ActionError(code: .invalidAction, message: problem, hint: nil))
@@ -125,10 +128,10 @@ extension ModalAction {
                 return .success(ParsedAction(action: .openURL(text), warnings: []))
             }
             let rest = text.utf8.dropFirst(scheme.utf8.count + 1)
-            if rest.starts(with: "//invoke/".utf8) {
+            if rest.hasASCIIPrefix("//invoke/") {
                 return parseCommand(scheme: scheme, afterInvoke: Substring(rest.dropFirst("//invoke/".utf8.count)))
             }
-            if rest.starts(with: "//".utf8) {
+            if rest.hasASCIIPrefix("//") {
                 if let error = unsafeNameError(text, what: "action name") { return .failure(error) }
                 let warning = ActionWarning(
                     code: .unknownURLScheme,
@@ -233,7 +236,7 @@ extension ModalAction {
             let host = rest.dropFirst(2).prefix {
                 $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
             }
-            if !rest.starts(with: "//".utf8) || host.isEmpty {
+            if !rest.hasASCIIPrefix("//") || host.isEmpty {
                 return "the URL '\(url)' has no host; write it as \(lowered)://example.com/…"
             }
         } else if url.utf8.count == scheme.utf8.count + 1 {
@@ -243,8 +246,9 @@ extension ModalAction {
     }
 
     private static func parseCommand(scheme: String, afterInvoke rest: Substring) -> Result<ParsedAction, ActionError> {
-        let form = "\(scheme)://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]"
-        guard rest.utf8.starts(with: "cmd/".utf8) else {
+        // Only a refusal words the form, so it is not built for every command that parses.
+        var form: String { "\(scheme)://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]" }
+        guard rest.utf8.hasASCIIPrefix("cmd/") else {
             return .failure(
                 ActionError(
                     code: .invalidAction, message: "an app command must continue with 'cmd/' after 'invoke/'",
@@ -270,7 +274,7 @@ extension ModalAction {
         if afterName.isEmpty {
             return .success(ParsedAction(action: .command(scheme: scheme, name: name, data: nil), warnings: []))
         }
-        guard afterName.utf8.starts(with: "/data/".utf8) else {
+        guard afterName.utf8.hasASCIIPrefix("/data/") else {
             return .failure(
                 ActionError(
                     code: .invalidAction, message: "unexpected '\(afterName)' after the command name",
@@ -302,4 +306,18 @@ extension ModalAction {
 private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
     return scalar.properties.isWhitespace
+}
+
+extension Collection<UInt8> {
+    /// Whether the bytes start with `prefix`, compared a byte at a time without the generic
+    /// sequence machinery of `starts(with:)`, which costs more than the rest of parsing a short action.
+    @inline(__always)
+    fileprivate func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+        var index = startIndex
+        for offset in 0..<prefix.utf8CodeUnitCount {
+            guard index != endIndex, self[index] == prefix.utf8Start[offset] else { return false }
+            index = self.index(after: index)
+        }
+        return true
+    }
 }

@@ -2,43 +2,11 @@ extension ModalColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour; nil when the
     /// text is none of these (`ModalColor.parse` says why, for callers outside the decoder's hot path).
     package init?(cssText text: String) {
-        // Hex forms are parsed straight from the UTF-8 bytes: colours are in most styles of most documents.
-        var nibbles: UInt64 = 0
-        var count = 0
-        var isHex = true
-        var position = -1
-        for byte in text.utf8 {
-            position += 1
-            if position == 0 {
-                if byte != UInt8(ascii: "#") {
-                    isHex = false
-                    break
-                }
-                continue
-            }
-            guard count < 8, let nibble = Self.hexValue(Unicode.Scalar(byte)) else { return nil }
-            nibbles = nibbles << 4 | UInt64(nibble)
-            count += 1
-        }
-        if isHex {
-            func channel(_ index: Int, of total: Int, width: Int) -> UInt8 {
-                let shift = (total - 1 - index) * width * 4
-                let value = UInt8((nibbles >> UInt64(shift)) & (width == 1 ? 0xF : 0xFF))
-                return width == 1 ? value << 4 | value : value
-            }
-            switch count {
-            case 3, 4:
-                self.init(
-                    red: channel(0, of: count, width: 1), green: channel(1, of: count, width: 1),
-                    blue: channel(2, of: count, width: 1), alpha: count == 4 ? channel(3, of: 4, width: 1) : 255)
-            case 6, 8:
-                let pairs = count / 2
-                self.init(
-                    red: channel(0, of: pairs, width: 2), green: channel(1, of: pairs, width: 2),
-                    blue: channel(2, of: pairs, width: 2), alpha: pairs == 4 ? channel(3, of: 4, width: 2) : 255)
-            default:
-                return nil
-            }
+        var text = text
+        if text.utf8.first == UInt8(ascii: "#") {
+            // Hex forms are parsed straight from the UTF-8 bytes: colours are in most styles of most documents.
+            guard let color = text.withUTF8(Self.init(hexUTF8:)) else { return nil }
+            self = color
             return
         }
         let name = text.lowercased()
@@ -47,6 +15,36 @@ extension ModalColor {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
         } else {
             self.init(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF))
+        }
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes; nil for anything else.
+    package init?(hexUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let hash = bytes.first, hash == UInt8(ascii: "#") else { return nil }
+        var nibbles: UInt64 = 0
+        let count = bytes.count - 1
+        guard count <= 8 else { return nil }
+        for byte in bytes.dropFirst() {
+            guard let nibble = Self.hexValue(Unicode.Scalar(byte)) else { return nil }
+            nibbles = nibbles << 4 | UInt64(nibble)
+        }
+        func channel(_ index: Int, of total: Int, width: Int) -> UInt8 {
+            let shift = (total - 1 - index) * width * 4
+            let value = UInt8((nibbles >> UInt64(shift)) & (width == 1 ? 0xF : 0xFF))
+            return width == 1 ? value << 4 | value : value
+        }
+        switch count {
+        case 3, 4:
+            self.init(
+                red: channel(0, of: count, width: 1), green: channel(1, of: count, width: 1),
+                blue: channel(2, of: count, width: 1), alpha: count == 4 ? channel(3, of: 4, width: 1) : 255)
+        case 6, 8:
+            let pairs = count / 2
+            self.init(
+                red: channel(0, of: pairs, width: 2), green: channel(1, of: pairs, width: 2),
+                blue: channel(2, of: pairs, width: 2), alpha: pairs == 4 ? channel(3, of: 4, width: 2) : 255)
+        default:
+            return nil
         }
     }
 
