@@ -14,8 +14,9 @@ package enum FuzzTarget: String, Sendable, CaseIterable {
     case values
 }
 
-/// Runs one input through the whole library. A crash, trap or sanitizer report is a bug; nothing here
-/// checks output, only that every entry point returns.
+/// Runs one input through the whole library. A crash, trap or sanitizer report is a bug. Output is not
+/// checked, only that every entry point returns, with one exception: decoding's fast path for valid
+/// documents must give what the full path gives, which a failed precondition reports as a crash.
 package enum FuzzHarness {
     /// Runs `bytes` as `target`.
     package static func run(_ target: FuzzTarget, _ bytes: [UInt8]) {
@@ -26,12 +27,26 @@ package enum FuzzHarness {
     }
 
     static func runJSON(_ bytes: [UInt8]) {
+        checkFastPath(bytes)
         let result = ModalDecoder.decode(bytes)
         for diagnostic in result.diagnostics { _ = diagnostic.message.utf8.count }
         guard let document = result.document else { return }
         // The last byte picks the width so that the same document is drawn at many widths.
         let width = [1, 5, 12, 20, 44, 80, 0, -3][Int(bytes.last ?? 0) % 8]
         drawEverything(document, width: width, events: bytes.suffix(16))
+    }
+
+    /// The fast path takes a document only when the full path reports nothing, and then gives the same
+    /// document, string for string in the same bytes (`==` on strings would let canonically equivalent
+    /// ones pass).
+    static func checkFastPath(_ bytes: [UInt8]) {
+        guard let fast = ModalDecoder.validDocumentWithoutTree(bytes) else { return }
+        let full = ModalDecoder.decodeKeepingTree(bytes).result
+        precondition(full.diagnostics.isEmpty, "the fast path took a document with diagnostics: \(full.diagnostics)")
+        precondition(
+            full.document == fast
+                && full.document.map(ModalEncoder().encodeUnchecked) == ModalEncoder().encodeUnchecked(fast),
+            "the fast path read another document than the full path")
     }
 
     static func runValues(_ bytes: [UInt8]) {
@@ -46,7 +61,9 @@ package enum FuzzHarness {
         // run; the fuzzer keeps such inputs and mutates them, so they would crowd out everything else. They are
         // drawn at a moderate width instead (the extreme widths stay); narrow long layouts have unit tests.
         if (0..<60).contains(width), modals.contains(where: { $0.message.utf8.count > 16 * 1024 }) { width = 60 }
-        drawEverything(ModalDocument(modals: modals), width: width, events: bytes.suffix(16))
+        let document = ModalDocument(modals: modals)
+        checkFastPath(ModalEncoder().encodeUnchecked(document))
+        drawEverything(document, width: width, events: bytes.suffix(16))
     }
 
     static func modal(_ reader: inout FuzzByteReader) -> Modal {

@@ -171,7 +171,7 @@ struct JSONScanner: ~Copyable {
 
     /// Consumes `literal` (`true`, `false` or `null`) at `position`.
     @inline(__always)
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let length = literal.utf8CodeUnitCount
         guard position + length <= count, bytesEqual(base + position, literal.utf8Start, length) else {
             throw expectedValue()

@@ -73,7 +73,7 @@ struct KnownStrings: Sendable {
 
     /// The `length` bytes at `start` as two little-endian words, zero beyond `length`.
     @inline(__always)
-    private static func words(at start: UnsafePointer<UInt8>, length: Int) -> (UInt64, UInt64) {
+    static func words(at start: UnsafePointer<UInt8>, length: Int) -> (UInt64, UInt64) {
         let raw = UnsafeRawPointer(start)
         var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))

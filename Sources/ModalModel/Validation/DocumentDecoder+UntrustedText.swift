@@ -4,15 +4,7 @@ extension DocumentDecoder {
     /// variation selectors, combining and enclosing marks, other invisible format characters): it validates,
     /// but a terminal draws an empty body.
     mutating func checkDrawsSomething(_ message: String, at byteOffset: Int) {
-        guard let first = message.utf8.first, first >= 0x80 else { return }  // ASCII always draws or breaks lines
-        let invisible = message.unicodeScalars.allSatisfy { scalar in
-            let properties = scalar.properties
-            switch properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: return true
-            default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
-            }
-        }
-        guard invisible else { return }
+        guard Self.drawsNothing(message) else { return }
         collector.warning(
             .messageDrawsNothing,
             "msg holds only joiners, variation selectors or combining marks, so it draws as an empty body",
@@ -66,6 +58,18 @@ extension DocumentDecoder {
                 .note, .controlCharacter, "\(key) contains \(skipped) more such characters from here on",
                 at: firstSkippedByteOffset,
                 hint: nil, pointerSuffix: .key(key))
+        }
+    }
+
+    /// Whether a non-empty message is made only of characters with no glyph of their own.
+    static func drawsNothing(_ message: String) -> Bool {
+        guard let first = message.utf8.first, first >= 0x80 else { return false }  // ASCII always draws or breaks lines
+        return message.unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return true
+            default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+            }
         }
     }
 }

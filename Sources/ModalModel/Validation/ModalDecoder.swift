@@ -32,7 +32,21 @@ public struct DecodeResult: Sendable {
 /// Parses and validates modal JSON in one call.
 public enum ModalDecoder {
     /// Decodes UTF-8 JSON bytes into a modal document plus diagnostics.
+    ///
+    /// A document with nothing to report is read straight from the bytes; any other takes the full path of
+    /// tree and rules, which reports every diagnostic with its position (see `ValidDocumentReader`).
     public static func decode(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions()) -> DecodeResult {
-        decodeKeepingTree(bytes, options: options).result
+        if let document = ValidDocumentReader.read(bytes, options: options) {
+            return DecodeResult(document: document, diagnostics: [])
+        }
+        return decodeKeepingTree(bytes, options: options).result
+    }
+
+    /// The valid-document fast path alone: the document when `bytes` decode with no diagnostic and the path
+    /// takes them, else nil. For the tests and the fuzzer that hold it to the full path.
+    package static func validDocumentWithoutTree(
+        _ bytes: [UInt8], options: DecodeOptions = DecodeOptions()
+    ) -> ModalDocument? {
+        ValidDocumentReader.read(bytes, options: options)
     }
 }

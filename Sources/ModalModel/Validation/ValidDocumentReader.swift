@@ -1,0 +1,368 @@
+/// The fast path for a valid document: reads the modals straight from the bytes, with every check the
+/// validator makes, and gives up at the first thing that would need a diagnostic.
+///
+/// The validator proper parses a tree of JSON values with their positions, then walks it key by key: what
+/// a diagnostic needs, and most of the cost of a valid document. A document with nothing to report needs
+/// neither the tree nor the positions, so this reader pulls values from the scanner in the format's shape and
+/// builds the model as it goes. Anything it does not accept outright (a JSON error, an unknown or repeated
+/// key, a value of the wrong type, a warning of any kind, a key written with escapes) ends it with nil, and
+/// `ModalDecoder` runs the full path on the same bytes, which then reports exactly what it always did. Only
+/// a document that decodes with no diagnostic at all can come out of here, so accepting less costs time,
+/// never a diagnostic. `ValidDocumentReaderTests` hold it to the full path's result on every sample and
+/// on mutations of them, and the `values` fuzz target does the same on arbitrary bytes.
+struct ValidDocumentReader: ~Copyable {
+    /// Why the reader stopped: the full path takes over, so no detail is kept.
+    struct Handover: Error {}
+
+    /// The deepest nesting a valid document has: document, modal, styles, style, apply_to.
+    static let deepestNesting = 5
+
+    private var scanner: JSONScanner
+
+    private static let fontStyles = ShortWordTable(FontStyle.allCases.map { ($0.rawValue, $0) })
+    private static let alignments = ShortWordTable(ModalTextAlignment.allCases.map { ($0.rawValue, $0) })
+    private static let directions = ShortWordTable(TextDirection.allCases.map { ($0.rawValue, $0) })
+    private static let builtinActions = ShortWordTable(ModalAction.builtins.map { ($0.name, $0.action) })
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = JSONScanner(bytes: bytes, maxDepth: Self.deepestNesting)
+    }
+
+    /// The document `bytes` holds when it decodes with no diagnostic at all; nil when the full path must
+    /// decide (it may still find the document valid).
+    static func read(_ bytes: [UInt8], options: DecodeOptions) -> ModalDocument? {
+        // A smaller depth limit makes the full path reject nesting this reader would accept.
+        guard options.maxDepth >= deepestNesting, !bytes.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = ValidDocumentReader(bytes: buffer)
+            do throws(Handover) {
+                return try reader.readDocument()
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private mutating func readDocument() throws(Handover) -> ModalDocument {
+        scanner.skipWhitespace()
+        var document = ModalDocument(modals: [], isArray: false)
+        if try take(UInt8(ascii: "[")) {
+            document.isArray = true
+            scanner.skipWhitespace()
+            if try peek() == UInt8(ascii: "]") { throw Handover() }  // an empty document is warned about
+            repeat {
+                document.modals.append(try readModal())
+            } while try nextElement()
+        } else {
+            document.modals = [try readModal()]
+        }
+        scanner.skipWhitespace()
+        guard scanner.position == scanner.count else { throw Handover() }
+        return document
+    }
+
+    // MARK: The format's objects
+
+    private mutating func readModal() throws(Handover) -> Modal {
+        var modal = Modal(message: "")
+        var hasMessage = false
+        var members = MemberCursor()
+        while let position = try nextMember(&members, keys: FormatKeyBytes.modal) {
+            switch ModalField(rawValue: position).unsafelyUnwrapped {
+            case .msg:
+                modal.message = try readString()
+                hasMessage = true
+            case .styles:
+                modal.styles.reserveCapacity(8)
+                try readArray { reader throws(Handover) in modal.styles.append(try reader.readStyle()) }
+            case .buttons:
+                modal.buttons.reserveCapacity(4)
+                try readArray { reader throws(Handover) in modal.buttons.append(try reader.readButton()) }
+            case .textAlign:
+                modal.textAlignment = try readEnumerated(Self.alignments)
+            case .maxLines:
+                guard let value = try readNumber().exactInteger, value > 0 else { throw Handover() }
+                modal.maxLines = value
+            case .direction:
+                modal.direction = try readEnumerated(Self.directions)
+            }
+        }
+        guard hasMessage else { throw Handover() }
+        try Self.checkMessage(modal.message)
+        try Self.checkRanges(of: modal.styles, in: modal.message)
+        return modal
+    }
+
+    private mutating func readStyle() throws(Handover) -> ModalStyle {
+        var range: CountedRange?
+        var attributes = StyleAttributes()
+        var members = MemberCursor()
+        while let position = try nextMember(&members, keys: FormatKeyBytes.style) {
+            switch StyleField(rawValue: position).unsafelyUnwrapped {
+            case .applyTo: range = try readRange()
+            case .fontStyle: attributes.fontStyle = try readEnumerated(Self.fontStyles)
+            case .underline: attributes.underline = try readBool()
+            case .strikethrough: attributes.strikethrough = try readBool()
+            case .fontSize:
+                let size = try readNumber().double
+                guard size > 0 else { throw Handover() }
+                attributes.fontSize = size
+            case .color: attributes.color = try readColor()
+            case .backgroundColor: attributes.backgroundColor = try readColor()
+            case .link: attributes.link = try readAction()
+            }
+        }
+        guard let range else { throw Handover() }
+        return ModalStyle(range: UTF16Range(utf16Offset: range.from, utf16Length: range.length), attributes: attributes)
+    }
+
+    /// An `apply_to` with whole numbers, `length` above 0 (an empty range is warned about); bounds and
+    /// boundaries are checked once the modal's message is known, since `styles` may come before `msg`.
+    private mutating func readRange() throws(Handover) -> CountedRange {
+        var from: Int?
+        var length: Int?
+        var members = MemberCursor()
+        while let position = try nextMember(&members, keys: FormatKeyBytes.range) {
+            let value = try readNumber().exactInteger
+            switch RangeField(rawValue: position).unsafelyUnwrapped {
+            case .from: from = value
+            case .length: length = value
+            }
+        }
+        guard let from, let length, from >= 0, length > 0, !from.addingReportingOverflow(length).overflow else {
+            throw Handover()
+        }
+        return CountedRange(from: from, length: length)
+    }
+
+    private mutating func readButton() throws(Handover) -> ModalButton {
+        var label: String?
+        var action: ModalAction?
+        var background: ModalColor?
+        var foreground: ModalColor?
+        var members = MemberCursor()
+        while let position = try nextMember(&members, keys: FormatKeyBytes.button) {
+            switch ButtonField(rawValue: position).unsafelyUnwrapped {
+            case .label:
+                let text = try readString()
+                guard !text.allSatisfy(\.isWhitespace),
+                    !ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
+                else { throw Handover() }
+                label = text
+            case .action: action = try readAction()
+            case .backgroundColor: background = try readColor()
+            case .foregroundColor: foreground = try readColor()
+            }
+        }
+        guard let label, let action else { throw Handover() }
+        return ModalButton(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
+    }
+
+    // MARK: The checks that need a whole modal
+
+    /// The message draws, and holds no character the validator warns about.
+    private static func checkMessage(_ message: String) throws(Handover) {
+        if ControlCharacters.mayNeedReplacing(message, includingLayoutControls: false)
+            || DocumentDecoder.drawsNothing(message)
+        {
+            throw Handover()
+        }
+    }
+
+    /// Every range lies inside the message, on grapheme cluster boundaries, and the unit rule finds nothing.
+    private static func checkRanges(of styles: [ModalStyle], in message: String) throws(Handover) {
+        guard !styles.isEmpty else { return }
+        let unitCount = UTF16Offsets.count(in: message)
+        for style in styles where style.range.utf16Offset + style.range.utf16Length > unitCount { throw Handover() }
+        let ranges = styles.map { CountedRange(from: $0.range.utf16Offset, length: $0.range.utf16Length) }
+        var measure = MessageMeasure(message)
+        measure.countedRanges = ranges
+        guard let positions = DocumentDecoder.edgePositions(of: measure, in: message) else { return }
+        for position in positions where position.utf16Offset == nil || !position.isClusterBoundary {
+            throw Handover()
+        }
+        if RangeUnitInference.verdict(message: message, ranges: ranges, utf16Positions: positions) != nil {
+            throw Handover()
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func readString() throws(Handover) -> String {
+        guard try peek() == UInt8(ascii: "\"") else { throw Handover() }
+        do throws(JSONParseError) {
+            return try scanner.parseString()
+        } catch {
+            throw Handover()
+        }
+    }
+
+    private mutating func readNumber() throws(Handover) -> JSONNumber {
+        let byte = try peek()
+        guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+            throw Handover()
+        }
+        do throws(JSONParseError) {
+            return try scanner.parseNumber()
+        } catch {
+            throw Handover()
+        }
+    }
+
+    private mutating func readBool() throws(Handover) -> Bool {
+        let value = try peek() == UInt8(ascii: "t")
+        do throws(JSONParseError) {
+            try scanner.expectLiteral(value ? "true" : "false")
+        } catch {
+            throw Handover()
+        }
+        return value
+    }
+
+    /// The bytes of the string at the reader when it has no escape, leaving the reader after its closing
+    /// quote; nil, with the reader unmoved, for a string that needs decoding.
+    private mutating func plainString() throws(Handover) -> UnsafeBufferPointer<UInt8>? {
+        guard try peek() == UInt8(ascii: "\"") else { throw Handover() }
+        let start = scanner.position + 1
+        let end = scanner.scanPlainRun(from: start)
+        guard end < scanner.count, scanner.base[end] == UInt8(ascii: "\"") else { return nil }
+        scanner.position = end + 1
+        return UnsafeBufferPointer(start: scanner.base + start, count: end - start)
+    }
+
+    /// A value of an enumerated key, matched as bytes against its allowed values.
+    private mutating func readEnumerated<Value: RawRepresentable<String>>(
+        _ values: ShortWordTable<Value>
+    ) throws(Handover) -> Value {
+        guard let bytes = try plainString() else {
+            guard let value = Value(rawValue: try readString()) else { throw Handover() }
+            return value
+        }
+        guard let value = values.value(of: bytes, readable: readable(from: bytes)) else { throw Handover() }
+        return value
+    }
+
+    /// How many bytes from the start of `bytes` lie inside the input.
+    @inline(__always)
+    private func readable(from bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        scanner.count - (bytes.baseAddress! - scanner.base)
+    }
+
+    private mutating func readColor() throws(Handover) -> ModalColor {
+        let start = scanner.position
+        if let bytes = try plainString() {
+            if bytes.first == UInt8(ascii: "#") {
+                guard let color = ModalColor(hexUTF8: bytes) else { throw Handover() }
+                return color
+            }
+            scanner.position = start  // a named colour
+        }
+        guard let color = ModalColor(cssText: try readString()) else { throw Handover() }
+        return color
+    }
+
+    private mutating func readAction() throws(Handover) -> ModalAction {
+        let start = scanner.position
+        if let bytes = try plainString() {
+            if let builtin = Self.builtinActions.value(of: bytes, readable: readable(from: bytes)) { return builtin }
+            scanner.position = start
+        }
+        guard case .success(let parsed) = ModalAction.parsing(try readString()), parsed.warnings.isEmpty else {
+            throw Handover()
+        }
+        return parsed.action
+    }
+
+    /// Reads an array, handing each element to `element` with the reader at its first byte.
+    private mutating func readArray(
+        _ element: (inout ValidDocumentReader) throws(Handover) -> Void
+    ) throws(Handover) {
+        guard try take(UInt8(ascii: "[")) else { throw Handover() }
+        scanner.skipWhitespace()
+        if try take(UInt8(ascii: "]")) { return }
+        repeat {
+            try element(&self)
+        } while try nextElement()
+    }
+
+    // MARK: Structure
+
+    /// Moves past the `,` before another element (true) or the `]` that ends the array (false).
+    private mutating func nextElement() throws(Handover) -> Bool {
+        scanner.skipWhitespace()
+        if try take(UInt8(ascii: ",")) {
+            scanner.skipWhitespace()
+            return true
+        }
+        guard try take(UInt8(ascii: "]")) else { throw Handover() }
+        return false
+    }
+
+    /// Reads up to the next member's value and gives its field's position among `keys`, or moves past the
+    /// `}` and gives nil.
+    ///
+    /// Keys are matched as bytes against the vocabulary's: a key with an escape (`"m\u0073g"` is `msg`)
+    /// takes the full path, as does an unknown or repeated key, which are warned about.
+    private mutating func nextMember(_ cursor: inout MemberCursor, keys: ShortWordTable<Int>) throws(Handover) -> Int? {
+        if cursor.isFirst {
+            guard try take(UInt8(ascii: "{")) else { throw Handover() }
+            cursor.isFirst = false
+            scanner.skipWhitespace()
+            if try take(UInt8(ascii: "}")) { return nil }
+        } else {
+            scanner.skipWhitespace()
+            if try take(UInt8(ascii: "}")) { return nil }
+            guard try take(UInt8(ascii: ",")) else { throw Handover() }
+            scanner.skipWhitespace()
+        }
+        guard try take(UInt8(ascii: "\"")) else { throw Handover() }
+        let keyStart = scanner.position
+        let keyEnd = scanner.scanPlainRun(from: keyStart)
+        guard keyEnd < scanner.count, scanner.base[keyEnd] == UInt8(ascii: "\""),
+            let field = keys.value(
+                of: UnsafeBufferPointer(start: scanner.base + keyStart, count: keyEnd - keyStart),
+                readable: scanner.count - keyStart),
+            cursor.seen & (1 << field) == 0
+        else { throw Handover() }
+        cursor.seen |= 1 << field
+        scanner.position = keyEnd + 1
+        scanner.skipWhitespace()
+        guard try take(UInt8(ascii: ":")) else { throw Handover() }
+        scanner.skipWhitespace()
+        return field
+    }
+
+    /// The next byte, which must exist.
+    @inline(__always)
+    private func peek() throws(Handover) -> UInt8 {
+        guard scanner.position < scanner.count else { throw Handover() }
+        return scanner.base[scanner.position]
+    }
+
+    /// Moves past `byte` when it is next.
+    @inline(__always)
+    private mutating func take(_ byte: UInt8) throws(Handover) -> Bool {
+        guard try peek() == byte else { return false }
+        scanner.position += 1
+        return true
+    }
+}
+
+/// Where the reader is in one object: before its `{`, or after a member, with the fields seen so far.
+private struct MemberCursor {
+    var isFirst = true
+    var seen: UInt32 = 0
+}
+
+/// The vocabulary's keys by their UTF-8, each with its field's position, for matching keys in the bytes
+/// without making a string of each.
+private enum FormatKeyBytes {
+    static let modal = table(ModalField.self)
+    static let style = table(StyleField.self)
+    static let range = table(RangeField.self)
+    static let button = table(ButtonField.self)
+
+    private static func table<Field: ObjectField>(_: Field.Type) -> ShortWordTable<Int> {
+        ShortWordTable(Field.keys.enumerated().map { ($0.element, $0.offset) })
+    }
+}
