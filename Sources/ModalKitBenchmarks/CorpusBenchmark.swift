@@ -66,7 +66,8 @@ enum CorpusBenchmark {
     }
 
     /// Parse + validate of the 10,000 corpus files held in memory, each decoded on its own, and the bare JSON
-    /// parse of the same files: the work `peer_simdjson` times (DOM parse, then a walk of each modal).
+    /// parse of the same files: the work `peer_simdjson` times (DOM parse, then a walk of each modal). Also
+    /// the full path of tree and rules alone, which every document with a diagnostic takes, for the ratio.
     ///
     /// `ModalKitBenchmarks validate-files [CORPUS] [--reps N]`; prints medians of N reps after one warm-up.
     static func runValidateFiles(_ arguments: [String]) {
@@ -76,6 +77,7 @@ enum CorpusBenchmark {
         var modalCount = 0
         var validated: [Double] = []
         var parsed: [Double] = []
+        var fullPath: [Double] = []
         for rep in 0...reps {
             var modals = 0
             let a = Bench.seconds {
@@ -91,15 +93,27 @@ enum CorpusBenchmark {
                 }
             }
             precondition(values > 0)
+            var fullModals = 0
+            let c = Bench.seconds {
+                for bytes in files {
+                    fullModals &+= ModalDecoder.decodeKeepingTree(bytes).result.document?.modals.count ?? -1_000_000
+                }
+            }
+            precondition(fullModals == modalCount, "the full path disagrees on the modal count")
             if rep > 0 {  // the first round warms caches and lazy tables
                 validated.append(megabytes / a)
                 parsed.append(megabytes / b)
+                fullPath.append(megabytes / c)
             }
         }
         print("validate-files: \(files.count) files, \(modalCount) modals, \(Bench.format(megabytes)) MB, in memory")
         Bench.report(
             name: "modalkit_parse_validate_files", unit: "MB/s", rates: validated, note: "files=\(files.count)")
         Bench.report(name: "modalkit_parse_files", unit: "MB/s", rates: parsed, note: "files=\(files.count)")
+        Bench.report(
+            name: "modalkit_parse_validate_files_full_path", unit: "MB/s", rates: fullPath,
+            note: "files=\(files.count)")
+        print("ratio fast path/full path: \(Bench.format(Bench.median(validated) / Bench.median(fullPath)))x")
     }
 
     /// Every modal of every corpus file drawn at width 60 as truecolor ANSI into memory: end to end (read,

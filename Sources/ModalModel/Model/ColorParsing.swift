@@ -28,24 +28,22 @@ extension ModalColor {
             guard let nibble = Self.hexValue(Unicode.Scalar(byte)) else { return nil }
             nibbles = nibbles << 4 | UInt64(nibble)
         }
-        func channel(_ index: Int, of total: Int, width: Int) -> UInt8 {
-            let shift = (total - 1 - index) * width * 4
-            let value = UInt8((nibbles >> UInt64(shift)) & (width == 1 ? 0xF : 0xFF))
-            return width == 1 ? value << 4 | value : value
+        // Short forms repeat each nibble (#abc is #aabbcc); the alpha channel is last when present.
+        let short = count == 3 || count == 4
+        guard short || count == 6 || count == 8 else { return nil }
+        if short {
+            var expanded: UInt64 = 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let nibble = nibbles >> UInt64(index * 4) & 0xF
+                expanded = expanded << 8 | nibble << 4 | nibble
+            }
+            nibbles = expanded
         }
-        switch count {
-        case 3, 4:
-            self.init(
-                red: channel(0, of: count, width: 1), green: channel(1, of: count, width: 1),
-                blue: channel(2, of: count, width: 1), alpha: count == 4 ? channel(3, of: 4, width: 1) : 255)
-        case 6, 8:
-            let pairs = count / 2
-            self.init(
-                red: channel(0, of: pairs, width: 2), green: channel(1, of: pairs, width: 2),
-                blue: channel(2, of: pairs, width: 2), alpha: pairs == 4 ? channel(3, of: 4, width: 2) : 255)
-        default:
-            return nil
-        }
+        let hasAlpha = count == 4 || count == 8
+        let rgba = hasAlpha ? nibbles : nibbles << 8 | 0xFF
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgba >> 24), green: UInt8(truncatingIfNeeded: rgba >> 16),
+            blue: UInt8(truncatingIfNeeded: rgba >> 8), alpha: UInt8(truncatingIfNeeded: rgba))
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

@@ -44,11 +44,11 @@ struct ValidDocumentReader: ~Copyable {
     }
 
     private mutating func readDocument() throws(Handover) -> ModalDocument {
-        scanner.skipWhitespace()
+        skipWhitespace()
         var document = ModalDocument(modals: [], isArray: false)
         if try take(UInt8(ascii: "[")) {
             document.isArray = true
-            scanner.skipWhitespace()
+            skipWhitespace()
             if try peek() == UInt8(ascii: "]") { throw Handover() }  // an empty document is warned about
             repeat {
                 document.modals.append(try readModal())
@@ -56,7 +56,7 @@ struct ValidDocumentReader: ~Copyable {
         } else {
             document.modals = [try readModal()]
         }
-        scanner.skipWhitespace()
+        skipWhitespace()
         guard scanner.position == scanner.count else { throw Handover() }
         return document
     }
@@ -198,6 +198,7 @@ struct ValidDocumentReader: ~Copyable {
     }
 
     private mutating func readNumber() throws(Handover) -> JSONNumber {
+        if let whole = wholeNumber() { return JSONNumber(double: Double(whole), exactInteger: whole) }
         let byte = try peek()
         guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
             throw Handover()
@@ -207,6 +208,31 @@ struct ValidDocumentReader: ~Copyable {
         } catch {
             throw Handover()
         }
+    }
+
+    /// A number written as up to 18 digits and nothing else (offsets, lengths, sizes), read without the
+    /// scanner's general number path; nil, with the reader unmoved, for any other form, which that path
+    /// reads. The scanner makes the same value of such a literal: the integer, and the double nearest it.
+    @inline(__always)
+    private mutating func wholeNumber() -> Int? {
+        var offset = scanner.position
+        var value = 0
+        while offset < scanner.count, offset - scanner.position < 18 {
+            let digit = scanner.base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            offset += 1
+        }
+        let digits = offset - scanner.position
+        guard digits > 0, digits < 18, offset < scanner.count,
+            digits == 1 || scanner.base[scanner.position] != UInt8(ascii: "0")
+        else { return nil }
+        switch scanner.base[offset] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: break
+        default: return nil  // a fraction, an exponent, or not a number at all
+        }
+        scanner.position = offset
+        return value
     }
 
     private mutating func readBool() throws(Handover) -> Bool {
@@ -278,7 +304,7 @@ struct ValidDocumentReader: ~Copyable {
         _ element: (inout ValidDocumentReader) throws(Handover) -> Void
     ) throws(Handover) {
         guard try take(UInt8(ascii: "[")) else { throw Handover() }
-        scanner.skipWhitespace()
+        skipWhitespace()
         if try take(UInt8(ascii: "]")) { return }
         repeat {
             try element(&self)
@@ -289,9 +315,9 @@ struct ValidDocumentReader: ~Copyable {
 
     /// Moves past the `,` before another element (true) or the `]` that ends the array (false).
     private mutating func nextElement() throws(Handover) -> Bool {
-        scanner.skipWhitespace()
+        skipWhitespace()
         if try take(UInt8(ascii: ",")) {
-            scanner.skipWhitespace()
+            skipWhitespace()
             return true
         }
         guard try take(UInt8(ascii: "]")) else { throw Handover() }
@@ -307,13 +333,13 @@ struct ValidDocumentReader: ~Copyable {
         if cursor.isFirst {
             guard try take(UInt8(ascii: "{")) else { throw Handover() }
             cursor.isFirst = false
-            scanner.skipWhitespace()
+            skipWhitespace()
             if try take(UInt8(ascii: "}")) { return nil }
         } else {
-            scanner.skipWhitespace()
+            skipWhitespace()
             if try take(UInt8(ascii: "}")) { return nil }
             guard try take(UInt8(ascii: ",")) else { throw Handover() }
-            scanner.skipWhitespace()
+            skipWhitespace()
         }
         guard try take(UInt8(ascii: "\"")) else { throw Handover() }
         let keyStart = scanner.position
@@ -326,10 +352,18 @@ struct ValidDocumentReader: ~Copyable {
         else { throw Handover() }
         cursor.seen |= 1 << field
         scanner.position = keyEnd + 1
-        scanner.skipWhitespace()
+        skipWhitespace()
         guard try take(UInt8(ascii: ":")) else { throw Handover() }
-        scanner.skipWhitespace()
+        skipWhitespace()
         return field
+    }
+
+    /// Skips JSON whitespace; most documents servers send have none between tokens, so the first byte is
+    /// tested here before the scanner's loop.
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        if scanner.position < scanner.count && scanner.base[scanner.position] > 0x20 { return }
+        scanner.skipWhitespace()
     }
 
     /// The next byte, which must exist.
