@@ -116,6 +116,52 @@ enum CorpusBenchmark {
         print("ratio fast path/full path: \(Bench.format(Bench.median(validated) / Bench.median(fullPath)))x")
     }
 
+    /// What the fast path's attempt costs a document with diagnostics: every invalid and hostile sample
+    /// decoded (attempt, then the full path) next to the full path alone, A B A B.
+    ///
+    /// `ModalKitBenchmarks validate-invalid [--reps N]`, from the repository root; prints documents/s and the
+    /// ratio of the medians.
+    static func runValidateInvalid(_ arguments: [String]) {
+        let (_, reps, _) = self.arguments(arguments)
+        let files = ["samples/invalid", "samples/hostile"].flatMap { directory in
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
+                .sorted().compactMap { FileManager.default.contents(atPath: directory + "/" + $0).map { [UInt8]($0) } }
+        }
+        guard !files.isEmpty else {
+            print("no samples/invalid here: run from the repository root")
+            exit(1)
+        }
+        let rounds = 200
+        var withAttempt: [Double] = []
+        var fullOnly: [Double] = []
+        for rep in 0...reps {
+            var diagnostics = 0
+            let a = Bench.seconds {
+                for _ in 0..<rounds {
+                    for bytes in files { diagnostics &+= ModalDecoder.decode(bytes).diagnostics.count }
+                }
+            }
+            var fullDiagnostics = 0
+            let b = Bench.seconds {
+                for _ in 0..<rounds {
+                    for bytes in files {
+                        fullDiagnostics &+= ModalDecoder.decodeKeepingTree(bytes).result.diagnostics.count
+                    }
+                }
+            }
+            precondition(diagnostics == fullDiagnostics && diagnostics > 0, "the two paths disagree")
+            if rep > 0 {
+                withAttempt.append(Double(rounds * files.count) / a)
+                fullOnly.append(Double(rounds * files.count) / b)
+            }
+        }
+        print("validate-invalid: \(files.count) documents with diagnostics, \(rounds) times each")
+        Bench.report(name: "modalkit_invalid_documents", unit: "documents/s", rates: withAttempt)
+        Bench.report(name: "modalkit_invalid_documents_full_path", unit: "documents/s", rates: fullOnly)
+        print(
+            "ratio with attempt/full path alone: \(Bench.format(Bench.median(withAttempt) / Bench.median(fullOnly)))x")
+    }
+
     /// Every modal of every corpus file drawn at width 60 as truecolor ANSI into memory: end to end (read,
     /// decode, validate, lay out, draw, encode) and render only (documents already decoded).
     static func runRender(_ arguments: [String]) {

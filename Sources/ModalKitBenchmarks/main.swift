@@ -13,6 +13,8 @@ case "validate":
     CorpusBenchmark.runValidate(Array(arguments.dropFirst()))
 case "validate-files":
     CorpusBenchmark.runValidateFiles(Array(arguments.dropFirst()))
+case "validate-invalid":
+    CorpusBenchmark.runValidateInvalid(Array(arguments.dropFirst()))
 case "encode":
     exit(EncodeBenchmark.run(Array(arguments.dropFirst())))
 case "render-corpus":
@@ -38,6 +40,7 @@ default:
         """
         usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks validate-files [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks validate-invalid [--reps N]
                ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks html-corpus [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks encode [CORPUS_DIR] [--reps N]
