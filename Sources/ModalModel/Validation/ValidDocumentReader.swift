@@ -9,7 +9,8 @@
 /// `ModalDecoder` runs the full path on the same bytes, which then reports exactly what it always did. Only
 /// a document that decodes with no diagnostic at all can come out of here, so accepting less costs time,
 /// never a diagnostic. `ValidDocumentReaderTests` hold it to the full path's result on every sample and
-/// on mutations of them, and the `values` fuzz target does the same on arbitrary bytes.
+/// on mutations of them, and both fuzz targets do the same: `json` on arbitrary bytes, `values` on the
+/// encoding of arbitrary model values.
 struct ValidDocumentReader: ~Copyable {
     /// Why the reader stopped: the full path takes over, so no detail is kept.
     struct Handover: Error {}
@@ -172,10 +173,11 @@ struct ValidDocumentReader: ~Copyable {
     /// Every range lies inside the message, on grapheme cluster boundaries, and the unit rule finds nothing.
     private static func checkRanges(of styles: [ModalStyle], in message: String) throws(Handover) {
         guard !styles.isEmpty else { return }
-        let unitCount = UTF16Offsets.count(in: message)
+        // The validator's own measure of the message, so that both paths count and place ends alike.
+        var measure = MessageMeasure(message)
+        let unitCount = measure.utf16Count
         for style in styles where style.range.utf16Offset + style.range.utf16Length > unitCount { throw Handover() }
         let ranges = styles.map { CountedRange(from: $0.range.utf16Offset, length: $0.range.utf16Length) }
-        var measure = MessageMeasure(message)
         measure.countedRanges = ranges
         guard let positions = DocumentDecoder.edgePositions(of: measure, in: message) else { return }
         for position in positions where position.utf16Offset == nil || !position.isClusterBoundary {
