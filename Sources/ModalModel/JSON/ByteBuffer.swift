@@ -4,16 +4,19 @@
 /// copying runs with `memcpy`-like initialisation here is several times cheaper per call.
 struct ByteBuffer: ~Copyable {
     private(set) var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private var capacity = 0
+    private let firstCapacity: Int
     /// The number of bytes in the buffer.
     private(set) var count = 0
 
+    /// Creates an empty buffer that makes room for `capacity` bytes when the first is appended (see
+    /// `ValueStack`): most strings have no escape, and most documents never need the buffer.
     init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        firstCapacity = max(capacity, 64)
+        start = .emptyStorage
     }
 
-    deinit { start.deallocate() }
+    deinit { if capacity > 0 { start.deallocate() } }
 
     /// Empties the buffer, keeping its storage.
     @inline(__always)
@@ -42,11 +45,11 @@ struct ByteBuffer: ~Copyable {
     }
 
     private mutating func grow(to needed: Int) {
-        var newCapacity = capacity * 2
+        var newCapacity = capacity == 0 ? firstCapacity : capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
-        start.deallocate()
+        if capacity > 0 { start.deallocate() }
         start = newStart
         capacity = newCapacity
     }

@@ -4,19 +4,20 @@
 /// and a uniqueness check on each access, and a retain and release for each key copied out of it.
 struct FrameStack: ~Copyable {
     private var storage: UnsafeMutablePointer<JSONScanner.Frame>
-    private var capacity: Int
+    private var capacity = 0
+    private let firstCapacity: Int
     /// The number of open containers.
     private(set) var count = 0
 
-    /// Creates an empty stack with room for `capacity` frames before it grows.
+    /// Creates an empty stack that makes room for `capacity` frames when the first opens (see `ValueStack`).
     init(capacity: Int) {
-        self.capacity = max(capacity, 4)
-        storage = UnsafeMutablePointer<JSONScanner.Frame>.allocate(capacity: self.capacity)
+        firstCapacity = max(capacity, 4)
+        storage = .emptyStorage
     }
 
     deinit {
         storage.deinitialize(count: count)
-        storage.deallocate()
+        if capacity > 0 { storage.deallocate() }
     }
 
     /// Whether no container is open.
@@ -61,10 +62,10 @@ struct FrameStack: ~Copyable {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = capacity == 0 ? firstCapacity : capacity * 2
         let newStorage = UnsafeMutablePointer<JSONScanner.Frame>.allocate(capacity: newCapacity)
         newStorage.moveInitialize(from: storage, count: count)
-        storage.deallocate()
+        if capacity > 0 { storage.deallocate() }
         storage = newStorage
         capacity = newCapacity
     }

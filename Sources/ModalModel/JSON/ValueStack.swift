@@ -5,19 +5,23 @@
 /// retained and released on the way.
 struct ValueStack<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    private var capacity = 0
+    private let firstCapacity: Int
     /// The number of elements on the stack.
     private(set) var count = 0
 
-    /// Creates an empty stack with room for `capacity` elements.
+    /// Creates an empty stack that makes room for `capacity` elements when the first is pushed.
+    ///
+    /// Nothing is allocated before then: a scanner that reads a document without building a tree, or a
+    /// tiny one, never pushes, and its allocations were a good part of what decoding an action's data cost.
     init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+        firstCapacity = max(capacity, 16)
+        storage = .emptyStorage
     }
 
     deinit {
         storage.deinitialize(count: count)
-        storage.deallocate()
+        if capacity > 0 { storage.deallocate() }
     }
 
     /// Pushes one element.
@@ -42,11 +46,18 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = capacity == 0 ? firstCapacity : capacity * 2
         let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newStorage.moveInitialize(from: storage, count: count)
-        storage.deallocate()
+        if capacity > 0 { storage.deallocate() }
         storage = newStorage
         capacity = newCapacity
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// A suitably aligned address that is never read or freed, for storage that has no room yet.
+    static var emptyStorage: UnsafeMutablePointer {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Pointee>.alignment)!
     }
 }

@@ -88,6 +88,14 @@ extension ModalAction {
 
     /// `parse(_:)` as a value, for the decoder and the router, which report a refusal rather than unwind.
     package static func parsing(_ text: String) -> Result<ParsedAction, ActionError> {
+        if let action = text.utf8.withContiguousStorageIfAvailable(parsingPrintableASCII) ?? nil {
+            return .success(ParsedAction(action: action, warnings: []))
+        }
+        return parsingInGeneral(text)
+    }
+
+    /// `parsing(_:)` for any text: the reader `parsingPrintableASCII` must agree with.
+    package static func parsingInGeneral(_ text: String) -> Result<ParsedAction, ActionError> {
         if text.isEmpty {
             return .failure(
                 ActionError(

@@ -7,10 +7,16 @@ package enum PercentEncoding {
     }
 
     /// Decodes `%XX` escapes; nil when an escape is malformed.
-    static func decode(_ text: Substring) -> [UInt8]? {
+    static func decode(_ text: Substring) -> [UInt8]? { decode(utf8: text.utf8) }
+
+    /// The same, over bytes.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? { decode(utf8: bytes) }
+
+    @inline(__always)
+    private static func decode(utf8: some Collection<UInt8>) -> [UInt8]? {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
+        out.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
             if byte != UInt8(ascii: "%") {
                 out.append(byte)

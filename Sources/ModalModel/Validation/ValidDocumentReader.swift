@@ -293,6 +293,7 @@ struct ValidDocumentReader: ~Copyable {
         let start = scanner.position
         if let bytes = try plainString() {
             if let builtin = Self.builtinActions.value(of: bytes, readable: readable(from: bytes)) { return builtin }
+            if let action = ModalAction.parsingPrintableASCII(bytes) { return action }
             scanner.position = start
         }
         guard case .success(let parsed) = ModalAction.parsing(try readString()), parsed.warnings.isEmpty else {
