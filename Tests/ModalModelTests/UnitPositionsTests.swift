@@ -12,6 +12,20 @@ import Testing
         "\r", "©", "\u{200D}", "か\u{3099}", "\u{0600}", "\u{AD}", "ー",
     ]
 
+    /// The word-wise test for characters outside the BMP against the scalars, at every length and alignment.
+    @Test func hasAstralMatchesTheScalars() {
+        var generator = SeededGenerator(seed: 21)
+        for _ in 0..<2_000 {
+            let message = (0..<Int.random(in: 0...20, using: &generator))
+                .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let expected = message.unicodeScalars.contains { $0.value > 0xFFFF }
+            #expect(UnitPositions.hasAstral(message) == expected, "\(message.debugDescription)")
+        }
+        #expect(!UnitPositions.hasAstral(""))
+        #expect(UnitPositions.hasAstral("abcdefghijklmno\u{10000}"))
+        #expect(!UnitPositions.hasAstral("abcdefghijklmno\u{FFFF}"))
+    }
+
     /// Every offset from -1 to past the end, in every unit, of random messages.
     @Test func everyOffsetMatchesTheStringViews() {
         var generator = SeededGenerator(seed: 20)

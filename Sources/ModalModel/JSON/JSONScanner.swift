@@ -192,12 +192,18 @@ struct JSONScanner: ~Copyable {
         }
     }
 
-    /// Skips the spaces that indent a pretty-printed line, eight at a time.
+    /// Skips the spaces that indent a pretty-printed line, eight at a time, up to the first byte that is
+    /// not a space: the lowest non-zero byte of the word XOR spaces, found exactly with no per-byte loop
+    /// (an indent of two to ten spaces otherwise took a loop step per byte after the first eight).
     @inline(__always)
     private mutating func skipIndentation() {
-        while position + 8 <= count,
-            UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-        {
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let notSpaces = word ^ 0x2020_2020_2020_2020
+            guard notSpaces == 0 else {
+                position += notSpaces.trailingZeroBitCount >> 3
+                return
+            }
             position += 8
         }
     }

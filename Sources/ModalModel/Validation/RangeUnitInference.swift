@@ -74,7 +74,12 @@ package enum RangeUnitInference {
         }
         if everyReadingFails && utf16IsValid { return nil }
 
-        let otherUnits: [RangeUnit] = everyReadingFails ? [] : [.codePoints, .graphemeClusters, .utf8Bytes]
+        // With no character outside the BMP, code points count as UTF-16 does: that reading puts every end
+        // where UTF-16 does, so it can never convince nor be the in-bounds fallback, and is not walked.
+        let hasAstral = UnitPositions.hasAstral(message)
+        let otherUnits: [RangeUnit] =
+            everyReadingFails
+            ? [] : hasAstral ? [.codePoints, .graphemeClusters, .utf8Bytes] : [.graphemeClusters, .utf8Bytes]
         let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
         var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
         for unit in otherUnits {
@@ -103,7 +108,7 @@ package enum RangeUnitInference {
         if let best = candidates.first, candidates.count == 1 || candidates[1].score < best.score {
             return best.verdict
         }
-        if !utf16IsValid {
+        if !utf16IsValid && hasAstral {
             let codePointEnds = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .codePoints, in: message))
             let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
             if onClusterBoundaries {

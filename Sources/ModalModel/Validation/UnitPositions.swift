@@ -188,6 +188,22 @@ enum UnitPositions {
         return index
     }
 
+    /// Whether `text` has a character outside the Basic Multilingual Plane (a four-byte UTF-8 lead), eight
+    /// bytes a step.
+    static func hasAstral(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                // Bit 7 of each lane holds the AND of that byte's top four bits: no shift crosses a lane there.
+                if word & (word << 1) & (word << 2) & (word << 3) & 0x8080_8080_8080_8080 != 0 { return true }
+                index += 8
+            }
+            return bytes[index...].contains { $0 >= 0xF0 }
+        }
+    }
+
     /// Whether `text` is all ASCII, eight bytes a step.
     static func isASCII(_ text: String) -> Bool {
         var text = text
