@@ -4,6 +4,19 @@ import Testing
 @testable import ModalModel
 
 @Suite struct UTF16OffsetsTests {
+    /// The word-wise count against the standard library's UTF-16 view, over every script's byte lengths at
+    /// every alignment.
+    @Test func countMatchesTheUTF16View() {
+        let pieces = ["a", "abcdefghi", "é", "Ж", "ا", "漢", "、", "—", "\u{200D}", "😀", "🇯🇵", "\n", "\u{10FFFF}"]
+        var generator = SeededGenerator(seed: 16)
+        for _ in 0..<3_000 {
+            var text = (0..<Int.random(in: 0...24, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let counted = text.withUTF8 { UTF16Offsets.count(inUTF8: $0) }
+            #expect(counted == text.utf16.count, "\(text.debugDescription)")
+        }
+    }
+
     /// The batch look-up, with its shortcut for scalars that always stand alone, must agree with the
     /// standard library's grapheme rules at every offset of texts that mix those scalars with their
     /// tricky neighbours: voicing marks, skin tones, ZWJ, VS16, regional indicators, Hangul jamo, CR LF.

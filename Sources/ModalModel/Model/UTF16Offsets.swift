@@ -54,12 +54,18 @@ extension UTF16Offsets {
         // Every byte but a continuation byte starts a scalar, and 4-byte scalars take two units.
         var units = 0
         var index = 0
+        // Eight bytes a step, in text of any script: bit 7 of each lane says whether that byte is a
+        // continuation byte (10xxxxxx) or a four-byte lead (11110xxx, as the UTF-8 is valid), and no shift
+        // below crosses into bit 7 of another lane, so the counts are exact.
+        let topBits: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 == 0 {
+            if word & topBits == 0 {
                 units += 8
             } else {
-                for byte in bytes[index..<index + 8] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+                let continuations = word & ~(word << 1) & topBits
+                let fourByteLeads = word & (word << 1) & (word << 2) & (word << 3) & topBits
+                units += 8 - ByteLanes.countFlagged(continuations) + ByteLanes.countFlagged(fourByteLeads)
             }
             index += 8
         }

@@ -92,8 +92,9 @@ enum UnitPositions {
                     while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
                         let topBits: UInt64 = 0x8080_8080_8080_8080
-                        let continuations = (word & ~(word << 1) & topBits).nonzeroBitCount
-                        let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & topBits).nonzeroBitCount
+                        let continuations = ByteLanes.countFlagged(word & ~(word << 1) & topBits)
+                        let fourByteLeads = ByteLanes.countFlagged(
+                            word & (word << 1) & (word << 2) & (word << 3) & topBits)
                         byte += 8
                         remaining -= 8 - continuations + (unit == .utf16 ? fourByteLeads : 0)
                         utf16Units += 8 - continuations + fourByteLeads
