@@ -262,7 +262,7 @@ func summary(_ result: DecodeResult) -> [String] {
         let pool: [String] = [
             "a", " ", "\t", "\n", "é", "â", "Ж", "ש", "ع", "日", "本", "ア", "한", "😀", "\u{2014}", "\u{2028}",
             "\u{200B}", "\u{00A0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{202A}", "\u{202E}",
-            "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{20AC}",
+            "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{20AC}", "\u{200D}", "\u{80}", "\r",
         ]
         var generator = SeededGenerator(seed: 0x5CA9)
         for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {

@@ -166,10 +166,14 @@ package enum ControlCharacters {
                     let c1Leads = word ^ (ones &* 0xC2)
                     let bidiLeads = word ^ (ones &* 0xE2)
                     let leads = ((c1Leads &- ones) & ~c1Leads | (bidiLeads &- ones) & ~bidiLeads) & highBits
-                    if belowSpace | delete | leads == 0 {
+                    let flagged = belowSpace | delete | leads
+                    // The lowest flagged lane is exact, so the bytes below it hold nothing looked for: skip
+                    // them, and take only the flagged byte itself byte by byte (a line feed, a joiner).
+                    let clean = flagged == 0 ? 8 : flagged.trailingZeroBitCount >> 3
+                    if clean > 0 {
                         previous = 0x20
                         beforePrevious = 0x20
-                        index += 8
+                        index += clean
                         continue
                     }
                 }
