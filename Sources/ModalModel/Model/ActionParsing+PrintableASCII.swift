@@ -73,9 +73,8 @@ extension ModalAction {
             scheme: String(decoding: scheme, as: UTF8.self), name: String(decoding: name, as: UTF8.self), data: data)
     }
 
-    /// The length of the scheme before the first `:` (RFC 3986: a letter, then letters, digits, + - .), as
-    /// `scheme(of:)` reads it.
-    private static func schemeLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The length of the scheme before the first `:` (RFC 3986: a letter, then letters, digits, + - .).
+    static func schemeLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         for (length, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: ":") { return length == 0 ? nil : length }
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -204,17 +204,10 @@ extension ModalAction {
 
     /// The scheme of `text` when it starts with `scheme:` (RFC 3986: a letter, then letters, digits, + - .).
     static func scheme(of text: String) -> String? {
-        var length = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ":") { return length == 0 ? nil : String(text.utf8.prefix(length))! }
-            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            let isOther =
-                (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".")
-            if !(isLetter || (length > 0 && isOther)) { return nil }
-            length += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            schemeLength(of: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         }
-        return nil
     }
 
     private static func unsafeSchemeWarning(_ scheme: String) -> ActionWarning {
