@@ -28,6 +28,10 @@ package enum FuzzHarness {
 
     static func runJSON(_ bytes: [UInt8]) {
         checkFastPath(bytes)
+        // Every stretch between quotes is a candidate action text: a mutated action string of a seed lands here.
+        for piece in bytes.prefix(4096).split(separator: UInt8(ascii: "\""), omittingEmptySubsequences: true) {
+            checkActionReaders(piece)
+        }
         let result = ModalDecoder.decode(bytes)
         for diagnostic in result.diagnostics { _ = diagnostic.message.utf8.count }
         guard let document = result.document else { return }
@@ -47,6 +51,20 @@ package enum FuzzHarness {
             full.document == fast
                 && full.document.map(ModalEncoder().encodeUnchecked) == ModalEncoder().encodeUnchecked(fast),
             "the fast path read another document than the full path")
+    }
+
+    /// The byte reader for printable actions takes a text only when the general reader parses it with no
+    /// warning, to the same action in the same bytes.
+    static func checkActionReaders(_ bytes: ArraySlice<UInt8>) {
+        guard let fast = bytes.withUnsafeBufferPointer(ModalAction.parsingPrintableASCII) else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard case .success(let general) = ModalAction.parsingInGeneral(text) else {
+            preconditionFailure("the byte reader took an action the general reader refuses: \(text)")
+        }
+        precondition(
+            general.warnings.isEmpty && general.action == fast
+                && Array(general.action.text.utf8) == Array(fast.text.utf8),
+            "the byte reader read another action than the general reader: \(text)")
     }
 
     static func runValues(_ bytes: [UInt8]) {
