@@ -68,7 +68,8 @@ struct ValidDocumentReader: ~Copyable {
         var modal = Modal(message: "")
         var hasMessage = false
         var members = MemberCursor()
-        while let position = try nextMember(&members, keys: FormatKeyBytes.modal) {
+        let keys = FormatKeyBytes.modal
+        while let position = try nextMember(&members, keys: keys) {
             switch ModalField(rawValue: position).unsafelyUnwrapped {
             case .msg:
                 modal.message = try readString()
@@ -98,7 +99,8 @@ struct ValidDocumentReader: ~Copyable {
         var range: CountedRange?
         var attributes = StyleAttributes()
         var members = MemberCursor()
-        while let position = try nextMember(&members, keys: FormatKeyBytes.style) {
+        let keys = FormatKeyBytes.style
+        while let position = try nextMember(&members, keys: keys) {
             switch StyleField(rawValue: position).unsafelyUnwrapped {
             case .applyTo: range = try readRange()
             case .fontStyle: attributes.fontStyle = try readEnumerated(Self.fontStyles)
@@ -123,7 +125,8 @@ struct ValidDocumentReader: ~Copyable {
         var from: Int?
         var length: Int?
         var members = MemberCursor()
-        while let position = try nextMember(&members, keys: FormatKeyBytes.range) {
+        let keys = FormatKeyBytes.range
+        while let position = try nextMember(&members, keys: keys) {
             let value = try readNumber().exactInteger
             switch RangeField(rawValue: position).unsafelyUnwrapped {
             case .from: from = value
@@ -142,7 +145,8 @@ struct ValidDocumentReader: ~Copyable {
         var background: ModalColor?
         var foreground: ModalColor?
         var members = MemberCursor()
-        while let position = try nextMember(&members, keys: FormatKeyBytes.button) {
+        let keys = FormatKeyBytes.button
+        while let position = try nextMember(&members, keys: keys) {
             switch ButtonField(rawValue: position).unsafelyUnwrapped {
             case .label:
                 let text = try readString()
@@ -392,7 +396,8 @@ private struct MemberCursor {
 }
 
 /// The vocabulary's keys by their UTF-8, each with its field's position, for matching keys in the bytes
-/// without making a string of each.
+/// without making a string of each. A reader fetches its table once per object, since every access to a
+/// static is a call that checks its lazy initialisation.
 private enum FormatKeyBytes {
     static let modal = table(ModalField.self)
     static let style = table(StyleField.self)
