@@ -1,5 +1,5 @@
 /// A few short words (1 to 15 bytes of UTF-8) with a value each, matched as two machine words rather than
-/// byte by byte or as strings: the valid-document reader's keys, enumerated values and built-in actions.
+/// byte by byte or as strings: the valid-document reader's keys and enumerated values.
 struct ShortWordTable<Value>: Sendable where Value: Sendable {
     private struct Entry: Sendable {
         var low: UInt64

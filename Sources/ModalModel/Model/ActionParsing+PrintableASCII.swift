@@ -12,10 +12,10 @@ extension ModalAction {
         for byte in bytes where byte <= 0x20 || byte >= 0x7F { return nil }
         if let builtin = builtinAction(bytes) { return builtin }
         let openURLPrefix = 9  // "open_url:"
-        if bytes.hasPrefix("open_url:") {
+        if bytes.hasASCIIPrefix("open_url:") {
             let url = UnsafeBufferPointer(rebasing: bytes[openURLPrefix...])
             guard let schemeLength = schemeLength(of: url), url.isAcceptableURL(schemeLength: schemeLength),
-                !isUnsafeScheme(url.prefix(schemeLength))
+                !isUnsafeScheme(UnsafeBufferPointer(rebasing: url[..<schemeLength]))
             else { return nil }
             return .openURL(String(decoding: url, as: UTF8.self))
         }
@@ -27,10 +27,10 @@ extension ModalAction {
                 ? .openURL(String(decoding: bytes, as: UTF8.self)) : nil
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[(schemeLength + 1)...])
-        if rest.hasPrefix("//invoke/") {
+        if rest.hasASCIIPrefix("//invoke/") {
             return command(scheme: scheme, afterInvoke: UnsafeBufferPointer(rebasing: rest[9...]))
         }
-        if rest.hasPrefix("//") { return nil }  // an unknown URL scheme, warned about
+        if rest.hasASCIIPrefix("//") { return nil }  // an unknown URL scheme, warned about
         return customAction(bytes)
     }
 
@@ -55,7 +55,7 @@ extension ModalAction {
     private static func command(
         scheme: UnsafeBufferPointer<UInt8>, afterInvoke rest: UnsafeBufferPointer<UInt8>
     ) -> ModalAction? {
-        guard rest.hasPrefix("cmd/") else { return nil }
+        guard rest.hasASCIIPrefix("cmd/") else { return nil }
         let afterCmd = UnsafeBufferPointer(rebasing: rest[4...])
         let nameLength = afterCmd.firstIndex(of: UInt8(ascii: "/")) ?? afterCmd.count
         let name = UnsafeBufferPointer(rebasing: afterCmd[..<nameLength])
@@ -63,7 +63,7 @@ extension ModalAction {
         let afterName = UnsafeBufferPointer(rebasing: afterCmd[nameLength...])
         var data: JSONValue?
         if !afterName.isEmpty {
-            guard afterName.hasPrefix("/data/"),
+            guard afterName.hasASCIIPrefix("/data/"),
                 let dataBytes = PercentEncoding.decode(UnsafeBufferPointer(rebasing: afterName[6...])),
                 case .success(let node) = JSONParser.parse(dataBytes, maxDepth: 64)
             else { return nil }
@@ -93,10 +93,6 @@ extension ModalAction {
     private static func isUnsafeScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
         ActionWords.unsafeURLSchemes.contains { scheme.equals($0, ignoringCase: true) }
     }
-
-    private static func isUnsafeScheme(_ scheme: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        isUnsafeScheme(UnsafeBufferPointer(rebasing: scheme))
-    }
 }
 
 /// The words of `ModalAction`'s tables as bytes, made once: comparing with a `String`'s UTF-8 view goes
@@ -116,14 +112,6 @@ private func asciiLowercased(_ byte: UInt8) -> UInt8 {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    @inline(__always)
-    fileprivate func hasPrefix(_ prefix: StaticString) -> Bool {
-        let length = prefix.utf8CodeUnitCount
-        guard count >= length else { return false }
-        for offset in 0..<length where self[offset] != prefix.utf8Start[offset] { return false }
-        return true
-    }
-
     /// Whether the bytes are `word`, or with `ignoringCase` `word` (lowercase ASCII) in any letter case.
     @inline(__always)
     fileprivate func equals(_ word: [UInt8], ignoringCase: Bool) -> Bool {
@@ -142,7 +130,7 @@ extension UnsafeBufferPointer<UInt8> {
         let scheme = UnsafeBufferPointer(rebasing: self[..<schemeLength])
         let rest = UnsafeBufferPointer(rebasing: self[(schemeLength + 1)...])
         if scheme.equals(ActionWords.http, ignoringCase: true) || scheme.equals(ActionWords.https, ignoringCase: true) {
-            guard rest.hasPrefix("//") else { return false }
+            guard rest.hasASCIIPrefix("//") else { return false }
             let host = rest[2...]
             return host.first.map { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
                 ?? false

@@ -313,7 +313,7 @@ extension Collection<UInt8> {
     /// Whether the bytes start with `prefix`, compared a byte at a time without the generic
     /// sequence machinery of `starts(with:)`, which costs more than the rest of parsing a short action.
     @inline(__always)
-    fileprivate func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+    func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
         var index = startIndex
         for offset in 0..<prefix.utf8CodeUnitCount {
             guard index != endIndex, self[index] == prefix.utf8Start[offset] else { return false }

@@ -189,33 +189,29 @@ enum UnitPositions {
         return index
     }
 
-    /// Whether `text` has a character outside the Basic Multilingual Plane (a four-byte UTF-8 lead), eight
-    /// bytes a step.
-    static func hasAstral(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                // Bit 7 of each lane holds the AND of that byte's top four bits: no shift crosses a lane there.
-                if word & (word << 1) & (word << 2) & (word << 3) & 0x8080_8080_8080_8080 != 0 { return true }
-                index += 8
-            }
-            return bytes[index...].contains { $0 >= 0xF0 }
-        }
-    }
+    /// Whether `text` has a character outside the Basic Multilingual Plane (a four-byte UTF-8 lead).
+    static func hasAstral(_ text: String) -> Bool { containsByte(withTopBitsSet: 4, in: text) }
 
-    /// Whether `text` is all ASCII, eight bytes a step.
-    static func isASCII(_ text: String) -> Bool {
+    /// Whether `text` is all ASCII.
+    static func isASCII(_ text: String) -> Bool { !containsByte(withTopBitsSet: 1, in: text) }
+
+    /// Whether a byte of `text` has its top `topBits` bits set (1: outside ASCII; 4: a four-byte lead),
+    /// eight bytes a step.
+    @inline(__always)
+    private static func containsByte(withTopBitsSet topBits: Int, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
             while index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { return false }
+                // Bit 7 of each lane ends up as the AND of that byte's top bits: no shift crosses a lane there.
+                var flags = word
+                for shift in 1..<topBits { flags &= word << UInt64(shift) }
+                if flags & 0x8080_8080_8080_8080 != 0 { return true }
                 index += 8
             }
-            return !bytes[index...].contains { $0 >= 0x80 }
+            let smallest = UInt8(truncatingIfNeeded: 0xFF00 >> topBits)
+            return bytes[index...].contains { $0 >= smallest }
         }
     }
 

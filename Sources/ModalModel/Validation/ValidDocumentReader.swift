@@ -23,7 +23,6 @@ struct ValidDocumentReader: ~Copyable {
     private static let fontStyles = ShortWordTable(FontStyle.allCases.map { ($0.rawValue, $0) })
     private static let alignments = ShortWordTable(ModalTextAlignment.allCases.map { ($0.rawValue, $0) })
     private static let directions = ShortWordTable(TextDirection.allCases.map { ($0.rawValue, $0) })
-    private static let builtinActions = ShortWordTable(ModalAction.builtins.map { ($0.name, $0.action) })
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes: bytes, maxDepth: Self.deepestNesting)
@@ -296,7 +295,6 @@ struct ValidDocumentReader: ~Copyable {
     private mutating func readAction() throws(Handover) -> ModalAction {
         let start = scanner.position
         if let bytes = try plainString() {
-            if let builtin = Self.builtinActions.value(of: bytes, readable: readable(from: bytes)) { return builtin }
             if let action = ModalAction.parsingPrintableASCII(bytes) { return action }
             scanner.position = start
         }
