@@ -149,9 +149,11 @@ public struct RenderRefusal: Error, Sendable, Equatable {
 ///
 /// Each modal is laid out once; the output is then drawn and written a band of `bandRowCount` rows at a
 /// time, so the cells of the whole picture never exist at once and memory does not follow rows × width.
-/// A long message's layout keeps no lines either: it counts them in one wrapping pass and wraps again
-/// for each pass over the bands (twice for SVG), so memory follows the longest paragraph. The bands go
-/// through the same renderers as a whole grid, so both give the same bytes.
+/// A long message's layout keeps no lines either, so memory follows the longest paragraph. Plain and ANSI
+/// text wrap each message once, while its bands are drawn and written, when the most rows its length allows
+/// (`LineCountBound`) are within the limits; otherwise, and for the JSON layout and SVG, which need the
+/// height first, one wrapping pass counts the lines and each pass over the bands wraps again (twice for
+/// SVG). The bands go through the same renderers as a whole grid, so every way gives the same bytes.
 public enum DocumentRenderer {
     /// How many rows are drawn into one grid at a time.
     package static let bandRowCount = 256
@@ -163,10 +165,14 @@ public enum DocumentRenderer {
             writeHTML(document, options: options) { out += $0 }
             return out
         }
-        let layouts = self.layouts(of: document, options: options)
-        write(
-            layouts, options: options, output: { out += $0 }, outputUTF8: { out += String(decoding: $0, as: UTF8.self) }
-        )
+        let outputUTF8 = { (bytes: UnsafeBufferPointer<UInt8>) in out += String(decoding: bytes, as: UTF8.self) }
+        if options.format == .plain || options.format == .ansi {
+            writeText(
+                of: document, indices: indices(of: document, options: options), options: options,
+                output: { out += $0 }, outputUTF8: outputUTF8)
+            return out
+        }
+        write(layouts(of: document, options: options), options: options, output: { out += $0 }, outputUTF8: outputUTF8)
         return out
     }
 
@@ -193,6 +199,16 @@ public enum DocumentRenderer {
             return
         }
         let chosen = indices(of: document, options: options)
+        if options.format == .plain || options.format == .ansi {
+            // Text output needs no height before its first row; when the longest the modals could be is within
+            // the limits, each message is wrapped once, as it is written, rather than first to count its lines.
+            if let mostRows = mostRows(of: document, indices: chosen, options: options),
+                exceededLimit(rows: mostRows, gaps: chosen.count, options: options, limits: limits) == nil
+            {
+                writeText(of: document, indices: chosen, options: options, output: output, outputUTF8: outputUTF8)
+                return
+            }
+        }
         // Every line feed starts a body row, so counting them bounds the height before anything is laid
         // out: a message of millions of them is refused without building millions of lines.
         let leastRows = chosen.map { 2 + lineFeedCount(document.modals[$0].message) }.reduce(0, +)
@@ -212,16 +228,41 @@ public enum DocumentRenderer {
     private static func layouts(
         of document: ModalDocument, options: DocumentRenderOptions
     ) -> [(index: Int, layout: ModalLayout)] {
-        let total = document.modals.count
-        return indices(of: document, options: options).map { index in
-            let modal = document.modals[index]
-            let viewOptions = ModalViewOptions(
-                width: options.modalWidth, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
-                bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual)
+        indices(of: document, options: options).map { index in
             // Written out in order, so a long message's lines are made again for each pass rather than kept:
             // memory then follows its longest paragraph, not its line count.
-            return (index: index, layout: ModalLayout(modal: modal, options: viewOptions, reading: .inOrder))
+            let viewOptions = viewOptions(for: index, of: document, options: options)
+            return (
+                index: index,
+                layout: ModalLayout(modal: document.modals[index], options: viewOptions, reading: .inOrder)
+            )
         }
+    }
+
+    /// At most how many rows the modals at `indices` take together (`ModalLayout.heightUpperBound`), or nil
+    /// when one has no bound or the sum does not fit an `Int`.
+    private static func mostRows(of document: ModalDocument, indices: [Int], options: DocumentRenderOptions) -> Int? {
+        var total = 0
+        for index in indices {
+            let viewOptions = viewOptions(for: index, of: document, options: options)
+            guard let rows = ModalLayout.heightUpperBound(of: document.modals[index], options: viewOptions) else {
+                return nil
+            }
+            let (sum, overflow) = total.addingReportingOverflow(rows)
+            if overflow { return nil }
+            total = sum
+        }
+        return total
+    }
+
+    /// How the modal at `index` is laid out: the options' width and frame, and its page label.
+    private static func viewOptions(
+        for index: Int, of document: ModalDocument, options: DocumentRenderOptions
+    ) -> ModalViewOptions {
+        let total = document.modals.count
+        return ModalViewOptions(
+            width: options.modalWidth, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
+            bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual)
     }
 
     private static func lineFeedCount(_ message: String) -> Int {
@@ -237,18 +278,23 @@ public enum DocumentRenderer {
     private static func check(
         rows: Int, gaps: Int, isLowerBound: Bool, options: DocumentRenderOptions, limits: RenderLimits
     ) throws(RenderRefusal) {
-        let width = options.modalWidth.cells
-        let totalRows = rows + max(0, gaps - 1)
-        let cellLimit = limits.maximumCells(for: options.format)
-        let (cells, overflow) = totalRows.multipliedReportingOverflow(by: width)
-        let exceeded: (RenderRefusal.Limit, Int)? =
-            overflow || cells > cellLimit
-            ? (.cells, cellLimit) : totalRows > limits.maximumRows ? (.rows, limits.maximumRows) : nil
-        if let (limit, maximum) = exceeded {
+        if let (limit, maximum) = exceededLimit(rows: rows, gaps: gaps, options: options, limits: limits) {
             throw RenderRefusal(
-                limit: limit, maximum: maximum, rowCount: totalRows, width: width, isLowerBound: isLowerBound,
-                format: options.format)
+                limit: limit, maximum: maximum, rowCount: rows + max(0, gaps - 1), width: options.modalWidth.cells,
+                isLowerBound: isLowerBound, format: options.format)
         }
+    }
+
+    /// The limit that `rows` modal rows plus the gaps between `gaps` modals at the options' width exceed, and
+    /// its value; nil when they exceed none.
+    private static func exceededLimit(
+        rows: Int, gaps: Int, options: DocumentRenderOptions, limits: RenderLimits
+    ) -> (RenderRefusal.Limit, Int)? {
+        let (totalRows, rowOverflow) = rows.addingReportingOverflow(max(0, gaps - 1))
+        let cellLimit = limits.maximumCells(for: options.format)
+        let (cells, overflow) = totalRows.multipliedReportingOverflow(by: options.modalWidth.cells)
+        if rowOverflow || overflow || cells > cellLimit { return (.cells, cellLimit) }
+        return totalRows > limits.maximumRows ? (.rows, limits.maximumRows) : nil
     }
 
     /// Writes the HTML page a modal at a time; it needs no layout, as the browser lays the text out.
@@ -273,21 +319,10 @@ public enum DocumentRenderer {
         case .html:
             break  // written from the document's runs by `writeHTML`, before any layout
         case .plain, .ansi:
-            // One buffer for every band: drawn into, handed over, emptied.
-            var bytes: [UInt8] = []
+            var writer = TextBandWriter(options: options)
             for (position, entry) in layouts.enumerated() {
                 if position > 0 { output("\n") }
-                forEachBand(of: entry.layout) { grid, _ in
-                    bytes.removeAll(keepingCapacity: true)
-                    if options.format == .plain {
-                        PlainRenderer.append(grid, to: &bytes)
-                    } else {
-                        ANSIRenderer.append(
-                            grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks,
-                            clusters: options.clusters, to: &bytes)
-                    }
-                    bytes.withUnsafeBufferPointer { outputUTF8($0) }
-                }
+                forEachBand(of: entry.layout) { grid, _ in writer.write(grid, to: outputUTF8) }
             }
         case .svg:
             // One picture, modals one below the other with a blank row between them; every background
@@ -314,6 +349,21 @@ public enum DocumentRenderer {
         }
     }
 
+    /// Writes the modals at `indices` as plain or ANSI text, each laid out while it is drawn, band by band.
+    private static func writeText(
+        of document: ModalDocument, indices: [Int], options: DocumentRenderOptions, output: (String) -> Void,
+        outputUTF8: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var writer = TextBandWriter(options: options)
+        for (position, index) in indices.enumerated() {
+            if position > 0 { output("\n") }
+            _ = ModalLayout.drawingBands(
+                of: document.modals[index], options: viewOptions(for: index, of: document, options: options),
+                rowCount: bandRowCount
+            ) { grid, _ in writer.write(grid, to: outputUTF8) }
+        }
+    }
+
     /// Draws a modal `bandRowCount` rows at a time, handing each band and the modal row it starts at to `body`.
     private static func forEachBand(of layout: ModalLayout, _ body: (CellGrid, Int) -> Void) {
         layout.forEachBand(rowCount: bandRowCount, body)
@@ -323,4 +373,26 @@ public enum DocumentRenderer {
 extension DocumentRenderOptions {
     /// The width asked for, clamped where it enters the layers below: the public option is any `Int`.
     fileprivate var modalWidth: ModalWidth { ModalWidth(clamping: width) }
+}
+
+/// Writes bands of plain or ANSI text through one buffer: drawn into, handed over, emptied.
+private struct TextBandWriter {
+    let options: DocumentRenderOptions
+    private var bytes: [UInt8] = []
+
+    init(options: DocumentRenderOptions) {
+        self.options = options
+    }
+
+    mutating func write(_ grid: CellGrid, to outputUTF8: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.removeAll(keepingCapacity: true)
+        if options.format == .plain {
+            PlainRenderer.append(grid, to: &bytes)
+        } else {
+            ANSIRenderer.append(
+                grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks, clusters: options.clusters,
+                to: &bytes)
+        }
+        bytes.withUnsafeBufferPointer { outputUTF8($0) }
+    }
 }

@@ -31,6 +31,15 @@ struct LinkFocusables {
         text.spans.contains { $0.style.link != nil && $0.style.linkStyleIndex != nil }
     }
 
+    /// Takes in every segment of body line `lineIndex`.
+    mutating func add(_ line: LayoutLine, lineIndex: Int) {
+        for segment in line.segments {
+            add(
+                lineIndex: lineIndex, style: segment.style, column: segment.column,
+                visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
+        }
+    }
+
     /// Takes in one segment of body line `lineIndex`.
     mutating func add(lineIndex: Int, style: TextStyle, column: Int, visualColumn: Int, cellWidth: Int) {
         guard let action = style.link, let styleIndex = style.linkStyleIndex, modal.styles.indices.contains(styleIndex)

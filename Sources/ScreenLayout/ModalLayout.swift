@@ -90,13 +90,7 @@ package struct ModalLayout: Sendable, Equatable {
         let body = WrappedText(
             text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), reading: reading,
             lineMade: gathersLinks
-                ? { lineIndex, line in
-                    for segment in line.segments {
-                        links.add(
-                            lineIndex: lineIndex, style: segment.style, column: segment.column,
-                            visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
-                    }
-                } : nil,
+                ? { lineIndex, line in links.add(line, lineIndex: lineIndex) } : nil,
             shouldContinue: shouldContinue)
         self.init(
             modal: modal, options: options, body: body, links: links.focusables,
@@ -111,13 +105,7 @@ package struct ModalLayout: Sendable, Equatable {
     /// Lays out `modal` around a message already wrapped to its body width; reads every line once for links.
     package init(modal: Modal, options: ModalViewOptions, body: WrappedText, bodyFontSize: Double) {
         var links = LinkFocusables(modal: modal, bodyWidth: options.width.bodyCellWidth, bidi: options.bidi)
-        body.forEachLine { lineIndex, line in
-            for segment in line.segments {
-                links.add(
-                    lineIndex: lineIndex, style: segment.style, column: segment.column,
-                    visualColumn: segment.visualColumn, cellWidth: segment.cellWidth)
-            }
-        }
+        body.forEachLine { lineIndex, line in links.add(line, lineIndex: lineIndex) }
         self.init(modal: modal, options: options, body: body, links: links.focusables, bodyFontSize: bodyFontSize)
     }
 
@@ -134,11 +122,8 @@ package struct ModalLayout: Sendable, Equatable {
         self.bodyFontSize = bodyFontSize
         let bodyWidth = width.bodyCellWidth
         buttonPlacements = ButtonRow.layout(modal.buttons, width: bodyWidth, direction: direction, bidi: bidi)
-        let buttonRows = buttonPlacements.last.map { $0.row + 1 } ?? 0
-        let origin = Self.bodyOrigin
-        bodyArea = Rect(x: origin.x, y: origin.y, width: bodyWidth, height: lineCount)
-        buttonArea = Rect(x: origin.x, y: origin.y + lineCount + 1, width: bodyWidth, height: buttonRows)
-        size = Size(width: width.cells, height: 1 + lineCount + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
+        (bodyArea, buttonArea, size) = Self.areas(
+            lineCount: lineCount, width: width, buttonRows: buttonPlacements.last.map { $0.row + 1 } ?? 0)
         var focusables = links
         linkCount = focusables.count
         for placement in buttonPlacements {
@@ -153,6 +138,68 @@ package struct ModalLayout: Sendable, Equatable {
                     action: button.action, rects: [rect]))
         }
         self.focusables = focusables
+    }
+
+    /// The body's and the buttons' areas and the whole modal's size, for `lineCount` lines of message at `width`.
+    private static func areas(
+        lineCount: Int, width: ModalWidth, buttonRows: Int
+    ) -> (body: Rect, buttons: Rect, size: Size) {
+        let origin = bodyOrigin
+        let bodyWidth = width.bodyCellWidth
+        return (
+            Rect(x: origin.x, y: origin.y, width: bodyWidth, height: lineCount),
+            Rect(x: origin.x, y: origin.y + lineCount + 1, width: bodyWidth, height: buttonRows),
+            Size(width: width.cells, height: 1 + lineCount + (buttonRows > 0 ? 1 + buttonRows : 0) + 1)
+        )
+    }
+
+    /// At most how many rows `modal` laid out with `options` takes, from the length of its message
+    /// (`LineCountBound`) and without wrapping it; nil when no bound is known.
+    package static func heightUpperBound(of modal: Modal, options: ModalViewOptions) -> Int? {
+        let bodyWidth = options.width.bodyCellWidth
+        guard
+            let lineCount = LineCountBound.lines(
+                of: modal.message, options: WrapOptions(modal: modal, width: bodyWidth))
+        else { return nil }
+        // Buttons go into rows in their logical order; the direction only mirrors each row.
+        let buttonRows = ButtonRow.layout(modal.buttons, width: bodyWidth).last.map { $0.row + 1 } ?? 0
+        return areas(lineCount: lineCount, width: options.width, buttonRows: buttonRows).size.height
+    }
+
+    /// Lays out `modal` and draws it `rowCount` rows at a time while its message is wrapped, handing each band
+    /// and the modal row it starts at to `body`, in order, and returns the layout. The message is wrapped once,
+    /// where `init(modal:options:reading:)` and `forEachBand` wrap a long one twice, first to count its lines:
+    /// for a writer that needs no height before the first row, or has bounded it (`heightUpperBound`).
+    ///
+    /// A band above the last line made so far holds only the top of the frame and lines of the message, and
+    /// those rows are drawn the same whatever the height below them; such a band is drawn as soon as its lines
+    /// are made, at the height known so far. The bands from the last line down wait for the message's end.
+    package static func drawingBands(
+        of modal: Modal, options: ModalViewOptions, rowCount: Int, sizes: WrappedText.Sizes = WrappedText.Sizes(),
+        _ body: (CellGrid, _ firstRow: Int) -> Void
+    ) -> ModalLayout {
+        let text = StyledText(modal: modal)
+        let bodyFontSize = FontEmphasis.bodyFontSize(of: text)
+        var links = LinkFocusables(modal: modal, bodyWidth: options.width.bodyCellWidth, bidi: options.bidi)
+        let gathersLinks = LinkFocusables.mayFindLinks(in: text)
+        let unfinished = ModalLayout(
+            modal: modal, options: options, body: WrappedText(lines: []), links: [], bodyFontSize: bodyFontSize)
+        var bands = Bands(rowCount: rowCount)
+        let wrapped = WrappedText.streamingLines(
+            of: text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), sizes: sizes
+        ) { index, line in
+            if gathersLinks { links.add(line, lineIndex: index) }
+            bands.draw(upTo: bodyOrigin.y + index, height: .max) { rows, lines in
+                body(unfinished.draw(rows: rows, lines: lines, lineCount: index, focusIndex: nil), rows.lowerBound)
+            }
+            bands.lines.append(line)
+        }
+        let layout = ModalLayout(
+            modal: modal, options: options, body: wrapped, links: links.focusables, bodyFontSize: bodyFontSize)
+        bands.draw(upTo: layout.size.height + bands.rowCount, height: layout.size.height) { rows, lines in
+            body(layout.draw(rows: rows, lines: lines, focusIndex: nil), rows.lowerBound)
+        }
+        return layout
     }
 
     /// Whether `modal` laid out with `options` would be taller than `rows`, found by wrapping only as many
@@ -195,24 +242,15 @@ package struct ModalLayout: Sendable, Equatable {
     /// `body`, in order. The message is wrapped at most once, so a layout that does not keep its lines is
     /// drawn in a single pass, holding no more than a band of lines.
     package func forEachBand(rowCount: Int, focusIndex: Int? = nil, _ body: (CellGrid, _ firstRow: Int) -> Void) {
-        let rowCount = max(1, rowCount)
-        var bandStart = 0
-        var bandLines: [LayoutLine] = []
-        // Draws every band that ends at or before `row`, with the lines gathered for the first of them.
-        func drawBands(upTo row: Int) {
-            while bandStart < size.height && bandStart + rowCount <= row {
-                let rows = bandStart..<min(size.height, bandStart + rowCount)
-                body(draw(rows: rows, lines: bandLines, focusIndex: focusIndex), bandStart)
-                bandLines.removeAll(keepingCapacity: true)
-                bandStart = rows.upperBound
-            }
+        var bands = Bands(rowCount: rowCount)
+        func drawBand(rows: Range<Int>, lines: [LayoutLine]) {
+            body(draw(rows: rows, lines: lines, focusIndex: focusIndex), rows.lowerBound)
         }
         forEachBodyLine { index, line in
-            let row = bodyArea.minY + index
-            drawBands(upTo: row)
-            bandLines.append(line)
+            bands.draw(upTo: bodyArea.minY + index, height: size.height, drawBand)
+            bands.lines.append(line)
         }
-        drawBands(upTo: size.height + rowCount)
+        bands.draw(upTo: size.height + bands.rowCount, height: size.height, drawBand)
     }
 
     /// Calls `body` with every body line and its index, in order.
@@ -227,13 +265,23 @@ package struct ModalLayout: Sendable, Equatable {
 
     /// The indices of the body lines on modal rows `rows`.
     private func bodyLineIndices(shownOn rows: Range<Int>) -> Range<Int> {
-        (rows.lowerBound - bodyArea.minY..<rows.upperBound - bodyArea.minY).clamped(to: 0..<bodyLineCount)
+        Self.lineIndices(shownOn: rows, bodyArea: bodyArea)
     }
 
-    /// Draws modal rows `rows` (within the modal) given the body lines shown on them.
-    private func draw(rows: Range<Int>, lines: [LayoutLine], focusIndex: Int?) -> CellGrid {
+    /// The indices of the lines of a body drawn in `bodyArea` that are on modal rows `rows`.
+    private static func lineIndices(shownOn rows: Range<Int>, bodyArea: Rect) -> Range<Int> {
+        (rows.lowerBound - bodyArea.minY..<rows.upperBound - bodyArea.minY).clamped(to: 0..<bodyArea.size.height)
+    }
+
+    /// Draws modal rows `rows` (within the modal) given the body lines shown on them; with `lineCount`, as the
+    /// modal would be with that many lines of message (`drawingBands` draws the rows above its last line so).
+    private func draw(rows: Range<Int>, lines: [LayoutLine], lineCount: Int? = nil, focusIndex: Int?) -> CellGrid {
         var grid = CellGrid(size: Size(width: width.cells, height: rows.count))
         guard !rows.isEmpty else { return grid }
+        let buttonRows = self.buttonArea.size.height
+        let (bodyArea, buttonArea, size) =
+            lineCount.map { Self.areas(lineCount: $0, width: width, buttonRows: buttonRows) }
+            ?? (self.bodyArea, self.buttonArea, self.size)
         let shift = -rows.lowerBound
         func moved(_ rect: Rect) -> Rect {
             Rect(x: rect.minX, y: rect.minY + shift, width: rect.size.width, height: rect.size.height)
@@ -241,7 +289,7 @@ package struct ModalLayout: Sendable, Equatable {
         let mapping = CellStyleMapping(
             bodyFontSize: bodyFontSize, background: panel ?? CellStyleMapping.assumedBackground)
         let frame = Rect(x: 0, y: shift, width: size.width, height: size.height)
-        let shownLines = bodyLineIndices(shownOn: rows)
+        let shownLines = Self.lineIndices(shownOn: rows, bodyArea: bodyArea)
         let shownArea = Rect(
             x: bodyArea.minX, y: bodyArea.minY + shownLines.lowerBound + shift, width: bodyArea.size.width,
             height: shownLines.count)
@@ -266,5 +314,28 @@ package struct ModalLayout: Sendable, Equatable {
         buttons.draw(into: &grid, area: moved(buttonArea))
         if let panel { ModalPanel.paint(&grid, panel: panel) }
         return grid
+    }
+}
+
+/// The rows of a modal drawn a band at a time, as its lines arrive in order: the lines gathered for the next
+/// band, and the row it starts at.
+private struct Bands {
+    let rowCount: Int
+    var lines: [LayoutLine] = []
+    private var start = 0
+
+    init(rowCount: Int) {
+        self.rowCount = max(1, rowCount)
+    }
+
+    /// Draws every band of a modal `height` rows tall that ends at or before `row`, each with its rows and
+    /// the lines gathered for it (the first band drawn takes `lines`).
+    mutating func draw(upTo row: Int, height: Int, _ drawBand: (_ rows: Range<Int>, _ lines: [LayoutLine]) -> Void) {
+        while start < height && start + rowCount <= row {
+            let rows = start..<min(height, start + rowCount)
+            drawBand(rows, lines)
+            lines.removeAll(keepingCapacity: true)
+            start = rows.upperBound
+        }
     }
 }

@@ -40,11 +40,7 @@ enum WrapPieces {
         eachLine: (LayoutLine) -> Void
     ) -> Int {
         if let maxLines = options.maxLines, maxLines <= origin.lineIndex { return 0 }
-        var pieceOptions = options
-        if options.direction == .auto {
-            pieceOptions.direction =
-                ParagraphDirection.auto.resolved(for: text.text) == .rightToLeft ? .rightToLeft : .leftToRight
-        }
+        var pieceOptions = options.withDirectionResolved(for: text.text)
         let utf16Count = UTF16Offsets.count(in: text.text)
         let spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count)).spans
         if countsOnly {

@@ -131,12 +131,7 @@ package struct WrappedText: Sendable, Equatable {
                 return
             }
         }
-        var options = options
-        // Resolved once, so that no later pass scans the whole text again for its first strong character.
-        if options.direction == .auto {
-            options.direction =
-                ParagraphDirection.auto.resolved(for: text.text) == .rightToLeft ? .rightToLeft : .leftToRight
-        }
+        let options = options.withDirectionResolved(for: text.text)
         var madeCount = 0
         var firstDirection: WritingDirection?
         var checkpoints: [Checkpoint] = []
@@ -219,21 +214,69 @@ package struct WrappedText: Sendable, Equatable {
         case .packed(let lines):
             for index in 0..<lines.count { body(index, lines[index]) }
         case .rewrapped(let text, let options, let pieceUTF8Count, let sizes, _):
-            if text.text.utf8.count >= sizes.parallelCountUTF8Count {
-                // Long enough that making the lines on another core, while `body` draws them, pays for the
-                // thread and the hand-overs.
-                LineHandoff.run(
-                    produce: { emit in
-                        WrapPieces.wrap(
-                            text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, eachLine: emit)
-                    }, body)
-                return
-            }
-            var index = 0
-            WrapPieces.wrap(text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes) { line in
-                body(index, line)
-                index += 1
-            }
+            Self.makeLines(of: text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, body)
         }
+    }
+
+    /// Wraps `text` once, in order, handing every line and its index to `body` as it is made: what writing a
+    /// text out needs when nothing has to know its line count before its first line (see `LineCountBound`).
+    /// A long text keeps no line, and its lines are made on another thread while `body` takes the ones made.
+    ///
+    /// Returns the text as wrapped. A long one keeps no checkpoint either, so `lines(in:)` would wrap it again
+    /// from its start; it is for the line count and the first line's direction.
+    package static func streamingLines(
+        of text: StyledText, options: WrapOptions, sizes: Sizes = Sizes(), _ body: (_ index: Int, LayoutLine) -> Void
+    ) -> WrappedText {
+        if text.text.utf8.count <= sizes.wholeUTF8Count {
+            let lines = text.wrap(options: options)
+            for (index, line) in lines.enumerated() { body(index, line) }
+            return WrappedText(lines: lines)
+        }
+        let options = options.withDirectionResolved(for: text.text)
+        var lineCount = 0
+        var firstDirection: WritingDirection?
+        makeLines(of: text, options: options, pieceUTF8Count: sizes.inOrderPieceUTF8Count, sizes: sizes) {
+            index, line in
+            if index == 0 { firstDirection = line.direction }
+            lineCount = index + 1
+            body(index, line)
+        }
+        return WrappedText(
+            storage: .rewrapped(
+                text, options, pieceUTF8Count: sizes.inOrderPieceUTF8Count, sizes: sizes, checkpoints: []),
+            lineCount: lineCount, firstLineDirection: firstDirection)
+    }
+
+    /// Makes every line of a long text in order, on a second thread when the text is long enough that making
+    /// them on another core while `body` draws them pays for the thread and the hand-overs.
+    private static func makeLines(
+        of text: StyledText, options: WrapOptions, pieceUTF8Count: Int, sizes: Sizes,
+        _ body: (_ index: Int, LayoutLine) -> Void
+    ) {
+        if text.text.utf8.count >= sizes.parallelCountUTF8Count {
+            LineHandoff.run(
+                produce: { emit in
+                    WrapPieces.wrap(
+                        text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes, eachLine: emit)
+                }, body)
+            return
+        }
+        var index = 0
+        WrapPieces.wrap(text, options: options, pieceUTF8Count: pieceUTF8Count, sizes: sizes) { line in
+            body(index, line)
+            index += 1
+        }
+    }
+}
+
+extension WrapOptions {
+    /// The options with an `auto` direction resolved from the text's first strong character, once, so that
+    /// no later pass over a long text scans the whole of it again for it.
+    func withDirectionResolved(for text: String) -> WrapOptions {
+        guard direction == .auto else { return self }
+        var options = self
+        options.direction =
+            ParagraphDirection.auto.resolved(for: text) == .rightToLeft ? .rightToLeft : .leftToRight
+        return options
     }
 }

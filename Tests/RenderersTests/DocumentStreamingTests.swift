@@ -17,8 +17,11 @@ enum StreamingShapes {
         "Plain words, café, naïve. 日本語のテキスト、한국어 문장. Ελληνικά, русский, עברית, العربية. "
         + "Emoji 👩‍👩‍👧 🇯🇵 ✌🏽 e\u{301} and a tab\tand more.\n"
 
-    static func mixedScripts(repeating count: Int) -> Modal {
-        let message = String(repeating: mixedScriptPiece, count: count)
+    /// The message `count` pieces long; without tabs, its height has a bound (`LineCountBound`), so plain and
+    /// ANSI output wrap it once, as they write it.
+    static func mixedScripts(repeating count: Int, withTabs: Bool = true) -> Modal {
+        let piece = withTabs ? mixedScriptPiece : mixedScriptPiece.replacing("\t", with: " ")
+        let message = String(repeating: piece, count: count)
         let length = message.utf16.count
         return Modal(
             message: message,
@@ -46,12 +49,16 @@ enum StreamingShapes {
     static let document = ModalDocument(modals: [
         StreamingShapes.mixedScripts(repeating: 400), StreamingShapes.lineFeeds(700),
     ])
+    /// The same without tabs: plain and ANSI output then lay each modal out while drawing it.
+    static let documentWithoutTabs = ModalDocument(modals: [
+        StreamingShapes.mixedScripts(repeating: 400, withTabs: false), StreamingShapes.lineFeeds(700),
+    ])
 
     @Test func theLongModalIsWrittenWithoutKeepingItsLines() {
         #expect(Self.document.modals[0].message.utf8.count > WrappedText.Sizes().wholeUTF8Count)
     }
 
-    static func layouts(width: Int) -> [ModalLayout] {
+    static func layouts(width: Int, of document: ModalDocument = document) -> [ModalLayout] {
         document.modals.enumerated().map { index, modal in
             ModalLayout(
                 modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width), pageLabel: "\(index + 1)/2")
@@ -144,10 +151,13 @@ enum StreamingShapes {
                 == Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
-    @Test(.tags(.slow), arguments: comparedWidths)
-    func bandsGiveTheSameBytesAsTheWholeGrid(width: Int) throws {
-        let layouts = Self.layouts(width: width)
+    @Test(.tags(.slow), arguments: comparedWidths, [false, true])
+    func bandsGiveTheSameBytesAsTheWholeGrid(width: Int, withTabs: Bool) throws {
+        let document = withTabs ? Self.document : Self.documentWithoutTabs
+        let layouts = Self.layouts(width: width, of: document)
         #expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })
+        let bounds = document.modals.map { ModalLayout.heightUpperBound(of: $0, options: ModalViewOptions(width: 44)) }
+        #expect(bounds.contains(nil) == withTabs)
         let grids = layouts.map { $0.draw() }
         let whole: [DocumentFormat: String] = [
             .plain: grids.map(PlainRenderer.render).joined(separator: "\n"),
@@ -160,9 +170,9 @@ enum StreamingShapes {
             let options = DocumentRenderOptions(
                 format: format, width: width, colorDepth: .trueColor, hyperlinks: true)
             var pieces: [String] = []
-            try DocumentRenderer.render(Self.document, options: options, limits: .unlimited) { pieces.append($0) }
+            try DocumentRenderer.render(document, options: options, limits: .unlimited) { pieces.append($0) }
             #expect(pieces.joined() == whole[format], "\(format) at width \(width)")
-            #expect(DocumentRenderer.render(Self.document, options: options) == whole[format])
+            #expect(DocumentRenderer.render(document, options: options) == whole[format])
             // Written as it is drawn: a piece a band (the JSON layout a piece a 64 KiB), none near the whole.
             guard format != .json else { continue }
             #expect(pieces.count > 2, "\(format) at width \(width)")
