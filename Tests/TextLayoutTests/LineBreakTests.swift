@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextLayout
@@ -20,6 +21,31 @@ private func pieces(_ text: String) -> [String] {
 }
 
 @Suite struct LineBreakTests {
+    /// The scalar-wise breaker steps over runs of ASCII letters without its table; the byte-wise one never
+    /// does. On texts where letters meet joiners, marks, numbers, brackets, prefixes and other scripts, the two
+    /// must agree at every scalar.
+    @Test func lettersSkippedWithoutTheTableBreakAsTheTableSays() {
+        let pool: [String] = [
+            "a", "Z", "q", "word", "\u{200D}", "\u{301}", "1", "(", ")", "$", "%", " ", "-", "\u{5D0}", "\u{5BE}",
+            "日", "\u{1F1EF}", "\u{1F1F5}", "\u{200B}", "\"", "\u{A0}", "/", ".", "\u{261D}", "\u{1F3FB}", "\n",
+        ]
+        var generator = SeededGenerator(seed: 14)
+        for _ in 0..<TestScale.rounds(20_000, quick: 3_000) {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &generator) { text += pool.randomElement(using: &generator)! }
+            let scalars = Array(text.unicodeScalars)
+            let byteWise = LineBreaker.utf8BreakActions(text)
+            var offsets: [Int] = []
+            var offset = 0
+            for scalar in scalars {
+                offsets.append(offset)
+                offset += String(scalar).utf8.count
+            }
+            offsets.append(offset)
+            #expect(LineBreaker.breakActions(scalars) == offsets.map { byteWise[$0] }, "\(text.debugDescription)")
+        }
+    }
+
     @Test func contractShapeOfTheResult() {
         #expect(LineBreaker.breakActions([]) == [.mandatory])
         #expect(LineBreaker.breakActions(["a"]) == [.prohibited, .mandatory])

@@ -4,6 +4,13 @@ struct LineBreakMachine {
     private var afterZeroWidthJoiner = false
     private let transitions = LineBreakTransitions.shared.entries
 
+    /// Whether the machine stands just after a letter (AL) with no joiner pending: another letter then
+    /// follows with no break (LB28) and leaves the machine where it is, so `breakActions` writes `.prohibited`
+    /// for it without a lookup (`LineBreakTests` holds it to the byte-wise reader, which takes no such step).
+    @inline(__always) var isAfterLetter: Bool {
+        state == LineBreakClass.AL.rawValue && !afterZeroWidthJoiner
+    }
+
     /// The decision for the position before a scalar of class `lineBreakClass` (raw value), as a
     /// `LineBreakDecision` raw value; the machine then moves past the scalar.
     @inline(__always) mutating func advance(_ lineBreakClass: Int) -> UInt8 {

@@ -32,6 +32,12 @@ package enum LineBreaker {
         var machine = LineBreakMachine()
         var lookahead = NumberLookahead()
         for index in scalars.indices {
+            // Most of a message is runs of ASCII letters, which follow each other with no break and no state.
+            let value = scalars[index].value
+            if (value | 0x20) &- 0x61 < 26 && machine.isAfterLetter && lookahead.pendingIndex < 0 {
+                actions[index] = .prohibited
+                continue
+            }
             let lineBreakClass = table.properties(scalars[index]).lineBreakClassIndex
             var decision = machine.advance(lineBreakClass)
             let fix = lookahead.resolve(index: index, lineBreakClass: lineBreakClass, decision: &decision)
