@@ -88,7 +88,7 @@ extension StyledText {
         withoutActuallyEscaping(eachLine) { eachLine in
             // Made inside, so that the sink it holds ends with it.
             var layout = wrapLayout(options: options, resolvingLevels: true)
-            layout.lineSink = eachLine
+            layout.lineSink = { eachLine($0) }
             _ = layout.layout()
             return layout.wasCut
         }

@@ -32,10 +32,10 @@ struct WrapLayout {
     var countsOnly = false
     /// Where finished lines go instead of `lines`, when set: a caller that keeps lines in its own form
     /// never holds them all as `LayoutLine` values.
-    var lineSink: ((LayoutLine) -> Void)? = nil
+    var lineSink: ((consuming LayoutLine) -> Void)? = nil
     /// Like `lineSink`, with how each line was decided: what a caller that wraps a long text a window at a time
     /// needs to know which lines the window's end could not have changed, and where to go on.
-    var decidedLineSink: ((LayoutLine, LineDecision) -> Void)? = nil
+    var decidedLineSink: ((consuming LayoutLine, LineDecision) -> Void)? = nil
     /// How the line being finished was decided, set just before it is finished.
     private var decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
     /// The runs of the current line; the last one grows while clusters continue it.
@@ -404,7 +404,7 @@ struct WrapLayout {
     }
 
     /// Hands a finished line to the sink when one streams the lines, or keeps it.
-    private mutating func emit(_ line: LayoutLine) {
+    private mutating func emit(_ line: consuming LayoutLine) {
         lineCount += 1
         if let decidedLineSink {
             decidedLineSink(line, decision)

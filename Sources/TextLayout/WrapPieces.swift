@@ -67,7 +67,9 @@ enum WrapPieces {
                 var held: LayoutLine?
                 var emitted = 0
                 let take = { (line: LayoutLine) in
-                    if let previous = held {
+                    // Taken out of `held`, the line is the only owner of its segments, which are then moved
+                    // in place rather than copied.
+                    if let previous = held.take() {
                         eachLine(rebased(previous, by: startUTF16))
                         emitted += 1
                     }
@@ -82,7 +84,7 @@ enum WrapPieces {
                     let piece = StyledText(text: text.text.slice(utf8: start..<end), spans: pieceSpans)
                     wasCut = piece.wrapWhole(options: pieceOptions, eachLine: take)
                 }
-                if let last = held, wasCut || isLast {
+                if wasCut || isLast, let last = held.take() {
                     eachLine(rebased(last, by: startUTF16))
                     emitted += 1
                 }
@@ -221,9 +223,8 @@ enum WrapPieces {
     }
 
     /// `line` with its segments' source offsets moved from the piece's to the message's.
-    static func rebased(_ line: LayoutLine, by utf16Offset: Int) -> LayoutLine {
+    static func rebased(_ line: consuming LayoutLine, by utf16Offset: Int) -> LayoutLine {
         guard utf16Offset != 0 else { return line }
-        var line = line
         for index in line.segments.indices { line.segments[index].sourceUTF16Offset += utf16Offset }
         return line
     }
