@@ -34,21 +34,21 @@ package enum LineCountBound {
     }
 
     /// How many LF, CR, U+2028 and U+2029 `bytes` holds (a CR LF counts twice), or nil when it holds a tab.
-    /// Words of eight bytes with none of LF, CR, tab or E2 (the lead byte of U+2028 and U+2029) are skipped whole.
+    /// Words of eight bytes with no byte below 0x0E (which tab, LF and CR are) and no E2 (the lead byte of
+    /// U+2028 and U+2029) are skipped whole.
     private static func mandatoryBreakCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
-            let x = word ^ (ones &* byte)
-            return (x &- ones) & ~x & highBits != 0
-        }
         let base = bytes.baseAddress.unsafelyUnwrapped
         var count = 0
         var index = 0
         while index < bytes.count {
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if !(hasByte(word, 0x0A) || hasByte(word, 0x0D) || hasByte(word, 0x09) || hasByte(word, 0xE2)) {
+                // A lane below 0x0E borrows when 0x0E is taken from it; a lane equal to E2 becomes zero.
+                let low = (word &- ones &* 0x0E) & ~word & highBits
+                let leads = word ^ (ones &* 0xE2)
+                if low | ((leads &- ones) & ~leads & highBits) == 0 {
                     index += 8
                     continue
                 }
