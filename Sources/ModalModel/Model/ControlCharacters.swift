@@ -150,14 +150,17 @@ package enum ControlCharacters {
         while index < bytes.count {
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let belowSpace = (word &- ones &* 0x20) & ~word & highBits
-                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highBits
-                if (word & highBits) | belowSpace | delete == 0 {
+                // Printable ASCII, in five operations: no lane has its top bit set, none wraps below 0x20,
+                // and none reaches 0x80 when one is added (0x7F, DEL). A carry or a borrow only reaches a
+                // lane above one that already fails, so the test is exact for the word.
+                if (word | (word &+ ones) | (word &- ones &* 0x20)) & highBits == 0 {
                     previous = 0x20
                     beforePrevious = 0x20
                     index += 8
                     continue
                 }
+                let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highBits
                 // Text in other scripts goes a word a step too when the word holds no lead byte of what is
                 // looked for (C2 of a C1 control, E2 of a bidi control) and no such sequence is left open
                 // before it. Lanes above a true match may be flagged too, which only sends the word byte
