@@ -34,27 +34,37 @@ enum FileReader {
 
     /// Reads a descriptor to its end, stopping once more than `maxBytes` arrived (the result then has `maxBytes + 1`).
     static func readAll(fileDescriptor fd: Int32, maxBytes: Int, sizeHint: Int = 0) -> [UInt8]? {
-        var buffer: [UInt8] = []
         var capacity = min(max(sizeHint + 1, 4096), maxBytes + 1)
-        var count = 0
-        buffer = [UInt8](repeating: 0, count: capacity)
-        while count <= maxBytes {
-            if count == capacity {
-                capacity = min(capacity * 2, maxBytes + 1)
-                buffer.append(contentsOf: repeatElement(0, count: capacity - buffer.count))
-            }
-            let n = buffer.withUnsafeMutableBytes { raw in
-                Glibc.read(fd, raw.baseAddress! + count, capacity - count)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            count += n
+        guard var buffer = readChunk(fileDescriptor: fd, upTo: capacity) else { return nil }
+        // A full buffer means the descriptor may hold more than its size said (a pipe, a growing file).
+        while buffer.count == capacity && capacity <= maxBytes {
+            capacity = min(capacity * 2, maxBytes + 1)
+            guard let more = readChunk(fileDescriptor: fd, upTo: capacity - buffer.count) else { return nil }
+            buffer += more
         }
-        buffer.removeLast(buffer.count - count)
         return buffer
+    }
+
+    /// Up to `limit` bytes from `fd`, fewer only at its end; nil on a read error.
+    ///
+    /// The bytes are read straight into the array's uninitialised storage: zeroing it first cost as much as
+    /// reading a small file.
+    private static func readChunk(fileDescriptor fd: Int32, upTo limit: Int) -> [UInt8]? {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: limit) { storage, initialized in
+            initialized = 0
+            while initialized < limit {
+                let n = Glibc.read(fd, storage.baseAddress! + initialized, limit - initialized)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if n == 0 { return }
+                initialized += n
+            }
+        }
+        return failed ? nil : chunk
     }
 
     /// The kind of a path, following symbolic links.

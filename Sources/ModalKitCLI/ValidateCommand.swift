@@ -160,7 +160,14 @@ enum ValidateCommand {
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif || format == .html,
             keepDocument: format == .html, profile: profile, jobs: options.jobs ?? ProcessorCount.online)
         for index in reports.indices {
-            guard let config = configs.config(forInput: reports[index].path, io: io) else { return 2 }
+            // Reports come in the order of their inputs, and a listed or named file is known to be one.
+            let isFile: Bool
+            if case .file = inputs[index] { isFile = true } else { isFile = false }
+            let config =
+                isFile
+                ? configs.config(forFile: reports[index].path, io: io)
+                : configs.config(forInput: reports[index].path, io: io)
+            guard let config else { return 2 }
             let ignores = config?.ignores ?? []
             // `--select` replaces the config's selection, as every option replaces its setting.
             let selected = options.selected.isEmpty ? config?.selectedCodes ?? [] : options.selected
