@@ -334,7 +334,7 @@ struct ValidDocumentReader: ~Copyable {
     ///
     /// Keys are matched as bytes against the vocabulary's: a key with an escape (`"m\u0073g"` is `msg`)
     /// takes the full path, as does an unknown or repeated key, which are warned about.
-    private mutating func nextMember(_ cursor: inout MemberCursor, keys: ShortWordTable<Int>) throws(Handover) -> Int? {
+    private mutating func nextMember(_ cursor: inout MemberCursor, keys: ObjectKeys) throws(Handover) -> Int? {
         if cursor.isFirst {
             guard try take(UInt8(ascii: "{")) else { throw Handover() }
             cursor.isFirst = false
@@ -346,11 +346,27 @@ struct ValidDocumentReader: ~Copyable {
             guard try take(UInt8(ascii: ",")) else { throw Handover() }
             skipWhitespace()
         }
+        if scanner.position + MemberHeadTable.readLength <= scanner.count,
+            let head = keys.heads.match(at: scanner.base + scanner.position)
+        {
+            guard cursor.seen & (1 << head.field) == 0 else { throw Handover() }
+            cursor.seen |= 1 << head.field
+            scanner.position += head.length
+            skipWhitespace()
+            return head.field
+        }
+        return try spelledOutMember(&cursor, keys: keys)
+    }
+
+    /// `nextMember` for a key that is not its bare opening (white space, escapes, or a key not of the object's),
+    /// kept out of line so that the common case stays small.
+    @inline(never)
+    private mutating func spelledOutMember(_ cursor: inout MemberCursor, keys: ObjectKeys) throws(Handover) -> Int {
         guard try take(UInt8(ascii: "\"")) else { throw Handover() }
         let keyStart = scanner.position
         let keyEnd = scanner.scanPlainRun(from: keyStart)
         guard keyEnd < scanner.count, scanner.base[keyEnd] == UInt8(ascii: "\""),
-            let field = keys.value(
+            let field = keys.words.value(
                 of: UnsafeBufferPointer(start: scanner.base + keyStart, count: keyEnd - keyStart),
                 readable: scanner.count - keyStart),
             cursor.seen & (1 << field) == 0
@@ -397,12 +413,19 @@ private struct MemberCursor {
 /// without making a string of each. A reader fetches its table once per object, since every access to a
 /// static is a call that checks its lazy initialisation.
 private enum FormatKeyBytes {
-    static let modal = table(ModalField.self)
-    static let style = table(StyleField.self)
-    static let range = table(RangeField.self)
-    static let button = table(ButtonField.self)
+    static let modal = ObjectKeys(ModalField.self)
+    static let style = ObjectKeys(StyleField.self)
+    static let range = ObjectKeys(RangeField.self)
+    static let button = ObjectKeys(ButtonField.self)
+}
 
-    private static func table<Field: ObjectField>(_: Field.Type) -> ShortWordTable<Int> {
-        ShortWordTable(Field.keys.enumerated().map { ($0.element, $0.offset) })
+/// One object's keys, as whole member openings (`"key":`) and as the words between the quotes.
+private struct ObjectKeys {
+    let heads: MemberHeadTable
+    let words: ShortWordTable<Int>
+
+    init<Field: ObjectField>(_: Field.Type) {
+        heads = MemberHeadTable(Field.keys)
+        words = ShortWordTable(Field.keys.enumerated().map { ($0.element, $0.offset) })
     }
 }
