@@ -10,6 +10,11 @@ import Testing
         // Where the bytes alone do not settle a boundary: a lone carriage return, a joiner before ©, a kana letter
         // with its voicing mark, a prepended concatenation mark, a soft hyphen.
         "\r", "©", "\u{200D}", "か\u{3099}", "\u{0600}", "\u{AD}", "ー",
+        // Scripts whose letters always break around, next to what joins them: Greek, Cyrillic with a combining
+        // mark, Hebrew with a point, Arabic with a vowel sign, an emoji with a skin tone and with a joiner, regional
+        // indicators, Hangul syllables and jamo, and a Devanagari conjunct (GB9c).
+        "Ωμέγα", "Привет", "и\u{0306}", "שָׁלוֹם", "مَرحبا", "👍", "\u{1F3FD}", "👨‍💻", "\u{1F1EF}", "한국", "\u{1100}\u{1161}",
+        "क्ष", "\u{94D}",
     ]
 
     /// The word-wise test for characters outside the BMP against the scalars, at every length and alignment.

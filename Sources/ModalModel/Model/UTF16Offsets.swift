@@ -205,22 +205,31 @@ extension UTF16Offsets {
 
 /// Grapheme cluster starts of a scalar sequence fed in order, by the rules of Swift's `Character`.
 ///
-/// Two scalars below U+0300 always have a boundary between them except CR LF (no scalar below U+0300 is Extend,
-/// SpacingMark, Prepend, ZWJ or a regional indicator); everything else goes through the standard library's own
-/// recognizer, the one behind `Character`, restarted from the previous scalar after the shortcut. That scalar is
-/// below U+0300 and began a cluster (or is the LF of CR LF, after which every rule breaks), and the only state that
-/// outlives a boundary is the pairing of regional indicators, which are never below U+0300.
+/// Two scalars that each lie below U+0300 or always break around (`UTF16Offsets.alwaysBreaksAround`) have a
+/// boundary between them except CR LF: none is Extend, SpacingMark, Prepend, ZWJ, a regional indicator or an
+/// Indic conjunct part, and the rules that look further back (GB9c, GB11, GB12–13) all need one of those just
+/// before the boundary. Everything else goes through the standard library's own recognizer, the one behind
+/// `Character`, restarted from the previous scalar after the shortcut. That scalar stands alone, so the only
+/// state a later rule needs from it is what it is itself (an emoji that a joiner may join on, GB11).
 struct GraphemeBoundaries {
     private var previous: Unicode.Scalar? = nil
+    /// Whether `previous` is below U+0300 or always breaks around (`UTF16Offsets.alwaysBreaksAround`).
+    private var previousStandsAlone = false
     private var recognizer = Unicode._CharacterRecognizer()
     private var recognizerIsCurrent = false
 
     /// Whether `scalar`, the next scalar of the text, starts a grapheme cluster.
     @inline(__always)
     mutating func startsCluster(_ scalar: Unicode.Scalar) -> Bool {
-        defer { previous = scalar }
+        let standsAlone = scalar.value < 0x300 || UTF16Offsets.alwaysBreaksAround(scalar.value)
+        defer {
+            previous = scalar
+            previousStandsAlone = standsAlone
+        }
         guard let previous else { return true }
-        if previous.value < 0x300 && scalar.value < 0x300 {
+        // Between two such scalars only GB3 (CR LF) can join; the recognizer is asked about the rest, primed
+        // again with the scalar before, which no rule needs to see past when it stands alone.
+        if previousStandsAlone && standsAlone {
             recognizerIsCurrent = false
             return !(previous == "\r" && scalar == "\n")
         }

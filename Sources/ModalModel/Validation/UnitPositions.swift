@@ -118,11 +118,10 @@ enum UnitPositions {
                 if byte < bytes.count && !isLead(bytes[byte]) { continue offsets }  // inside a scalar
                 utf16Units = UTF16Offsets.count(inUTF8: UnsafeBufferPointer(rebasing: bytes[currentByte..<byte]))
             case .graphemeClusters:
-                let from = utf8.index(utf8.startIndex, offsetBy: currentByte)
-                guard let reached = message.index(from, offsetBy: remaining, limitedBy: message.endIndex) else {
+                guard let reached = clusterBoundary(remaining, clustersAfter: currentByte, in: bytes) else {
                     break offsets
                 }
-                byte = utf8.distance(from: utf8.startIndex, to: reached)
+                byte = reached
                 utf16Units = UTF16Offsets.count(inUTF8: UnsafeBufferPointer(rebasing: bytes[currentByte..<byte]))
             }
             currentUTF16Offset += utf16Units
@@ -155,15 +154,35 @@ enum UnitPositions {
     /// Whether a scalar stands alone under every rule of UAX #29: next to another such scalar a grapheme cluster
     /// always starts.
     ///
-    /// These are the scalars below U+0300 but carriage return (which a line feed joins) and the CJK ideographs
-    /// and kana letters: all of Grapheme_Cluster_Break Other or Control, so no rule but GB11 (which needs a
-    /// joiner, which is not among them) or GB3 (carriage return) can join two of them.
+    /// These are the scalars below U+0300 but carriage return (which a line feed joins), and those that
+    /// `UTF16Offsets.alwaysBreaksAround` lists (CJK, kana, Greek, Cyrillic, Hebrew and Arabic letters,
+    /// punctuation, the common emoji): all of Grapheme_Cluster_Break Other or Control, so no rule but GB11
+    /// (which needs a joiner, which is not among them) or GB3 (carriage return) can join two of them.
     /// `UnitPositionsTests` holds this against the standard library's clusters.
     static func standsAlone(_ value: UInt32) -> Bool {
-        value < 0x300
-            ? value != 0x0D
-            : (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value)
-                || (0x30A1...0x30FF).contains(value)
+        value < 0x300 ? value != 0x0D : UTF16Offsets.alwaysBreaksAround(value)
+    }
+
+    /// The byte offset `count` grapheme clusters after `start`, a cluster boundary of valid UTF-8; nil when
+    /// the text ends first.
+    ///
+    /// The same boundaries as `String.index(_:offsetBy:limitedBy:)`, found over the bytes with the standard
+    /// library's rules only between scalars that do not both stand alone: the string's own walk made a
+    /// `Character` of each cluster, and was most of what reading a modal's ranges in clusters cost.
+    static func clusterBoundary(_ count: Int, clustersAfter start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var boundaries = GraphemeBoundaries()
+        var clusters = 0
+        var offset = start
+        while offset < bytes.count {
+            let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+            // Valid UTF-8 from a Swift string always decodes to a valid scalar.
+            if boundaries.startsCluster(Unicode.Scalar(value).unsafelyUnwrapped) {
+                if clusters == count { return offset }
+                clusters += 1
+            }
+            offset += length
+        }
+        return clusters == count ? offset : nil
     }
 
     /// How many bytes `text` starts with that every unit counts alike: ASCII up to the first byte outside it or
