@@ -125,7 +125,11 @@ import Testing
 
     /// The blocks that `kind(of:)` settles without a property look-up agree with the look-up.
     @Test func quickKindsAgreeWithTheCategories() {
-        for value in [0xC0...0x24F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF].joined() {
+        let blocks = [
+            0xC0...0x24F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x05D0...0x05EA,
+            0x0620...0x064A, 0x0388...0x03F5, 0x0400...0x0481,
+        ]
+        for value in blocks.joined() {
             let scalar = Unicode.Scalar(UInt32(value))!
             #expect(
                 UnitPositions.kind(of: scalar) == UnitPositions.kindByCategory(of: scalar),

@@ -253,6 +253,13 @@ enum UnitPositions {
             return .other
         }
         if (0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7 { return .word }
+        // Letters of the other scripts that messages are most often written in: Hangul syllables, Hebrew and
+        // Arabic letters, Greek and Cyrillic (without their signs and marks).
+        if (0xAC00...0xD7A3).contains(value) || (0x05D0...0x05EA).contains(value) || (0x0620...0x064A).contains(value)
+            || (0x0388...0x03F5).contains(value) || (0x0400...0x0481).contains(value)
+        {
+            return value == 0x038B || value == 0x038D || value == 0x03A2 ? kindByCategory(of: scalar) : .word
+        }
         return kindByCategory(of: scalar)
     }
 

@@ -96,26 +96,28 @@ struct ValidDocumentReader: ~Copyable {
 
     private mutating func readStyle() throws(Handover) -> ModalStyle {
         var range: CountedRange?
-        var attributes = StyleAttributes()
+        // Built in place: attributes gathered apart and handed to the style were copied member by member.
+        var style = ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 0), attributes: StyleAttributes())
         var members = MemberCursor()
         let keys = FormatKeyBytes.style
         while let position = try nextMember(&members, keys: keys) {
             switch StyleField(rawValue: position).unsafelyUnwrapped {
             case .applyTo: range = try readRange()
-            case .fontStyle: attributes.fontStyle = try readEnumerated(Self.fontStyles)
-            case .underline: attributes.underline = try readBool()
-            case .strikethrough: attributes.strikethrough = try readBool()
+            case .fontStyle: style.attributes.fontStyle = try readEnumerated(Self.fontStyles)
+            case .underline: style.attributes.underline = try readBool()
+            case .strikethrough: style.attributes.strikethrough = try readBool()
             case .fontSize:
                 let size = try readNumber().double
                 guard size > 0 else { throw Handover() }
-                attributes.fontSize = size
-            case .color: attributes.color = try readColor()
-            case .backgroundColor: attributes.backgroundColor = try readColor()
-            case .link: attributes.link = try readAction()
+                style.attributes.fontSize = size
+            case .color: style.attributes.color = try readColor()
+            case .backgroundColor: style.attributes.backgroundColor = try readColor()
+            case .link: style.attributes.link = try readAction()
             }
         }
         guard let range else { throw Handover() }
-        return ModalStyle(range: UTF16Range(utf16Offset: range.from, utf16Length: range.length), attributes: attributes)
+        style.range = UTF16Range(utf16Offset: range.from, utf16Length: range.length)
+        return style
     }
 
     /// An `apply_to` with whole numbers, `length` above 0 (an empty range is warned about); bounds and
@@ -149,7 +151,10 @@ struct ValidDocumentReader: ~Copyable {
             switch ButtonField(rawValue: position).unsafelyUnwrapped {
             case .label:
                 let text = try readString()
-                guard !text.allSatisfy(\.isWhitespace),
+                // A label that starts with a printable ASCII letter, digit or sign draws something: asking
+                // each Character whether it is white space was a property look-up in the standard library.
+                let startsVisibly = text.utf8.first.map { (0x21...0x7E).contains($0) } ?? false
+                guard startsVisibly || !text.allSatisfy(\.isWhitespace),
                     !ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
                 else { throw Handover() }
                 label = text
@@ -349,8 +354,9 @@ struct ValidDocumentReader: ~Copyable {
         if scanner.position + MemberHeadTable.readLength <= scanner.count,
             let head = keys.heads.match(at: scanner.base + scanner.position)
         {
-            guard cursor.seen & (1 << head.field) == 0 else { throw Handover() }
-            cursor.seen |= 1 << head.field
+            let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: head.field)
+            guard cursor.seen & bit == 0 else { throw Handover() }
+            cursor.seen |= bit
             scanner.position += head.length
             skipWhitespace()
             return head.field
