@@ -183,11 +183,15 @@ struct ValidDocumentReader: ~Copyable {
         guard !styles.isEmpty else { return }
         // The validator's own measure of the message, so that both paths count and place ends alike.
         var measure = MessageMeasure(message)
-        let unitCount = measure.utf16Count
-        for style in styles where style.range.utf16Offset + style.range.utf16Length > unitCount { throw Handover() }
         let ranges = styles.map { CountedRange(from: $0.range.utf16Offset, length: $0.range.utf16Length) }
         measure.countedRanges = ranges
-        guard let positions = DocumentDecoder.edgePositions(of: measure, in: message) else { return }
+        guard let positions = DocumentDecoder.edgePositions(of: measure, in: message) else {
+            // ASCII without a carriage return: a byte is a UTF-16 unit, and every offset a cluster boundary.
+            let unitCount = message.utf8.count
+            for range in ranges where range.from + range.length > unitCount { throw Handover() }
+            return
+        }
+        // Otherwise an end past the message falls nowhere: no UTF-16 count of the whole message is needed.
         for position in positions where position.utf16Offset == nil || !position.isClusterBoundary {
             throw Handover()
         }
