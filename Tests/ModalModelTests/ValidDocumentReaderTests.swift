@@ -106,6 +106,10 @@ import Testing
         #"[{"msg":"hi","styles":[{"apply_to":{"from":0,"length":0}}]}]"#,
         #"[{"msg":"hi","styles":[{"apply_to":{"from":0,"length":3}}]}]"#,
         #"[{"msg":"😀","styles":[{"apply_to":{"from":0,"length":1}}]}]"#,
+        // Past the end of a message outside ASCII, by its end and by its start.
+        #"[{"msg":"héllo","styles":[{"apply_to":{"from":2,"length":9}}]}]"#,
+        #"[{"msg":"héllo","styles":[{"apply_to":{"from":0,"length":1}},{"apply_to":{"from":9,"length":1}}]}]"#,
+        #"[{"msg":"限定セール","styles":[{"apply_to":{"from":0,"length":6}}]}]"#,
         #"[{"msg":"e\u0301","styles":[{"apply_to":{"from":0,"length":1}}]}]"#,
         #"[{"msg":"Caf\u00e9 deals","styles":[{"apply_to":{"from":6,"length":5}}]}]"#,
         #"[{"msg":"a\u001bb"}]"#,
