@@ -25,7 +25,11 @@ enum FileReader {
             if (info.st_mode & S_IFMT) == S_IFDIR { return .failed("is a directory") }
             if Int(info.st_size) > maxBytes { return .tooLarge(size: Int(info.st_size)) }
         }
-        guard let bytes = readAll(fileDescriptor: fd, maxBytes: maxBytes, sizeHint: Int(info.st_size)) else {
+        let isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+        guard
+            let bytes = readAll(
+                fileDescriptor: fd, maxBytes: maxBytes, sizeHint: Int(info.st_size), isRegularFile: isRegularFile)
+        else {
             return .failed(errorText(errno))
         }
         if bytes.count > maxBytes { return .tooLarge(size: bytes.count) }
@@ -33,13 +37,24 @@ enum FileReader {
     }
 
     /// Reads a descriptor to its end, stopping once more than `maxBytes` arrived (the result then has `maxBytes + 1`).
-    static func readAll(fileDescriptor fd: Int32, maxBytes: Int, sizeHint: Int = 0) -> [UInt8]? {
+    ///
+    /// A read of a regular file that returns fewer bytes than asked for has reached its end (POSIX), so such
+    /// a file takes one read, not a second one that returns nothing: a quarter of the system calls of
+    /// validating a directory of small files.
+    static func readAll(fileDescriptor fd: Int32, maxBytes: Int, sizeHint: Int = 0, isRegularFile: Bool = false)
+        -> [UInt8]?
+    {
         var capacity = min(max(sizeHint + 1, 4096), maxBytes + 1)
-        guard var buffer = readChunk(fileDescriptor: fd, upTo: capacity) else { return nil }
+        guard var buffer = readChunk(fileDescriptor: fd, upTo: capacity, endsAtShortRead: isRegularFile) else {
+            return nil
+        }
         // A full buffer means the descriptor may hold more than its size said (a pipe, a growing file).
         while buffer.count == capacity && capacity <= maxBytes {
             capacity = min(capacity * 2, maxBytes + 1)
-            guard let more = readChunk(fileDescriptor: fd, upTo: capacity - buffer.count) else { return nil }
+            guard
+                let more = readChunk(
+                    fileDescriptor: fd, upTo: capacity - buffer.count, endsAtShortRead: isRegularFile)
+            else { return nil }
             buffer += more
         }
         return buffer
@@ -49,7 +64,7 @@ enum FileReader {
     ///
     /// The bytes are read straight into the array's uninitialised storage: zeroing it first cost as much as
     /// reading a small file.
-    private static func readChunk(fileDescriptor fd: Int32, upTo limit: Int) -> [UInt8]? {
+    private static func readChunk(fileDescriptor fd: Int32, upTo limit: Int, endsAtShortRead: Bool) -> [UInt8]? {
         var failed = false
         let chunk = [UInt8](unsafeUninitializedCapacity: limit) { storage, initialized in
             initialized = 0
@@ -61,7 +76,9 @@ enum FileReader {
                     return
                 }
                 if n == 0 { return }
+                let asked = limit - initialized
                 initialized += n
+                if endsAtShortRead && n < asked { return }
             }
         }
         return failed ? nil : chunk
