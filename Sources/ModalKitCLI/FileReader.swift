@@ -101,12 +101,13 @@ enum FileReader {
         while let dir = pending.popLast() {
             guard let handle = opendir(dir) else { continue }
             defer { closedir(handle) }
+            let prefix = dir.hasSuffix("/") ? dir : dir + "/"
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
                 if name == "." || name == ".." { continue }
-                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                let path = prefix + name
                 // readdir says what most entries are, which saves a stat per file in large directories.
                 var type: mode_t
                 switch Int32(entry.pointee.d_type) {

@@ -266,8 +266,10 @@ enum ValidateCommand {
             }
             switch FileReader.kind(of: path) {
             case .directory:
+                // Made once, not once a file: this runs on one thread before any file is checked.
+                let configSuffix = "/" + ValidationConfig.fileName
                 let files = FileReader.jsonFiles(under: path).filter {
-                    !$0.hasSuffix("/" + ValidationConfig.fileName) && !excluded.contains(ConfigFinder.absolute($0))
+                    !$0.hasSuffix(configSuffix) && (excluded.isEmpty || !excluded.contains(ConfigFinder.absolute($0)))
                 }
                 if files.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")

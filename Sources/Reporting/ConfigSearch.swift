@@ -7,9 +7,6 @@
 package struct ConfigSearch<Loaded> {
     /// What each directory looked at led to; nil for no config file at or above it.
     private var byDirectory: [String: Loaded?] = [:]
-    /// The directory asked about last and its answer: files of one directory come one after another, and
-    /// comparing two equal strings costs less than hashing one.
-    private var lastAnswer: (directory: String, found: Loaded?)?
 
     /// Creates a search that has looked at no directory yet.
     package init() {}
@@ -28,7 +25,6 @@ package struct ConfigSearch<Loaded> {
     package mutating func nearest(inDirectory start: String, load: (_ path: String, _ directory: String) -> Loaded?)
         -> Loaded?
     {
-        if let lastAnswer, lastAnswer.directory == start { return lastAnswer.found }
         var directory = start
         var visited: [String] = []
         var found: Loaded?
@@ -46,15 +42,11 @@ package struct ConfigSearch<Loaded> {
             directory = Self.directory(of: String(directory.dropLast()))
         }
         for seen in visited { byDirectory[seen] = .some(found) }
-        lastAnswer = (start, found)
         return found
     }
 
     /// Forgets every directory looked at, after a config file has changed.
-    package mutating func forget() {
-        byDirectory.removeAll()
-        lastAnswer = nil
-    }
+    package mutating func forget() { byDirectory.removeAll() }
 
     /// The directory part of a path, ending in `/`; "" for a bare name.
     ///

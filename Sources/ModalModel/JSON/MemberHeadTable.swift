@@ -1,5 +1,6 @@
 /// The openings of object members as servers write them, with no white space: `"key":` for each of a few
-/// keys, matched as two machine words at once, so that a member's key and colon cost one comparison.
+/// keys, matched as two machine words at once, so that a member's key and colon cost one masked comparison
+/// per key of the object rather than a scan, a look-up and two more tests.
 ///
 /// The valid-document reader tries this before reading a key byte by byte: the key's closing quote is
 /// part of the match, so no scan for it is needed, and neither are the checks for white space around the
