@@ -210,7 +210,10 @@ enum ValidateCommand {
             viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
             theme: options.theme ?? .light)
         var writer = ReportWriter(format: format, options: reportOptions(strict: strict, htmlPage: page))
-        for report in reports { io.write(writer.write(report)) }
+        for report in reports {
+            let text = writer.write(report)
+            if !text.isEmpty { io.write(text) }
+        }
         io.write(writer.finish())
         let summary = writer.summary
         io.writeError(summary.line)

@@ -9,6 +9,8 @@ import TextLayout
 package enum TextReport {
     /// Every diagnostic of one report, or the reason it could not be read.
     package static func format(_ report: FileReport, columnUnit: ColumnUnit = .unicodeScalars) -> String {
+        // Most files of a CI run have nothing to say; their path is not made safe only to be dropped.
+        if report.unreadable == nil && report.diagnostics.isEmpty { return "" }
         var out = ""
         let path = TerminalSafeText.safe(report.path)
         if let reason = report.unreadable {
