@@ -4,11 +4,10 @@ import ModalModel
 package enum TerminalSafeText {
     /// `text` with every control character replaced by its placeholder (line feeds kept; CR becomes `␍`).
     package static func safe(_ text: String) -> String {
-        // The carriage return is looked for among the bytes first: `contains` searches by `Character`, which
-        // cost more than validating the file whose path this often is. (As a `Character` search it leaves the
-        // CR of a CR LF pair to the replacement below, and so does this.)
-        let mayHaveCarriageReturn = text.utf8.contains(0x0D)
-        return ControlCharacters.replacingUnsafe(
-            in: mayHaveCarriageReturn && text.contains("\r") ? text.replacing("\r", with: "\u{240D}") : text)
+        // The carriage return is looked for among the bytes: a search by `Character` cost more than validating
+        // the file whose path this often is. (`replacing` goes by `Character`, so it leaves the CR of a CR LF
+        // pair to the replacement below, as it always has.)
+        ControlCharacters.replacingUnsafe(
+            in: text.utf8.contains(0x0D) ? text.replacing("\r", with: "\u{240D}") : text)
     }
 }
