@@ -56,7 +56,7 @@ package enum CellWidth {
     ///   Extend, SpacingMark or Prepend). A run gives up its last byte when non-ASCII follows, which may be
     ///   a mark on it. An ASCII control in a run takes no cell; printable ASCII takes one.
     /// - Every other cluster goes to `cluster` with its width. A scalar that takes part in no rule but GB999
-    ///   (`standsAlone`) followed by another such scalar is a cluster by itself; elsewhere the standard
+    ///   (`UTF16Offsets.joinsNoNeighbour`) followed by another such scalar is a cluster by itself; elsewhere the standard
     ///   library's `index(after:)` decides.
     package static func forEachCluster(
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, of text: String, ambiguousIsWide: Bool,
@@ -86,8 +86,8 @@ package enum CellWidth {
             let lead = bytes[offset]
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             let next = offset + length
-            if lead != 0x0D && standsAlone(value)
-                && (next == count || standsAlone(ValidUTF8.scalar(in: bytes, at: next).value))
+            if lead != 0x0D && UTF16Offsets.joinsNoNeighbour(value)
+                && (next == count || UTF16Offsets.joinsNoNeighbour(ValidUTF8.scalar(in: bytes, at: next).value))
             {
                 end = next
             } else {
@@ -101,18 +101,6 @@ package enum CellWidth {
                 of(utf8: UnsafeBufferPointer(rebasing: bytes[offset..<end]), ambiguousIsWide: ambiguousIsWide))
             offset = end
         }
-    }
-
-    /// Whether a scalar takes part in no grapheme rule but GB999 on either side, so that between two such
-    /// scalars there is always a cluster boundary: below U+0300 (ASCII, Latin-1 and Latin Extended are never
-    /// Extend, SpacingMark, Prepend or ZWJ; controls break on both sides, GB4–GB5, CR LF aside, which the
-    /// caller excludes), or one of the blocks `UTF16Offsets.alwaysBreaksAround` lists (CJK, kana, Greek,
-    /// Cyrillic, Hebrew and Arabic letters, punctuation and the common emoji, without marks, modifiers and
-    /// joiners).
-    @inline(__always)
-    static func standsAlone(_ value: UInt32) -> Bool {
-        // The ideographs are tested here first: they are most of what is not ASCII, and the list is a call.
-        value < 0x300 || (value >= 0x4E00 && value <= 0x9FFF) || UTF16Offsets.alwaysBreaksAround(value)
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.

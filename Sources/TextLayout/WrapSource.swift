@@ -156,7 +156,7 @@ struct WrapSource {
             let startsCluster: Bool
             if count == 0 {
                 startsCluster = true
-            } else if CellWidth.standsAlone(previous) && CellWidth.standsAlone(value) {
+            } else if UTF16Offsets.joinsNoNeighbour(previous) && UTF16Offsets.joinsNoNeighbour(value) {
                 // Neither joins anything (CJK, kana, Greek, Cyrillic, Latin, common emoji): the recognizer
                 // is not needed, and is started afresh from the previous scalar when it next is.
                 startsCluster = !(previous == 0x0D && value == 0x0A)

@@ -140,12 +140,25 @@ extension UTF16Offsets {
         return result
     }
 
+    /// Whether a scalar joins no neighbour by any grapheme rule but GB3 (CR LF): below U+0300 (no scalar there is
+    /// Extend, SpacingMark, Prepend, ZWJ or a regional indicator), or one that `alwaysBreaksAround` lists.
+    ///
+    /// Between two such scalars a cluster always starts, CR LF aside: the one test behind every shortcut past
+    /// the grapheme rules, in `GraphemeBoundaries`, in placing range ends (`UnitPositions`), and in wrapping and
+    /// measuring text (TextLayout).
+    @inlinable @inline(__always)
+    package static func joinsNoNeighbour(_ scalar: UInt32) -> Bool {
+        // The ideographs first: they are most of what is not ASCII, and the list is a call.
+        scalar < 0x300 || (scalar >= 0x4E00 && scalar <= 0x9FFF) || alwaysBreaksAround(scalar)
+    }
+
     /// Whether a scalar has Grapheme_Cluster_Break=Other and is no Indic conjunct part, so that no rule but
     /// GB999 applies on either side of it: CJK ideographs and punctuation, kana (not the voicing marks),
     /// full-width forms, general punctuation, Greek, Cyrillic, Hebrew and Arabic letters (not their marks,
     /// nor Arabic's prepended number signs), and the common emoji blocks (emoji only join across ZWJ, which
     /// is not Other, and modifiers, which are not in these ranges). Ranges from the Unicode Character
     /// Database (GraphemeBreakProperty.txt, emoji-data.txt); a test checks each against the standard library.
+    @usableFromInline
     package static func alwaysBreaksAround(_ scalar: UInt32) -> Bool {
         // The ranges most text hits first: the checks run in order.
         switch scalar {
@@ -205,15 +218,15 @@ extension UTF16Offsets {
 
 /// Grapheme cluster starts of a scalar sequence fed in order, by the rules of Swift's `Character`.
 ///
-/// Two scalars that each lie below U+0300 or always break around (`UTF16Offsets.alwaysBreaksAround`) have a
-/// boundary between them except CR LF: none is Extend, SpacingMark, Prepend, ZWJ, a regional indicator or an
+/// Two scalars that each join no neighbour (`UTF16Offsets.joinsNoNeighbour`) have a boundary between them
+/// except CR LF: none is Extend, SpacingMark, Prepend, ZWJ, a regional indicator or an
 /// Indic conjunct part, and the rules that look further back (GB9c, GB11, GB12–13) all need one of those just
 /// before the boundary. Everything else goes through the standard library's own recognizer, the one behind
 /// `Character`, restarted from the previous scalar after the shortcut. That scalar stands alone, so the only
 /// state a later rule needs from it is what it is itself (an emoji that a joiner may join on, GB11).
 struct GraphemeBoundaries {
     private var previous: Unicode.Scalar? = nil
-    /// Whether `previous` is below U+0300 or always breaks around (`UTF16Offsets.alwaysBreaksAround`).
+    /// Whether `previous` joins no neighbour (`UTF16Offsets.joinsNoNeighbour`).
     private var previousStandsAlone = false
     private var recognizer = Unicode._CharacterRecognizer()
     private var recognizerIsCurrent = false
@@ -221,7 +234,7 @@ struct GraphemeBoundaries {
     /// Whether `scalar`, the next scalar of the text, starts a grapheme cluster.
     @inline(__always)
     mutating func startsCluster(_ scalar: Unicode.Scalar) -> Bool {
-        let standsAlone = scalar.value < 0x300 || UTF16Offsets.alwaysBreaksAround(scalar.value)
+        let standsAlone = UTF16Offsets.joinsNoNeighbour(scalar.value)
         defer {
             previous = scalar
             previousStandsAlone = standsAlone

@@ -154,13 +154,11 @@ enum UnitPositions {
     /// Whether a scalar stands alone under every rule of UAX #29: next to another such scalar a grapheme cluster
     /// always starts.
     ///
-    /// These are the scalars below U+0300 but carriage return (which a line feed joins), and those that
-    /// `UTF16Offsets.alwaysBreaksAround` lists (CJK, kana, Greek, Cyrillic, Hebrew and Arabic letters,
-    /// punctuation, the common emoji): all of Grapheme_Cluster_Break Other or Control, so no rule but GB11
-    /// (which needs a joiner, which is not among them) or GB3 (carriage return) can join two of them.
-    /// `UnitPositionsTests` holds this against the standard library's clusters.
+    /// These are the scalars that join no neighbour (`UTF16Offsets.joinsNoNeighbour`: below U+0300, CJK, kana,
+    /// Greek, Cyrillic, Hebrew and Arabic letters, punctuation, the common emoji) but carriage return, which a
+    /// line feed joins. `UnitPositionsTests` holds this against the standard library's clusters.
     static func standsAlone(_ value: UInt32) -> Bool {
-        value < 0x300 ? value != 0x0D : UTF16Offsets.alwaysBreaksAround(value)
+        value != 0x0D && UTF16Offsets.joinsNoNeighbour(value)
     }
 
     /// The byte offset `count` grapheme clusters after `start`, a cluster boundary of valid UTF-8; nil when
