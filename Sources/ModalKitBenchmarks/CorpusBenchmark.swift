@@ -17,8 +17,8 @@ enum CorpusBenchmark {
         var peers = true
         var index = 0
         while index < arguments.count {
-            if arguments[index] == "--no-foundation" {
-                peers = false  // for profiling ModalKit alone
+            if arguments[index] == "--no-foundation" || arguments[index] == "--fast-path-only" {
+                peers = false  // for profiling ModalKit alone, or its fast path alone
             } else if arguments[index] == "--reps", index + 1 < arguments.count {
                 reps = max(1, Int(arguments[index + 1]) ?? reps)
                 index += 1
@@ -69,9 +69,10 @@ enum CorpusBenchmark {
     /// parse of the same files: the work `peer_simdjson` times (DOM parse, then a walk of each modal). Also
     /// the full path of tree and rules alone, which every document with a diagnostic takes, for the ratio.
     ///
-    /// `ModalKitBenchmarks validate-files [CORPUS] [--reps N]`; prints medians of N reps after one warm-up.
+    /// `ModalKitBenchmarks validate-files [CORPUS] [--reps N] [--fast-path-only]`; prints medians of N reps after one
+    /// warm-up. `--fast-path-only` times `ModalDecoder.decode` alone, for profiling it.
     static func runValidateFiles(_ arguments: [String]) {
-        let (corpus, reps, _) = self.arguments(arguments)
+        let (corpus, reps, others) = self.arguments(arguments)
         let files = Bench.corpusFiles(corpus).map(\.bytes)
         let megabytes = Double(files.reduce(0) { $0 + $1.count }) / 1e6
         var modalCount = 0
@@ -85,6 +86,10 @@ enum CorpusBenchmark {
             }
             precondition(modals > 0 && (modalCount == 0 || modals == modalCount), "the corpus did not validate")
             modalCount = modals
+            guard others else {
+                if rep > 0 { validated.append(megabytes / a) }
+                continue
+            }
             var values = 0
             let b = Bench.seconds {
                 for bytes in files {
@@ -109,6 +114,7 @@ enum CorpusBenchmark {
         print("validate-files: \(files.count) files, \(modalCount) modals, \(Bench.format(megabytes)) MB, in memory")
         Bench.report(
             name: "modalkit_parse_validate_files", unit: "MB/s", rates: validated, note: "files=\(files.count)")
+        guard others else { return }
         Bench.report(name: "modalkit_parse_files", unit: "MB/s", rates: parsed, note: "files=\(files.count)")
         Bench.report(
             name: "modalkit_parse_validate_files_full_path", unit: "MB/s", rates: fullPath,

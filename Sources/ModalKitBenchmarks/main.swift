@@ -39,7 +39,7 @@ default:
     print(
         """
         usage: ModalKitBenchmarks validate [CORPUS_DIR] [--reps N]
-               ModalKitBenchmarks validate-files [CORPUS_DIR] [--reps N]
+               ModalKitBenchmarks validate-files [CORPUS_DIR] [--reps N] [--fast-path-only]
                ModalKitBenchmarks validate-invalid [--reps N]
                ModalKitBenchmarks render-corpus [CORPUS_DIR] [--reps N]
                ModalKitBenchmarks html-corpus [CORPUS_DIR] [--reps N]
