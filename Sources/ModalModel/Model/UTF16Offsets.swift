@@ -231,6 +231,19 @@ struct GraphemeBoundaries {
     private var recognizer = Unicode._CharacterRecognizer()
     private var recognizerIsCurrent = false
 
+    /// Whether a cluster starts before the next scalar if it is ASCII but a carriage return: at the start, or
+    /// after a scalar that joins no neighbour and is no carriage return (which a line feed would join).
+    var breaksBeforeASCII: Bool { previous == nil || (previousStandsAlone && previous != "\r") }
+
+    /// Records that the text went on with ASCII other than carriage returns, up to `last`, each character a
+    /// cluster of its own, without asking about each.
+    @inline(__always)
+    mutating func continueAfterASCII(_ last: Unicode.Scalar) {
+        previous = last
+        previousStandsAlone = true
+        recognizerIsCurrent = false
+    }
+
     /// Whether `scalar`, the next scalar of the text, starts a grapheme cluster.
     @inline(__always)
     mutating func startsCluster(_ scalar: Unicode.Scalar) -> Bool {

@@ -60,65 +60,134 @@ package enum RangeUnitInference {
     static func verdict(
         message: String, ranges: [CountedRange], utf16Positions: [UnitPositions.Position]?
     ) -> RangeUnitVerdict? {
-        guard !ranges.isEmpty, !UnitPositions.isASCII(message) else { return nil }
-        let edgeOffsets = edgeOffsets(of: ranges)
-        let utf16Ends = ends(
-            of: ranges, at: utf16Positions ?? UnitPositions.resolve(edgeOffsets, unit: .utf16, in: message))
-        guard utf16Ends.contains(where: { $0.fault != nil }) else { return nil }
-        let utf16IsValid = !utf16Ends.contains { $0.fault == .invalid }
-        // An end in the message's leading ASCII falls at the same place in every reading: when one there is not
-        // clean, no reading is clean at every end, and only the in-bounds fallback below is left to try.
-        let uniformPrefix = UnitPositions.uniformPrefixLength(message)
-        let everyReadingFails = zip(edgeOffsets, utf16Ends).contains { offset, end in
-            offset >= 0 && offset < uniformPrefix && end.fault != nil
-        }
-        if everyReadingFails && utf16IsValid { return nil }
-
-        // With no character outside the BMP, code points count as UTF-16 does: that reading puts every end
-        // where UTF-16 does, so it can never convince nor be the in-bounds fallback, and is not walked.
-        let hasAstral = UnitPositions.hasAstral(message)
-        let otherUnits: [RangeUnit] =
-            everyReadingFails
-            ? [] : hasAstral ? [.codePoints, .graphemeClusters, .utf8Bytes] : [.graphemeClusters, .utf8Bytes]
-        let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
-        var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
-        for unit in otherUnits {
-            // A reading must be clean at every end: given up at its first bad one.
-            guard
-                let positions = UnitPositions.resolve(
-                    edgeOffsets, unit: unit, in: message,
-                    while: { end(at: $0, of: ranges, position: $1).fault == nil })
-            else { continue }
-            let unitEnds = ends(of: ranges, at: positions)
-            var evidence = Evidence()
-            for (utf16End, unitEnd) in zip(utf16Ends, unitEnds) where utf16End.utf16Offset != unitEnd.utf16Offset {
-                evidence.add(utf16Fault: utf16End.fault, isWordEdge: unitEnd.isWordEdge)
-            }
-            guard evidence.isConvincing else { continue }
-            let converted = converted(unitEnds)
-            if let same = candidates.firstIndex(where: { $0.verdict.utf16Ranges == converted }) {
-                candidates[same].verdict.equivalentUnits.append(unit)
-            } else {
-                let verdict = RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: converted)
-                candidates.append((verdict, evidence.score))
-            }
-        }
-        // Two readings that disagree: the better one only when it is strictly better.
-        candidates.sort { $0.score > $1.score }
-        if let best = candidates.first, candidates.count == 1 || candidates[1].score < best.score {
-            return best.verdict
-        }
-        if !utf16IsValid && hasAstral {
-            let codePointEnds = ends(of: ranges, at: UnitPositions.resolve(edgeOffsets, unit: .codePoints, in: message))
-            let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
-            if onClusterBoundaries {
-                let converted = converted(codePointEnds)
-                if converted != literal {
-                    return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: converted)
+        guard !ranges.isEmpty else { return nil }
+        var contiguous = message
+        return contiguous.withUTF8 { bytes in
+            let uniformPrefix = UnitPositions.uniformPrefixLength(bytes)
+            return ranges.withUnsafeBufferPointer { ranges in
+                withEdges(of: ranges) { edges in
+                    if let utf16Positions {
+                        return utf16Positions.withUnsafeBufferPointer { positions in
+                            verdict(
+                                message: message, bytes: bytes, uniformPrefix: uniformPrefix, ranges: ranges,
+                                edges: edges, utf16Positions: positions)
+                        }
+                    }
+                    return withUnsafeTemporaryAllocation(of: UnitPositions.Position.self, capacity: 2 * ranges.count) {
+                        _ = UnitPositions.resolve(
+                            edges, unit: .utf16, in: bytes, uniformPrefix: uniformPrefix, message: message, into: $0,
+                            while: { _, _ in true })
+                        return verdict(
+                            message: message, bytes: bytes, uniformPrefix: uniformPrefix, ranges: ranges, edges: edges,
+                            utf16Positions: UnsafeBufferPointer($0))
+                    }
                 }
             }
         }
-        return nil
+    }
+
+    /// The verdict over temporary storage: `bytes` is the UTF-8 of `message`, `uniformPrefix` its
+    /// `UnitPositions.uniformPrefixLength`, `edges` the ends of `ranges` (`withEdges(of:)`), and `utf16Positions`
+    /// where they fall read as UTF-16. A valid modal makes no allocation here.
+    static func verdict(
+        message: String, bytes: UnsafeBufferPointer<UInt8>, uniformPrefix: Int,
+        ranges: UnsafeBufferPointer<CountedRange>,
+        edges: UnitPositions.Edges, utf16Positions: UnsafeBufferPointer<UnitPositions.Position>
+    ) -> RangeUnitVerdict? {
+        guard !ranges.isEmpty, uniformPrefix < bytes.count,
+            UnitPositions.hasNonASCII(UnsafeBufferPointer(rebasing: bytes[uniformPrefix...]))
+        else { return nil }
+        let edgeCount = edges.offsets.count
+        return withUnsafeTemporaryAllocation(of: End.self, capacity: edgeCount) {
+            (utf16Ends: UnsafeMutableBufferPointer<End>) -> RangeUnitVerdict? in
+            var hasFault = false
+            var utf16IsValid = true
+            // An end in the message's leading ASCII falls at the same place in every reading: when one there is
+            // not clean, no reading is clean at every end, and only the in-bounds fallback below is left to try.
+            var everyReadingFails = false
+            for index in 0..<edgeCount {
+                let end = end(at: index, of: ranges, position: utf16Positions[index])
+                utf16Ends.initializeElement(at: index, to: end)
+                guard end.fault != nil else { continue }
+                hasFault = true
+                if end.fault == .invalid { utf16IsValid = false }
+                let offset = edges.offsets[index]
+                if offset >= 0 && offset < uniformPrefix { everyReadingFails = true }
+            }
+            guard hasFault, !(everyReadingFails && utf16IsValid) else { return nil }
+
+            // With no character outside the BMP, code points count as UTF-16 does: that reading puts every end
+            // where UTF-16 does, so it can never convince nor be the in-bounds fallback, and is not walked.
+            let hasAstral = UnitPositions.hasAstral(bytes)
+            let otherUnits = everyReadingFails ? [] : hasAstral ? Self.unitsOutsideTheBMP : Self.unitsInTheBMP
+            var candidates: [(verdict: RangeUnitVerdict, score: Int)] = []
+            withUnsafeTemporaryAllocation(of: UnitPositions.Position.self, capacity: edgeCount) {
+                (positions: UnsafeMutableBufferPointer<UnitPositions.Position>) -> Void in
+                for unit in otherUnits {
+                    // A reading must be clean at every end: given up at its first bad one.
+                    guard
+                        UnitPositions.resolve(
+                            edges, unit: unit, in: bytes, uniformPrefix: uniformPrefix, message: message,
+                            into: positions,
+                            while: { (index: Int, position: UnitPositions.Position) -> Bool in
+                                end(at: index, of: ranges, position: position).fault == nil
+                            })
+                    else { continue }
+                    var evidence = Evidence()
+                    for index in 0..<edgeCount {
+                        let unitEnd = end(at: index, of: ranges, position: positions[index])
+                        guard utf16Ends[index].utf16Offset != unitEnd.utf16Offset else { continue }
+                        evidence.add(utf16Fault: utf16Ends[index].fault, isWordEdge: unitEnd.isWordEdge)
+                    }
+                    guard evidence.isConvincing else { continue }
+                    let utf16Ranges = Self.converted(
+                        (0..<edgeCount).map { end(at: $0, of: ranges, position: positions[$0]) })
+                    if let same = candidates.firstIndex(where: { $0.verdict.utf16Ranges == utf16Ranges }) {
+                        candidates[same].verdict.equivalentUnits.append(unit)
+                    } else {
+                        let verdict = RangeUnitVerdict(unit: unit, evidence: .wordBoundaries, utf16Ranges: utf16Ranges)
+                        candidates.append((verdict, evidence.score))
+                    }
+                }
+            }
+            // Two readings that disagree: the better one only when it is strictly better.
+            candidates.sort { $0.score > $1.score }
+            if let best = candidates.first, candidates.count == 1 || candidates[1].score < best.score {
+                return best.verdict
+            }
+            guard !utf16IsValid && hasAstral else { return nil }
+            let codePoints = [UnitPositions.Position](unsafeUninitializedCapacity: edgeCount) {
+                (positions: inout UnsafeMutableBufferPointer<UnitPositions.Position>, count: inout Int) -> Void in
+                _ = UnitPositions.resolve(
+                    edges, unit: .codePoints, in: bytes, uniformPrefix: uniformPrefix, message: message,
+                    into: positions, while: { _, _ in true })
+                count = edgeCount
+            }
+            let codePointEnds = codePoints.indices.map { end(at: $0, of: ranges, position: codePoints[$0]) }
+            let onClusterBoundaries = codePointEnds.allSatisfy { $0.fault != .invalid && $0.fault != .splitsCluster }
+            let utf16Ranges = Self.converted(codePointEnds)
+            let literal = ranges.map { UTF16Range(utf16Offset: $0.from, utf16Length: $0.length) }
+            guard onClusterBoundaries, utf16Ranges != literal else { return nil }
+            return RangeUnitVerdict(unit: .codePoints, evidence: .onlyInBoundsReading, utf16Ranges: utf16Ranges)
+        }
+    }
+
+    /// The readings other than UTF-16, for a message with characters outside the BMP and for one without.
+    private static let unitsOutsideTheBMP: [RangeUnit] = [.codePoints, .graphemeClusters, .utf8Bytes]
+    private static let unitsInTheBMP: [RangeUnit] = [.graphemeClusters, .utf8Bytes]
+
+    /// Calls `body` with the ends of `ranges` (`edgeOffsets(of:)`) and their order, in temporary storage.
+    static func withEdges<Result>(
+        of ranges: UnsafeBufferPointer<CountedRange>, _ body: (UnitPositions.Edges) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * ranges.count) { offsets in
+            for (index, range) in ranges.enumerated() {
+                let (end, overflow) = range.from.addingReportingOverflow(range.length)
+                offsets.initializeElement(at: 2 * index, to: range.from)
+                offsets.initializeElement(at: 2 * index + 1, to: overflow ? -1 : end)
+            }
+            return UnitPositions.Edges.with(UnsafeBufferPointer(offsets), body)
+        }
     }
 
     /// What the ends that UTF-16 and another reading place differently say for the other reading.
@@ -194,13 +263,11 @@ package enum RangeUnitInference {
         return edgeOffsets
     }
 
-    /// The ends of `ranges`, start then end of each, from the positions of their offsets in the same order.
-    static func ends(of ranges: [CountedRange], at positions: [UnitPositions.Position]) -> [End] {
-        positions.enumerated().map { end(at: $0, of: ranges, position: $1) }
-    }
-
     /// End `index` of `ranges` (start then end of each), which falls at `position`.
-    static func end(at index: Int, of ranges: [CountedRange], position: UnitPositions.Position) -> End {
+    @inline(__always)
+    static func end(
+        at index: Int, of ranges: UnsafeBufferPointer<CountedRange>, position: UnitPositions.Position
+    ) -> End {
         guard let utf16Offset = position.utf16Offset else { return End(utf16Offset: nil, fault: .invalid) }
         guard position.isClusterBoundary else { return End(utf16Offset: utf16Offset, fault: .splitsCluster) }
         let (before, after) = (position.before, position.after)

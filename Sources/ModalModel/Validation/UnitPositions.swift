@@ -26,49 +26,67 @@ enum UnitPositions {
         static let invalid = Position(utf16Offset: nil)
     }
 
+    /// The offsets of the ends of a modal's ranges, and their order by offset: worked out once per modal and
+    /// kept in temporary storage, since every reading of the ranges visits the same offsets in the same order.
+    ///
+    /// Validating a modal used to make about fifteen arrays to read its ranges (offsets, orders, positions and
+    /// ends for each unit); with the generic metadata look-up behind each, those allocations cost more than the
+    /// walks themselves.
+    struct Edges {
+        /// The offsets.
+        var offsets: UnsafeBufferPointer<Int>
+        /// The indices of the offsets that are not negative, by increasing offset.
+        var order: UnsafeBufferPointer<Int>
+
+        /// Calls `body` with `offsets` and their order in temporary storage.
+        static func with<Result>(_ offsets: UnsafeBufferPointer<Int>, _ body: (Edges) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: offsets.count) { order in
+                let count = ascendingOrder(of: offsets, into: order)
+                return body(Edges(offsets: offsets, order: UnsafeBufferPointer(rebasing: order[..<count])))
+            }
+        }
+    }
+
     /// The position of each offset, counted in `unit`; `result[i]` is where `offsets[i]` falls.
     ///
     /// The offsets are visited in increasing order, each reached from the one before. Code points, UTF-16 and
     /// UTF-8 are counted over the UTF-8 bytes directly (the UTF-16 view of a UTF-8 string would build its
-    /// breadcrumbs, a pass and an allocation, for every message); grapheme clusters through the standard
-    /// library. Only the text around each position is classified.
+    /// breadcrumbs, a pass and an allocation, for every message); grapheme clusters over the bytes with the
+    /// standard library's rules. Only the text around each position is classified.
     static func resolve(_ offsets: [Int], unit: RangeUnit, in message: String) -> [Position] {
-        resolve(offsets, unit: unit, in: message, while: { _, _ in true })!
-    }
-
-    /// The same, stopping with nil as soon as `accepts(i, position)` is false for the position of `offsets[i]`:
-    /// a reading that must be clean at every end is given up at its first bad one, before the walk goes on.
-    static func resolve(
-        _ offsets: [Int], unit: RangeUnit, in message: String, while accepts: (Int, Position) -> Bool
-    ) -> [Position]? {
-        if let positions = message.utf8.withContiguousStorageIfAvailable({
-            resolve(offsets, unit: unit, in: message, bytes: $0, while: accepts)
-        }) {
-            return positions
-        }
         var contiguous = message
-        contiguous.makeContiguousUTF8()
-        return resolve(offsets, unit: unit, in: contiguous, while: accepts)
+        return contiguous.withUTF8 { bytes in
+            offsets.withUnsafeBufferPointer { offsets in
+                Edges.with(offsets) { edges in
+                    [Position](unsafeUninitializedCapacity: offsets.count) { result, count in
+                        _ = resolve(
+                            edges, unit: unit, in: bytes, uniformPrefix: uniformPrefixLength(bytes), message: message,
+                            into: result, while: { _, _ in true })
+                        count = offsets.count
+                    }
+                }
+            }
+        }
     }
 
-    private static func resolve(
-        _ offsets: [Int], unit: RangeUnit, in message: String, bytes: UnsafeBufferPointer<UInt8>,
-        while accepts: (Int, Position) -> Bool
-    ) -> [Position]? {
-        var result = [Position](repeating: .invalid, count: offsets.count)
-        var order = Array(offsets.indices)
-        order.sort { offsets[$0] < offsets[$1] }
-        let scalars = message.unicodeScalars
-        let utf8 = message.utf8
+    /// Writes the position of each of `edges`' offsets, counted in `unit`, to the same index of `result` (whose
+    /// count is theirs), and says whether `accepts(i, position)` held for every one: the walk stops at the first
+    /// position it refuses, with `result` only partly written, so that a reading that must be clean at every end
+    /// is given up at its first bad one. `bytes` is the valid UTF-8 of `message`, whose first `uniformPrefix`
+    /// bytes every unit counts alike (`uniformPrefixLength`).
+    static func resolve(
+        _ edges: Edges, unit: RangeUnit, in bytes: UnsafeBufferPointer<UInt8>, uniformPrefix: Int, message: String,
+        into result: UnsafeMutableBufferPointer<Position>, while accepts: (Int, Position) -> Bool
+    ) -> Bool {
+        let offsets = edges.offsets
+        result.initialize(repeating: .invalid)
         func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
-        let uniformPrefix = uniformPrefixLength(bytes)
         // The last offset reached on a scalar boundary, its byte offset and its UTF-16 offset.
         var currentOffset = 0
         var currentByte = 0
         var currentUTF16Offset = 0
-        offsets: for resultIndex in order {
+        offsets: for resultIndex in edges.order {
             let offset = offsets[resultIndex]
-            guard offset >= 0 else { continue }
             if offset < uniformPrefix {
                 // Every unit counts alike here, and an ASCII character starts a cluster of its own: no walk and
                 // no grapheme look-up, which are most of the rule's cost.
@@ -77,8 +95,14 @@ enum UnitPositions {
                     utf16Offset: offset, isClusterBoundary: true,
                     before: offset > 0 ? kind(of: Unicode.Scalar(bytes[offset - 1])) : nil,
                     after: kind(of: Unicode.Scalar(bytes[offset])))
-                guard accepts(resultIndex, result[resultIndex]) else { return nil }
+                guard accepts(resultIndex, result[resultIndex]) else { return false }
                 continue
+            }
+            if currentByte < uniformPrefix - 1 {
+                // Every unit counts alike up to the last byte of the leading ASCII, where a cluster starts that
+                // nothing before it joins: the walk starts there rather than at the text's start.
+                let start = uniformPrefix - 1
+                (currentOffset, currentByte, currentUTF16Offset) = (start, start, start)
             }
             var remaining = offset - currentOffset
             var byte = currentByte
@@ -92,6 +116,12 @@ enum UnitPositions {
                     while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
                         let topBits: UInt64 = 0x8080_8080_8080_8080
+                        if word & topBits == 0 {
+                            byte += 8
+                            remaining -= 8
+                            utf16Units += 8
+                            continue
+                        }
                         let continuations = ByteLanes.countFlagged(word & ~(word << 1) & topBits)
                         let fourByteLeads = ByteLanes.countFlagged(
                             word & (word << 1) & (word << 2) & (word << 3) & topBits)
@@ -127,28 +157,41 @@ enum UnitPositions {
             currentUTF16Offset += utf16Units
             currentByte = byte
             currentOffset = offset
-            result[resultIndex] = position(atScalarBoundary: byte, utf16Offset: currentUTF16Offset)
-            guard accepts(resultIndex, result[resultIndex]) else { return nil }
+            result[resultIndex] = Position(
+                atScalarBoundary: byte, utf16Offset: currentUTF16Offset, in: bytes, message: message)
+            guard accepts(resultIndex, result[resultIndex]) else { return false }
         }
         // Offsets left unvisited (past the end, inside a scalar) are invalid, and must be accepted as such too.
         for (resultIndex, position) in result.enumerated() where position == .invalid {
-            guard accepts(resultIndex, position) else { return nil }
+            guard accepts(resultIndex, position) else { return false }
         }
-        return result
+        return true
+    }
 
-        func position(atScalarBoundary byte: Int, utf16Offset: Int) -> Position {
-            if let position = Position(atScalarBoundary: byte, utf16Offset: utf16Offset, in: bytes) {
-                return position
+    /// Writes the indices of the offsets that are not negative to the start of `order`, by increasing offset,
+    /// and gives how many there are.
+    ///
+    /// A modal has a few ranges, whose ends an insertion sort orders without the standard library's merge
+    /// buffer and comparison calls; a modal with thousands of ranges takes the general sort.
+    static func ascendingOrder(
+        of offsets: UnsafeBufferPointer<Int>, into order: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        let sortsByInsertion = offsets.count <= 32
+        var count = 0
+        for index in offsets.indices where offsets[index] >= 0 {
+            var place = count
+            while sortsByInsertion && place > 0 && offsets[order[place - 1]] > offsets[index] {
+                order[place] = order[place - 1]
+                place -= 1
             }
-            let index = utf8.index(utf8.startIndex, offsetBy: byte)
-            guard index.samePosition(in: message) != nil else {
-                return Position(utf16Offset: utf16Offset, isClusterBoundary: false)
-            }
-            return Position(
-                utf16Offset: utf16Offset, isClusterBoundary: true,
-                before: index > message.startIndex ? kind(of: scalars[message.index(before: index)]) : nil,
-                after: index < message.endIndex ? kind(of: scalars[index]) : nil)
+            order[place] = index
+            count += 1
         }
+        if !sortsByInsertion {
+            var sorted = UnsafeMutableBufferPointer(rebasing: order[..<count])
+            sorted.sort { offsets[$0] < offsets[$1] }
+        }
+        return count
     }
 
     /// Whether a scalar stands alone under every rule of UAX #29: next to another such scalar a grapheme cluster
@@ -172,6 +215,21 @@ enum UnitPositions {
         var clusters = 0
         var offset = start
         while offset < bytes.count {
+            // Eight ASCII bytes without a carriage return after a scalar that joins nothing are eight clusters,
+            // none of them the one looked for while eight or more are left to count.
+            if count - clusters >= 8 && offset + 8 <= bytes.count && boundaries.breaksBeforeASCII {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                let flagged =
+                    (word | ((carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns)) & 0x8080_8080_8080_8080
+                if flagged == 0 {
+                    boundaries.continueAfterASCII(Unicode.Scalar(UInt8(truncatingIfNeeded: word >> 56)))
+                    clusters += 8
+                    offset += 8
+                    continue
+                }
+            }
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             // Valid UTF-8 from a Swift string always decodes to a valid scalar.
             if boundaries.startsCluster(Unicode.Scalar(value).unsafelyUnwrapped) {
@@ -212,24 +270,33 @@ enum UnitPositions {
     /// Whether `text` is all ASCII.
     static func isASCII(_ text: String) -> Bool { !containsByte(withTopBitsSet: 1, in: text) }
 
+    /// Whether `bytes` has a byte outside ASCII.
+    static func hasNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { containsByte(withTopBitsSet: 1, in: bytes) }
+
+    /// Whether `bytes` has a four-byte lead: a character outside the Basic Multilingual Plane.
+    static func hasAstral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { containsByte(withTopBitsSet: 4, in: bytes) }
+
     /// Whether a byte of `text` has its top `topBits` bits set (1: outside ASCII; 4: a four-byte lead),
     /// eight bytes a step.
     @inline(__always)
     private static func containsByte(withTopBitsSet topBits: Int, in text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                // Bit 7 of each lane ends up as the AND of that byte's top bits: no shift crosses a lane there.
-                var flags = word
-                for shift in 1..<topBits { flags &= word << UInt64(shift) }
-                if flags & 0x8080_8080_8080_8080 != 0 { return true }
-                index += 8
-            }
-            let smallest = UInt8(truncatingIfNeeded: 0xFF00 >> topBits)
-            return bytes[index...].contains { $0 >= smallest }
+        return text.withUTF8 { containsByte(withTopBitsSet: topBits, in: $0) }
+    }
+
+    @inline(__always)
+    private static func containsByte(withTopBitsSet topBits: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            // Bit 7 of each lane ends up as the AND of that byte's top bits: no shift crosses a lane there.
+            var flags = word
+            for shift in 1..<topBits { flags &= word << UInt64(shift) }
+            if flags & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
         }
+        let smallest = UInt8(truncatingIfNeeded: 0xFF00 >> topBits)
+        return bytes[index...].contains { $0 >= smallest }
     }
 
     /// A simple approximation of UAX #29's word rules (which the standard library does not offer): letters,
@@ -289,43 +356,133 @@ enum UnitPositions {
 }
 
 extension UnitPositions.Position {
-    /// The position at scalar boundary `byte` of valid UTF-8, told from the bytes alone where the scalars around
-    /// it stand alone (see `UnitPositions.standsAlone`); nil where the grapheme rules must be asked.
+    /// The position at scalar boundary `byte` of `bytes`, the valid UTF-8 of `message`, whose UTF-16 offset is
+    /// `utf16Offset`.
     ///
-    /// Text in Latin script, ASCII punctuation, CJK and kana is settled here, without the standard library's
-    /// cluster boundary and `index(before:)` searches, which were most of the cost of reading a range's ends.
-    init?(atScalarBoundary byte: Int, utf16Offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        func isContinuation(_ index: Int) -> Bool { bytes[index] & 0xC0 == 0x80 }
-        func decode(from start: Int) -> UInt32 {
-            let lead = UInt32(bytes[start])
-            guard lead >= 0x80 else { return lead }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = lead & (0xFF >> (length + 1))
-            for index in start + 1..<start + length { value = value << 6 | UInt32(bytes[index] & 0x3F) }
-            return value
+    /// Settled from the bytes: ASCII around the boundary, or scalars that stand alone on both sides of it, say
+    /// it at once; anything else is read with the grapheme rules from the nearest place before it where a
+    /// cluster certainly starts. The standard library's index walks (`samePosition`, `index(before:)`) were a
+    /// fifth of what placing range ends cost; they are left only for a boundary with no such place within
+    /// `restartSearchLimit` scalars (a long run of combining marks), where they cost what they always did.
+    init(atScalarBoundary byte: Int, utf16Offset: Int, in bytes: UnsafeBufferPointer<UInt8>, message: String) {
+        if byte > 0 && byte < bytes.count {
+            let next = bytes[byte]
+            let previous = bytes[byte - 1]
+            // The character before starts a cluster unless what precedes it is a prepended mark, which is never
+            // ASCII; only a carriage return and a line feed join two ASCII characters.
+            if next < 0x80 && previous < 0x80 && (byte == 1 || bytes[byte - 2] < 0x80)
+                && !(previous == 0x0D && next == 0x0A)
+            {
+                self.init(
+                    utf16Offset: utf16Offset, isClusterBoundary: true,
+                    before: UnitPositions.kind(of: Unicode.Scalar(previous)),
+                    after: UnitPositions.kind(of: Unicode.Scalar(next)))
+                return
+            }
         }
-        func start(before end: Int) -> Int {
-            var start = end - 1
-            while start > 0 && isContinuation(start) { start -= 1 }
-            return start
+        if let position = Self(standingAloneAt: byte, utf16Offset: utf16Offset, in: bytes) {
+            self = position
+        } else if let position = Self(byGraphemeRulesAt: byte, utf16Offset: utf16Offset, in: bytes) {
+            self = position
+        } else {
+            self.init(byStringIndicesAt: byte, utf16Offset: utf16Offset, in: message)
         }
+    }
+
+    /// How many scalars back a place where a cluster certainly starts is looked for.
+    static let restartSearchLimit = 64
+
+    /// The position when the scalars around `byte` stand alone (see `UnitPositions.standsAlone`); nil where
+    /// the grapheme rules must be asked.
+    private init?(standingAloneAt byte: Int, utf16Offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var after: UnitPositions.ClusterKind?
         var nextStandsAlone = true
         if byte < bytes.count {
-            let next = decode(from: byte)
+            let next = ValidUTF8.scalar(in: bytes, at: byte).value
             nextStandsAlone = UnitPositions.standsAlone(next)
-            after = UnitPositions.kind(of: Unicode.Scalar(next)!)
+            guard nextStandsAlone else { return nil }
+            after = UnitPositions.kind(of: Unicode.Scalar(next).unsafelyUnwrapped)
         }
         var before: UnitPositions.ClusterKind?
         if byte > 0 {
-            let previousStart = start(before: byte)
-            let previous = decode(from: previousStart)
+            let previousStart = Self.scalarStart(before: byte, in: bytes)
+            let previous = ValidUTF8.scalar(in: bytes, at: previousStart).value
             // The cluster before starts at `previous` only if a boundary lies before it too.
-            guard nextStandsAlone, UnitPositions.standsAlone(previous),
-                previousStart == 0 || UnitPositions.standsAlone(decode(from: start(before: previousStart)))
+            guard UnitPositions.standsAlone(previous),
+                previousStart == 0
+                    || UnitPositions.standsAlone(
+                        ValidUTF8.scalar(in: bytes, at: Self.scalarStart(before: previousStart, in: bytes)).value)
             else { return nil }
-            before = UnitPositions.kind(of: Unicode.Scalar(previous)!)
+            before = UnitPositions.kind(of: Unicode.Scalar(previous).unsafelyUnwrapped)
         }
         self.init(utf16Offset: utf16Offset, isClusterBoundary: true, before: before, after: after)
+    }
+
+    /// The position read with the grapheme rules from the nearest scalar boundary before `byte` that two
+    /// scalars joining no neighbour enclose: a cluster starts there, and no rule needs to look further back
+    /// (the assumption `GraphemeBoundaries` makes too). Nil when there is none within `restartSearchLimit`
+    /// scalars.
+    private init?(byGraphemeRulesAt byte: Int, utf16Offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        // Back from the scalar before `byte`, to a start whose scalar and the one before it join nothing.
+        var restart = byte > 0 ? Self.scalarStart(before: byte, in: bytes) : 0
+        var steps = 0
+        while restart > 0 {
+            let previousStart = Self.scalarStart(before: restart, in: bytes)
+            let previous = ValidUTF8.scalar(in: bytes, at: previousStart).value
+            let current = ValidUTF8.scalar(in: bytes, at: restart).value
+            if UTF16Offsets.joinsNoNeighbour(previous) && UTF16Offsets.joinsNoNeighbour(current)
+                && !(previous == 0x0D && current == 0x0A)
+            {
+                break
+            }
+            restart = previousStart
+            steps += 1
+            if steps > Self.restartSearchLimit { return nil }
+        }
+        var boundaries = GraphemeBoundaries()
+        var clusterStart = restart
+        var offset = restart
+        while offset < byte {
+            let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
+            if boundaries.startsCluster(Unicode.Scalar(value).unsafelyUnwrapped) { clusterStart = offset }
+            offset += length
+        }
+        var after: UnitPositions.ClusterKind?
+        if byte < bytes.count {
+            let next = Unicode.Scalar(ValidUTF8.scalar(in: bytes, at: byte).value).unsafelyUnwrapped
+            guard boundaries.startsCluster(next) else {
+                self.init(utf16Offset: utf16Offset, isClusterBoundary: false)
+                return
+            }
+            after = UnitPositions.kind(of: next)
+        }
+        var before: UnitPositions.ClusterKind?
+        if byte > 0 {
+            before = UnitPositions.kind(
+                of: Unicode.Scalar(ValidUTF8.scalar(in: bytes, at: clusterStart).value).unsafelyUnwrapped)
+        }
+        self.init(utf16Offset: utf16Offset, isClusterBoundary: true, before: before, after: after)
+    }
+
+    /// The position from the standard library's string indices.
+    private init(byStringIndicesAt byte: Int, utf16Offset: Int, in message: String) {
+        let index = message.utf8.index(message.utf8.startIndex, offsetBy: byte)
+        guard index.samePosition(in: message) != nil else {
+            self.init(utf16Offset: utf16Offset, isClusterBoundary: false)
+            return
+        }
+        let scalars = message.unicodeScalars
+        self.init(
+            utf16Offset: utf16Offset, isClusterBoundary: true,
+            before: index > message.startIndex ? UnitPositions.kind(of: scalars[message.index(before: index)]) : nil,
+            after: index < message.endIndex ? UnitPositions.kind(of: scalars[index]) : nil)
+    }
+
+    /// Where the scalar that ends at `end` starts.
+    @inline(__always)
+    private static func scalarStart(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = end - 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
     }
 }

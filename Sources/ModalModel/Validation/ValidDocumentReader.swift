@@ -179,24 +179,50 @@ struct ValidDocumentReader: ~Copyable {
     }
 
     /// Every range lies inside the message, on grapheme cluster boundaries, and the unit rule finds nothing.
+    ///
+    /// The validator's own functions read the ends (`UnitPositions.resolve`, `RangeUnitInference.verdict`), so
+    /// that both paths count and place them alike; here on temporary storage, with no allocation.
     private static func checkRanges(of styles: [ModalStyle], in message: String) throws(Handover) {
         guard !styles.isEmpty else { return }
-        // The validator's own measure of the message, so that both paths count and place ends alike.
-        var measure = MessageMeasure(message)
-        let ranges = styles.map { CountedRange(from: $0.range.utf16Offset, length: $0.range.utf16Length) }
-        measure.countedRanges = ranges
-        guard let positions = DocumentDecoder.edgePositions(of: measure, in: message) else {
-            // ASCII without a carriage return: a byte is a UTF-16 unit, and every offset a cluster boundary.
-            let unitCount = message.utf8.count
-            for range in ranges where range.from + range.length > unitCount { throw Handover() }
-            return
+        var contiguous = message
+        let accepted = contiguous.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            let uniformPrefix = UnitPositions.uniformPrefixLength(bytes)
+            guard uniformPrefix < bytes.count else {
+                // ASCII without a carriage return: a byte is a UTF-16 unit, and every offset a cluster boundary.
+                return styles.allSatisfy { $0.range.utf16Offset + $0.range.utf16Length <= bytes.count }
+            }
+            return withUnsafeTemporaryAllocation(of: CountedRange.self, capacity: styles.count) {
+                (ranges: UnsafeMutableBufferPointer<CountedRange>) -> Bool in
+                for (index, style) in styles.enumerated() {
+                    ranges.initializeElement(
+                        at: index, to: CountedRange(from: style.range.utf16Offset, length: style.range.utf16Length))
+                }
+                return RangeUnitInference.withEdges(of: UnsafeBufferPointer(ranges)) { (edges: UnitPositions.Edges) -> Bool in
+                    checkEnds(message, bytes, uniformPrefix, UnsafeBufferPointer(ranges), edges)
+                }
+            }
         }
-        // Otherwise an end past the message falls nowhere: no UTF-16 count of the whole message is needed.
-        for position in positions where position.utf16Offset == nil || !position.isClusterBoundary {
-            throw Handover()
-        }
-        if RangeUnitInference.verdict(message: message, ranges: ranges, utf16Positions: positions) != nil {
-            throw Handover()
+        guard accepted else { throw Handover() }
+    }
+
+    /// Whether every end lies in the message (an end past it falls nowhere) on a cluster boundary, and the unit
+    /// rule finds nothing.
+    private static func checkEnds(
+        _ message: String, _ bytes: UnsafeBufferPointer<UInt8>, _ uniformPrefix: Int,
+        _ ranges: UnsafeBufferPointer<CountedRange>, _ edges: UnitPositions.Edges
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: UnitPositions.Position.self, capacity: edges.offsets.count) {
+            (positions: UnsafeMutableBufferPointer<UnitPositions.Position>) -> Bool in
+            let inPlace = UnitPositions.resolve(
+                edges, unit: .utf16, in: bytes, uniformPrefix: uniformPrefix, message: message, into: positions,
+                while: { (_: Int, position: UnitPositions.Position) -> Bool in
+                    position.utf16Offset != nil && position.isClusterBoundary
+                })
+            guard inPlace else { return false }
+            let verdict = RangeUnitInference.verdict(
+                message: message, bytes: bytes, uniformPrefix: uniformPrefix, ranges: ranges, edges: edges,
+                utf16Positions: UnsafeBufferPointer(positions))
+            return verdict == nil
         }
     }
 
