@@ -19,10 +19,9 @@ struct ValidDocumentReader: ~Copyable {
     static let deepestNesting = 5
 
     private var scanner: JSONScanner
-
-    private static let fontStyles = ShortWordTable(FontStyle.allCases.map { ($0.rawValue, $0) })
-    private static let alignments = ShortWordTable(ModalTextAlignment.allCases.map { ($0.rawValue, $0) })
-    private static let directions = ShortWordTable(TextDirection.allCases.map { ($0.rawValue, $0) })
+    /// The vocabulary's tables, fetched once per document: each access to a static is a call that checks its
+    /// lazy initialisation, and reading a style made four.
+    private let tables = VocabularyBytes.shared
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes: bytes, maxDepth: Self.deepestNesting)
@@ -67,7 +66,7 @@ struct ValidDocumentReader: ~Copyable {
         var modal = Modal(message: "")
         var hasMessage = false
         var members = MemberCursor()
-        let keys = FormatKeyBytes.modal
+        let keys = tables.modal
         while let position = try nextMember(&members, keys: keys) {
             switch ModalField(rawValue: position).unsafelyUnwrapped {
             case .msg:
@@ -75,17 +74,21 @@ struct ValidDocumentReader: ~Copyable {
                 hasMessage = true
             case .styles:
                 modal.styles.reserveCapacity(8)
-                try readArray { reader throws(Handover) in modal.styles.append(try reader.readStyle()) }
+                try readArray { reader throws(Handover) in
+                    // Read into its place in the array: a style read apart was copied in, member by member.
+                    modal.styles.append(Self.emptyStyle)
+                    try reader.readStyle(into: &modal.styles[modal.styles.count - 1])
+                }
             case .buttons:
                 modal.buttons.reserveCapacity(4)
                 try readArray { reader throws(Handover) in modal.buttons.append(try reader.readButton()) }
             case .textAlign:
-                modal.textAlignment = try readEnumerated(Self.alignments)
+                modal.textAlignment = try readEnumerated(tables.alignments)
             case .maxLines:
                 guard let value = try readNumber().exactInteger, value > 0 else { throw Handover() }
                 modal.maxLines = value
             case .direction:
-                modal.direction = try readEnumerated(Self.directions)
+                modal.direction = try readEnumerated(tables.directions)
             }
         }
         guard hasMessage else { throw Handover() }
@@ -94,16 +97,18 @@ struct ValidDocumentReader: ~Copyable {
         return modal
     }
 
-    private mutating func readStyle() throws(Handover) -> ModalStyle {
+    private static let emptyStyle = ModalStyle(
+        range: UTF16Range(utf16Offset: 0, utf16Length: 0), attributes: StyleAttributes())
+
+    /// Reads a style over `style`, which starts empty.
+    private mutating func readStyle(into style: inout ModalStyle) throws(Handover) {
         var range: CountedRange?
-        // Built in place: attributes gathered apart and handed to the style were copied member by member.
-        var style = ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 0), attributes: StyleAttributes())
         var members = MemberCursor()
-        let keys = FormatKeyBytes.style
+        let keys = tables.style
         while let position = try nextMember(&members, keys: keys) {
             switch StyleField(rawValue: position).unsafelyUnwrapped {
             case .applyTo: range = try readRange()
-            case .fontStyle: style.attributes.fontStyle = try readEnumerated(Self.fontStyles)
+            case .fontStyle: style.attributes.fontStyle = try readEnumerated(tables.fontStyles)
             case .underline: style.attributes.underline = try readBool()
             case .strikethrough: style.attributes.strikethrough = try readBool()
             case .fontSize:
@@ -117,7 +122,6 @@ struct ValidDocumentReader: ~Copyable {
         }
         guard let range else { throw Handover() }
         style.range = UTF16Range(utf16Offset: range.from, utf16Length: range.length)
-        return style
     }
 
     /// An `apply_to` with whole numbers, `length` above 0 (an empty range is warned about); bounds and
@@ -126,9 +130,11 @@ struct ValidDocumentReader: ~Copyable {
         var from: Int?
         var length: Int?
         var members = MemberCursor()
-        let keys = FormatKeyBytes.range
+        let keys = tables.range
         while let position = try nextMember(&members, keys: keys) {
-            let value = try readNumber().exactInteger
+            // Offsets and lengths are plain whole numbers: no double or general number reading for them.
+            var value = wholeNumber()
+            if value == nil { value = try readNumber().exactInteger }
             switch RangeField(rawValue: position).unsafelyUnwrapped {
             case .from: from = value
             case .length: length = value
@@ -146,14 +152,14 @@ struct ValidDocumentReader: ~Copyable {
         var background: ModalColor?
         var foreground: ModalColor?
         var members = MemberCursor()
-        let keys = FormatKeyBytes.button
+        let keys = tables.button
         while let position = try nextMember(&members, keys: keys) {
             switch ButtonField(rawValue: position).unsafelyUnwrapped {
             case .label:
                 let text = try readString()
-                // A label that starts with a printable ASCII letter, digit or sign draws something: asking
-                // each Character whether it is white space was a property look-up in the standard library.
-                let startsVisibly = text.utf8.first.map { (0x21...0x7E).contains($0) } ?? false
+                // A label whose first scalar is not white space draws something: asking each Character
+                // whether it is white space was a property look-up in the standard library.
+                let startsVisibly = text.unicodeScalars.first.map { !WhiteSpace.contains($0.value) } ?? false
                 guard startsVisibly || !text.allSatisfy(\.isWhitespace),
                     !ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
                 else { throw Handover() }
@@ -197,7 +203,8 @@ struct ValidDocumentReader: ~Copyable {
                     ranges.initializeElement(
                         at: index, to: CountedRange(from: style.range.utf16Offset, length: style.range.utf16Length))
                 }
-                return RangeUnitInference.withEdges(of: UnsafeBufferPointer(ranges)) { (edges: UnitPositions.Edges) -> Bool in
+                return RangeUnitInference.withEdges(of: UnsafeBufferPointer(ranges)) {
+                    (edges: UnitPositions.Edges) -> Bool in
                     checkEnds(message, bytes, uniformPrefix, UnsafeBufferPointer(ranges), edges)
                 }
             }
@@ -445,18 +452,22 @@ private struct MemberCursor {
     var seen: UInt32 = 0
 }
 
-/// The vocabulary's keys by their UTF-8, each with its field's position, for matching keys in the bytes
-/// without making a string of each. A reader fetches its table once per object, since every access to a
-/// static is a call that checks its lazy initialisation.
-private enum FormatKeyBytes {
-    static let modal = ObjectKeys(ModalField.self)
-    static let style = ObjectKeys(StyleField.self)
-    static let range = ObjectKeys(RangeField.self)
-    static let button = ObjectKeys(ButtonField.self)
+/// The vocabulary as bytes: each object's keys with their fields' positions, and the enumerated values, for
+/// matching in the input without making a string of each.
+private struct VocabularyBytes: Sendable {
+    static let shared = VocabularyBytes()
+
+    let modal = ObjectKeys(ModalField.self)
+    let style = ObjectKeys(StyleField.self)
+    let range = ObjectKeys(RangeField.self)
+    let button = ObjectKeys(ButtonField.self)
+    let fontStyles = ShortWordTable(FontStyle.allCases.map { ($0.rawValue, $0) })
+    let alignments = ShortWordTable(ModalTextAlignment.allCases.map { ($0.rawValue, $0) })
+    let directions = ShortWordTable(TextDirection.allCases.map { ($0.rawValue, $0) })
 }
 
 /// One object's keys, as whole member openings (`"key":`) and as the words between the quotes.
-private struct ObjectKeys {
+private struct ObjectKeys: Sendable {
     let heads: MemberHeadTable
     let words: ShortWordTable<Int>
 
