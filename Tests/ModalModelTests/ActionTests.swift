@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    /// Every byte in every place of every hex form: a digit only where it is 0–9, a–f or A–F, with its value.
+    @Test func everyByteInEveryPlaceOfTheHexForms() {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        for length in [3, 4, 6, 8] {
+            for place in 1...length {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "0"), count: length + 1)
+                    text[0] = UInt8(ascii: "#")
+                    text[place] = byte
+                    let parsed = text.withUnsafeBufferPointer { ModalColor(hexUTF8: $0) }
+                    let lower = (0x41...0x46).contains(byte) ? byte | 0x20 : byte
+                    guard let value = hexDigits.firstIndex(of: lower) else {
+                        #expect(parsed == nil, "byte \(byte) at \(place) of \(length)")
+                        continue
+                    }
+                    let nibbles = (length == 3 || length == 4 ? 2 : 1)
+                    let channel = (place - 1) / (length == 3 || length == 4 ? 1 : 2)
+                    let shift = length == 3 || length == 4 ? 0 : (place % 2 == 1 ? 4 : 0)
+                    let expected = nibbles == 2 ? value << 4 | value : value << shift
+                    let channels = parsed.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+                    #expect(channels?[channel] == UInt8(expected), "byte \(byte) at \(place) of \(length)")
+                }
+            }
+        }
+        #expect(ModalColor(cssText: "#ABCDEF") == ModalColor(red: 0xAB, green: 0xCD, blue: 0xEF))
+        #expect(ModalColor(cssText: "#aBc") == ModalColor(red: 0xAA, green: 0xBB, blue: 0xCC))
+    }
+
     @Test func blendingOverABackground() {
         let half = ModalColor(red: 255, green: 0, blue: 0, alpha: 128)
         #expect(

@@ -19,40 +19,40 @@ extension ModalColor {
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes; nil for anything else.
+    ///
+    /// Colours are in most styles and buttons, so the digits are read as the lanes of one word, each lane tested
+    /// and turned into its value by the same few operations on all of them, rather than digit by digit with a
+    /// branch each: that was 180 instructions a colour.
     package init?(hexUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let hash = bytes.first, hash == UInt8(ascii: "#") else { return nil }
-        var nibbles: UInt64 = 0
         let count = bytes.count - 1
-        guard count <= 8 else { return nil }
-        for byte in bytes.dropFirst() {
-            guard let nibble = Self.hexValue(Unicode.Scalar(byte)) else { return nil }
-            nibbles = nibbles << 4 | UInt64(nibble)
-        }
-        // Short forms repeat each nibble (#abc is #aabbcc); the alpha channel is last when present.
-        let short = count == 3 || count == 4
-        guard short || count == 6 || count == 8 else { return nil }
-        if short {
-            var expanded: UInt64 = 0
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let nibble = nibbles >> UInt64(index * 4) & 0xF
-                expanded = expanded << 8 | nibble << 4 | nibble
-            }
-            nibbles = expanded
-        }
+        guard count == 3 || count == 4 || count == 6 || count == 8, bytes[0] == UInt8(ascii: "#") else { return nil }
+        // The first digit in the lowest lane; lanes past the last digit hold "0".
+        var lanes: UInt64 = count == 8 ? 0 : 0x3030_3030_3030_3030 << UInt64(8 * count)
+        for index in 0..<count { lanes |= UInt64(bytes[1 + index]) << UInt64(8 * index) }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard lanes & highBits == 0 else { return nil }
+        // Below 0x80 a lane plus (0x80 - n) reaches bit 7 exactly when the lane is at least n, with no carry out.
+        let digits = (lanes &+ 0x5050_5050_5050_5050) & ~(lanes &+ 0x4646_4646_4646_4646) & highBits
+        // Setting bit 5 folds A-F onto a-f, and nothing else onto them.
+        let folded = lanes | 0x2020_2020_2020_2020
+        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x1919_1919_1919_1919) & highBits
+        guard digits | letters == highBits else { return nil }
+        // A digit's value is its low four bits; a letter's is those plus 9 (a is 0x61).
+        let nibbles = (lanes & 0x0F0F_0F0F_0F0F_0F0F) &+ (letters >> 7) &* 9
+        let channels: UInt64
         let hasAlpha = count == 4 || count == 8
-        let rgba = hasAlpha ? nibbles : nibbles << 8 | 0xFF
-        self.init(
-            red: UInt8(truncatingIfNeeded: rgba >> 24), green: UInt8(truncatingIfNeeded: rgba >> 16),
-            blue: UInt8(truncatingIfNeeded: rgba >> 8), alpha: UInt8(truncatingIfNeeded: rgba))
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar.value {
-        case 0x30...0x39: UInt8(scalar.value - 0x30)
-        case 0x41...0x46: UInt8(scalar.value - 0x41 + 10)
-        case 0x61...0x66: UInt8(scalar.value - 0x61 + 10)
-        default: nil
+        if count <= 4 {
+            // #abc is #aabbcc: each nibble twice.
+            channels = nibbles &* 0x11
+        } else {
+            // Two lanes a channel, the high nibble first: every other lane shifted up and joined to the next.
+            let pairs = (nibbles & 0x00FF_00FF_00FF_00FF) << 4 | (nibbles >> 8) & 0x00FF_00FF_00FF_00FF
+            channels = pairs & 0xFF | (pairs >> 8) & 0xFF00 | (pairs >> 16) & 0xFF_0000 | (pairs >> 24) & 0xFF00_0000
         }
+        self.init(
+            red: UInt8(truncatingIfNeeded: channels), green: UInt8(truncatingIfNeeded: channels >> 8),
+            blue: UInt8(truncatingIfNeeded: channels >> 16),
+            alpha: hasAlpha ? UInt8(truncatingIfNeeded: channels >> 24) : 0xFF)
     }
 }
 
