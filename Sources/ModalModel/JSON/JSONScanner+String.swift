@@ -5,14 +5,19 @@
 #endif
 
 extension JSONScanner {
-    /// Parses the string literal whose opening quote is at `position`, leaving `position` after its closing quote.
+    /// Parses the string literal whose opening quote is at `position`, leaving `position` after its closing quote
+    /// and what it saw of the string's content in `stringFacts`.
     mutating func parseString() throws(JSONParseError) -> String {
         let quote = position
         let contentStart = quote + 1
-        let stop = scanPlainRun(from: contentStart)
+        var facts = StringContentFacts()
+        let stop = scanPlainRun(from: contentStart, facts: &facts)
         guard stop < count, base[stop] == UInt8(ascii: "\"") else {
-            return try parseEscapedString(quote: quote, stop: stop)
+            let string = try parseEscapedString(quote: quote, stop: stop, facts: &facts)
+            stringFacts = facts
+            return string
         }
+        stringFacts = facts
         // Fast path: no escapes, so the string is the bytes between the quotes.
         position = stop + 1
         let length = stop - contentStart
@@ -47,6 +52,13 @@ extension JSONScanner {
     /// flag lanes above a true match, so the lowest flagged lane is always exact.
     @inline(__always)
     func scanPlainRun(from start: Int) -> Int {
+        var ignored = StringContentFacts()
+        return scanPlainRun(from: start, facts: &ignored)
+    }
+
+    /// `scanPlainRun(from:)`, adding the run's bytes to `facts`.
+    @inline(__always)
+    func scanPlainRun(from start: Int, facts: inout StringContentFacts) -> Int {
         var offset = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -57,19 +69,27 @@ extension JSONScanner {
             let flagged =
                 ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
                     | (word &- 0x2020_2020_2020_2020) & ~word) & highBits
-            if flagged != 0 { return offset + flagged.trailingZeroBitCount >> 3 }
+            if flagged != 0 {
+                let clean = flagged.trailingZeroBitCount >> 3
+                facts.add(word, keeping: clean)
+                return offset + clean
+            }
+            facts.add(word)
             offset += 8
         }
         while offset < count {
             let byte = base[offset]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return offset }
+            facts.add(byte: byte)
             offset += 1
         }
         return count
     }
 
     /// The slow path: decodes escapes into `scratch`, starting with the plain run that ends at `stop`.
-    private mutating func parseEscapedString(quote: Int, stop firstStop: Int) throws(JSONParseError) -> String {
+    private mutating func parseEscapedString(
+        quote: Int, stop firstStop: Int, facts: inout StringContentFacts
+    ) throws(JSONParseError) -> String {
         scratch.removeAll()
         var runStart = quote + 1
         var stop = firstStop
@@ -83,8 +103,8 @@ extension JSONScanner {
             }
             if byte != UInt8(ascii: "\\") { throw rawControlCharacter(at: stop, quote: quote) }
             appendToScratch(runStart..<stop)
-            runStart = try decodeEscape(at: stop, quote: quote)
-            stop = scanPlainRun(from: runStart)
+            runStart = try decodeEscape(at: stop, quote: quote, facts: &facts)
+            stop = scanPlainRun(from: runStart, facts: &facts)
         }
     }
 
@@ -94,7 +114,9 @@ extension JSONScanner {
     }
 
     /// Appends the character that the escape at `backslash` stands for, returning the offset after the escape.
-    private mutating func decodeEscape(at backslash: Int, quote: Int) throws(JSONParseError) -> Int {
+    private mutating func decodeEscape(
+        at backslash: Int, quote: Int, facts: inout StringContentFacts
+    ) throws(JSONParseError) -> Int {
         guard backslash + 1 < count else { throw unterminatedString(quote: quote) }
         let decoded: UInt8
         switch base[backslash + 1] {
@@ -106,15 +128,18 @@ extension JSONScanner {
         case UInt8(ascii: "n"): decoded = 0x0A
         case UInt8(ascii: "r"): decoded = 0x0D
         case UInt8(ascii: "t"): decoded = 0x09
-        case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: backslash, quote: quote)
+        case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: backslash, quote: quote, facts: &facts)
         default: throw invalidEscape(at: backslash, quote: quote)
         }
+        facts.addEscaped(UInt32(decoded))
         scratch.append(decoded)
         return backslash + 2
     }
 
     /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, into UTF-8 on `scratch`.
-    private mutating func decodeUnicodeEscape(at backslash: Int, quote: Int) throws(JSONParseError) -> Int {
+    private mutating func decodeUnicodeEscape(
+        at backslash: Int, quote: Int, facts: inout StringContentFacts
+    ) throws(JSONParseError) -> Int {
         let unit = try hexQuad(at: backslash, quote: quote)
         var scalarValue = UInt32(unit)
         var end = backslash + 6
@@ -130,6 +155,7 @@ extension JSONScanner {
         default:
             break
         }
+        facts.addEscaped(scalarValue)
         appendUTF8(scalarValue)
         return end
     }

@@ -29,6 +29,8 @@ struct JSONScanner: ~Copyable {
     var members: ValueStack<JSONMember>
     /// Reused buffer for decoding strings that contain escapes.
     var scratch = ByteBuffer(capacity: 256)
+    /// What `parseString()` saw of the last string's content.
+    var stringFacts = StringContentFacts()
     /// The shared table, fetched once per parse rather than through its lazy global on every string.
     let knownStrings = KnownStrings.shared
 

@@ -65,12 +65,14 @@ struct ValidDocumentReader: ~Copyable {
     private mutating func readModal() throws(Handover) -> Modal {
         var modal = Modal(message: "")
         var hasMessage = false
+        var messageFacts = StringContentFacts()
         var members = MemberCursor()
         let keys = tables.modal
         while let position = try nextMember(&members, keys: keys) {
             switch ModalField(rawValue: position).unsafelyUnwrapped {
             case .msg:
                 modal.message = try readString()
+                messageFacts = scanner.stringFacts
                 hasMessage = true
             case .styles:
                 modal.styles.reserveCapacity(8)
@@ -92,8 +94,8 @@ struct ValidDocumentReader: ~Copyable {
             }
         }
         guard hasMessage else { throw Handover() }
-        try Self.checkMessage(modal.message)
-        try Self.checkRanges(of: modal.styles, in: modal.message)
+        try Self.checkMessage(modal.message, facts: messageFacts)
+        try Self.checkRanges(of: modal.styles, in: modal.message, facts: messageFacts)
         return modal
     }
 
@@ -176,7 +178,14 @@ struct ValidDocumentReader: ~Copyable {
     // MARK: The checks that need a whole modal
 
     /// The message draws, and holds no character the validator warns about.
-    private static func checkMessage(_ message: String) throws(Handover) {
+    ///
+    /// A message of ASCII always draws (or only breaks lines), and the scanner saw as it read it whether it has
+    /// a control: no pass over it is needed. `facts` are what the scanner saw of the message.
+    private static func checkMessage(_ message: String, facts: StringContentFacts) throws(Handover) {
+        if facts.isASCII {
+            if facts.asciiNeedsReplacing { throw Handover() }
+            return
+        }
         if ControlCharacters.mayNeedReplacing(message, includingLayoutControls: false)
             || DocumentDecoder.drawsNothing(message)
         {
@@ -188,11 +197,15 @@ struct ValidDocumentReader: ~Copyable {
     ///
     /// The validator's own functions read the ends (`UnitPositions.resolve`, `RangeUnitInference.verdict`), so
     /// that both paths count and place them alike; here on temporary storage, with no allocation.
-    private static func checkRanges(of styles: [ModalStyle], in message: String) throws(Handover) {
+    private static func checkRanges(
+        of styles: [ModalStyle], in message: String, facts: StringContentFacts
+    ) throws(Handover) {
         guard !styles.isEmpty else { return }
         var contiguous = message
         let accepted = contiguous.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            let uniformPrefix = UnitPositions.uniformPrefixLength(bytes)
+            // ASCII without a carriage return is all its leading ASCII, as the scanner saw.
+            let isUniform = facts.isASCII && !facts.asciiHasCarriageReturn
+            let uniformPrefix = isUniform ? bytes.count : UnitPositions.uniformPrefixLength(bytes)
             guard uniformPrefix < bytes.count else {
                 // ASCII without a carriage return: a byte is a UTF-16 unit, and every offset a cluster boundary.
                 return styles.allSatisfy { $0.range.utf16Offset + $0.range.utf16Length <= bytes.count }

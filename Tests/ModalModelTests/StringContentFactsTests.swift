@@ -1,0 +1,41 @@
+import TestSupport
+import Testing
+
+@testable import ModalModel
+
+/// What the scanner sees of a string as it reads it, against the passes over the decoded text it stands in for.
+@Suite struct StringContentFactsTests {
+    /// Pieces of JSON string content: plain ASCII, DEL, escapes of every kind, text outside ASCII written raw
+    /// and escaped (C1 controls, bidi controls, a surrogate pair).
+    static let pieces = [
+        "a", "Sale ends soon", " ", "\u{7F}", #"\n"#, #"\r"#, #"\t"#, #"\b"#, #"\f"#, #"\""#, #"\\"#, #"\/"#,
+        #"\u0001"#, #"\u001b"#, #"\u000D"#, #"\u000a"#, #"\u007F"#, #"\u0041"#, #"\u00e9"#, #"\u0085"#,
+        #"\u202E"#, #"\uD83D\uDE00"#, "é", "—", "限定", "🎉", "\u{85}", "\u{202E}", "abcdefghijklmno",
+    ]
+
+    @Test func factsAgreeWithTheDecodedText() {
+        var generator = SeededGenerator(seed: 41)
+        for _ in 0..<TestScale.rounds(30_000, quick: 3_000) {
+            let content = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            // Text outside ASCII and DEL after the string, where the last word read holds bytes past its quote.
+            let literal = Array(("\"" + content + "\",\"é\u{7F}\"}").utf8)
+            literal.withUnsafeBufferPointer { bytes in
+                var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
+                guard let text = try? scanner.parseString() else {
+                    Issue.record("\(content) did not parse")
+                    return
+                }
+                let facts = scanner.stringFacts
+                let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+                #expect(facts.isASCII == isASCII, "\(content)")
+                guard isASCII else { return }
+                #expect(
+                    facts.asciiNeedsReplacing
+                        == ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false),
+                    "\(content)")
+                #expect(facts.asciiHasCarriageReturn == text.utf8.contains(0x0D), "\(content)")
+            }
+        }
+    }
+}
