@@ -68,6 +68,35 @@ import Testing
                 ]))
     }
 
+    /// Every byte value in every place of a `\uXXXX` escape: a digit only where it is 0–9, a–f or A–F, with its
+    /// value; anything else an error.
+    @Test func everyByteInEveryPlaceOfAUnicodeEscape() {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        for place in 0..<4 {
+            for byte in UInt8.min...UInt8.max {
+                var digits = Array("0041".utf8)
+                digits[place] = byte
+                let bytes = Array(#""\u"#.utf8) + digits + Array(#"" "#.utf8)
+                let parsed = JSONParser.parse(bytes)
+                let lower = (0x41...0x46).contains(byte) ? byte | 0x20 : byte
+                guard let value = hexDigits.firstIndex(of: lower) else {
+                    guard case .failure = parsed else {
+                        Issue.record("byte \(byte) at \(place) was taken")
+                        continue
+                    }
+                    continue
+                }
+                let scalar = Unicode.Scalar(
+                    UInt32(0x0041) & ~(0xF << (12 - 4 * place)) | UInt32(value) << (12 - 4 * place))!
+                guard case .success(let node) = parsed, case .string(let text) = node.value else {
+                    Issue.record("byte \(byte) at \(place) was refused")
+                    continue
+                }
+                #expect(text.unicodeScalars.elementsEqual([scalar]), "byte \(byte) at \(place)")
+            }
+        }
+    }
+
     @Test func combinesSurrogatePairEscapes() throws {
         let root = try JSONTestHelpers.parse(#""x\uD83D\uDE00y\ud83c\udde9\ud83c\uddea""#).get()
         #expect(root.value == .string("x😀y🇩🇪"))

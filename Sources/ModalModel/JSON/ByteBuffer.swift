@@ -38,6 +38,33 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Appends the UTF-8 encoding of the scalar value `value`, making room once.
+    @inline(__always)
+    mutating func appendUTF8(_ value: UInt32) {
+        reserve(4)
+        let end = start + count
+        switch value {
+        case 0..<0x80:
+            end[0] = UInt8(truncatingIfNeeded: value)
+            count += 1
+        case 0x80..<0x800:
+            end[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+            end[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            count += 2
+        case 0x800..<0x10000:
+            end[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+            end[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            end[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            count += 3
+        default:
+            end[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+            end[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+            end[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            end[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            count += 4
+        }
+    }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     mutating func reserve(_ extra: Int) {

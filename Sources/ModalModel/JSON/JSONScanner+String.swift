@@ -103,7 +103,15 @@ extension JSONScanner {
             }
             if byte != UInt8(ascii: "\\") { throw rawControlCharacter(at: stop, quote: quote) }
             appendToScratch(runStart..<stop)
-            runStart = try decodeEscape(at: stop, quote: quote, facts: &facts)
+            // A one-letter escape, `\n` above all (a message has one every few dozen bytes), decoded in place.
+            let decoded = stop + 1 < count ? Self.singleEscape(base[stop + 1]) : 0
+            if decoded != 0 {
+                facts.addEscaped(UInt32(decoded))
+                scratch.append(decoded)
+                runStart = stop + 2
+            } else {
+                runStart = try decodeEscape(at: stop, quote: quote, facts: &facts)
+            }
             stop = scanPlainRun(from: runStart, facts: &facts)
         }
     }
@@ -118,22 +126,29 @@ extension JSONScanner {
         at backslash: Int, quote: Int, facts: inout StringContentFacts
     ) throws(JSONParseError) -> Int {
         guard backslash + 1 < count else { throw unterminatedString(quote: quote) }
-        let decoded: UInt8
-        switch base[backslash + 1] {
-        case UInt8(ascii: "\""): decoded = 0x22
-        case UInt8(ascii: "\\"): decoded = 0x5C
-        case UInt8(ascii: "/"): decoded = 0x2F
-        case UInt8(ascii: "b"): decoded = 0x08
-        case UInt8(ascii: "f"): decoded = 0x0C
-        case UInt8(ascii: "n"): decoded = 0x0A
-        case UInt8(ascii: "r"): decoded = 0x0D
-        case UInt8(ascii: "t"): decoded = 0x09
-        case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: backslash, quote: quote, facts: &facts)
-        default: throw invalidEscape(at: backslash, quote: quote)
-        }
+        let letter = base[backslash + 1]
+        if letter == UInt8(ascii: "u") { return try decodeUnicodeEscape(at: backslash, quote: quote, facts: &facts) }
+        let decoded = Self.singleEscape(letter)
+        guard decoded != 0 else { throw invalidEscape(at: backslash, quote: quote) }
         facts.addEscaped(UInt32(decoded))
         scratch.append(decoded)
         return backslash + 2
+    }
+
+    /// What a backslash followed by `letter` stands for (`n`: a line feed), or 0 when that is no one-letter escape.
+    @inline(__always)
+    private static func singleEscape(_ letter: UInt8) -> UInt8 {
+        switch letter {
+        case UInt8(ascii: "\""): 0x22
+        case UInt8(ascii: "\\"): 0x5C
+        case UInt8(ascii: "/"): 0x2F
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: 0
+        }
     }
 
     /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, into UTF-8 on `scratch`.
@@ -166,36 +181,21 @@ extension JSONScanner {
         throw invalidUnicodeEscape(at: backslash, quote: quote)
     }
 
-    /// The four hex digits after the `\u` at `backslash`, if all four are there.
+    /// The four hex digits after the `\u` at `backslash`, if all four are there, read as the lanes of one word
+    /// (`HexLanes`): an `ensure_ascii` document has such an escape for every character outside ASCII.
     @inline(__always)
     private func hexQuadIfValid(at backslash: Int) -> UInt16? {
         guard backslash + 6 <= count else { return nil }
-        var unit: UInt16 = 0
-        for offset in (backslash + 2)..<(backslash + 6) {
-            guard let digit = hexDigitValue(base[offset]) else { return nil }
-            unit = unit << 4 | UInt16(digit)
-        }
-        return unit
+        let digits = UInt32(littleEndian: UnsafeRawPointer(base + backslash + 2).loadUnaligned(as: UInt32.self))
+        // The first digit in the lowest lane; the four unused lanes hold "0".
+        guard let values = HexLanes.values(UInt64(digits) | 0x3030_3030_0000_0000) else { return nil }
+        return UInt16(
+            truncatingIfNeeded: (values & 0xF) << 12 | (values >> 8 & 0xF) << 8 | (values >> 16 & 0xF) << 4 | values
+                >> 24 & 0xF)
     }
 
     private mutating func appendUTF8(_ value: UInt32) {
-        scratch.reserve(4)
-        switch value {
-        case 0..<0x80:
-            scratch.append(UInt8(value))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | value >> 6))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | value >> 12))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | value >> 18))
-            scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        }
+        scratch.appendUTF8(value)
     }
 }
 

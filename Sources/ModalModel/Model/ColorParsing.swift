@@ -20,25 +20,15 @@ extension ModalColor {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes; nil for anything else.
     ///
-    /// Colours are in most styles and buttons, so the digits are read as the lanes of one word, each lane tested
-    /// and turned into its value by the same few operations on all of them, rather than digit by digit with a
-    /// branch each: that was 180 instructions a colour.
+    /// Colours are in most styles and buttons, so the digits are read as the lanes of one word (`HexLanes`)
+    /// rather than digit by digit with a branch each.
     package init?(hexUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count - 1
         guard count == 3 || count == 4 || count == 6 || count == 8, bytes[0] == UInt8(ascii: "#") else { return nil }
         // The first digit in the lowest lane; lanes past the last digit hold "0".
         var lanes: UInt64 = count == 8 ? 0 : 0x3030_3030_3030_3030 << UInt64(8 * count)
         for index in 0..<count { lanes |= UInt64(bytes[1 + index]) << UInt64(8 * index) }
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        guard lanes & highBits == 0 else { return nil }
-        // Below 0x80 a lane plus (0x80 - n) reaches bit 7 exactly when the lane is at least n, with no carry out.
-        let digits = (lanes &+ 0x5050_5050_5050_5050) & ~(lanes &+ 0x4646_4646_4646_4646) & highBits
-        // Setting bit 5 folds A-F onto a-f, and nothing else onto them.
-        let folded = lanes | 0x2020_2020_2020_2020
-        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x1919_1919_1919_1919) & highBits
-        guard digits | letters == highBits else { return nil }
-        // A digit's value is its low four bits; a letter's is those plus 9 (a is 0x61).
-        let nibbles = (lanes & 0x0F0F_0F0F_0F0F_0F0F) &+ (letters >> 7) &* 9
+        guard let nibbles = HexLanes.values(lanes) else { return nil }
         let channels: UInt64
         let hasAlpha = count == 4 || count == 8
         if count <= 4 {
