@@ -389,6 +389,7 @@ struct ValidDocumentReader: ~Copyable {
     ///
     /// Keys are matched as bytes against the vocabulary's: a key with an escape (`"m\u0073g"` is `msg`)
     /// takes the full path, as does an unknown or repeated key, which are warned about.
+    @inline(__always)
     private mutating func nextMember(_ cursor: inout MemberCursor, keys: ObjectKeys) throws(Handover) -> Int? {
         if cursor.isFirst {
             guard try take(UInt8(ascii: "{")) else { throw Handover() }
