@@ -63,14 +63,23 @@ extension ModalAction {
         let afterName = UnsafeBufferPointer(rebasing: afterCmd[nameLength...])
         var data: JSONValue?
         if !afterName.isEmpty {
-            guard afterName.hasASCIIPrefix("/data/"),
-                let dataBytes = PercentEncoding.decode(UnsafeBufferPointer(rebasing: afterName[6...])),
-                case .success(let node) = JSONParser.parse(dataBytes, maxDepth: 64)
-            else { return nil }
+            guard afterName.hasASCIIPrefix("/data/") else { return nil }
+            // The small values commands carry read without the general parser's stacks, which read the rest.
+            let node = PercentEncoding.withDecoded(UnsafeBufferPointer(rebasing: afterName[6...]), commandData)
+            guard let node else { return nil }
             data = node.value
         }
         return .command(
             scheme: String(decoding: scheme, as: UTF8.self), name: String(decoding: name, as: UTF8.self), data: data)
+    }
+
+    /// The JSON value of a command's decoded data; nil when it is not JSON (or `decoded` is nil: an escape was
+    /// malformed).
+    private static func commandData(_ decoded: UnsafeBufferPointer<UInt8>?) -> JSONNode? {
+        guard let decoded else { return nil }
+        if let small = SmallJSONReader.parse(decoded) { return small }
+        guard case .success(let node) = JSONParser.parse(Array(decoded), maxDepth: 64) else { return nil }
+        return node
     }
 
     /// The length of the scheme before the first `:` (RFC 3986: a letter, then letters, digits, + - .).

@@ -14,20 +14,45 @@ package enum PercentEncoding {
 
     @inline(__always)
     private static func decode(utf8: some Collection<UInt8>) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count)
+        var decoded = true
+        let out = [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+            guard let length = decode(utf8: utf8, into: buffer) else {
+                decoded = false
+                return
+            }
+            count = length
+        }
+        return decoded ? out : nil
+    }
+
+    /// Calls `body` with the bytes decoded in temporary storage, or with nil when an escape is malformed.
+    static func withDecoded<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            guard let length = decode(utf8: bytes, into: buffer) else { return body(nil) }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<length]))
+        }
+    }
+
+    /// Writes the decoded bytes to the start of `out` (at least as long as `utf8`), and gives how many there are.
+    @inline(__always)
+    private static func decode(utf8: some Collection<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var length = 0
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
             if byte != UInt8(ascii: "%") {
-                out.append(byte)
+                out.initializeElement(at: length, to: byte)
+                length += 1
                 continue
             }
             guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
                 return nil
             }
-            out.append(high << 4 | low)
+            out.initializeElement(at: length, to: high << 4 | low)
+            length += 1
         }
-        return out
+        return length
     }
 
     /// Encodes everything but `A-Z a-z 0-9 - _ . ! ~ * ' ( )`, as encodeURIComponent does.
