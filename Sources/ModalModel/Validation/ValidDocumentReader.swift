@@ -49,6 +49,8 @@ struct ValidDocumentReader: ~Copyable {
             document.isArray = true
             skipWhitespace()
             if try peek() == UInt8(ascii: "]") { throw Handover() }  // an empty document is warned about
+            // Room for the few modals a document has, rather than a new buffer at the first, second and third.
+            document.modals.reserveCapacity(4)
             repeat {
                 document.modals.append(try readModal())
             } while try nextElement()
