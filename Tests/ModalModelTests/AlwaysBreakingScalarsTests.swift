@@ -32,4 +32,18 @@ import Testing
         #expect(!UTF16Offsets.alwaysBreaksAround(0x0301) && !UTF16Offsets.alwaysBreaksAround(0x200D))
         #expect(!UTF16Offsets.alwaysBreaksAround(0x0600) && !UTF16Offsets.alwaysBreaksAround(0x064B))
     }
+
+    /// Every scalar of the set draws something, so that `DocumentDecoder.drawsNothing` may skip its properties:
+    /// none is a mark, a format character, default-ignorable or a variation selector.
+    @Test func everyScalarOfTheSetDraws() {
+        let invisible = (0...0x10_FFFF).compactMap { Unicode.Scalar(UInt32($0)) }.filter { scalar in
+            guard UTF16Offsets.alwaysBreaksAround(scalar.value) else { return false }
+            let properties = scalar.properties
+            return [.nonspacingMark, .enclosingMark, .format].contains(properties.generalCategory)
+                || properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+        }
+        #expect(invisible.isEmpty, "\(invisible.prefix(20).map { String($0.value, radix: 16) })")
+        #expect(DocumentDecoder.drawsNothing("\u{200B}\u{FE0F}\u{0301}"))
+        #expect(!DocumentDecoder.drawsNothing("\u{200B}限"))
+    }
 }

@@ -1,29 +1,37 @@
-/// What the scanner saw in the content of a string as it read it: enough to skip, for a message of ASCII, the
-/// passes over its text that the checks would otherwise make (controls, carriage returns, text outside ASCII).
+/// What the scanner saw in the content of a string as it read it: enough to skip the passes over a message's
+/// text that the checks would otherwise make, for a message of ASCII (controls, carriage returns) and for most
+/// others (controls).
 ///
-/// The plain runs are OR-ed into two words as they are scanned, and escapes set flags as they are decoded, so
-/// the facts cost the scan two operations a word. A raw control character cannot be in a JSON string; only an
-/// escape can put one there.
+/// The plain runs are OR-ed into words as they are scanned, and escapes set flags as they are decoded. A raw
+/// control character cannot be in a JSON string; only an escape can put one there. What layout replaces
+/// (`ControlCharacters.mayNeedReplacing(_:includingLayoutControls: false)`) is then DEL, a C1 control (lead byte
+/// C2) or a bidi control (lead byte E2), raw or escaped, or an escaped control other than tab, line feed and
+/// carriage return: a string with none of those lead bytes and none of those escapes needs no scan for them.
 struct StringContentFacts {
     /// The bytes of the plain runs, OR-ed a word at a time: a lane with its top bit set says a byte outside ASCII.
     var rawBits: UInt64 = 0
-    /// The same words with one added to every lane, OR-ed: among ASCII bytes only DEL (0x7F) sets a top bit.
-    var rawBitsPlusOne: UInt64 = 0
+    /// The words of ASCII among them, each with one added to every lane, OR-ed: only DEL (0x7F) sets a top bit.
+    var asciiBitsPlusOne: UInt64 = 0
+    /// The words outside ASCII, with the top bit set in every lane that may be DEL, C2 or E2.
+    var suspectLanes: UInt64 = 0
     /// Whether an escape decoded to a character outside ASCII.
     var escapedNonASCII = false
-    /// Whether an escape decoded to DEL or to a control other than tab, line feed and carriage return.
-    var escapedUnsafeControl = false
+    /// Whether an escape decoded to a character that layout replaces.
+    var escapedUnsafe = false
     /// Whether an escape decoded to a carriage return.
     var escapedCarriageReturn = false
 
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let topBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether every character of the string is ASCII.
     var isASCII: Bool { rawBits & Self.topBits == 0 && !escapedNonASCII }
 
-    /// For a string of ASCII: whether `ControlCharacters.mayNeedReplacing(_:includingLayoutControls: false)`
-    /// holds, that is whether it has DEL or a control other than tab, line feed and carriage return.
-    var asciiNeedsReplacing: Bool { rawBitsPlusOne & Self.topBits != 0 || escapedUnsafeControl }
+    /// Whether the string may have a character that `ControlCharacters.mayNeedReplacing(_:includingLayoutControls:
+    /// false)` finds; exactly whether it has one when the string is ASCII.
+    var mayNeedReplacing: Bool {
+        (asciiBitsPlusOne | suspectLanes) & Self.topBits != 0 || escapedUnsafe
+    }
 
     /// For a string of ASCII: whether it has a carriage return.
     var asciiHasCarriageReturn: Bool { escapedCarriageReturn }
@@ -33,25 +41,42 @@ struct StringContentFacts {
     mutating func add(_ word: UInt64, keeping count: Int = 8) {
         let kept = count == 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
         rawBits |= kept
-        rawBitsPlusOne |= kept &+ 0x0101_0101_0101_0101
+        if kept & Self.topBits == 0 {
+            asciiBitsPlusOne |= kept &+ Self.ones
+        } else {
+            // A lane equal to one of the three leads becomes zero, and the zero test flags it (with, at worst,
+            // lanes above a true one, which only costs a scan).
+            let deletes = kept ^ (Self.ones &* 0x7F)
+            let c1Leads = kept ^ (Self.ones &* 0xC2)
+            let bidiLeads = kept ^ (Self.ones &* 0xE2)
+            suspectLanes |=
+                (deletes &- Self.ones) & ~deletes | (c1Leads &- Self.ones) & ~c1Leads
+                | (bidiLeads &- Self.ones) & ~bidiLeads
+        }
     }
 
     /// Records one byte of a plain run.
     @inline(__always)
     mutating func add(byte: UInt8) {
         rawBits |= UInt64(byte)
-        rawBitsPlusOne |= UInt64(byte &+ 1)
+        if byte == 0x7F || byte == 0xC2 || byte == 0xE2 { suspectLanes |= 0x80 }
     }
 
     /// Records a character an escape stands for.
     @inline(__always)
     mutating func addEscaped(_ value: UInt32) {
-        if value >= 0x80 {
-            escapedNonASCII = true
-        } else if value == 0x0D {
-            escapedCarriageReturn = true
-        } else if (value < 0x20 && value != 0x09 && value != 0x0A) || value == 0x7F {
-            escapedUnsafeControl = true
+        if value < 0x20 {
+            // Escaped line breaks and tabs are most escapes; layout keeps them.
+            if value == 0x0D {
+                escapedCarriageReturn = true
+            } else if value != 0x0A && value != 0x09 {
+                escapedUnsafe = true
+            }
+        } else if value >= 0x7F {
+            if value >= 0x80 { escapedNonASCII = true }
+            if let scalar = Unicode.Scalar(value), ControlCharacters.placeholder(for: scalar) != nil {
+                escapedUnsafe = true
+            }
         }
     }
 }

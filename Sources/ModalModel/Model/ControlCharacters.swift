@@ -14,7 +14,7 @@ package enum ControlCharacters {
     /// that `matchedIsolateOffsets(inUTF8:)` finds there; the marks LRM, RLM and ALM are never replaced. Both
     /// kinds take part in the bidi algorithm, have no width, and are never written out
     /// (`isBidiFormat(_:)`, `removingBidiFormats(_:)`).
-    @inlinable
+    @inlinable @inline(__always)
     package static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if value < 0x20 {

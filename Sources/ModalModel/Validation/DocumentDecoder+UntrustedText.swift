@@ -65,6 +65,9 @@ extension DocumentDecoder {
     static func drawsNothing(_ message: String) -> Bool {
         guard let first = message.utf8.first, first >= 0x80 else { return false }  // ASCII always draws or breaks lines
         return message.unicodeScalars.allSatisfy { scalar in
+            // Scalars that join no neighbour are letters, ideographs, punctuation and emoji, all drawn: no
+            // property look-up for them (`AlwaysBreakingScalarsTests` checks the set against these properties).
+            if UTF16Offsets.alwaysBreaksAround(scalar.value) { return false }
             let properties = scalar.properties
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .format: return true

@@ -182,13 +182,14 @@ struct ValidDocumentReader: ~Copyable {
     /// The message draws, and holds no character the validator warns about.
     ///
     /// A message of ASCII always draws (or only breaks lines), and the scanner saw as it read it whether it has
-    /// a control: no pass over it is needed. `facts` are what the scanner saw of the message.
+    /// a control: no pass over it is needed; nor over another without the lead bytes of what layout replaces.
+    /// `facts` are what the scanner saw of the message.
     private static func checkMessage(_ message: String, facts: StringContentFacts) throws(Handover) {
         if facts.isASCII {
-            if facts.asciiNeedsReplacing { throw Handover() }
+            if facts.mayNeedReplacing { throw Handover() }
             return
         }
-        if ControlCharacters.mayNeedReplacing(message, includingLayoutControls: false)
+        if (facts.mayNeedReplacing && ControlCharacters.mayNeedReplacing(message, includingLayoutControls: false))
             || DocumentDecoder.drawsNothing(message)
         {
             throw Handover()
