@@ -5,7 +5,8 @@
 /// The valid-document reader tries this before reading a key byte by byte: the key's closing quote is
 /// part of the match, so no scan for it is needed, and neither are the checks for white space around the
 /// colon. A member written any other way (spaces, escapes, an unknown key) does not match and is read the
-/// long way, which accepts or refuses it as before.
+/// long way, which accepts or refuses it as before. Tables are made once, for the vocabulary, and their entries
+/// are permanent (`PermanentBuffer`).
 struct MemberHeadTable: Sendable {
     /// How many bytes a match reads from its start, whatever the key: the caller makes sure they exist.
     static let readLength = 16
@@ -20,19 +21,21 @@ struct MemberHeadTable: Sendable {
         var field: Int
     }
 
-    private let entries: [Entry]
+    private let entries: PermanentBuffer<Entry>
 
     /// A table of `keys`, each matching with its position among them; a key whose opening is longer
     /// than `readLength` is left out, and is always read the long way.
     init(_ keys: [String]) {
-        entries = keys.enumerated().compactMap { field, key in
-            let head = [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
-            guard head.count <= Self.readLength else { return nil }
-            let padding = [UInt8](repeating: 0, count: Self.readLength - head.count)
-            let (low, high) = Self.words(head + padding)
-            let (lowMask, highMask) = Self.words([UInt8](repeating: 0xFF, count: head.count) + padding)
-            return Entry(low: low, high: high, lowMask: lowMask, highMask: highMask, length: head.count, field: field)
-        }
+        entries = PermanentBuffer(
+            keys.enumerated().compactMap { field, key in
+                let head = [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+                guard head.count <= Self.readLength else { return nil }
+                let padding = [UInt8](repeating: 0, count: Self.readLength - head.count)
+                let (low, high) = Self.words(head + padding)
+                let (lowMask, highMask) = Self.words([UInt8](repeating: 0xFF, count: head.count) + padding)
+                return Entry(
+                    low: low, high: high, lowMask: lowMask, highMask: highMask, length: head.count, field: field)
+            })
     }
 
     /// The field of the key whose `"key":` starts at `start`, and that opening's length in bytes; nil when
@@ -43,7 +46,8 @@ struct MemberHeadTable: Sendable {
         let low = raw.loadUnaligned(as: UInt64.self)
         let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
         // At most one entry can match: every opening ends in `":`, and no key holds a quote.
-        for entry in entries where (low ^ entry.low) & entry.lowMask == 0 && (high ^ entry.high) & entry.highMask == 0 {
+        for entry in entries.elements
+        where (low ^ entry.low) & entry.lowMask == 0 && (high ^ entry.high) & entry.highMask == 0 {
             return (entry.field, entry.length)
         }
         return nil
