@@ -161,11 +161,11 @@ struct ValidDocumentReader: ~Copyable {
             switch ButtonField(rawValue: position).unsafelyUnwrapped {
             case .label:
                 let text = try readString()
+                let facts = scanner.stringFacts
                 // A label whose first scalar is not white space draws something: asking each Character
                 // whether it is white space was a property look-up in the standard library.
-                let startsVisibly = text.unicodeScalars.first.map { !WhiteSpace.contains($0.value) } ?? false
-                guard startsVisibly || !text.allSatisfy(\.isWhitespace),
-                    !ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
+                guard Self.startsVisibly(text) || !text.allSatisfy(\.isWhitespace),
+                    !facts.mayNeedReplacing || !ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
                 else { throw Handover() }
                 label = text
             case .action: action = try readAction()
@@ -175,6 +175,15 @@ struct ValidDocumentReader: ~Copyable {
         }
         guard let label, let action else { throw Handover() }
         return ModalButton(label: label, action: action, backgroundColor: background, foregroundColor: foreground)
+    }
+
+    /// Whether the first scalar of `text` is not white space, read from its first bytes.
+    @inline(__always)
+    private static func startsVisibly(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        if first < 0x80 { return first > 0x20 }
+        var text = text
+        return text.withUTF8 { !WhiteSpace.contains(ValidUTF8.scalar(in: $0, at: 0).value) }
     }
 
     // MARK: The checks that need a whole modal
