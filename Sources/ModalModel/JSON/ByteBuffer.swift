@@ -71,6 +71,13 @@ struct ByteBuffer: ~Copyable {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
+    /// Makes room for `bytes` bytes in all, at once, when the buffer has no storage yet; a caller that knows
+    /// about how much a first use takes saves the doublings up to it.
+    @inline(__always)
+    mutating func reserveFirst(_ bytes: Int) {
+        if capacity == 0 && bytes > firstCapacity { grow(to: bytes) }
+    }
+
     private mutating func grow(to needed: Int) {
         var newCapacity = capacity == 0 ? firstCapacity : capacity * 2
         while newCapacity < needed { newCapacity *= 2 }

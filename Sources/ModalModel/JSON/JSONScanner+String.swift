@@ -91,6 +91,9 @@ extension JSONScanner {
         quote: Int, stop firstStop: Int, facts: inout StringContentFacts
     ) throws(JSONParseError) -> String {
         scratch.removeAll()
+        // A message with escapes is most of a small document: room for the rest of the input (up to 64 KB) at
+        // the first string, rather than a doubling of the buffer at each few hundred bytes of a long message.
+        scratch.reserveFirst(min(count - quote, 1 << 16))
         var runStart = quote + 1
         var stop = firstStop
         while true {
