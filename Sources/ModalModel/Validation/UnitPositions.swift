@@ -325,6 +325,12 @@ enum UnitPositions {
         {
             return value == 0x038B || value == 0x038D || value == 0x03A2 ? kindByCategory(of: scalar) : .word
         }
+        // The emoji blocks, symbols all (their skin-tone modifiers, modifier symbols, give the same kind).
+        if (0x1F300...0x1F64F).contains(value) || (0x1F680...0x1F6FF).contains(value)
+            || (0x1F900...0x1F9FF).contains(value)
+        {
+            return .other
+        }
         return kindByCategory(of: scalar)
     }
 
