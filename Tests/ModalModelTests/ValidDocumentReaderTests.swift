@@ -157,6 +157,33 @@ import Testing
     }
 
     /// A depth limit below the format's own nesting makes the full path refuse what the fast path would take.
+    /// Every value of every enumerated key, and colours, read in place as whole quoted strings or the long way
+    /// (spaced, escaped, near values that share a start), agree with the full path; the plain ones are taken.
+    @Test func enumeratedValuesAndColoursAgree() {
+        var texts: [String] = []
+        for value in FontStyle.allCases.map(\.rawValue) + ["bolder", "bol", "Bold"] {
+            texts.append(#"{"msg":"hello","styles":[{"apply_to":{"from":0,"length":2},"font_style":"\#(value)"}]}"#)
+        }
+        for value in ModalTextAlignment.allCases.map(\.rawValue) + ["centre", "lef"] {
+            texts.append(#"{"msg":"hello","text_align":"\#(value)"}"#)
+        }
+        for value in TextDirection.allCases.map(\.rawValue) + ["rt", "ltrr"] {
+            texts.append(#"{"msg":"hello","direction":"\#(value)"}"#)
+        }
+        texts.append(#"{"msg":"hello","direction":"r\u0074l"}"#)
+        texts.append(#"{"msg":"hello","text_align": "center" }"#)
+        for colour in ["#12ab9F", "#12ab9", "#12ab9Fa", "#1a2", "#1a2b", "#12ab9Fab", "#12ab9G", "#12\"ab9", "red"] {
+            texts.append(#"{"msg":"hello","buttons":[{"label":"OK","action":"close","bg_color":"\#(colour)"}]}"#)
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            #expect(Self.disagreement(bytes) == nil, "\(text)")
+            if ModalDecoder.decode(bytes).diagnostics.isEmpty && !text.contains("\\u") {
+                #expect(ModalDecoder.validDocumentWithoutTree(bytes) != nil, "\(text)")
+            }
+        }
+    }
+
     @Test func aSmallDepthLimitTakesTheFullPath() {
         let text = #"[{"msg":"a","styles":[{"apply_to":{"from":0,"length":1}}]}]"#
         let shallow = DecodeOptions(maxDepth: 4)

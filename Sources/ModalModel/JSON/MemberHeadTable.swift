@@ -23,12 +23,13 @@ struct MemberHeadTable: Sendable {
 
     private let entries: PermanentBuffer<Entry>
 
-    /// A table of `keys`, each matching with its position among them; a key whose opening is longer
+    /// A table of `keys`, each matching with its position among them as `"key"` and then `ending` (a member's
+    /// opening ends in `:`; a string value, matched the same way, in nothing more); a key whose opening is longer
     /// than `readLength` is left out, and is always read the long way.
-    init(_ keys: [String]) {
+    init(_ keys: [String], ending: String = ":") {
         entries = PermanentBuffer(
             keys.enumerated().compactMap { field, key in
-                let head = [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+                let head = [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\"")] + Array(ending.utf8)
                 guard head.count <= Self.readLength else { return nil }
                 let padding = [UInt8](repeating: 0, count: Self.readLength - head.count)
                 let (low, high) = Self.words(head + padding)
@@ -45,7 +46,8 @@ struct MemberHeadTable: Sendable {
         let raw = UnsafeRawPointer(start)
         let low = raw.loadUnaligned(as: UInt64.self)
         let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        // At most one entry can match: every opening ends in `":`, and no key holds a quote.
+        // At most one entry can match: every opening ends in the same closing quote and ending, and no key holds
+        // a quote.
         for entry in entries.elements
         where (low ^ entry.low) & entry.lowMask == 0 && (high ^ entry.high) & entry.highMask == 0 {
             return (entry.field, entry.length)

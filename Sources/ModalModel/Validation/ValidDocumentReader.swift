@@ -328,15 +328,22 @@ struct ValidDocumentReader: ~Copyable {
         return UnsafeBufferPointer(start: scanner.base + start, count: end - start)
     }
 
-    /// A value of an enumerated key, matched as bytes against its allowed values.
+    /// A value of an enumerated key, matched as bytes against its allowed values: as a whole quoted string
+    /// in place, or else as the word between the quotes.
     private mutating func readEnumerated<Value: RawRepresentable<String>>(
-        _ values: ShortWordTable<Value>
+        _ values: EnumeratedBytes<Value>
     ) throws(Handover) -> Value {
+        if scanner.position + MemberHeadTable.readLength <= scanner.count,
+            let quoted = values.quoted.match(at: scanner.base + scanner.position)
+        {
+            scanner.position += quoted.length
+            return values.cases.elements[quoted.field]
+        }
         guard let bytes = try plainString() else {
             guard let value = Value(rawValue: try readString()) else { throw Handover() }
             return value
         }
-        guard let value = values.value(of: bytes, readable: readable(from: bytes)) else { throw Handover() }
+        guard let value = values.words.value(of: bytes, readable: readable(from: bytes)) else { throw Handover() }
         return value
     }
 
@@ -348,6 +355,15 @@ struct ValidDocumentReader: ~Copyable {
 
     private mutating func readColor() throws(Handover) -> ModalColor {
         let start = scanner.position
+        // `"#RRGGBB"`, the form servers write, read in place: six hex digits hold no quote, so when they parse
+        // the string is exactly that; anything else is read the general way.
+        if start + 9 <= scanner.count && scanner.base[start + 8] == UInt8(ascii: "\"")
+            && scanner.base[start] == UInt8(ascii: "\""),
+            let color = ModalColor(hexUTF8: UnsafeBufferPointer(start: scanner.base + start + 1, count: 7))
+        {
+            scanner.position = start + 9
+            return color
+        }
         if let bytes = try plainString() {
             if bytes.first == UInt8(ascii: "#") {
                 guard let color = ModalColor(hexUTF8: bytes) else { throw Handover() }
@@ -487,9 +503,22 @@ private struct VocabularyBytes: Sendable {
     let style = ObjectKeys(StyleField.self)
     let range = ObjectKeys(RangeField.self)
     let button = ObjectKeys(ButtonField.self)
-    let fontStyles = ShortWordTable(FontStyle.allCases.map { ($0.rawValue, $0) })
-    let alignments = ShortWordTable(ModalTextAlignment.allCases.map { ($0.rawValue, $0) })
-    let directions = ShortWordTable(TextDirection.allCases.map { ($0.rawValue, $0) })
+    let fontStyles = EnumeratedBytes(FontStyle.allCases)
+    let alignments = EnumeratedBytes(ModalTextAlignment.allCases)
+    let directions = EnumeratedBytes(TextDirection.allCases)
+}
+
+/// An enumerated key's values, as whole quoted strings and as the words between the quotes.
+private struct EnumeratedBytes<Value: RawRepresentable<String> & Sendable>: Sendable {
+    let quoted: MemberHeadTable
+    let cases: PermanentBuffer<Value>
+    let words: ShortWordTable<Value>
+
+    init(_ cases: [Value]) {
+        quoted = MemberHeadTable(cases.map(\.rawValue), ending: "")
+        self.cases = PermanentBuffer(cases)
+        words = ShortWordTable(cases.map { ($0.rawValue, $0) })
+    }
 }
 
 /// One object's keys, as whole member openings (`"key":`) and as the words between the quotes.
