@@ -157,9 +157,9 @@ import Testing
     }
 
     /// A depth limit below the format's own nesting makes the full path refuse what the fast path would take.
-    /// Every value of every enumerated key, and colours, read in place as whole quoted strings or the long way
-    /// (spaced, escaped, near values that share a start), agree with the full path; the plain ones are taken.
-    @Test func enumeratedValuesAndColoursAgree() {
+    /// Every value of every enumerated key, colours and ranges, read in place or the long way (spaced, escaped,
+    /// near values that share a start, keys in another order), agree with the full path; the plain ones are taken.
+    @Test func enumeratedValuesColoursAndRangesAgree() {
         var texts: [String] = []
         for value in FontStyle.allCases.map(\.rawValue) + ["bolder", "bol", "Bold"] {
             texts.append(#"{"msg":"hello","styles":[{"apply_to":{"from":0,"length":2},"font_style":"\#(value)"}]}"#)
@@ -174,6 +174,14 @@ import Testing
         texts.append(#"{"msg":"hello","text_align": "center" }"#)
         for colour in ["#12ab9F", "#12ab9", "#12ab9Fa", "#1a2", "#1a2b", "#12ab9Fab", "#12ab9G", "#12\"ab9", "red"] {
             texts.append(#"{"msg":"hello","buttons":[{"label":"OK","action":"close","bg_color":"\#(colour)"}]}"#)
+        }
+        for range in [
+            #"{"from":0,"length":2}"#, #"{ "from" : 1 , "length" : 3 }"#, "{\n  \"from\": 1,\n  \"length\": 3\n}",
+            #"{"length":2,"from":0}"#, #"{"from":0,"length":0}"#, #"{"from":01,"length":2}"#,
+            #"{"from":1.0,"length":2}"#, #"{"from":-1,"length":2}"#, #"{"from":0,"length":2,"from":1}"#,
+            #"{"from":0}"#, #"{"from":0,"length":2e0}"#, #"{"fro\u006d":0,"length":2}"#,
+        ] {
+            texts.append(#"{"msg":"hello","styles":[{"apply_to":\#(range)}]}"#)
         }
         for text in texts {
             let bytes = Array(text.utf8)
