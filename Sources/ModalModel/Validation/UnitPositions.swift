@@ -134,6 +134,15 @@ enum UnitPositions {
                     guard remaining > 0 else { break }
                     // Past the end: so is every later offset.
                     guard byte < bytes.count else { break offsets }
+                    // The last few units at once when the next eight bytes are ASCII, one unit each.
+                    if remaining <= 8 && byte + 8 <= bytes.count
+                        && UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
+                            & 0x8080_8080_8080_8080 == 0
+                    {
+                        byte += remaining
+                        utf16Units += remaining
+                        break
+                    }
                     let lead = bytes[byte]
                     let width = unit == .utf16 && lead >= 0xF0 ? 2 : 1
                     if width > remaining { continue offsets }  // between the two units of a surrogate pair
