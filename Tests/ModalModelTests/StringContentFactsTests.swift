@@ -25,6 +25,41 @@ import Testing
         }
     }
 
+    /// One special piece at every place of plain runs of every length, so that it falls at every lane of the
+    /// sixteen-byte and eight-byte steps of the scan, and the string's end does too.
+    @Test func aPieceAtEveryPlaceOfEveryLength() {
+        let pieces: [(written: String, decoded: String)] = [
+            ("é", "é"), ("\u{7F}", "\u{7F}"), ("\u{85}", "\u{85}"), ("\u{202E}", "\u{202E}"), ("—", "—"), ("🎉", "🎉"),
+            (#"\n"#, "\n"), (#"\u0001"#, "\u{1}"), (#"\""#, "\""),
+        ]
+        for (piece, decoded) in pieces {
+            for length in 0...40 {
+                for place in 0...length {
+                    let content =
+                        String(repeating: "a", count: place) + piece + String(repeating: "b", count: length - place)
+                    let literal = Array(("\"" + content + "\",\"é\u{7F}\"}").utf8)
+                    literal.withUnsafeBufferPointer { bytes in
+                        var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
+                        guard let text = try? scanner.parseString() else {
+                            Issue.record("\(content) did not parse")
+                            return
+                        }
+                        let expected =
+                            String(repeating: "a", count: place) + decoded
+                            + String(repeating: "b", count: length - place)
+                        #expect(text == expected, "\(content)")
+                        let facts = scanner.stringFacts
+                        let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
+                        #expect(facts.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
+                        #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
+                        if facts.isASCII { #expect(facts.mayNeedReplacing == needsReplacing, "\(content)") }
+                        if piece == "é" || piece == "🎉" { #expect(!facts.mayNeedReplacing, "\(content)") }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func factsAgreeWithTheDecodedText() {
         var generator = SeededGenerator(seed: 41)
         for _ in 0..<TestScale.rounds(30_000, quick: 3_000) {

@@ -55,6 +55,16 @@ struct StringContentFacts {
         }
     }
 
+    /// Records the sixteen-byte vectors of a plain run: their bytes OR-ed, and their lanes equal to DEL, C2 or
+    /// E2 OR-ed as 0x80.
+    @inline(__always)
+    mutating func add(vectorBits: SIMD16<UInt8>, suspects: SIMD16<UInt8>) {
+        let bits = unsafeBitCast(vectorBits, to: SIMD2<UInt64>.self)
+        rawBits |= bits[0] | bits[1]
+        let flagged = unsafeBitCast(suspects, to: SIMD2<UInt64>.self)
+        suspectLanes |= flagged[0] | flagged[1]
+    }
+
     /// Records one byte of a plain run.
     @inline(__always)
     mutating func add(byte: UInt8) {
