@@ -54,12 +54,15 @@ import Testing
     }
 
     /// Every offset of ASCII runs of each length around one wider scalar, so that it falls at every place in
-    /// the eight-byte steps of the walk: a four-byte scalar after seven ASCII bytes gives nine UTF-16 units.
+    /// the sixteen- and eight-byte steps of the walk: a four-byte scalar after seven ASCII bytes gives nine
+    /// UTF-16 units, after fifteen seventeen.
     @Test func everyOffsetAroundAWideScalarAtEveryAlignment() {
         let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
         for wide in ["🎉", "é", "限", "👍🏽"] {
-            for leading in 0..<17 {
-                let message = String(repeating: "a", count: leading) + wide + "bcdefghijklmnopq" + wide + "r"
+            // The walk starts at the first scalar outside ASCII: the run after it sets where the second falls.
+            for (leading, middle) in [0, 3, 17].flatMap({ leading in (0..<34).map { (leading, $0) } }) {
+                let message =
+                    String(repeating: "a", count: leading) + wide + String(repeating: "b", count: middle) + wide + "r"
                 for unit in units {
                     let offsets = Array(-1...(message.utf8.count + 1))
                     let resolved = UnitPositions.resolve(offsets, unit: unit, in: message)

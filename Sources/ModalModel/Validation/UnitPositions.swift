@@ -110,9 +110,17 @@ enum UnitPositions {
             switch unit {
             case .utf16, .codePoints:
                 while remaining > 0 {
-                    // Eight bytes a step while the offset lies beyond them (eight bytes hold at most nine UTF-16
-                    // units: seven ASCII and the lead of a four-byte scalar): every byte but a continuation byte
-                    // starts a scalar, and a four-byte lead starts two UTF-16 units.
+                    // Sixteen bytes a step as a vector, then eight as a word, while the offset lies beyond them
+                    // (sixteen bytes hold at most seventeen UTF-16 units: fifteen ASCII and the lead of a
+                    // four-byte scalar; eight at most nine): every byte but a continuation byte starts a scalar,
+                    // and a four-byte lead starts two UTF-16 units.
+                    while remaining >= 17 && byte + 16 <= bytes.count {
+                        let block = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: SIMD16<UInt8>.self)
+                        let (continuations, fourByteLeads) = ByteLanes.scalarStarts(in: block)
+                        byte += 16
+                        remaining -= 16 - continuations + (unit == .utf16 ? fourByteLeads : 0)
+                        utf16Units += 16 - continuations + fourByteLeads
+                    }
                     while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
                         let topBits: UInt64 = 0x8080_8080_8080_8080
