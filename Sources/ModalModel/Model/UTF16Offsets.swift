@@ -58,6 +58,13 @@ extension UTF16Offsets {
         // continuation byte (10xxxxxx) or a four-byte lead (11110xxx, as the UTF-8 is valid), and no shift
         // below crosses into bit 7 of another lane, so the counts are exact.
         let topBits: UInt64 = 0x8080_8080_8080_8080
+        // Sixteen bytes a step first, as a vector.
+        while index + 16 <= bytes.count {
+            let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let (continuations, fourByteLeads) = ByteLanes.scalarStarts(in: block)
+            units += 16 - continuations + fourByteLeads
+            index += 16
+        }
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
             if word & topBits == 0 {
