@@ -266,7 +266,7 @@ func summary(_ result: DecodeResult) -> [String] {
         ]
         var generator = SeededGenerator(seed: 0x5CA9)
         for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {
-            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
                 pool.randomElement(using: &generator)!
             }.joined()
             var copy = text
@@ -277,11 +277,11 @@ func summary(_ result: DecodeResult) -> [String] {
         }
     }
 
-    /// The word-at-a-time scan must agree with a scalar-by-scalar check wherever the character falls.
+    /// The vector- and word-at-a-time scan must agree with a scalar-by-scalar check wherever the character falls.
     @Test func scanFindsEveryUnsafeCharacterAtEveryOffset() {
         for unsafe in ["\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{0}"] {
-            for offset in 0..<20 {
-                let text = String(repeating: "a", count: offset) + unsafe + String(repeating: "b", count: 20 - offset)
+            for offset in 0..<40 {
+                let text = String(repeating: "a", count: offset) + unsafe + String(repeating: "b", count: 40 - offset)
                 #expect(ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false), "\(offset)")
             }
         }

@@ -147,7 +147,29 @@ package enum ControlCharacters {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         var index = 0
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let delete = SIMD16<UInt8>(repeating: 0x7F)
+        let c1Lead = SIMD16<UInt8>(repeating: 0xC2)
+        let bidiLead = SIMD16<UInt8>(repeating: 0xE2)
         while index < bytes.count {
+            // Sixteen bytes a step as a vector while none is a control, DEL, or the lead byte of a C1 or bidi
+            // control, and no such sequence is left open before them; else up to the first that is.
+            if index + 16 <= bytes.count && previous != 0xC2 && previous != 0xE2 && beforePrevious != 0xE2 {
+                let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let flagged = unsafeBitCast(
+                    (block .< space) .| (block .== delete) .| (block .== c1Lead) .| (block .== bidiLead),
+                    to: SIMD2<UInt64>.self)
+                let clean =
+                    flagged[0] != 0
+                    ? flagged[0].trailingZeroBitCount >> 3
+                    : flagged[1] != 0 ? 8 + flagged[1].trailingZeroBitCount >> 3 : 16
+                if clean > 0 {
+                    previous = 0x20
+                    beforePrevious = 0x20
+                    index += clean
+                    continue
+                }
+            }
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                 // Printable ASCII, in five operations: no lane has its top bit set, none wraps below 0x20,
