@@ -76,19 +76,24 @@ extension JSONScanner {
                 let bytes = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
                 let stops = (bytes .== quote) .| (bytes .== backslash) .| (bytes .< space)
                 // The mask's halves as words: `any(_:)` is a call that reduces lane by lane.
-                let stopWords = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
-                let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
-                if stopWords[0] | stopWords[1] != 0 {
-                    // The first stop's lane, and the bytes before it added as words.
-                    if stopWords[0] != 0 {
-                        let clean = stopWords[0].trailingZeroBitCount >> 3
-                        facts.add(UInt64(littleEndian: words[0]), keeping: clean)
-                        return offset + clean
+                // Lane 0 in the low byte of the first word, whatever the byte order.
+                let stopHalves = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
+                let stopWords = (UInt64(littleEndian: stopHalves[0]), UInt64(littleEndian: stopHalves[1]))
+                if stopWords.0 | stopWords.1 != 0 {
+                    // The first stop's lane, and the bytes before it kept by a mask of whole lanes.
+                    let clean: Int
+                    var kept = SIMD2<UInt64>(~0, 0)
+                    if stopWords.0 != 0 {
+                        clean = stopWords.0.trailingZeroBitCount >> 3
+                        kept[0] = ((1 &<< UInt64(clean &* 8)) &- 1).littleEndian
+                    } else {
+                        clean = 8 + stopWords.1.trailingZeroBitCount >> 3
+                        kept[1] = ((1 &<< UInt64((clean &- 8) &* 8)) &- 1).littleEndian
                     }
-                    let clean = stopWords[1].trailingZeroBitCount >> 3
-                    facts.add(UInt64(littleEndian: words[0]))
-                    facts.add(UInt64(littleEndian: words[1]), keeping: clean)
-                    return offset + 8 + clean
+                    let keep = unsafeBitCast(kept, to: SIMD16<UInt8>.self)
+                    bits |= bytes & keep
+                    suspects |= Self.suspectLanes(bytes) & keep
+                    return offset + clean
                 }
                 bits |= bytes
                 suspects |= Self.suspectLanes(bytes)

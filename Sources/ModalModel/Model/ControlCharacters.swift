@@ -156,13 +156,15 @@ package enum ControlCharacters {
             // control, and no such sequence is left open before them; else up to the first that is.
             if index + 16 <= bytes.count && previous != 0xC2 && previous != 0xE2 && beforePrevious != 0xE2 {
                 let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
-                let flagged = unsafeBitCast(
+                let halves = unsafeBitCast(
                     (block .< space) .| (block .== delete) .| (block .== c1Lead) .| (block .== bidiLead),
                     to: SIMD2<UInt64>.self)
+                // Lane 0 in the low byte of the first word, whatever the byte order.
+                let flagged = (UInt64(littleEndian: halves[0]), UInt64(littleEndian: halves[1]))
                 let clean =
-                    flagged[0] != 0
-                    ? flagged[0].trailingZeroBitCount >> 3
-                    : flagged[1] != 0 ? 8 + flagged[1].trailingZeroBitCount >> 3 : 16
+                    flagged.0 != 0
+                    ? flagged.0.trailingZeroBitCount >> 3
+                    : flagged.1 != 0 ? 8 + flagged.1.trailingZeroBitCount >> 3 : 16
                 if clean > 0 {
                     previous = 0x20
                     beforePrevious = 0x20
