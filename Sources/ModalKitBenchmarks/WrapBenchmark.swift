@@ -2,13 +2,28 @@ import Glibc
 import ModalModel
 import TextLayout
 
-/// Wrapping throughput on the mixed-script corpus: `ModalKitBenchmarks wrap [text.txt] [reps]`.
+/// Wrapping throughput on the mixed-script corpus: `ModalKitBenchmarks wrap [text.txt] [reps] [--only PART]`.
 ///
 /// Reports UTF-8 megabytes (10^6 bytes) of message per second for `wrap` at width 80 over styled text, the
 /// cost of resolving styles (`StyledText(modal:)`), and the same wrap at 1 KB, 100 KB and 10 MB to show that the
-/// cost per byte stays flat.
+/// cost per byte stays flat. `--only` runs one part (`resolve`, `styled`, `plain`, `resolve-and-wrap`,
+/// `linearity`), so that a profiler sees that part alone.
 enum WrapBenchmark {
+    /// The parts `--only` can choose.
+    private static let parts: Set<String> = ["resolve", "styled", "plain", "resolve-and-wrap", "linearity"]
+
     static func run(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
+        var only: String? = nil
+        if let flag = arguments.firstIndex(of: "--only") {
+            guard flag + 1 < arguments.count, parts.contains(arguments[flag + 1]) else {
+                print("--only takes one of: \(parts.sorted().joined(separator: ", "))")
+                return 2
+            }
+            only = arguments[flag + 1]
+            arguments.removeSubrange(flag...flag + 1)
+        }
+        let runs = { (part: String) in only == nil || only == part }
         let path = arguments.first ?? "/tmp/modal-corpus/big/text.txt"
         let reps = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 5) : 5
         guard let corpus = readFile(path) else {
@@ -20,25 +35,36 @@ enum WrapBenchmark {
         var generator = SplitMix(seed: 20_261_130)
         let modal = Modal(message: corpus, styles: randomStyles(over: corpus, count: 4_000, using: &generator))
         var styled = StyledText(text: "", spans: [])
-        let buildSeconds = Bench.medianSeconds(reps: reps) { styled = StyledText(modal: modal) }
-        report("styles_resolve", "4,000 styles over the corpus", seconds: buildSeconds, bytes: corpus.utf8.count)
-        print("  \(styled.spans.count) spans")
+        if runs("resolve") {
+            let buildSeconds = Bench.medianSeconds(reps: reps) { styled = StyledText(modal: modal) }
+            report("styles_resolve", "4,000 styles over the corpus", seconds: buildSeconds, bytes: corpus.utf8.count)
+            print("  \(styled.spans.count) spans")
+        } else if runs("styled") {
+            styled = StyledText(modal: modal)
+        }
 
         var lines: [LayoutLine] = []
-        let wrapSeconds = Bench.medianSeconds(reps: reps) { lines = styled.wrap(options: WrapOptions(width: 80)) }
-        report("wrap80_styled", "wrap at width 80, 4,000 styles", seconds: wrapSeconds, bytes: corpus.utf8.count)
-        let segments = lines.reduce(0) { $0 + $1.segments.count }
-        print("  \(lines.count) lines, \(segments) segments")
-
-        let plain = StyledText(modal: Modal(message: corpus))
-        let plainSeconds = Bench.medianSeconds(reps: reps) { lines = plain.wrap(options: WrapOptions(width: 80)) }
-        report("wrap80_plain", "wrap at width 80, unstyled", seconds: plainSeconds, bytes: corpus.utf8.count)
-
-        let endToEnd = Bench.medianSeconds(reps: reps) {
-            lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 80))
+        if runs("styled") {
+            let wrapSeconds = Bench.medianSeconds(reps: reps) { lines = styled.wrap(options: WrapOptions(width: 80)) }
+            report("wrap80_styled", "wrap at width 80, 4,000 styles", seconds: wrapSeconds, bytes: corpus.utf8.count)
+            let segments = lines.reduce(0) { $0 + $1.segments.count }
+            print("  \(lines.count) lines, \(segments) segments")
         }
-        report("resolve_and_wrap80", "styles + wrap at width 80", seconds: endToEnd, bytes: corpus.utf8.count)
 
+        if runs("plain") {
+            let plain = StyledText(modal: Modal(message: corpus))
+            let plainSeconds = Bench.medianSeconds(reps: reps) { lines = plain.wrap(options: WrapOptions(width: 80)) }
+            report("wrap80_plain", "wrap at width 80, unstyled", seconds: plainSeconds, bytes: corpus.utf8.count)
+        }
+
+        if runs("resolve-and-wrap") {
+            let endToEnd = Bench.medianSeconds(reps: reps) {
+                lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 80))
+            }
+            report("resolve_and_wrap80", "styles + wrap at width 80", seconds: endToEnd, bytes: corpus.utf8.count)
+        }
+
+        guard runs("linearity") else { return 0 }
         print("linearity (wrap at width 80, 1 style per 2 KB):")
         for size in [1_000, 100_000, 10_000_000] {
             let text = sized(corpus, toUTF8Count: size)

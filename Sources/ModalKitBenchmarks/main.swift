@@ -50,7 +50,7 @@ default:
                ModalKitBenchmarks preview-start [MB] [ROUNDS]
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]
-               ModalKitBenchmarks wrap [text.txt] [REPS]
+               ModalKitBenchmarks wrap [text.txt] [REPS] [--only resolve|styled|plain|resolve-and-wrap|linearity]
                ModalKitBenchmarks dump-widths FILE...
         """)
 }
