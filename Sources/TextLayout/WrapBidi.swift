@@ -180,7 +180,7 @@ struct WrapBidi {
             let cells =
                 isTab
                 ? tabWidths[run.firstTab + tabs]
-                : widths.width(of: scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
+                : widths.width(of: scalars, index, end)
             let level = lineLevels[index - lineStart]
             if level != runLevel {
                 levelRuns.append((levelRun, runLevel))

@@ -168,7 +168,7 @@ struct WrapLayout {
                 continue
             }
 
-            let clusterWidth = widths.width(of: scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
+            let clusterWidth = widths.width(of: scalars, index, end)
             // One ASCII space between words is by far the most common pending whitespace.
             let isOneSpace = pending.end == pending.start + 1 && scalars[pending.start] == " "
             let spaceWidth = pending.isEmpty ? 0 : isOneSpace ? 1 : pendingWidth(scalars)
@@ -484,7 +484,7 @@ struct WrapLayout {
             let cells =
                 isTab
                 ? tabWidths[run.firstTab + tabs]
-                : widths.width(of: buffers.scalars, index, end, utf8: buffers.utf8, utf8Offset, utf8End)
+                : widths.width(of: buffers.scalars, index, end)
             if at + cells > limit { break }
             at += cells
             if isTab { tabs += 1 }

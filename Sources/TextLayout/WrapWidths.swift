@@ -33,22 +33,20 @@ struct WrapWidths {
         return Self.clamp(CellWidth.of(Character(scalar), ambiguousIsWide: ambiguousIsWide))
     }
 
-    /// The width of the cluster made of `scalars[start..<end]`, whose UTF-8 is `utf8[utf8Start..<utf8End]`.
+    /// The width of the cluster made of `scalars[start..<end]`.
     @inline(__always)
-    mutating func width(
-        of scalars: UnsafeBufferPointer<Unicode.Scalar>, _ start: Int, _ end: Int,
-        utf8: UnsafeBufferPointer<UInt8>, _ utf8Start: Int, _ utf8End: Int
-    ) -> Int {
+    mutating func width(of scalars: UnsafeBufferPointer<Unicode.Scalar>, _ start: Int, _ end: Int) -> Int {
         if end == start + 1 { return width(ofSingle: scalars[start]) }
-        return width(ofCluster: UnsafeBufferPointer(rebasing: utf8[utf8Start..<utf8End]))
+        return width(ofCluster: UnsafeBufferPointer(rebasing: scalars[start..<end]))
     }
 
-    /// The width of a multi-scalar cluster given as UTF-8.
+    /// The width of a multi-scalar cluster given as its scalars.
     @inline(never)
-    private func width(ofCluster utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        // Measured through the string overload: if this cluster ever disagreed with `Character`, the widths of
-        // its parts would be summed instead of trapping on a multi-character `Character`.
-        Self.clamp(CellWidth.of(String(decoding: utf8, as: UTF8.self), ambiguousIsWide: ambiguousIsWide))
+    private func width(ofCluster scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Int {
+        // `WrapSource` found the cluster with the rules of `Character`, so it is one cluster in isolation too,
+        // and its scalars are measured as they are: making a `String` to find it again cost most of the time
+        // spent on emoji sequences and marks.
+        Self.clamp(CellWidth.of(clusterScalars: scalars, ambiguousIsWide: ambiguousIsWide))
     }
 
     /// Widths outside 0...254 would break column arithmetic or the cache; no real cluster has one.
