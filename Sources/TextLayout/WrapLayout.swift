@@ -260,7 +260,7 @@ struct WrapLayout {
         let styleGroup = spans.styleGroups[spanIndex]
         let last = runs.count - 1
         if kind == .text && last >= 0 && runs[last].kind == .text && runs[last].scalarEnd == start
-            && (runs[last].styleGroup == styleGroup || sameStyle(runs[last].spanIndex, spanIndex))
+            && (runs[last].styleGroup == styleGroup || Self.sameStyle(spans.spans, runs[last].spanIndex, spanIndex))
         {
             runs[last].extend(
                 to: WrapRun.End(
@@ -278,10 +278,11 @@ struct WrapLayout {
     }
 
     /// Whether two spans have equal styles. Spans of different groups can: a span that lies inside one
-    /// cluster never shows, so the spans on either side of it meet.
+    /// cluster never shows, so the spans on either side of it meet. Static, so that a call does not copy the
+    /// layout it is asked from.
     @inline(never)
-    private func sameStyle(_ first: Int, _ second: Int) -> Bool {
-        spans.spans[first].style == spans.spans[second].style
+    private static func sameStyle(_ spans: [StyledSpan], _ first: Int, _ second: Int) -> Bool {
+        spans[first].style == spans[second].style
     }
 
     /// Cells the pending whitespace takes if placed at the current column.
