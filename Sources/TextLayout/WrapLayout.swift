@@ -60,6 +60,9 @@ struct WrapLayout {
     private var ellipsis: LineSegment? = nil
     /// Whether `maxLines` cut the text: the last line ends in the ellipsis and text was left out.
     private(set) var wasCut = false
+    /// Whether runs of printable ASCII are laid out a line at a time (`fillASCII`); off only for tests that
+    /// hold that path to the cluster-by-cluster one.
+    var takesASCIIStretches = true
 
     /// Prepares the layout of `text`; with `startsAfterSoftBreak`, the text continues a line that a soft break
     /// ended, so its leading whitespace is dropped.
@@ -121,7 +124,27 @@ struct WrapLayout {
         var index = 0
         var utf8Offset = 0
         var utf16Offset = 0
+        // Scalars `stretchStart..<stretchEnd` are printable ASCII, each a cluster of its own.
+        var stretchStart = 0
+        var stretchEnd = 0
         while index < count {
+            if takesASCIIStretches {
+                if index < stretchStart || index >= stretchEnd {
+                    stretchStart = index
+                    stretchEnd = Self.asciiStretchEnd(buffers, from: index, utf8Offset: utf8Offset)
+                }
+                // Whitespace pending here came from outside the stretch (a space before a stretch would be in it),
+                // so its width is not simply counted: the walk places it with the next cluster first.
+                if stretchEnd - index > 1 && pending.isEmpty {
+                    guard
+                        let next = fillASCII(
+                            buffers, index: index, utf8Offset: utf8Offset, utf16Offset: utf16Offset,
+                            stretchEnd: stretchEnd)
+                    else { return }
+                    (index, utf8Offset, utf16Offset) = next
+                    continue
+                }
+            }
             let first = scalars[index]
             let firstValue = first.value
             var end = index + 1
@@ -242,6 +265,134 @@ struct WrapLayout {
         }
         decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
         _ = endLine(moreFollows: false, buffers)
+    }
+
+    // MARK: - Runs of printable ASCII
+
+    /// Lays out scalars `index..<stretchEnd`, each a one-cell cluster of printable ASCII, a line at a time
+    /// rather than a cluster at a time, leaving every field as the cluster-by-cluster walk in `fill` would.
+    /// Returns where the walk goes on: the stretch's end, or a saved opportunity from before `index` when the
+    /// line breaks there; nil when `maxLines` ends the layout.
+    ///
+    /// Every cluster here is one cell and nothing is pending when a line's part in the stretch starts, so a
+    /// visible cluster at `j` ends at column `column + (j - start) + 1` (the spaces before it are placed with
+    /// it): the first visible cluster at or after `start + width - column` is the one that does not fit, and
+    /// the line breaks at the last opportunity up to it. Most of a line then costs a few byte compares, not a
+    /// pass through the walk.
+    private mutating func fillASCII(
+        _ buffers: WrapBuffers, index: Int, utf8Offset: Int, utf16Offset: Int, stretchEnd: Int
+    ) -> (index: Int, utf8Offset: Int, utf16Offset: Int)? {
+        let utf8 = buffers.utf8
+        let breaks = buffers.breaks
+        // In the stretch a scalar is a byte and a UTF-16 unit, so its offsets are its index moved by these.
+        let byteShift = utf8Offset - index
+        let unitShift = utf16Offset - index
+        let stretchDone = (stretchEnd, stretchEnd + byteShift, stretchEnd + unitShift)
+        var position = index
+        while position < stretchEnd {
+            if skipLeadingSpaces {
+                while position < stretchEnd && utf8[position + byteShift] == 0x20 { position += 1 }
+                if position == stretchEnd { return stretchDone }
+            }
+            let start = position
+            /// One past the last visible (non-space) cluster before `end` from `start` on, or `start` when none is.
+            func visibleEnd(_ end: Int) -> Int {
+                var last = end
+                while last > start && utf8[last - 1 + byteShift] == 0x20 { last -= 1 }
+                return last
+            }
+            // An opportunity counts only once the line holds something, placed or pending.
+            let firstOpportunity = runs.isEmpty ? start + 1 : start
+            var overflow = start + max(0, width - column)
+            while overflow < stretchEnd && utf8[overflow + byteShift] == 0x20 { overflow += 1 }
+            if overflow >= stretchEnd {
+                // Everything visible fits: place it, keep the trailing spaces pending and the last opportunity.
+                var opportunity = stretchEnd - 1
+                while opportunity >= firstOpportunity && breaks[opportunity] == .prohibited { opportunity -= 1 }
+                var placed = start
+                if opportunity >= firstOpportunity {
+                    placed = placeASCII(from: placed, upTo: visibleEnd(opportunity), byteShift, unitShift)
+                    savepoint = Savepoint(
+                        runCount: runs.count, lastRunEnd: runs.isEmpty ? WrapRun.End() : runs[runs.count - 1].end,
+                        tabCount: tabWidths.count, column: column, index: opportunity,
+                        utf8Offset: opportunity + byteShift, utf16Offset: opportunity + unitShift)
+                }
+                placed = placeASCII(from: placed, upTo: visibleEnd(stretchEnd), byteShift, unitShift)
+                if placed < stretchEnd {
+                    pending = PendingSpaces(
+                        start: placed, end: stretchEnd, utf8Start: placed + byteShift, utf16Start: placed + unitShift)
+                }
+                return stretchDone
+            }
+            var opportunity = overflow
+            while opportunity >= firstOpportunity && breaks[opportunity] == .prohibited { opportunity -= 1 }
+            let resume: Int
+            if opportunity >= firstOpportunity {
+                resume = opportunity
+            } else if let saved = savepoint {
+                // The opportunity lies before this stretch: the walk lays out again from there.
+                restore(saved)
+                decision = LineDecision(
+                    decidedAtUTF16: overflow + unitShift + 1, resumeUTF16: saved.utf16Offset, resumeAfterSoftBreak: true
+                )
+                guard endLine(moreFollows: true, buffers) else { return nil }
+                startLine(at: saved.utf16Offset, afterSoftBreak: true)
+                return (saved.index, saved.utf8Offset, saved.utf16Offset)
+            } else {
+                // No opportunity on the line: it breaks inside the word, before the cluster that does not fit.
+                resume = overflow
+            }
+            _ = placeASCII(from: start, upTo: visibleEnd(resume), byteShift, unitShift)
+            decision = LineDecision(
+                decidedAtUTF16: overflow + unitShift + 1, resumeUTF16: resume + unitShift, resumeAfterSoftBreak: true)
+            guard endLine(moreFollows: true, buffers) else { return nil }
+            startLine(at: resume + unitShift, afterSoftBreak: true)
+            position = resume
+        }
+        return stretchDone
+    }
+
+    /// Places the one-cell clusters `from..<end`, one run per span they cross, as placing them one by one
+    /// would; returns where placing stopped (`end`, or `from` when `end` is not past it).
+    private mutating func placeASCII(from: Int, upTo end: Int, _ byteShift: Int, _ unitShift: Int) -> Int {
+        guard end > from else { return from }
+        var next = from
+        skipLeadingSpaces = false
+        while next < end {
+            let unit = next + unitShift
+            if unit < spanStart || unit >= spanEnd {
+                spanIndex = spans.index(at: unit)
+                spanStart = spans.spans[spanIndex].range.utf16Offset
+                spanEnd = spans.spans[spanIndex].range.utf16End
+            }
+            let pieceEnd = min(end, next + (spanEnd - unit))
+            place(
+                .text, next, pieceEnd, next + byteShift, pieceEnd + byteShift, unit, pieceEnd + unitShift,
+                cellWidth: pieceEnd - next)
+            next = pieceEnd
+        }
+        return end
+    }
+
+    /// The end of the stretch of scalars from `index` (at byte `utf8Offset`) that are printable ASCII, each a
+    /// cluster of its own: `index` when there is none.
+    private static func asciiStretchEnd(_ buffers: WrapBuffers, from index: Int, utf8Offset: Int) -> Int {
+        let utf8 = buffers.utf8
+        var offset = utf8Offset
+        let byteCount = utf8.count
+        while offset + 8 <= byteCount {
+            let word = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
+            let count = PrintableASCII.leadingCount(word)
+            offset += count
+            if count < 8 { return stretchEnd(index + (offset - utf8Offset)) }
+        }
+        while offset < byteCount && utf8[offset] >= 0x20 && utf8[offset] < 0x7F { offset += 1 }
+        return stretchEnd(index + (offset - utf8Offset))
+
+        /// A printable ASCII scalar followed by a mark or joiner is not a cluster of its own.
+        func stretchEnd(_ end: Int) -> Int {
+            end > index && !buffers.clusterStarts[end] ? end - 1 : end
+        }
     }
 
     // MARK: - Placing clusters

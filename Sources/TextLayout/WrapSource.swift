@@ -181,12 +181,6 @@ struct WrapSource {
     /// Whether all eight bytes of `word` are printable ASCII (U+0020 through U+007E).
     @inline(__always)
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // A byte below 0x20 borrows into its top bit when 0x20 is subtracted; DEL is 0x7F, which XOR turns to 0.
-        let belowSpace = (word &- ones &* 0x20) & ~word & high
-        let flipped = word ^ (ones &* 0x7F)
-        let isDelete = (flipped &- ones) & ~flipped & high
-        return (word & high) | belowSpace | isDelete == 0
+        PrintableASCII.lanesOutside(word) == 0
     }
 }

@@ -1,0 +1,85 @@
+import ModalModel
+import TestSupport
+import Testing
+
+@testable import TextLayout
+
+/// The shortcuts of wrapping against the cluster-by-cluster walk they stand in for, on random text that is
+/// mostly ASCII (where the shortcuts act) with every other kind of cluster mixed in.
+@Suite struct WrapShortcutTests {
+    /// Pieces of mostly-ASCII text: words, spaces in runs, the punctuation that moves UAX #14 opportunities
+    /// (hyphens, slashes, brackets, quotes, prefixes and postfixes around numbers), long words, and the clusters
+    /// that end a stretch of printable ASCII: marks on a letter, tabs, line breaks, controls, other scripts.
+    static let pieces: [String] = [
+        "a", "an", "the", "word", "words", "wrapping", "supercalifragilisticexpialidocious", " ", " ", " ", "  ",
+        "   ", "-", "/", "(", ")", "[", "]", "{", "}", "\"", "'", "!", "?", ",", ".", ":", ";", "$", "%", "+", "#",
+        "12", "3.5", "1,000", "$(12)", "e-mail", "x/y", "https://example.com/a/b?c=d&e=f", "(a)", "don't",
+        "\t", "\n", "\r\n", "\u{7F}", "\u{1B}", "e\u{301}", "a\u{200D}", "\u{200B}", "\u{A0}", "\u{3000}", "漢字",
+        "日本語", "👍🏽", "🇯🇵", "שלום", "مرحبا", "\u{2067}", "\u{2069}", "٣", "\u{2028}",
+    ]
+
+    static func randomText(using generator: inout SeededGenerator) -> String {
+        var text = ""
+        // Mostly ASCII, as the corpus is: one piece in eight from the second half of the pool.
+        let asciiPieces = pieces.firstIndex(of: "\t")!
+        for _ in 0..<Int.random(in: 0...60, using: &generator) {
+            let upper = Int.random(in: 0..<8, using: &generator) == 0 ? pieces.count : asciiPieces
+            text += pieces[Int.random(in: 0..<upper, using: &generator)]
+        }
+        return text
+    }
+
+    /// The lines of wrapping `styled` whole, and how each was decided.
+    static func decidedLines(
+        _ styled: StyledText, _ options: WrapOptions, startsAfterSoftBreak: Bool, takesASCIIStretches: Bool
+    ) -> [(line: LayoutLine, decision: LineDecision)] {
+        let source = WrapSource(styled.text)
+        var layout = WrapLayout(
+            styled, source: source, breaks: LineBreaker.breakActions(source.scalars),
+            bidi: WrapBidi(source: source, direction: options.direction), options: options,
+            startsAfterSoftBreak: startsAfterSoftBreak)
+        layout.takesASCIIStretches = takesASCIIStretches
+        var lines: [(line: LayoutLine, decision: LineDecision)] = []
+        layout.decidedLineSink = { lines.append(($0, $1)) }
+        _ = layout.layout()
+        return lines
+    }
+
+    /// Lines of printable ASCII laid out a line at a time are the walk's lines, decided the same way.
+    @Test func asciiStretchesWrapAsTheWalkDoes() {
+        var generator = SeededGenerator(seed: 0xA5C1_1E5)
+        var failures: [String] = []
+        for iteration in 0..<TestScale.rounds(20_000, quick: 4_000) where failures.isEmpty {
+            let text = Self.randomText(using: &generator)
+            if text.isEmpty { continue }
+            let styles = PropertyWrapTests.randomStyles(over: text, using: &generator)
+            let styled = StyledText(modal: Modal(message: text, styles: styles))
+            let options = WrapOptions(
+                width: Int.random(in: 0..<4, using: &generator) == 0
+                    ? Int.random(in: 1...4, using: &generator) : Int.random(in: 5...40, using: &generator),
+                alignment: [nil, .left, .center, .right].randomElement(using: &generator)!,
+                maxLines: Int.random(in: 0..<4, using: &generator) == 0
+                    ? Int.random(in: 1...6, using: &generator) : nil,
+                direction: [.auto, .leftToRight, .leftToRight, .rightToLeft].randomElement(using: &generator)!)
+            let afterSoftBreak = Int.random(in: 0..<4, using: &generator) == 0
+            let fast = Self.decidedLines(
+                styled, options, startsAfterSoftBreak: afterSoftBreak, takesASCIIStretches: true)
+            let walked = Self.decidedLines(
+                styled, options, startsAfterSoftBreak: afterSoftBreak, takesASCIIStretches: false)
+            let same =
+                fast.count == walked.count
+                && zip(fast, walked).allSatisfy { pair in
+                    pair.0.line == pair.1.line && pair.0.decision.decidedAtUTF16 == pair.1.decision.decidedAtUTF16
+                        && pair.0.decision.resumeUTF16 == pair.1.decision.resumeUTF16
+                        && pair.0.decision.resumeAfterSoftBreak == pair.1.decision.resumeAfterSoftBreak
+                }
+            if !same {
+                failures.append(
+                    "iteration \(iteration), text \(text.debugDescription), options \(options), after a soft break "
+                        + "\(afterSoftBreak): \(describedLines(fast.map(\.line))) against "
+                        + "\(describedLines(walked.map(\.line)))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.first ?? "")")
+    }
+}
