@@ -21,10 +21,10 @@ private func pieces(_ text: String) -> [String] {
 }
 
 @Suite struct LineBreakTests {
-    /// The scalar-wise breaker steps over runs of ASCII letters without its table; the byte-wise one never
-    /// does. On texts where letters meet joiners, marks, numbers, brackets, prefixes and other scripts, the two
-    /// must agree at every scalar.
-    @Test func lettersSkippedWithoutTheTableBreakAsTheTableSays() {
+    /// The scalar-wise breaker takes ASCII through one table by state and byte, without the property table;
+    /// the byte-wise one never does. On texts where letters meet joiners, marks, numbers, brackets, prefixes
+    /// and other scripts, the two must agree at every scalar.
+    @Test func asciiTakenByStateAndByteBreaksAsThePropertyTableSays() {
         let pool: [String] = [
             "a", "Z", "q", "word", "\u{200D}", "\u{301}", "1", "(", ")", "$", "%", " ", "-", "\u{5D0}", "\u{5BE}",
             "日", "\u{1F1EF}", "\u{1F1F5}", "\u{200B}", "\"", "\u{A0}", "/", ".", "\u{261D}", "\u{1F3FB}", "\n",

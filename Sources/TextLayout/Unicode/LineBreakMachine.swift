@@ -3,12 +3,38 @@ struct LineBreakMachine {
     private var state = LineBreakState.startOfText.rawValue
     private var afterZeroWidthJoiner = false
     private let transitions = LineBreakTransitions.shared.entries
+    private let asciiTransitions = LineBreakTransitions.shared.asciiEntries
 
-    /// Whether the machine stands just after a letter (AL) with no joiner pending: another letter then
-    /// follows with no break (LB28) and leaves the machine where it is, so `breakActions` writes `.prohibited`
-    /// for it without a lookup (`LineBreakTests` holds it to the byte-wise reader, which takes no such step).
-    @inline(__always) var isAfterLetter: Bool {
-        state == LineBreakClass.AL.rawValue && !afterZeroWidthJoiner
+    /// Moves past the ASCII scalars of `scalars` from `index` on while each decides its position plainly,
+    /// writing their actions to `actions[i - base]`; returns the index of the first scalar left (not ASCII, or
+    /// one whose decision waits for the next scalar, LB25), which `advance` then takes.
+    ///
+    /// Most of a message is ASCII: one lookup in a table by state and byte replaces the property lookup and
+    /// the class's transition. A joiner before the run is left to `advance` (LB8a), and callers start a run
+    /// only with no number lookahead pending, which no ASCII scalar's plain decision could change.
+    @inline(__always) mutating func advanceASCII(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, from index: Int, base: Int,
+        into actions: UnsafeMutableBufferPointer<BreakAction>
+    ) -> Int {
+        if afterZeroWidthJoiner { return index }
+        var index = index
+        var state = Int(truncatingIfNeeded: self.state)
+        let count = scalars.count
+        let table = asciiTransitions
+        // `BreakAction` and the plain decisions share their raw values, so the decision is stored as it is.
+        let written = UnsafeMutableRawPointer(actions.baseAddress.unsafelyUnwrapped) - base
+        while index < count {
+            let value = scalars[index].value
+            if value >= 0x80 { break }
+            let entry = table[state &<< 7 | Int(truncatingIfNeeded: value)]
+            let decision = entry & 3
+            if decision == LineBreakDecision.allowedUnlessNumberFollows.rawValue { break }
+            state = Int(truncatingIfNeeded: entry &>> 2)
+            written.storeBytes(of: decision, toByteOffset: index, as: UInt8.self)
+            index &+= 1
+        }
+        self.state = UInt8(truncatingIfNeeded: state)
+        return index
     }
 
     /// The decision for the position before a scalar of class `lineBreakClass` (raw value), as a

@@ -233,10 +233,13 @@ enum LineBreakRules {
 }
 
 /// `LineBreakRules.transition` tabulated for every state and class: one byte per pair,
-/// `state << 2 | decision`, at index `state << 6 | class`.
+/// `state << 2 | decision`, at index `state << 6 | class`; and the same for every state and ASCII scalar,
+/// at index `state << 7 | scalar`.
 struct LineBreakTransitions: @unchecked Sendable {
     /// Process-lifetime storage; see `UnicodePropertyTable` for why it is a raw pointer.
     let entries: UnsafePointer<UInt8>
+    /// The entries of the ASCII scalars' classes, so that an ASCII scalar needs no property lookup.
+    let asciiEntries: UnsafePointer<UInt8>
 
     /// Columns per state row (a power of two, so an index is a shift and an or).
     static let columnShift = 6
@@ -256,5 +259,15 @@ struct LineBreakTransitions: @unchecked Sendable {
             }
         }
         entries = UnsafePointer(table)
+        let asciiTable = UnsafeMutablePointer<UInt8>.allocate(capacity: 64 << 7)
+        let properties = UnicodePropertyTable.shared
+        for state in 0..<64 {
+            for value in 0..<128 {
+                let lineBreakClass = properties.properties(scalarValue: UInt32(value)).lineBreakClassIndex
+                asciiTable[state << 7 | value] =
+                    state < LineBreakState.count ? table[state << Self.columnShift | lineBreakClass] : 0
+            }
+        }
+        asciiEntries = UnsafePointer(asciiTable)
     }
 }

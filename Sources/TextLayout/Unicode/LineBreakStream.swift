@@ -17,14 +17,22 @@ struct LineBreakStream {
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, base: Int, into actions: UnsafeMutableBufferPointer<BreakAction>
     ) {
         let table = UnicodePropertyTable.shared
-        for scalar in scalars {
-            let index = fedCount
-            let lineBreakClass = table.properties(scalar).lineBreakClassIndex
+        // Indices into `scalars`; text index `i` is `i + first`, its action at `actions[i + first - base]`.
+        let first = fedCount
+        let shift = base - first
+        var index = 0
+        while index < scalars.count {
+            if lookahead.pendingIndex < 0 {
+                index = machine.advanceASCII(scalars, from: index, base: shift, into: actions)
+                if index == scalars.count { break }
+            }
+            let lineBreakClass = table.properties(scalars[index]).lineBreakClassIndex
             var decision = machine.advance(lineBreakClass)
-            let fix = lookahead.resolve(index: index, lineBreakClass: lineBreakClass, decision: &decision)
+            let fix = lookahead.resolve(index: index + first, lineBreakClass: lineBreakClass, decision: &decision)
             if fix >= base { actions[fix - base] = .prohibited }
-            actions[index - base] = BreakAction(rawValue: decision).unsafelyUnwrapped
-            fedCount += 1
+            actions[index - shift] = BreakAction(rawValue: decision).unsafelyUnwrapped
+            index += 1
         }
+        fedCount = first + scalars.count
     }
 }

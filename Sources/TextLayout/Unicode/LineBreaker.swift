@@ -28,22 +28,10 @@ package enum LineBreaker {
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, into actions: UnsafeMutableBufferPointer<BreakAction>
     ) {
         precondition(actions.count > scalars.count, "actions needs scalars.count + 1 entries")
-        let table = UnicodePropertyTable.shared
-        var machine = LineBreakMachine()
-        var lookahead = NumberLookahead()
-        for index in scalars.indices {
-            // Most of a message is runs of ASCII letters, which follow each other with no break and no state.
-            let value = scalars[index].value
-            if (value | 0x20) &- 0x61 < 26 && machine.isAfterLetter && lookahead.pendingIndex < 0 {
-                actions[index] = .prohibited
-                continue
-            }
-            let lineBreakClass = table.properties(scalars[index]).lineBreakClassIndex
-            var decision = machine.advance(lineBreakClass)
-            let fix = lookahead.resolve(index: index, lineBreakClass: lineBreakClass, decision: &decision)
-            if fix >= 0 { actions[fix] = .prohibited }
-            actions[index] = BreakAction(rawValue: decision).unsafelyUnwrapped
-        }
+        // The stream takes ASCII a table lookup a scalar (`LineBreakMachine.advanceASCII`); `LineBreakTests`
+        // holds it to the byte-wise reader below, which takes every scalar through the property table.
+        var stream = LineBreakStream()
+        stream.feed(scalars, base: 0, into: actions)
         actions[0] = .prohibited
         actions[scalars.count] = .mandatory
     }
