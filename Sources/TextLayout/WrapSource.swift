@@ -66,7 +66,8 @@ struct WrapSource {
     /// the one behind `Character`. After the fast path the recognizer restarts from the scalar before the current
     /// one. That scalar is below U+0300 and began a cluster (or is the LF of CR LF, after which every rule
     /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
-    /// below U+0300. Eight printable ASCII bytes at a time skip even that test: each is a cluster of its own.
+    /// below U+0300. The printable ASCII bytes that start each eight skip even that test: each is a cluster of
+    /// its own.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates givenMatchedIsolates: [Int]?,
         scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
@@ -76,40 +77,50 @@ struct WrapSource {
         var offset = 0
         var count = 0
         var previous = UInt32.max
+        // `UTF16Offsets.joinsNoNeighbour(previous)`, kept so that each scalar is tested once.
+        var previousJoinsNone = false
         var recognizer = Unicode._CharacterRecognizer()
         var recognizerFedUpTo = -1
         var paragraphStart = 0
         var lastBidiParagraph = -1
+        let bidiProperties = BidiPropertyTable.shared
         // Found on the first isolate, so text without one never scans for them.
         var matchedIsolates = givenMatchedIsolates
         var matchedIsolateCursor = 0
         let byteCount = bytes.count
+        let scalarWords = UnsafeMutableRawPointer(scalars.baseAddress.unsafelyUnwrapped)
+        let startFlags = UnsafeMutableRawPointer(clusterStarts.baseAddress.unsafelyUnwrapped)
         while offset < byteCount {
             if offset + 8 <= byteCount && previous < 0x300 {
-                let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                if isPrintableASCII(word) {
-                    for lane in 0..<8 {
-                        scalars.initializeElement(
-                            at: count + lane, to: Unicode.Scalar(UInt8(truncatingIfNeeded: word >> (8 * lane))))
-                        clusterStarts.initializeElement(at: count + lane, to: true)
-                    }
+                // The printable ASCII bytes that begin the next eight, each a cluster of its own, with no
+                // placeholder and no bidi class to look at. All eight lanes are written, widened in one store, and
+                // those past the printable ones are written again by the scalars that follow: a scalar takes at
+                // least a byte, so the buffers (one entry a byte) have room.
+                let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
+                let printable = PrintableASCII.leadingCount(word)
+                if printable > 0 {
+                    let lanes = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+                    scalarWords.storeBytes(of: lanes, toByteOffset: count &* 4, as: SIMD8<UInt32>.self)
+                    startFlags.storeBytes(of: 0x0101_0101_0101_0101, toByteOffset: count, as: UInt64.self)
                     if result.rewritten != nil {
-                        result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 8]))
+                        result.rewritten!.append(
+                            contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + printable]))
                     }
-                    previous = UInt32(word >> 56)
-                    count += 8
-                    offset += 8
+                    previous = UInt32(bytes[offset + printable - 1])
+                    previousJoinsNone = true
+                    count += printable
+                    offset += printable
                     continue
                 }
             }
             let lead = bytes[offset]
             if lead >= 0x20 && lead < 0x7F && previous < 0x300 {
-                // One printable ASCII byte after a scalar below U+0300 (the end of a word, a space): a cluster
-                // of its own, with no placeholder and no bidi class to look at.
+                // The same for one of the last few bytes.
                 scalars.initializeElement(at: count, to: Unicode.Scalar(lead))
                 clusterStarts.initializeElement(at: count, to: true)
                 if result.rewritten != nil { result.rewritten!.append(lead) }
                 previous = UInt32(lead)
+                previousJoinsNone = true
                 count += 1
                 offset += 1
                 continue
@@ -146,17 +157,16 @@ struct WrapSource {
             // Line feeds never take the ASCII fast path, so every paragraph start is seen here.
             if value == 0x0A || value == 0x0D || value == 0x2029 {
                 paragraphStart = count + 1
-            } else if value >= 0x590 && paragraphStart != lastBidiParagraph
-                && BidiPropertyTable.shared.canRaiseLevel(value)
-            {
+            } else if value >= 0x590 && paragraphStart != lastBidiParagraph && bidiProperties.canRaiseLevel(value) {
                 result.bidiParagraphStarts.append(paragraphStart)
                 lastBidiParagraph = paragraphStart
             }
 
+            let joinsNone = UTF16Offsets.joinsNoNeighbour(value)
             let startsCluster: Bool
             if count == 0 {
                 startsCluster = true
-            } else if UTF16Offsets.joinsNoNeighbour(previous) && UTF16Offsets.joinsNoNeighbour(value) {
+            } else if previousJoinsNone && joinsNone {
                 // Neither joins anything (CJK, kana, Greek, Cyrillic, Latin, common emoji): the recognizer
                 // is not needed, and is started afresh from the previous scalar when it next is.
                 startsCluster = !(previous == 0x0D && value == 0x0A)
@@ -170,17 +180,12 @@ struct WrapSource {
             }
             clusterStarts.initializeElement(at: count, to: startsCluster)
             previous = value
+            previousJoinsNone = joinsNone
             count += 1
             offset += length
         }
         clusterStarts.initializeElement(at: count, to: true)
         result.count = count
         return result
-    }
-
-    /// Whether all eight bytes of `word` are printable ASCII (U+0020 through U+007E).
-    @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        PrintableASCII.lanesOutside(word) == 0
     }
 }
