@@ -131,7 +131,11 @@ struct WrapLayout {
             if takesASCIIStretches {
                 if index < stretchStart || index >= stretchEnd {
                     stretchStart = index
-                    stretchEnd = Self.asciiStretchEnd(buffers, from: index, utf8Offset: utf8Offset)
+                    // Most clusters the walk takes start outside ASCII, which one compare settles.
+                    let lead = buffers.utf8[utf8Offset]
+                    stretchEnd =
+                        lead >= 0x20 && lead < 0x7F
+                        ? Self.asciiStretchEnd(buffers, from: index, utf8Offset: utf8Offset) : index
                 }
                 // Whitespace pending here came from outside the stretch (a space before a stretch would be in it),
                 // so its width is not simply counted: the walk places it with the next cluster first.
@@ -480,13 +484,14 @@ struct WrapLayout {
 
     private mutating func startLine(at utf16Offset: Int, afterSoftBreak: Bool) {
         runs.removeAll(keepingCapacity: true)
-        tabWidths.removeAll(keepingCapacity: true)
+        // Most lines hold no tab and none has an ellipsis yet: emptying what is empty is not free.
+        if !tabWidths.isEmpty { tabWidths.removeAll(keepingCapacity: true) }
         column = 0
         lineStartUTF16 = utf16Offset
         pending.start = pending.end
         skipLeadingSpaces = afterSoftBreak
         savepoint = nil
-        ellipsis = nil
+        if wasCut { ellipsis = nil }
     }
 
     private mutating func restore(_ saved: Savepoint) {
@@ -539,7 +544,7 @@ struct WrapLayout {
             return
         }
         var segments: [LineSegment] = []
-        segments.reserveCapacity(runs.count + (ellipsis == nil ? 0 : 1))
+        segments.reserveCapacity(runs.count + (wasCut ? 1 : 0))
         for run in runs {
             segments.append(
                 LineSegment(
@@ -547,7 +552,8 @@ struct WrapLayout {
                     column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
                     sourceUTF16Length: run.utf16End - run.utf16Start))
         }
-        if var mark = ellipsis {
+        // Only the last line of a cut text has one; asking the optional for its copy costs every line.
+        if wasCut, var mark = ellipsis {
             mark.column += offset
             mark.visualColumn = mark.column
             segments.append(mark)
