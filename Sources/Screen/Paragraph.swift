@@ -52,11 +52,17 @@ package struct Paragraph: Widget {
                     lastStyleIndex = grid.styleIndex(for: lastCellStyle)
                 }
                 var x = area.minX + segment.column
-                if !ControlCharacters.mayNeedReplacing(segment.text) {
-                    drawClean(segment.text, x: x, y: y, styleIndex: lastStyleIndex, into: &grid, area: area)
+                // Wrapping knows most segments hold no control, and their bytes need no `String`.
+                if !segment.mayHoldControls {
+                    drawClean(segment.utf8, x: x, y: y, styleIndex: lastStyleIndex, into: &grid, area: area)
                     continue
                 }
-                for cluster in segment.text {
+                let text = segment.text
+                if !ControlCharacters.mayNeedReplacing(text) {
+                    drawClean(segment.utf8, x: x, y: y, styleIndex: lastStyleIndex, into: &grid, area: area)
+                    continue
+                }
+                for cluster in text {
                     let width = CellWidth.of(cluster, ambiguousIsWide: ambiguousIsWide)
                     if width == 0 { continue }
                     grid.putCluster(
@@ -72,13 +78,12 @@ package struct Paragraph: Widget {
     /// line, where one emoji used to send every letter through a `Character` and a `String`, so costs its
     /// non-ASCII clusters.
     private func drawClean(
-        _ text: String, x startX: Int, y: Int, styleIndex: UInt32, into grid: inout CellGrid, area: Rect
+        _ text: ArraySlice<UInt8>, x startX: Int, y: Int, styleIndex: UInt32, into grid: inout CellGrid, area: Rect
     ) {
         var x = startX
-        var storage = text
-        storage.withUTF8 { bytes in
+        text.withUnsafeBufferPointer { bytes in
             CellWidth.forEachCluster(
-                inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                inUTF8: bytes, ambiguousIsWide: ambiguousIsWide,
                 asciiRun: { run in
                     grid.putASCII(
                         UnsafeBufferPointer(rebasing: bytes[run]), x: x, y: y, styleIndex: styleIndex, within: area)

@@ -62,8 +62,28 @@ package enum CellWidth {
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, of text: String, ambiguousIsWide: Bool,
         asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
     ) {
+        forEachCluster(
+            inUTF8: bytes, madeOf: text, ambiguousIsWide: ambiguousIsWide, asciiRun: asciiRun, cluster: cluster)
+    }
+
+    /// `forEachCluster(inUTF8:of:ambiguousIsWide:asciiRun:cluster:)` for bytes with no `String` at hand, `bytes`
+    /// valid UTF-8 of whole scalars: the string is made from them only if a cluster needs the standard library,
+    /// which most text, shown a segment at a time, never does.
+    package static func forEachCluster(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool,
+        asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
+    ) {
+        forEachCluster(
+            inUTF8: bytes, madeOf: nil, ambiguousIsWide: ambiguousIsWide, asciiRun: asciiRun, cluster: cluster)
+    }
+
+    private static func forEachCluster(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, madeOf givenText: String?, ambiguousIsWide: Bool,
+        asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
+    ) {
         let count = bytes.count
-        let utf8 = text.utf8
+        var text = givenText ?? ""
+        var madeText = givenText != nil
         var offset = 0
         // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
         // standard library from re-checking that an index made from a byte offset is on a boundary.
@@ -91,6 +111,12 @@ package enum CellWidth {
             {
                 end = next
             } else {
+                if !madeText {
+                    text = String(decoding: bytes, as: UTF8.self)
+                    madeText = true
+                    aligned = text.startIndex
+                }
+                let utf8 = text.utf8
                 let start = alignedOffset == offset ? aligned : utf8.index(utf8.startIndex, offsetBy: offset)
                 aligned = text.index(after: start)
                 end = utf8.distance(from: utf8.startIndex, to: aligned)

@@ -1,3 +1,5 @@
+import ModalModel
+
 /// One laid-out line of a message.
 ///
 /// Segments are in logical (source) order with logical columns, as wrapping placed them. A line holding
@@ -85,9 +87,16 @@ package struct VisualCluster: Sendable, Equatable {
 }
 
 /// A piece of a line with one style and one bidi embedding level.
+///
+/// Its text is a slice of bytes it shares with the other segments wrapped from the same text: making a
+/// `String` for each segment, then freeing it, cost more than the rest of wrapping a mostly-ASCII line.
 package struct LineSegment: Sendable, Equatable {
-    /// The display text in logical order (sanitised: controls replaced by placeholders, tabs expanded to spaces).
-    package var text: String
+    /// The display text's UTF-8, shared with the other segments of the same wrap.
+    package var utf8: ArraySlice<UInt8>
+    /// Whether the text may hold a scalar that `ControlCharacters.mayNeedReplacing` finds; false only when it
+    /// surely holds none, so that drawing can take the bytes as they are. Not part of equality: it says what is
+    /// known about the text, which two equal segments may know differently.
+    package var mayHoldControls: Bool
     /// The resolved style.
     package var style: TextStyle
     /// 0-based cell column where the segment starts in logical order (segments follow each other in source order).
@@ -108,7 +117,19 @@ package struct LineSegment: Sendable, Equatable {
         text: String, style: TextStyle, column: Int, cellWidth: Int, sourceUTF16Offset: Int,
         sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
     ) {
-        self.text = text
+        self.init(
+            utf8: ArraySlice(text.utf8), mayHoldControls: ControlCharacters.mayNeedReplacing(text), style: style,
+            column: column, cellWidth: cellWidth, sourceUTF16Offset: sourceUTF16Offset,
+            sourceUTF16Length: sourceUTF16Length, bidiLevel: bidiLevel, visualColumn: visualColumn)
+    }
+
+    /// Creates a segment whose text is `utf8`, valid UTF-8 made of whole scalars.
+    package init(
+        utf8: ArraySlice<UInt8>, mayHoldControls: Bool, style: TextStyle, column: Int, cellWidth: Int,
+        sourceUTF16Offset: Int, sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
+    ) {
+        self.utf8 = utf8
+        self.mayHoldControls = mayHoldControls
         self.style = style
         self.column = column
         self.cellWidth = cellWidth
@@ -116,6 +137,22 @@ package struct LineSegment: Sendable, Equatable {
         self.sourceUTF16Length = sourceUTF16Length
         self.bidiLevel = bidiLevel
         self.visualColumn = visualColumn ?? column
+    }
+
+    /// The display text in logical order (sanitised: controls replaced by placeholders, tabs expanded to spaces).
+    package var text: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set {
+            utf8 = ArraySlice(newValue.utf8)
+            mayHoldControls = ControlCharacters.mayNeedReplacing(newValue)
+        }
+    }
+
+    /// Equal text, style and placement; what is known about controls is left out.
+    package static func == (lhs: LineSegment, rhs: LineSegment) -> Bool {
+        lhs.utf8 == rhs.utf8 && lhs.style == rhs.style && lhs.column == rhs.column && lhs.cellWidth == rhs.cellWidth
+            && lhs.sourceUTF16Offset == rhs.sourceUTF16Offset && lhs.sourceUTF16Length == rhs.sourceUTF16Length
+            && lhs.bidiLevel == rhs.bidiLevel && lhs.visualColumn == rhs.visualColumn
     }
 
     /// Whether the segment's clusters run right to left on screen (its level is odd).

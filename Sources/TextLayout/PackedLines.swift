@@ -1,8 +1,8 @@
 /// Wrapped lines stored compactly: all segment text in one byte buffer, each distinct style once, and per
 /// segment only offsets and widths.
 ///
-/// A `LayoutLine` costs an array, and each of its segments a string and a whole `TextStyle`, some 200 bytes
-/// a line; a long paragraph at a narrow width has millions of lines. Here a line costs 8 bytes plus 32 a
+/// A `LayoutLine` costs an array, and each of its segments a slice of text and a whole `TextStyle`, some 200
+/// bytes a line; a long paragraph at a narrow width has millions of lines. Here a line costs 8 bytes plus 32 a
 /// segment, and a line is rebuilt as a `LayoutLine` only when read, which drawing does for the rows on screen
 /// or in the band being written. `WrappedText` keeps a long text's lines so only when it cannot wrap them
 /// again cheaply.
@@ -12,6 +12,7 @@ struct PackedLines: Sendable, Equatable {
     private struct PackedSegment: Sendable, Equatable {
         var textEnd: Int
         var sourceUTF16Offset: Int
+        var mayHoldControls: Bool
         var sourceUTF16Length: Int32
         var column: Int32
         var cellWidth: Int32
@@ -48,9 +49,10 @@ struct PackedLines: Sendable, Equatable {
         forEachSegment(ofLine: index) { segment, textRange in
             line.segments.append(
                 LineSegment(
-                    text: String(decoding: text[textRange], as: UTF8.self), style: styles[Int(segment.styleIndex)],
-                    column: Int(segment.column), cellWidth: Int(segment.cellWidth),
-                    sourceUTF16Offset: segment.sourceUTF16Offset, sourceUTF16Length: Int(segment.sourceUTF16Length)))
+                    utf8: text[textRange], mayHoldControls: segment.mayHoldControls,
+                    style: styles[Int(segment.styleIndex)], column: Int(segment.column),
+                    cellWidth: Int(segment.cellWidth), sourceUTF16Offset: segment.sourceUTF16Offset,
+                    sourceUTF16Length: Int(segment.sourceUTF16Length)))
         }
         return line
     }
@@ -106,10 +108,11 @@ extension PackedLines {
                     // Over two billion distinct styles cannot come from a message; keep the last one.
                     styleIndex = Int32(lines.styles.count - 1)
                 }
-                lines.text.append(contentsOf: segment.text.utf8)
+                lines.text.append(contentsOf: segment.utf8)
                 lines.segments.append(
                     PackedSegment(
                         textEnd: lines.text.count, sourceUTF16Offset: segment.sourceUTF16Offset,
+                        mayHoldControls: segment.mayHoldControls,
                         sourceUTF16Length: Int32(segment.sourceUTF16Length), column: Int32(segment.column),
                         cellWidth: Int32(segment.cellWidth), styleIndex: styleIndex))
             }

@@ -126,7 +126,8 @@ struct WrapBidi {
         for (run, level) in levelRuns {
             segments.append(
                 LineSegment(
-                    text: run.text(utf8: source.utf8, tabWidths: tabWidths), style: spans.spans[run.spanIndex].style,
+                    utf8: run.text(utf8: source.utf8, tabWidths: tabWidths), mayHoldControls: source.keepsIsolates,
+                    style: spans.spans[run.spanIndex].style,
                     column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
                     sourceUTF16Length: run.utf16End - run.utf16Start, bidiLevel: level))
         }

@@ -548,7 +548,8 @@ struct WrapLayout {
         for run in runs {
             segments.append(
                 LineSegment(
-                    text: run.text(utf8: source.utf8, tabWidths: tabWidths), style: spans.spans[run.spanIndex].style,
+                    utf8: run.text(utf8: source.utf8, tabWidths: tabWidths), mayHoldControls: source.keepsIsolates,
+                    style: spans.spans[run.spanIndex].style,
                     column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
                     sourceUTF16Length: run.utf16End - run.utf16Start))
         }

@@ -11,4 +11,7 @@ package enum WrapMarks {
     /// Stands for a grapheme cluster wider than the whole line (a wide character at width 1): U+25AF WHITE
     /// VERTICAL RECTANGLE, East Asian Width Neutral, so it is one cell under every width setting.
     package static let tooWide = "\u{25AF}"
+
+    /// `tooWide` as the UTF-8 a segment holds, made once.
+    static let tooWideUTF8 = ArraySlice(tooWide.utf8)
 }

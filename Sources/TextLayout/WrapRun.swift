@@ -70,13 +70,14 @@ struct WrapRun {
             tabCount: end.tabCount + next.tabCount)
     }
 
-    /// The run's display text.
-    func text(utf8: [UInt8], tabWidths: [Int]) -> String {
+    /// The run's display text, as UTF-8 sliced from the wrapped text's `utf8` (so shared with it) unless it
+    /// holds a tab, whose expansion needs bytes of its own.
+    func text(utf8: [UInt8], tabWidths: [Int]) -> ArraySlice<UInt8> {
         switch kind {
-        case .tooWide: return WrapMarks.tooWide
+        case .tooWide: return WrapMarks.tooWideUTF8
         case .text: break
         }
-        if tabCount == 0 { return String(decoding: utf8[utf8Start..<utf8End], as: UTF8.self) }
+        if tabCount == 0 { return utf8[utf8Start..<utf8End] }
         var expanded: [UInt8] = []
         expanded.reserveCapacity(utf8End - utf8Start + tabCount * 7)
         var tab = firstTab
@@ -89,6 +90,6 @@ struct WrapRun {
                 expanded.append(byte)
             }
         }
-        return String(decoding: expanded, as: UTF8.self)
+        return expanded[...]
     }
 }

@@ -14,6 +14,10 @@ struct WrapSource {
     var clusterStarts: [Bool]
     /// The message's length in UTF-16 units.
     var utf16Count: Int
+    /// Whether an isolate was kept (matched within its paragraph). Sanitising replaces every other scalar that
+    /// `ControlCharacters.mayNeedReplacing` finds, line breaks aside, so without one no segment made of `utf8`
+    /// holds such a scalar (`WrapShortcutTests` holds the lines to it).
+    var keepsIsolates: Bool
     /// The first scalar of every paragraph (text between LF, CR or U+2029) that holds a scalar able to give a level
     /// other than 0 in a left-to-right paragraph (`BidiPropertyTable.canRaiseLevel`), in order.
     var bidiParagraphStarts: [Int]
@@ -44,6 +48,7 @@ struct WrapSource {
         utf8 = decoded.rewritten ?? original
         utf16Count = decoded.count + decoded.astralCount
         bidiParagraphStarts = decoded.bidiParagraphStarts
+        keepsIsolates = decoded.keepsIsolates
     }
 
     /// What a decoding pass found besides the scalars and cluster starts.
@@ -56,6 +61,8 @@ struct WrapSource {
         var rewritten: [UInt8]? = nil
         /// See `WrapSource.bidiParagraphStarts`.
         var bidiParagraphStarts: [Int] = []
+        /// See `WrapSource.keepsIsolates`.
+        var keepsIsolates = false
     }
 
     /// Decodes valid UTF-8 into sanitised scalars and marks where grapheme clusters start.
@@ -138,7 +145,10 @@ struct WrapSource {
                 while matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] < offset {
                     matchedIsolateCursor += 1
                 }
-                if matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] == offset { placeholder = nil }
+                if matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] == offset {
+                    placeholder = nil
+                    result.keepsIsolates = true
+                }
             }
             if let placeholder {
                 if result.rewritten == nil {

@@ -82,4 +82,37 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.first ?? "")")
     }
+
+    /// A segment that wrapping says holds no control holds none that `ControlCharacters` would replace, on
+    /// text full of controls, isolates (matched and not), tabs and line breaks; and its shared bytes are its text.
+    @Test func segmentsSaidCleanAreClean() {
+        let controls = [
+            "\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2067}",
+            "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{61C}", "\t", "\n", "\r", "\u{2028}", "\u{2029}",
+        ]
+        var generator = SeededGenerator(seed: 0xC1EA_4)
+        var checked = 0
+        for _ in 0..<TestScale.rounds(4_000, quick: 1_000) {
+            var text = Self.randomText(using: &generator)
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let at = text.unicodeScalars.index(
+                    text.unicodeScalars.startIndex,
+                    offsetBy: Int.random(in: 0...text.unicodeScalars.count, using: &generator))
+                text.unicodeScalars.insert(
+                    contentsOf: controls.randomElement(using: &generator)!.unicodeScalars, at: at)
+            }
+            let styled = StyledText(modal: Modal(message: text))
+            for line in styled.wrap(options: WrapOptions(width: Int.random(in: 1...30, using: &generator))) {
+                for segment in line.segments {
+                    #expect(Array(segment.text.utf8) == Array(segment.utf8))
+                    if !segment.mayHoldControls {
+                        checked += 1
+                        #expect(
+                            !ControlCharacters.mayNeedReplacing(segment.text), "\(text.debugDescription)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
 }
