@@ -21,13 +21,16 @@ private func pieces(_ text: String) -> [String] {
 }
 
 @Suite struct LineBreakTests {
-    /// The scalar-wise breaker takes ASCII through one table by state and byte, without the property table;
-    /// the byte-wise one never does. On texts where letters meet joiners, marks, numbers, brackets, prefixes
-    /// and other scripts, the two must agree at every scalar.
+    /// The scalar-wise breaker takes ASCII through one table by state and byte, without the property table,
+    /// and letters after a letter without even that; the byte-wise one never does either. On texts where
+    /// letters meet joiners, marks, numbers, brackets, prefixes and other scripts, they must agree at every
+    /// scalar.
     @Test func asciiTakenByStateAndByteBreaksAsThePropertyTableSays() {
         let pool: [String] = [
             "a", "Z", "q", "word", "\u{200D}", "\u{301}", "1", "(", ")", "$", "%", " ", "-", "\u{5D0}", "\u{5BE}",
             "日", "\u{1F1EF}", "\u{1F1F5}", "\u{200B}", "\"", "\u{A0}", "/", ".", "\u{261D}", "\u{1F3FB}", "\n",
+            // Next to the letters in ASCII, and bytes outside it whose low bits spell letters.
+            "@", "[", "`", "{", "lettersinarowpastaword", "\u{E1}", "\u{FA}", "\u{161}", "\u{3041}",
         ]
         var generator = SeededGenerator(seed: 14)
         for _ in 0..<TestScale.rounds(20_000, quick: 3_000) {

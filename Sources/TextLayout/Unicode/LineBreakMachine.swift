@@ -10,8 +10,9 @@ struct LineBreakMachine {
     /// one whose decision waits for the next scalar, LB25), which `advance` then takes.
     ///
     /// Most of a message is ASCII: one lookup in a table by state and byte replaces the property lookup and
-    /// the class's transition. A joiner before the run is left to `advance` (LB8a), and callers start a run
-    /// only with no number lookahead pending, which no ASCII scalar's plain decision could change.
+    /// the class's transition, and the letters after a letter need not even that. A joiner before the run is
+    /// left to `advance` (LB8a), and callers start a run only with no number lookahead pending, which no ASCII
+    /// scalar's plain decision could change.
     @inline(__always) mutating func advanceASCII(
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, from index: Int, base: Int,
         into actions: UnsafeMutableBufferPointer<BreakAction>
@@ -32,6 +33,13 @@ struct LineBreakMachine {
             state = Int(truncatingIfNeeded: entry &>> 2)
             written.storeBytes(of: decision, toByteOffset: index, as: UInt8.self)
             index &+= 1
+            // The rest of a word: after a letter, a letter breaks nowhere and leaves the state as it was (LB28).
+            if state == Int(LineBreakClass.AL.rawValue) {
+                while index < count && (scalars[index].value | 0x20) &- 0x61 < 26 {
+                    written.storeBytes(of: 0, toByteOffset: index, as: UInt8.self)
+                    index &+= 1
+                }
+            }
         }
         self.state = UInt8(truncatingIfNeeded: state)
         return index
