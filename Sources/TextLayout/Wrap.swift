@@ -67,9 +67,12 @@ extension StyledText {
     /// This wraps the text whole and returns every line; `WrappedText` gives a long text's lines without
     /// holding them all, and with the same lines.
     package func wrap(options: WrapOptions) -> [LayoutLine] {
-        if text.isEmpty { return [] }
-        var layout = wrapLayout(options: options, resolvingLevels: true)
-        return layout.layout()
+        wrap(options: options, partUTF8Count: Self.partUTF8Count)
+    }
+
+    /// `wrap(options:)` in parts of at least `partUTF8Count` bytes: tests hold any part size to one part.
+    func wrap(options: WrapOptions, partUTF8Count: Int) -> [LayoutLine] {
+        layOutInParts(options: options, resolvingLevels: true, partUTF8Count: partUTF8Count).laidOutLines
     }
 
     /// Counts the lines that wrapping the whole text at once makes, without making them, and whether
@@ -77,9 +80,7 @@ extension StyledText {
     func countLinesWhole(options: WrapOptions) -> (lineCount: Int, wasCut: Bool) {
         // Levels only order a line's segments and choose its alignment, neither of which changes where lines
         // break: counting needs none.
-        var layout = wrapLayout(options: options, resolvingLevels: false)
-        layout.countsOnly = true
-        _ = layout.layout()
+        let layout = layOutInParts(options: options, resolvingLevels: false, countsOnly: true)
         return (layout.lineCount, layout.wasCut)
     }
 
@@ -87,19 +88,51 @@ extension StyledText {
     func wrapWhole(options: WrapOptions, eachLine: (LayoutLine) -> Void) -> Bool {
         withoutActuallyEscaping(eachLine) { eachLine in
             // Made inside, so that the sink it holds ends with it.
-            var layout = wrapLayout(options: options, resolvingLevels: true)
-            layout.lineSink = { eachLine($0) }
-            _ = layout.layout()
-            return layout.wasCut
+            layOutInParts(options: options, resolvingLevels: true, lineSink: { eachLine($0) }).wasCut
         }
     }
 
-    /// The line filler over the whole text: its scalars and clusters, its UAX #14 break actions and, when
-    /// asked, its UAX #9 levels.
-    private func wrapLayout(options: WrapOptions, resolvingLevels: Bool) -> WrapLayout {
-        let source = WrapSource(text)
-        let breaks = LineBreaker.breakActions(source.scalars)
-        let bidi = resolvingLevels ? WrapBidi(source: source, direction: options.direction) : nil
-        return WrapLayout(self, source: source, breaks: breaks, bidi: bidi, options: options)
+    /// Lays the whole text out a part of whole paragraphs at a time (`WrapLayout.layOut(part:)`), each part at
+    /// least `partUTF8Count` bytes long: its scalars and clusters, its UAX #14 break actions and, when asked,
+    /// its UAX #9 levels are made for the part alone. The lines are those of laying out the text as one part,
+    /// for which a long text would have held arrays several times its length.
+    private func layOutInParts(
+        options: WrapOptions, resolvingLevels: Bool, countsOnly: Bool = false,
+        lineSink: ((consuming LayoutLine) -> Void)? = nil, partUTF8Count: Int = partUTF8Count
+    ) -> WrapLayout {
+        var message = text
+        return message.withUTF8 { bytes in
+            // Every part gets the whole text's direction (P2–P3 look at the whole message).
+            let direction = bytes.isEmpty ? .leftToRight : options.direction.resolved(for: text)
+            var partOptions = options
+            partOptions.direction = direction == .rightToLeft ? .rightToLeft : .leftToRight
+            var layout = WrapLayout(
+                self, options: partOptions, isRightToLeft: direction == .rightToLeft,
+                utf16Count: UTF16Offsets.count(inUTF8: bytes), scalarCountBound: bytes.count)
+            layout.countsOnly = countsOnly
+            layout.lineSink = lineSink
+            // The empty text has no lines, not one empty line.
+            if bytes.isEmpty { return layout }
+            var start = 0
+            var utf16Base = 0
+            while start < bytes.count {
+                let end = WrapPieces.pieceEnd(
+                    in: bytes, from: start, atLeast: max(1, min(partUTF8Count, bytes.count - start)))
+                let source = WrapSource(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let breaks = LineBreaker.breakActions(source.scalars)
+                let bidi = resolvingLevels ? WrapBidi(source: source, direction: partOptions.direction) : nil
+                guard layout.layOut(part: source, breaks: breaks, bidi: bidi, utf16Base: utf16Base) else {
+                    return layout
+                }
+                start = end
+                utf16Base += source.utf16Count
+            }
+            layout.finish()
+            return layout
+        }
     }
+
+    /// How much text a part holds, at least: its per-scalar arrays, about seven bytes a byte, stay in the
+    /// processor's cache while each pass over them (decoding, break actions, levels, lines) runs.
+    static let partUTF8Count = 16 * 1024
 }

@@ -10,12 +10,16 @@ import ModalModel
 /// before the overflowing cluster (a word longer than the line), and a cluster wider than an empty line becomes
 /// `WrapMarks.tooWide`.
 struct WrapLayout {
-    private let source: WrapSource
-    private let breaks: [BreakAction]
+    /// The text being laid out, or the part of it being laid out when it comes in parts (`layOut(part:)`).
+    private var source: WrapSource
+    private var breaks: [BreakAction]
+    /// Where `source` starts in the whole text, in UTF-16 units: every offset the layout keeps or gives is
+    /// the whole text's.
+    private var utf16Base = 0
     private let width: Int
     private let alignment: ModalTextAlignment
     /// The levels of right-to-left text, or nil when every level is 0.
-    private let bidi: WrapBidi?
+    private var bidi: WrapBidi?
     /// Where `WrapBidi.needsOrdering` resumes its search for the paragraph of the next line.
     private var bidiCursor = 0
     private let maxLines: Int?
@@ -70,20 +74,19 @@ struct WrapLayout {
         _ text: StyledText, source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, options: WrapOptions,
         startsAfterSoftBreak: Bool = false
     ) {
-        self.source = source
+        self.init(
+            text, options: options, isRightToLeft: bidi?.direction == .rightToLeft, utf16Count: source.utf16Count,
+            scalarCountBound: source.scalars.count)
         skipLeadingSpaces = startsAfterSoftBreak
-        // The breaker promises one action per scalar plus one; anything else is padded or cut so that indexing
-        // never fails.
-        let expected = source.scalars.count + 1
-        if breaks.count == expected {
-            self.breaks = breaks
-        } else {
-            self.breaks =
-                Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
-        }
+        (self.source, self.breaks, self.bidi) = (source, Self.checked(breaks, for: source), bidi)
+    }
+
+    /// Prepares the layout of `text`, `utf16Count` units long once sanitised, of at most `scalarCountBound`
+    /// scalars, in the direction of `isRightToLeft`, to be given its source a part at a time (`layOut(part:)`).
+    init(_ text: StyledText, options: WrapOptions, isRightToLeft: Bool, utf16Count: Int, scalarCountBound: Int) {
+        source = WrapSource("")
+        breaks = [.mandatory]
         width = options.width
-        self.bidi = bidi
-        let isRightToLeft = bidi?.direction == .rightToLeft
         switch options.alignment ?? .start {
         case .start: alignment = isRightToLeft ? .right : .left
         case .end: alignment = isRightToLeft ? .left : .right
@@ -91,39 +94,87 @@ struct WrapLayout {
         }
         maxLines = options.maxLines
         ambiguousIsWide = options.ambiguousIsWide
-        widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: source.scalars.count)
-        spans = WrapSpans(text.spans, utf16Count: max(1, source.utf16Count))
+        widths = WrapWidths(ambiguousIsWide: options.ambiguousIsWide, scalarCount: scalarCountBound)
+        spans = WrapSpans(text.spans, utf16Count: max(1, utf16Count))
+    }
+
+    /// The breaker promises one action per scalar plus one; anything else is padded or cut so that indexing
+    /// never fails.
+    private static func checked(_ breaks: [BreakAction], for source: WrapSource) -> [BreakAction] {
+        let expected = source.scalars.count + 1
+        if breaks.count == expected { return breaks }
+        return Array(breaks.prefix(expected)) + repeatElement(.prohibited, count: max(0, expected - breaks.count))
     }
 
     /// Lays out the whole text.
     mutating func layout() -> [LayoutLine] {
         if source.scalars.isEmpty { return [] }
         if let maxLines, maxLines <= 0 { return [] }
+        if fillSource() { finish() }
+        return lines
+    }
+
+    /// Lays out the next part of the text: whole paragraphs, the part before them having ended in a paragraph
+    /// separator, starting `utf16Base` units into the text. Returns false when `maxLines` ended the layout;
+    /// `finish()` ends it after the last part.
+    ///
+    /// Paragraphs are independent in every rule wrapping applies (see `WrapPieces`), and after a separator
+    /// the line being made is empty, so nothing of one part's source is needed for the next. A long text laid
+    /// out so keeps its per-scalar arrays a part long, in the processor's cache, rather than the text's length.
+    mutating func layOut(part source: WrapSource, breaks: [BreakAction], bidi: WrapBidi?, utf16Base: Int) -> Bool {
+        if let maxLines, maxLines <= 0 { return false }
+        (self.source, self.breaks, self.bidi) = (source, Self.checked(breaks, for: source), bidi)
+        self.utf16Base = utf16Base
+        bidiCursor = 0
+        return fillSource()
+    }
+
+    /// Ends the last line, once the whole text is laid out.
+    mutating func finish() {
+        withBuffers { layout, buffers in
+            layout.decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
+            _ = layout.endLine(moreFollows: false, buffers)
+            return true
+        }
+    }
+
+    /// The lines laid out, when no sink took them.
+    var laidOutLines: [LayoutLine] { lines }
+
+    private mutating func fillSource() -> Bool {
+        withBuffers { layout, buffers in layout.fill(buffers) }
+    }
+
+    /// Calls `body` with the source's arrays borrowed.
+    @discardableResult
+    private mutating func withBuffers(_ body: (inout WrapLayout, WrapBuffers) -> Bool) -> Bool {
         let scalars = source.scalars
         let clusterStarts = source.clusterStarts
         let utf8 = source.utf8
         let breaks = self.breaks
-        scalars.withUnsafeBufferPointer { scalars in
+        return scalars.withUnsafeBufferPointer { scalars in
             clusterStarts.withUnsafeBufferPointer { clusterStarts in
                 utf8.withUnsafeBufferPointer { utf8 in
                     breaks.withUnsafeBufferPointer { breaks in
-                        fill(WrapBuffers(scalars: scalars, clusterStarts: clusterStarts, utf8: utf8, breaks: breaks))
+                        body(
+                            &self,
+                            WrapBuffers(scalars: scalars, clusterStarts: clusterStarts, utf8: utf8, breaks: breaks))
                     }
                 }
             }
         }
-        return lines
     }
 
     // MARK: - The walk
 
-    private mutating func fill(_ buffers: WrapBuffers) {
+    /// Lays out the source; returns false when `maxLines` ended the layout.
+    private mutating func fill(_ buffers: WrapBuffers) -> Bool {
         let scalars = buffers.scalars
         let clusterStarts = buffers.clusterStarts
         let count = scalars.count
         var index = 0
         var utf8Offset = 0
-        var utf16Offset = 0
+        var utf16Offset = utf16Base
         // Scalars `stretchStart..<stretchEnd` are printable ASCII, each a cluster of its own.
         var stretchStart = 0
         var stretchEnd = 0
@@ -144,7 +195,7 @@ struct WrapLayout {
                         let next = fillASCII(
                             buffers, index: index, utf8Offset: utf8Offset, utf16Offset: utf16Offset,
                             stretchEnd: stretchEnd)
-                    else { return }
+                    else { return false }
                     (index, utf8Offset, utf16Offset) = next
                     continue
                 }
@@ -164,7 +215,7 @@ struct WrapLayout {
             if firstValue == 0x0A || firstValue == 0x0D || firstValue == 0x2028 || firstValue == 0x2029 {
                 // A mandatory break: the cluster itself shows nothing.
                 decision = LineDecision(decidedAtUTF16: utf16End, resumeUTF16: utf16End, resumeAfterSoftBreak: false)
-                guard endLine(moreFollows: true, buffers) else { return }
+                guard endLine(moreFollows: true, buffers) else { return false }
                 index = end
                 utf8Offset = utf8End
                 utf16Offset = utf16End
@@ -244,7 +295,7 @@ struct WrapLayout {
                 restore(saved)
                 decision = LineDecision(
                     decidedAtUTF16: utf16End, resumeUTF16: saved.utf16Offset, resumeAfterSoftBreak: true)
-                guard endLine(moreFollows: true, buffers) else { return }
+                guard endLine(moreFollows: true, buffers) else { return false }
                 index = saved.index
                 utf8Offset = saved.utf8Offset
                 utf16Offset = saved.utf16Offset
@@ -255,7 +306,7 @@ struct WrapLayout {
             if !(runs.isEmpty && pending.isEmpty) {
                 // No opportunity on this line: break inside the word, before this cluster.
                 decision = LineDecision(decidedAtUTF16: utf16End, resumeUTF16: utf16Offset, resumeAfterSoftBreak: true)
-                guard endLine(moreFollows: true, buffers) else { return }
+                guard endLine(moreFollows: true, buffers) else { return false }
                 startLine(at: utf16Offset, afterSoftBreak: true)
                 continue
             }
@@ -267,8 +318,7 @@ struct WrapLayout {
             utf8Offset = utf8End
             utf16Offset = utf16End
         }
-        decision = LineDecision(decidedAtUTF16: .max, resumeUTF16: .max, resumeAfterSoftBreak: false)
-        _ = endLine(moreFollows: false, buffers)
+        return true
     }
 
     // MARK: - Runs of printable ASCII
@@ -369,7 +419,8 @@ struct WrapLayout {
                 spanStart = spans.spans[spanIndex].range.utf16Offset
                 spanEnd = spans.spans[spanIndex].range.utf16End
             }
-            let pieceEnd = min(end, next + (spanEnd - unit))
+            // The last span takes offsets past its end too, so a span end at or before `unit` ends nothing.
+            let pieceEnd = spanEnd > unit ? min(end, next + (spanEnd - unit)) : end
             place(
                 .text, next, pieceEnd, next + byteShift, pieceEnd + byteShift, unit, pieceEnd + unitShift,
                 cellWidth: pieceEnd - next)

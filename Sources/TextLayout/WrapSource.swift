@@ -27,25 +27,24 @@ struct WrapSource {
     /// a longer paragraph); otherwise isolates are matched within `text`'s own paragraphs.
     init(_ text: String, matchedIsolateOffsets: [Int]? = nil) {
         var text = text
-        var scalars: [Unicode.Scalar] = []
-        var clusterStarts: [Bool] = []
+        self = text.withUTF8 { Self(utf8: $0, matchedIsolateOffsets: matchedIsolateOffsets) }
+    }
+
+    /// The same for valid UTF-8 that is not a `String` of its own (part of one).
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, matchedIsolateOffsets: [Int]? = nil) {
         var decoded = Decoded()
-        let original: [UInt8] = text.withUTF8 { bytes in
-            // Never more scalars than bytes; filling buffers of that size avoids a capacity check per scalar.
-            scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
-                clusterStarts = [Bool](unsafeUninitializedCapacity: bytes.count + 1) { startBuffer, startCount in
-                    decoded = Self.decode(
-                        bytes, matchedIsolates: matchedIsolateOffsets, scalars: scalarBuffer,
-                        clusterStarts: startBuffer)
-                    startCount = decoded.count + 1
-                }
-                scalarCount = decoded.count
+        // Never more scalars than bytes; filling buffers of that size avoids a capacity check per scalar.
+        var clusterStarts: [Bool] = []
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
+            clusterStarts = [Bool](unsafeUninitializedCapacity: bytes.count + 1) { startBuffer, startCount in
+                decoded = Self.decode(
+                    bytes, matchedIsolates: matchedIsolateOffsets, scalars: scalarBuffer, clusterStarts: startBuffer)
+                startCount = decoded.count + 1
             }
-            return decoded.rewritten == nil ? Array(bytes) : []
+            scalarCount = decoded.count
         }
-        self.scalars = scalars
         self.clusterStarts = clusterStarts
-        utf8 = decoded.rewritten ?? original
+        utf8 = decoded.rewritten ?? Array(bytes)
         utf16Count = decoded.count + decoded.astralCount
         bidiParagraphStarts = decoded.bidiParagraphStarts
         keepsIsolates = decoded.keepsIsolates

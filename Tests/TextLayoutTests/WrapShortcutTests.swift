@@ -83,6 +83,44 @@ import Testing
         #expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 
+    /// A text wrapped a few paragraphs at a time has the lines of the text wrapped as one part, however short
+    /// the parts: paragraphs of every script and direction, separated every way (U+2028 separates none), with
+    /// styles across them, isolates within them, line limits and every base direction.
+    @Test func partsOfParagraphsWrapAsOnePart() {
+        let separators = ["\n", "\n", "\r\n", "\r", "\u{2029}", "\u{2028}", "\n\n"]
+        var generator = SeededGenerator(seed: 0x9A27_5)
+        var failures: [String] = []
+        for iteration in 0..<TestScale.rounds(6_000, quick: 1_500) where failures.isEmpty {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                text += Self.randomText(using: &generator)
+                if Int.random(in: 0..<6, using: &generator) == 0 {
+                    text += PropertyWrapTests.randomMessage(using: &generator)
+                }
+                text += separators.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { text.removeLast() }
+            let styled = StyledText(
+                modal: Modal(message: text, styles: PropertyWrapTests.randomStyles(over: text, using: &generator)))
+            let options = WrapOptions(
+                width: Int.random(in: 1...40, using: &generator),
+                alignment: [nil, .left, .center, .right, .end].randomElement(using: &generator)!,
+                maxLines: Int.random(in: 0..<4, using: &generator) == 0
+                    ? Int.random(in: 0...12, using: &generator) : nil,
+                ambiguousIsWide: Int.random(in: 0..<4, using: &generator) == 0,
+                direction: ParagraphDirection.allCases.randomElement(using: &generator)!)
+            let whole = styled.wrap(options: options, partUTF8Count: .max)
+            let partSize = Int.random(in: 1...64, using: &generator)
+            let inParts = styled.wrap(options: options, partUTF8Count: partSize)
+            if inParts != whole {
+                failures.append(
+                    "iteration \(iteration), text \(text.debugDescription), options \(options), parts of \(partSize): "
+                        + "\(describedLines(inParts)) against \(describedLines(whole))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.first ?? "")")
+    }
+
     /// A segment that wrapping says holds no control holds none that `ControlCharacters` would replace, on
     /// text full of controls, isolates (matched and not), tabs and line breaks; and its shared bytes are its text.
     @Test func segmentsSaidCleanAreClean() {
