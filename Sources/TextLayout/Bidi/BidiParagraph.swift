@@ -49,6 +49,9 @@ private struct BidiResolver {
     /// For a PDI, whether it matches an isolate initiator.
     var isMatchedPDI: [Bool]
     let count: Int
+    /// Whether no character is an embedding, override, isolate, PDF or BN: every character then has the
+    /// paragraph level after X1–X8, and the paragraph is one isolating run sequence.
+    let isFlat: Bool
 
     init(classes: [BidiClass], bracketKeys: [Int32]) {
         self.classes = classes
@@ -56,7 +59,13 @@ private struct BidiResolver {
         types = classes
         count = classes.count
         levels = [UInt8](repeating: 0, count: classes.count)
-        let hasIsolates = classes.contains { $0 == .LRI || $0 == .RLI || $0 == .FSI || $0 == .PDI }
+        isFlat = !classes.contains {
+            switch $0 {
+            case .LRE, .RLE, .LRO, .RLO, .PDF, .LRI, .RLI, .FSI, .PDI, .BN: return true
+            default: return false
+            }
+        }
+        let hasIsolates = !isFlat && classes.contains { $0 == .LRI || $0 == .RLI || $0 == .FSI || $0 == .PDI }
         // Without isolates nothing reads these, so most paragraphs skip allocating them.
         matchingPDI = hasIsolates ? [Int](repeating: classes.count, count: classes.count) : []
         isMatchedPDI = hasIsolates ? [Bool](repeating: false, count: classes.count) : []
@@ -92,13 +101,16 @@ private struct BidiResolver {
 
     mutating func resolve(paragraphLevel: UInt8) {
         if count == 0 { return }
-        resolveExplicit(paragraphLevel)
-        for sequence in isolatingRunSequences(paragraphLevel) {
-            resolveWeak(sequence)
-            resolveBrackets(sequence)
-            resolveNeutrals(sequence)
-            resolveImplicit(sequence)
+        if isFlat {
+            // X1–X10 give what they would: the paragraph level everywhere, one sequence with its direction at
+            // both edges. Most paragraphs with right-to-left text are so, and skip building runs of indices.
+            if paragraphLevel != 0 { levels = [UInt8](repeating: paragraphLevel, count: count) }
+            let edge: BidiClass = paragraphLevel & 1 == 1 ? .R : .L
+            resolve(Sequence(indices: 0..<count, level: paragraphLevel, sos: edge, eos: edge))
+            return
         }
+        resolveExplicit(paragraphLevel)
+        for sequence in isolatingRunSequences(paragraphLevel) { resolve(sequence) }
         // Removed characters join the character before them.
         var previous = paragraphLevel
         for index in 0..<count {
@@ -108,6 +120,14 @@ private struct BidiResolver {
                 previous = levels[index]
             }
         }
+    }
+
+    /// W1–I2 over one isolating run sequence.
+    private mutating func resolve<Indices>(_ sequence: Sequence<Indices>) {
+        resolveWeak(sequence)
+        resolveBrackets(sequence)
+        resolveNeutrals(sequence)
+        resolveImplicit(sequence)
     }
 
     // MARK: - X1–X8
@@ -187,15 +207,17 @@ private struct BidiResolver {
 
     // MARK: - X9–X10
 
-    /// One isolating run sequence (BD13): its characters in order, its level and the types at its edges.
-    struct Sequence {
-        var indices: [Int]
+    /// One isolating run sequence (BD13): its characters in order (positions 0 to count - 1), its level and
+    /// the types at its edges. Generic so that a sequence of the whole paragraph is a range, read without an
+    /// array of indices.
+    struct Sequence<Indices: RandomAccessCollection> where Indices.Element == Int, Indices.Index == Int {
+        var indices: Indices
         var level: UInt8
         var sos: BidiClass
         var eos: BidiClass
     }
 
-    private func isolatingRunSequences(_ paragraphLevel: UInt8) -> [Sequence] {
+    private func isolatingRunSequences(_ paragraphLevel: UInt8) -> [Sequence<[Int]>] {
         // Level runs over the characters that X9 keeps.
         var runs: [[Int]] = []
         // The level run that a matched PDI starts, by character index (-1 elsewhere); empty without isolates.
@@ -215,7 +237,7 @@ private struct BidiResolver {
         }
         if !current.isEmpty { runs.append(current) }
 
-        var sequences: [Sequence] = []
+        var sequences: [Sequence<[Int]>] = []
         for run in runs {
             let first = run[0]
             if !runOfPDI.isEmpty && runOfPDI[first] >= 0 {
@@ -264,7 +286,7 @@ private struct BidiResolver {
 
     // MARK: - W1–W7
 
-    private mutating func resolveWeak(_ sequence: Sequence) {
+    private mutating func resolveWeak<Indices>(_ sequence: Sequence<Indices>) {
         let indices = sequence.indices
         let n = indices.count
         // W1
@@ -347,7 +369,7 @@ private struct BidiResolver {
         }
     }
 
-    private mutating func resolveBrackets(_ sequence: Sequence) {
+    private mutating func resolveBrackets<Indices>(_ sequence: Sequence<Indices>) {
         if bracketKeys.isEmpty { return }
         let indices = sequence.indices
         // BD16
@@ -424,7 +446,7 @@ private struct BidiResolver {
         }
     }
 
-    private mutating func resolveNeutrals(_ sequence: Sequence) {
+    private mutating func resolveNeutrals<Indices>(_ sequence: Sequence<Indices>) {
         let indices = sequence.indices
         let n = indices.count
         let embedding: BidiClass = sequence.level & 1 == 1 ? .R : .L
@@ -446,7 +468,7 @@ private struct BidiResolver {
 
     // MARK: - I1–I2
 
-    private mutating func resolveImplicit(_ sequence: Sequence) {
+    private mutating func resolveImplicit<Indices>(_ sequence: Sequence<Indices>) {
         for index in sequence.indices {
             let level = levels[index]
             switch types[index] {
