@@ -101,21 +101,26 @@ struct WrapSource {
                 // The printable ASCII bytes that begin the next eight, each a cluster of its own, with no
                 // placeholder and no bidi class to look at. All eight lanes are written, widened in one store, and
                 // those past the printable ones are written again by the scalars that follow: a scalar takes at
-                // least a byte, so the buffers (one entry a byte) have room.
-                let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
-                let printable = PrintableASCII.leadingCount(word)
-                if printable > 0 {
+                // least a byte, so the buffers (one entry a byte) have room. While all eight are printable, the
+                // next eight go the same way without the checks below.
+                let runStart = offset
+                var printable = 8
+                repeat {
+                    let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(
+                        as: UInt64.self)
+                    printable = PrintableASCII.leadingCount(word)
                     let lanes = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
                     scalarWords.storeBytes(of: lanes, toByteOffset: count &* 4, as: SIMD8<UInt32>.self)
                     startFlags.storeBytes(of: 0x0101_0101_0101_0101, toByteOffset: count, as: UInt64.self)
+                    count &+= printable
+                    offset &+= printable
+                } while printable == 8 && offset &+ 8 <= byteCount
+                if offset > runStart {
                     if result.rewritten != nil {
-                        result.rewritten!.append(
-                            contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + printable]))
+                        result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                     }
-                    previous = UInt32(bytes[offset + printable - 1])
+                    previous = UInt32(bytes[offset - 1])
                     previousJoinsNone = true
-                    count += printable
-                    offset += printable
                     continue
                 }
             }
@@ -130,6 +135,29 @@ struct WrapSource {
                 count += 1
                 offset += 1
                 continue
+            }
+            if lead >= 0xE4 && lead <= 0xE9 && (previousJoinsNone || count == 0) {
+                // CJK ideographs (U+4E00–U+9FFF), most of what is not ASCII in most texts: each joins no
+                // neighbour (`UTF16Offsets.joinsNoNeighbour` tests them first), has no placeholder, separates no
+                // paragraph and raises no level, so a run of them is a run of clusters of their own.
+                let runStart = count
+                while offset + 3 <= byteCount {
+                    let first = bytes[offset]
+                    guard first >= 0xE4 && first <= 0xE9 else { break }
+                    let value =
+                        UInt32(first & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                        | UInt32(bytes[offset + 2] & 0x3F)
+                    guard value >= 0x4E00 else { break }
+                    scalars.initializeElement(at: count, to: Unicode.Scalar(value).unsafelyUnwrapped)
+                    clusterStarts.initializeElement(at: count, to: true)
+                    if result.rewritten != nil {
+                        result.rewritten!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 3]))
+                    }
+                    previous = value
+                    count += 1
+                    offset += 3
+                }
+                if count > runStart { continue }
             }
             var (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             if length == 4 { result.astralCount += 1 }

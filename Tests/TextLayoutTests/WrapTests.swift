@@ -126,7 +126,11 @@ import Testing
     @Test func clustersMatchCharacters() {
         var generator = SeededGenerator(seed: 42)
         let pieces =
-            PropertyWrapTests.fragments + ["©\u{200D}🔥", "a\u{200D}", "\r\n\u{301}", "🇺🇸🇫", "x🇫🇷🇩🇪🇺", "®\u{FE0F}"]
+            PropertyWrapTests.fragments + [
+                "©\u{200D}🔥", "a\u{200D}", "\r\n\u{301}", "🇺🇸🇫", "x🇫🇷🇩🇪🇺", "®\u{FE0F}",
+                // A prepended mark joins what follows it, ideographs too.
+                "\u{600}", "\u{600}漢", "漢\u{301}",
+            ]
         for _ in 0..<2_000 {
             var text = ""
             for _ in 0..<Int.random(in: 1...12, using: &generator) {
