@@ -466,7 +466,9 @@ struct WrapLayout {
         let styleGroup = spans.styleGroups[spanIndex]
         let last = runs.count - 1
         if kind == .text && last >= 0 && runs[last].kind == .text && runs[last].scalarEnd == start
-            && (runs[last].styleGroup == styleGroup || Self.sameStyle(spans.spans, runs[last].spanIndex, spanIndex))
+            && (runs[last].styleGroup == styleGroup
+                || mayShareStyle(runs[last].styleGroup, styleGroup)
+                    && Self.sameStyle(spans.spans, runs[last].spanIndex, spanIndex))
         {
             runs[last].extend(
                 to: WrapRun.End(
@@ -481,6 +483,14 @@ struct WrapLayout {
                         scalar: end, utf8: utf8End, utf16: utf16End, cellWidth: cellWidth, tabCount: isTab ? 1 : 0)))
         }
         column += cellWidth
+    }
+
+    /// Whether spans of two different style groups can have equal styles: not when the second group follows
+    /// the first, since groups gather adjacent spans of equal style. That is the case nearly every time a line
+    /// crosses from one span into the next, which so costs no comparison of styles.
+    @inline(__always)
+    private func mayShareStyle(_ first: Int, _ second: Int) -> Bool {
+        !(second > first && spans.styleGroups[second - 1] == first)
     }
 
     /// Whether two spans have equal styles. Spans of different groups can: a span that lies inside one
