@@ -50,6 +50,15 @@ struct WrapSource {
         keepsIsolates = decoded.keepsIsolates
     }
 
+    /// Whether a scalar is one of the Grapheme_Cluster_Break=Extend scalars most text holds: combining
+    /// diacritical marks, variation selectors, emoji modifiers and tags. `WrapTests` checks each against the
+    /// standard library's clusters.
+    @inline(__always)
+    static func isPlainExtend(_ value: UInt32) -> Bool {
+        (value >= 0x300 && value <= 0x36F) || (value >= 0xFE00 && value <= 0xFE0F)
+            || (value >= 0x1_F3FB && value <= 0x1_F3FF) || (value >= 0xE_0020 && value <= 0xE_007F)
+    }
+
     /// What a decoding pass found besides the scalars and cluster starts.
     private struct Decoded {
         /// How many scalars were decoded.
@@ -66,14 +75,15 @@ struct WrapSource {
 
     /// Decodes valid UTF-8 into sanitised scalars and marks where grapheme clusters start.
     ///
-    /// Clusters are found with the rules of Swift's `Character`. Two scalars below U+0300 always have a boundary
-    /// between them except CR LF (no scalar below U+0300 is Extend, SpacingMark, Prepend, ZWJ or a regional
-    /// indicator), which covers most text; everything else goes through the standard library's own recognizer,
-    /// the one behind `Character`. After the fast path the recognizer restarts from the scalar before the current
-    /// one. That scalar is below U+0300 and began a cluster (or is the LF of CR LF, after which every rule
-    /// breaks), and the only state that outlives a boundary is the pairing of regional indicators, which are never
-    /// below U+0300. The printable ASCII bytes that start each eight skip even that test: each is a cluster of
-    /// its own.
+    /// Clusters are found with the rules of Swift's `Character`. Two scalars that join no neighbour
+    /// (`UTF16Offsets.joinsNoNeighbour`: all below U+0300 and the common scripts and emoji) always have a
+    /// boundary between them except CR LF, which covers most text. So does an Extend scalar of `isPlainExtend`
+    /// after anything but a control (GB9: no boundary) and a scalar that joins nothing after one (only GB999
+    /// applies). Everything else goes through the standard library's own recognizer, the one behind `Character`,
+    /// which restarts from the last scalar that joins no neighbour and is fed the scalars since: no rule looks
+    /// back past such a scalar (the pairing of regional indicators, GB9c's conjuncts and GB11's emoji all need
+    /// scalars that join something, or begin at it). The printable ASCII bytes that start each eight skip even
+    /// these tests: each is a cluster of its own.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, matchedIsolates givenMatchedIsolates: [Int]?,
         scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
@@ -85,8 +95,12 @@ struct WrapSource {
         var previous = UInt32.max
         // `UTF16Offsets.joinsNoNeighbour(previous)`, kept so that each scalar is tested once.
         var previousJoinsNone = false
+        // Whether the previous scalar is one of `isPlainExtend`'s.
+        var previousIsPlainExtend = false
         var recognizer = Unicode._CharacterRecognizer()
         var recognizerFedUpTo = -1
+        // The last scalar that joins no neighbour: the recognizer starts afresh from it.
+        var restartIndex = 0
         var paragraphStart = 0
         var lastBidiParagraph = -1
         let bidiProperties = BidiPropertyTable.shared
@@ -121,6 +135,8 @@ struct WrapSource {
                     }
                     previous = UInt32(bytes[offset - 1])
                     previousJoinsNone = true
+                    previousIsPlainExtend = false
+                    restartIndex = count - 1
                     continue
                 }
             }
@@ -132,6 +148,8 @@ struct WrapSource {
                 if result.rewritten != nil { result.rewritten!.append(lead) }
                 previous = UInt32(lead)
                 previousJoinsNone = true
+                previousIsPlainExtend = false
+                restartIndex = count
                 count += 1
                 offset += 1
                 continue
@@ -157,7 +175,11 @@ struct WrapSource {
                     count += 1
                     offset += 3
                 }
-                if count > runStart { continue }
+                if count > runStart {
+                    previousIsPlainExtend = false
+                    restartIndex = count - 1
+                    continue
+                }
             }
             var (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             if length == 4 { result.astralCount += 1 }
@@ -200,24 +222,38 @@ struct WrapSource {
             }
 
             let joinsNone = UTF16Offsets.joinsNoNeighbour(value)
+            let isPlainExtend = Self.isPlainExtend(value)
             let startsCluster: Bool
             if count == 0 {
                 startsCluster = true
             } else if previousJoinsNone && joinsNone {
                 // Neither joins anything (CJK, kana, Greek, Cyrillic, Latin, common emoji): the recognizer
-                // is not needed, and is started afresh from the previous scalar when it next is.
+                // is not needed, and is started afresh when it next is.
                 startsCluster = !(previous == 0x0D && value == 0x0A)
+            } else if isPlainExtend
+                && (previousIsPlainExtend || previousJoinsNone && previous >= 0x20 && previous != 0xAD)
+            {
+                // An Extend scalar after anything but a control or a line break continues its cluster (GB9).
+                startsCluster = false
+            } else if previousIsPlainExtend && joinsNone {
+                // After Extend only GB999 can apply to a scalar that joins nothing.
+                startsCluster = true
             } else {
                 if recognizerFedUpTo != count - 1 {
+                    // Fed from the last scalar that joins nothing, whose state no earlier scalar changes: the
+                    // scalars since then may have been settled without it, and some rules (GB11: an emoji,
+                    // marks and a joiner) look back over them.
                     recognizer = Unicode._CharacterRecognizer()
-                    _ = recognizer.hasBreak(before: scalars[count - 1])
+                    for fed in restartIndex..<count { _ = recognizer.hasBreak(before: scalars[fed]) }
                 }
                 startsCluster = recognizer.hasBreak(before: scalar)
                 recognizerFedUpTo = count
             }
             clusterStarts.initializeElement(at: count, to: startsCluster)
+            if joinsNone { restartIndex = count }
             previous = value
             previousJoinsNone = joinsNone
+            previousIsPlainExtend = isPlainExtend
             count += 1
             offset += length
         }

@@ -130,6 +130,9 @@ import Testing
                 "©\u{200D}🔥", "a\u{200D}", "\r\n\u{301}", "🇺🇸🇫", "x🇫🇷🇩🇪🇺", "®\u{FE0F}",
                 // A prepended mark joins what follows it, ideographs too.
                 "\u{600}", "\u{600}漢", "漢\u{301}",
+                // Extend scalars after controls, line breaks, joiners and each other, and inside emoji sequences.
+                "\u{AD}\u{301}", "\t\u{301}", "\u{1F3FB}", "\u{FE0F}", "\u{E0067}", "\u{200D}\u{1F3FD}",
+                "👨\u{1F3FD}\u{200D}💻", "👩\u{1F3FB}\u{200D}\u{2764}\u{FE0F}\u{200D}👨\u{1F3FF}", "\u{301}\u{200D}👍",
             ]
         for _ in 0..<2_000 {
             var text = ""
@@ -151,6 +154,28 @@ import Testing
             #expect(Array(sanitised.unicodeScalars) == source.scalars)
             #expect(Array(sanitised.utf8) == source.utf8)
             #expect(sanitised.utf16.count == source.utf16Count)
+        }
+    }
+
+    /// The scalars decoding takes as Extend without the standard library's recognizer are Extend to it: each
+    /// joins the letter before it, not a control or line break before it, and what joins nothing after it
+    /// starts a cluster.
+    @Test func plainExtendScalarsAreExtend() {
+        for range: ClosedRange<UInt32> in [0x2FF...0x370, 0xFDFF...0xFE10, 0x1_F3FA...0x1_F400, 0xE_001F...0xE_0080] {
+            for value in range {
+                let scalar = Unicode.Scalar(value)!
+                let joinsLetter = "a\(scalar)".count == 1
+                #expect(WrapSource.isPlainExtend(value) == false || joinsLetter, "U+\(String(value, radix: 16))")
+                guard WrapSource.isPlainExtend(value) else { continue }
+                for before in ["\u{AD}", "\t", "\n", "\r"] {
+                    #expect(
+                        "\(before)\(scalar)".count == 2,
+                        "U+\(String(value, radix: 16)) after \(before.debugDescription)")
+                }
+                for after in ["b", "漢", "👍", "\u{3B1}"] {
+                    #expect("a\(scalar)\(after)".count == 2, "U+\(String(value, radix: 16)) before \(after)")
+                }
+            }
         }
     }
 
