@@ -64,9 +64,9 @@ struct WrapLayout {
     private var ellipsis: LineSegment? = nil
     /// Whether `maxLines` cut the text: the last line ends in the ellipsis and text was left out.
     private(set) var wasCut = false
-    /// Whether runs of printable ASCII are laid out a line at a time (`fillASCII`); off only for tests that
-    /// hold that path to the cluster-by-cluster one.
-    var takesASCIIStretches = true
+    /// Whether stretches of like clusters are laid out a line at a time (`fillStretch`); off only for tests
+    /// that hold that path to the cluster-by-cluster one.
+    var takesStretches = true
 
     /// Prepares the layout of `text`; with `startsAfterSoftBreak`, the text continues a line that a soft break
     /// ended, so its leading whitespace is dropped.
@@ -175,27 +175,35 @@ struct WrapLayout {
         var index = 0
         var utf8Offset = 0
         var utf16Offset = utf16Base
-        // Scalars `stretchStart..<stretchEnd` are printable ASCII, each a cluster of its own.
+        // Scalars `stretchStart..<stretchEnd` are clusters of one shape: printable ASCII, each a cluster of its
+        // own, when `stretchIsWide` is false, and clusters of two cells and three bytes when it is true.
         var stretchStart = 0
         var stretchEnd = 0
+        var stretchIsWide = false
         while index < count {
-            if takesASCIIStretches {
+            if takesStretches {
                 if index < stretchStart || index >= stretchEnd {
                     stretchStart = index
-                    // Most clusters the walk takes start outside ASCII, which one compare settles.
+                    // A byte settles most clusters the walk takes, which start no stretch.
                     let lead = buffers.utf8[utf8Offset]
+                    stretchIsWide = lead >= 0xE0 && lead < 0xF0
                     stretchEnd =
                         lead >= 0x20 && lead < 0x7F
-                        ? Self.asciiStretchEnd(buffers, from: index, utf8Offset: utf8Offset) : index
+                        ? Self.asciiStretchEnd(buffers, from: index, utf8Offset: utf8Offset)
+                        : stretchIsWide && width >= 2 ? wideStretchEnd(buffers, from: index) : index
                 }
                 // Whitespace pending here came from outside the stretch (a space before a stretch would be in it),
                 // so its width is not simply counted: the walk places it with the next cluster first.
                 if stretchEnd - index > 1 && pending.isEmpty {
-                    guard
-                        let next = fillASCII(
-                            buffers, index: index, utf8Offset: utf8Offset, utf16Offset: utf16Offset,
-                            stretchEnd: stretchEnd)
-                    else { return false }
+                    let next =
+                        stretchIsWide
+                        ? fillStretch(
+                            of: WideStretch.self, buffers, index: index, utf8Offset: utf8Offset,
+                            utf16Offset: utf16Offset, stretchEnd: stretchEnd)
+                        : fillStretch(
+                            of: PrintableASCIIStretch.self, buffers, index: index, utf8Offset: utf8Offset,
+                            utf16Offset: utf16Offset, stretchEnd: stretchEnd)
+                    guard let next else { return false }
                     (index, utf8Offset, utf16Offset) = next
                     continue
                 }
@@ -321,60 +329,64 @@ struct WrapLayout {
         return true
     }
 
-    // MARK: - Runs of printable ASCII
+    // MARK: - Stretches of like clusters
 
-    /// Lays out scalars `index..<stretchEnd`, each a one-cell cluster of printable ASCII, a line at a time
-    /// rather than a cluster at a time, leaving every field as the cluster-by-cluster walk in `fill` would.
-    /// Returns where the walk goes on: the stretch's end, or a saved opportunity from before `index` when the
-    /// line breaks there; nil when `maxLines` ends the layout.
+    /// Lays out scalars `index..<stretchEnd`, each a cluster of `Shape`'s, a line at a time rather than a
+    /// cluster at a time, leaving every field as the cluster-by-cluster walk in `fill` would. Returns where the
+    /// walk goes on: the stretch's end, or a saved opportunity from before `index` when the line breaks there;
+    /// nil when `maxLines` ends the layout.
     ///
-    /// Every cluster here is one cell and nothing is pending when a line's part in the stretch starts, so a
-    /// visible cluster at `j` ends at column `column + (j - start) + 1` (the spaces before it are placed with
-    /// it): the first visible cluster at or after `start + width - column` is the one that does not fit, and
-    /// the line breaks at the last opportunity up to it. Most of a line then costs a few byte compares, not a
-    /// pass through the walk.
-    private mutating func fillASCII(
-        _ buffers: WrapBuffers, index: Int, utf8Offset: Int, utf16Offset: Int, stretchEnd: Int
+    /// Every cluster here is `Shape.cellWidth` cells and nothing is pending when a line's part in the stretch
+    /// starts, so a visible cluster at `j` ends at column `column + (j - start + 1) * cellWidth` (spaces before
+    /// it, one cell each, are placed with it): the first visible cluster at or after
+    /// `start + (width - column) / cellWidth` is the one that does not fit, and the line breaks at the last
+    /// opportunity up to it. Most of a line then costs a few compares, not a pass through the walk.
+    private mutating func fillStretch<Shape: StretchShape>(
+        of shape: Shape.Type, _ buffers: WrapBuffers, index: Int, utf8Offset: Int, utf16Offset: Int,
+        stretchEnd: Int
     ) -> (index: Int, utf8Offset: Int, utf16Offset: Int)? {
         let utf8 = buffers.utf8
         let breaks = buffers.breaks
-        // In the stretch a scalar is a byte and a UTF-16 unit, so its offsets are its index moved by these.
-        let byteShift = utf8Offset - index
+        // In the stretch a scalar is `Shape.utf8Length` bytes and one UTF-16 unit, so its offsets follow from its
+        // index.
+        let byteBase = utf8Offset - index &* Shape.utf8Length
         let unitShift = utf16Offset - index
-        let stretchDone = (stretchEnd, stretchEnd + byteShift, stretchEnd + unitShift)
+        @inline(__always) func byte(_ position: Int) -> Int { byteBase + position &* Shape.utf8Length }
+        @inline(__always) func isSpace(_ position: Int) -> Bool { Shape.holdsSpaces && utf8[byte(position)] == 0x20 }
+        let stretchDone = (stretchEnd, byte(stretchEnd), stretchEnd + unitShift)
         var position = index
         while position < stretchEnd {
             if skipLeadingSpaces {
-                while position < stretchEnd && utf8[position + byteShift] == 0x20 { position += 1 }
+                while position < stretchEnd && isSpace(position) { position += 1 }
                 if position == stretchEnd { return stretchDone }
             }
             let start = position
             /// One past the last visible (non-space) cluster before `end` from `start` on, or `start` when none is.
             func visibleEnd(_ end: Int) -> Int {
                 var last = end
-                while last > start && utf8[last - 1 + byteShift] == 0x20 { last -= 1 }
+                while last > start && isSpace(last - 1) { last -= 1 }
                 return last
             }
             // An opportunity counts only once the line holds something, placed or pending.
             let firstOpportunity = runs.isEmpty ? start + 1 : start
-            var overflow = start + max(0, width - column)
-            while overflow < stretchEnd && utf8[overflow + byteShift] == 0x20 { overflow += 1 }
+            var overflow = start + max(0, (width - column) / Shape.cellWidth)
+            while overflow < stretchEnd && isSpace(overflow) { overflow += 1 }
             if overflow >= stretchEnd {
                 // Everything visible fits: place it, keep the trailing spaces pending and the last opportunity.
                 var opportunity = stretchEnd - 1
                 while opportunity >= firstOpportunity && breaks[opportunity] == .prohibited { opportunity -= 1 }
                 var placed = start
                 if opportunity >= firstOpportunity {
-                    placed = placeASCII(from: placed, upTo: visibleEnd(opportunity), byteShift, unitShift)
+                    placed = placeStretch(of: shape, from: placed, upTo: visibleEnd(opportunity), byteBase, unitShift)
                     savepoint = Savepoint(
                         runCount: runs.count, lastRunEnd: runs.isEmpty ? WrapRun.End() : runs[runs.count - 1].end,
                         tabCount: tabWidths.count, column: column, index: opportunity,
-                        utf8Offset: opportunity + byteShift, utf16Offset: opportunity + unitShift)
+                        utf8Offset: byte(opportunity), utf16Offset: opportunity + unitShift)
                 }
-                placed = placeASCII(from: placed, upTo: visibleEnd(stretchEnd), byteShift, unitShift)
+                placed = placeStretch(of: shape, from: placed, upTo: visibleEnd(stretchEnd), byteBase, unitShift)
                 if placed < stretchEnd {
                     pending = PendingSpaces(
-                        start: placed, end: stretchEnd, utf8Start: placed + byteShift, utf16Start: placed + unitShift)
+                        start: placed, end: stretchEnd, utf8Start: byte(placed), utf16Start: placed + unitShift)
                 }
                 return stretchDone
             }
@@ -396,7 +408,7 @@ struct WrapLayout {
                 // No opportunity on the line: it breaks inside the word, before the cluster that does not fit.
                 resume = overflow
             }
-            _ = placeASCII(from: start, upTo: visibleEnd(resume), byteShift, unitShift)
+            _ = placeStretch(of: shape, from: start, upTo: visibleEnd(resume), byteBase, unitShift)
             decision = LineDecision(
                 decidedAtUTF16: overflow + unitShift + 1, resumeUTF16: resume + unitShift, resumeAfterSoftBreak: true)
             guard endLine(moreFollows: true, buffers) else { return nil }
@@ -406,9 +418,11 @@ struct WrapLayout {
         return stretchDone
     }
 
-    /// Places the one-cell clusters `from..<end`, one run per span they cross, as placing them one by one
+    /// Places the clusters `from..<end` of a stretch, one run per span they cross, as placing them one by one
     /// would; returns where placing stopped (`end`, or `from` when `end` is not past it).
-    private mutating func placeASCII(from: Int, upTo end: Int, _ byteShift: Int, _ unitShift: Int) -> Int {
+    private mutating func placeStretch<Shape: StretchShape>(
+        of shape: Shape.Type, from: Int, upTo end: Int, _ byteBase: Int, _ unitShift: Int
+    ) -> Int {
         guard end > from else { return from }
         var next = from
         skipLeadingSpaces = false
@@ -422,9 +436,26 @@ struct WrapLayout {
             // The last span takes offsets past its end too, so a span end at or before `unit` ends nothing.
             let pieceEnd = spanEnd > unit ? min(end, next + (spanEnd - unit)) : end
             place(
-                .text, next, pieceEnd, next + byteShift, pieceEnd + byteShift, unit, pieceEnd + unitShift,
-                cellWidth: pieceEnd - next)
+                .text, next, pieceEnd, byteBase + next &* Shape.utf8Length, byteBase + pieceEnd &* Shape.utf8Length,
+                unit, pieceEnd + unitShift, cellWidth: (pieceEnd - next) &* Shape.cellWidth)
             next = pieceEnd
+        }
+        return end
+    }
+
+    /// The end of the stretch of scalars from `index` (at byte `utf8Offset`) that are each a cluster of two cells
+    /// and one scalar of three bytes (CJK, kana, Hangul, full-width forms), none a space or a line break:
+    /// `index` when there is none.
+    private mutating func wideStretchEnd(_ buffers: WrapBuffers, from index: Int) -> Int {
+        var end = index
+        while end < buffers.scalars.count {
+            let scalar = buffers.scalars[end]
+            let value = scalar.value
+            guard value >= 0x800 && value < 0x1_0000 && buffers.clusterStarts[end + 1],
+                !LayoutScalars.isBreakableSpace(scalar) && !LayoutScalars.isLineBreak(scalar),
+                widths.width(ofSingle: scalar) == 2
+            else { break }
+            end += 1
         }
         return end
     }
@@ -738,6 +769,28 @@ struct LineDecision {
     var decidedAtUTF16: Int
     var resumeUTF16: Int
     var resumeAfterSoftBreak: Bool
+}
+
+/// The shape of the clusters of a stretch that `WrapLayout.fillStretch` lays out a line at a time: each one
+/// scalar of `utf8Length` bytes and one UTF-16 unit, `cellWidth` cells wide. Only ASCII holds spaces.
+private protocol StretchShape {
+    static var cellWidth: Int { get }
+    static var utf8Length: Int { get }
+    static var holdsSpaces: Bool { get }
+}
+
+/// Printable ASCII, each byte a cluster of its own.
+private enum PrintableASCIIStretch: StretchShape {
+    static var cellWidth: Int { 1 }
+    static var utf8Length: Int { 1 }
+    static var holdsSpaces: Bool { true }
+}
+
+/// Two-cell clusters of one three-byte scalar: CJK, kana, Hangul, full-width forms.
+private enum WideStretch: StretchShape {
+    static var cellWidth: Int { 2 }
+    static var utf8Length: Int { 3 }
+    static var holdsSpaces: Bool { false }
 }
 
 /// The read-only arrays of the source, borrowed for the duration of a layout.

@@ -8,19 +8,23 @@ import Testing
 /// mostly ASCII (where the shortcuts act) with every other kind of cluster mixed in.
 @Suite struct WrapShortcutTests {
     /// Pieces of mostly-ASCII text: words, spaces in runs, the punctuation that moves UAX #14 opportunities
-    /// (hyphens, slashes, brackets, quotes, prefixes and postfixes around numbers), long words, and the clusters
-    /// that end a stretch of printable ASCII: marks on a letter, tabs, line breaks, controls, other scripts.
+    /// (hyphens, slashes, brackets, quotes, prefixes and postfixes around numbers), long words, the clusters
+    /// that end a stretch of printable ASCII (marks on a letter, tabs, line breaks, controls, other scripts), and
+    /// runs of CJK with their punctuation.
     static let pieces: [String] = [
         "a", "an", "the", "word", "words", "wrapping", "supercalifragilisticexpialidocious", " ", " ", " ", "  ",
         "   ", "-", "/", "(", ")", "[", "]", "{", "}", "\"", "'", "!", "?", ",", ".", ":", ";", "$", "%", "+", "#",
         "12", "3.5", "1,000", "$(12)", "e-mail", "x/y", "https://example.com/a/b?c=d&e=f", "(a)", "don't",
         "\t", "\n", "\r\n", "\u{7F}", "\u{1B}", "e\u{301}", "a\u{200D}", "\u{200B}", "\u{A0}", "\u{3000}", "漢字",
         "日本語", "👍🏽", "🇯🇵", "שלום", "مرحبا", "\u{2067}", "\u{2069}", "٣", "\u{2028}",
+        // Stretches of two-cell clusters, their punctuation, and what ends them: a mark, an ambiguous width.
+        "中文文本测试", "战们先表人道作", "これは", "テスト", "한국어", "、", "。", "「", "」", "（", "）", "，", "ＡＢＣ",
+        "漢\u{301}", "…", "±", "\u{2029}",
     ]
 
     static func randomText(using generator: inout SeededGenerator) -> String {
         var text = ""
-        // Mostly ASCII, as the corpus is: one piece in eight from the second half of the pool.
+        // Mostly ASCII, as the corpus is: one piece in eight from the rest of the pool.
         let asciiPieces = pieces.firstIndex(of: "\t")!
         for _ in 0..<Int.random(in: 0...60, using: &generator) {
             let upper = Int.random(in: 0..<8, using: &generator) == 0 ? pieces.count : asciiPieces
@@ -31,22 +35,23 @@ import Testing
 
     /// The lines of wrapping `styled` whole, and how each was decided.
     static func decidedLines(
-        _ styled: StyledText, _ options: WrapOptions, startsAfterSoftBreak: Bool, takesASCIIStretches: Bool
+        _ styled: StyledText, _ options: WrapOptions, startsAfterSoftBreak: Bool, takesStretches: Bool
     ) -> [(line: LayoutLine, decision: LineDecision)] {
         let source = WrapSource(styled.text)
         var layout = WrapLayout(
             styled, source: source, breaks: LineBreaker.breakActions(source.scalars),
             bidi: WrapBidi(source: source, direction: options.direction), options: options,
             startsAfterSoftBreak: startsAfterSoftBreak)
-        layout.takesASCIIStretches = takesASCIIStretches
+        layout.takesStretches = takesStretches
         var lines: [(line: LayoutLine, decision: LineDecision)] = []
         layout.decidedLineSink = { lines.append(($0, $1)) }
         _ = layout.layout()
         return lines
     }
 
-    /// Lines of printable ASCII laid out a line at a time are the walk's lines, decided the same way.
-    @Test func asciiStretchesWrapAsTheWalkDoes() {
+    /// Lines laid out a stretch of like clusters at a time (printable ASCII, two-cell CJK) are the walk's lines,
+    /// decided the same way.
+    @Test func stretchesWrapAsTheWalkDoes() {
         var generator = SeededGenerator(seed: 0xA5C1_1E5)
         var failures: [String] = []
         for iteration in 0..<TestScale.rounds(20_000, quick: 4_000) where failures.isEmpty {
@@ -60,12 +65,13 @@ import Testing
                 alignment: [nil, .left, .center, .right].randomElement(using: &generator)!,
                 maxLines: Int.random(in: 0..<4, using: &generator) == 0
                     ? Int.random(in: 1...6, using: &generator) : nil,
+                ambiguousIsWide: Bool.random(using: &generator),
                 direction: [.auto, .leftToRight, .leftToRight, .rightToLeft].randomElement(using: &generator)!)
             let afterSoftBreak = Int.random(in: 0..<4, using: &generator) == 0
             let fast = Self.decidedLines(
-                styled, options, startsAfterSoftBreak: afterSoftBreak, takesASCIIStretches: true)
+                styled, options, startsAfterSoftBreak: afterSoftBreak, takesStretches: true)
             let walked = Self.decidedLines(
-                styled, options, startsAfterSoftBreak: afterSoftBreak, takesASCIIStretches: false)
+                styled, options, startsAfterSoftBreak: afterSoftBreak, takesStretches: false)
             let same =
                 fast.count == walked.count
                 && zip(fast, walked).allSatisfy { pair in
