@@ -88,8 +88,9 @@ package struct VisualCluster: Sendable, Equatable {
 
 /// A piece of a line with one style and one bidi embedding level.
 ///
-/// Its text is a slice of bytes it shares with the other segments wrapped from the same text: making a
-/// `String` for each segment, then freeing it, cost more than the rest of wrapping a mostly-ASCII line.
+/// Its text is a slice of bytes, and its style an entry of a table of spans, that it shares with the other
+/// segments wrapped from the same text: a `String` and a `TextStyle` of its own made each segment about two
+/// hundred bytes, and making and freeing them cost more than the rest of wrapping a mostly-ASCII line.
 package struct LineSegment: Sendable, Equatable {
     /// The display text's UTF-8, shared with the other segments of the same wrap.
     package var utf8: ArraySlice<UInt8>
@@ -97,8 +98,9 @@ package struct LineSegment: Sendable, Equatable {
     /// surely holds none, so that drawing can take the bytes as they are. Not part of equality: it says what is
     /// known about the text, which two equal segments may know differently.
     package var mayHoldControls: Bool
-    /// The resolved style.
-    package var style: TextStyle
+    /// The spans whose entry `styleIndex` gives the style.
+    private var styleSpans: [StyledSpan]
+    private var styleIndex: Int
     /// 0-based cell column where the segment starts in logical order (segments follow each other in source order).
     package var column: Int
     /// How many terminal cells the segment covers.
@@ -118,25 +120,43 @@ package struct LineSegment: Sendable, Equatable {
         sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
     ) {
         self.init(
-            utf8: ArraySlice(text.utf8), mayHoldControls: ControlCharacters.mayNeedReplacing(text), style: style,
-            column: column, cellWidth: cellWidth, sourceUTF16Offset: sourceUTF16Offset,
-            sourceUTF16Length: sourceUTF16Length, bidiLevel: bidiLevel, visualColumn: visualColumn)
+            utf8: ArraySlice(text.utf8), mayHoldControls: ControlCharacters.mayNeedReplacing(text),
+            styleOf: Self.styleSpans(style), at: 0, column: column, cellWidth: cellWidth,
+            sourceUTF16Offset: sourceUTF16Offset, sourceUTF16Length: sourceUTF16Length, bidiLevel: bidiLevel,
+            visualColumn: visualColumn)
     }
 
-    /// Creates a segment whose text is `utf8`, valid UTF-8 made of whole scalars.
+    /// Creates a segment whose text is `utf8`, valid UTF-8 made of whole scalars, with the style of
+    /// `spans[spanIndex]`.
     package init(
-        utf8: ArraySlice<UInt8>, mayHoldControls: Bool, style: TextStyle, column: Int, cellWidth: Int,
-        sourceUTF16Offset: Int, sourceUTF16Length: Int, bidiLevel: UInt8 = 0, visualColumn: Int? = nil
+        utf8: ArraySlice<UInt8>, mayHoldControls: Bool, styleOf spans: [StyledSpan], at spanIndex: Int, column: Int,
+        cellWidth: Int, sourceUTF16Offset: Int, sourceUTF16Length: Int, bidiLevel: UInt8 = 0,
+        visualColumn: Int? = nil
     ) {
         self.utf8 = utf8
         self.mayHoldControls = mayHoldControls
-        self.style = style
+        styleSpans = spans
+        styleIndex = spanIndex
         self.column = column
         self.cellWidth = cellWidth
         self.sourceUTF16Offset = sourceUTF16Offset
         self.sourceUTF16Length = sourceUTF16Length
         self.bidiLevel = bidiLevel
         self.visualColumn = visualColumn ?? column
+    }
+
+    /// The resolved style.
+    package var style: TextStyle {
+        get { styleSpans[styleIndex].style }
+        set {
+            styleSpans = Self.styleSpans(newValue)
+            styleIndex = 0
+        }
+    }
+
+    /// A table of one entry, for a style that no wrap's spans hold.
+    private static func styleSpans(_ style: TextStyle) -> [StyledSpan] {
+        [StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: 0), style: style)]
     }
 
     /// The display text in logical order (sanitised: controls replaced by placeholders, tabs expanded to spaces).

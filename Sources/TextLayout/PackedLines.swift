@@ -1,3 +1,5 @@
+import ModalModel
+
 /// Wrapped lines stored compactly: all segment text in one byte buffer, each distinct style once, and per
 /// segment only offsets and widths.
 ///
@@ -21,8 +23,8 @@ struct PackedLines: Sendable, Equatable {
 
     /// The UTF-8 of every segment's text, in order.
     private var text: [UInt8] = []
-    /// The distinct segment styles.
-    private var styles: [TextStyle] = []
+    /// The distinct segment styles, as spans (of no range) that rebuilt segments share.
+    private var styles: [StyledSpan] = []
     private var segments: [PackedSegment] = []
     /// For each line, the index in `segments` after its last segment.
     private var segmentEnds: [Int] = []
@@ -49,10 +51,9 @@ struct PackedLines: Sendable, Equatable {
         forEachSegment(ofLine: index) { segment, textRange in
             line.segments.append(
                 LineSegment(
-                    utf8: text[textRange], mayHoldControls: segment.mayHoldControls,
-                    style: styles[Int(segment.styleIndex)], column: Int(segment.column),
-                    cellWidth: Int(segment.cellWidth), sourceUTF16Offset: segment.sourceUTF16Offset,
-                    sourceUTF16Length: Int(segment.sourceUTF16Length)))
+                    utf8: text[textRange], mayHoldControls: segment.mayHoldControls, styleOf: styles,
+                    at: Int(segment.styleIndex), column: Int(segment.column), cellWidth: Int(segment.cellWidth),
+                    sourceUTF16Offset: segment.sourceUTF16Offset, sourceUTF16Length: Int(segment.sourceUTF16Length)))
         }
         return line
     }
@@ -102,7 +103,8 @@ extension PackedLines {
                 } else if lines.styles.count < Int32.max {
                     styleIndex = Int32(lines.styles.count)
                     styleIndices[segment.style] = styleIndex
-                    lines.styles.append(segment.style)
+                    lines.styles.append(
+                        StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: 0), style: segment.style))
                     remember(segment.style, at: styleIndex)
                 } else {
                     // Over two billion distinct styles cannot come from a message; keep the last one.

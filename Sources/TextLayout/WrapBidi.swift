@@ -127,7 +127,7 @@ struct WrapBidi {
             segments.append(
                 LineSegment(
                     utf8: run.text(utf8: source.utf8, tabWidths: tabWidths), mayHoldControls: source.keepsIsolates,
-                    style: spans.spans[run.spanIndex].style,
+                    styleOf: spans.spans, at: run.spanIndex,
                     column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
                     sourceUTF16Length: run.utf16End - run.utf16Start, bidiLevel: level))
         }

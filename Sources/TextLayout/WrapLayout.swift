@@ -641,7 +641,7 @@ struct WrapLayout {
             segments.append(
                 LineSegment(
                     utf8: run.text(utf8: source.utf8, tabWidths: tabWidths), mayHoldControls: source.keepsIsolates,
-                    style: spans.spans[run.spanIndex].style,
+                    styleOf: spans.spans, at: run.spanIndex,
                     column: run.column + offset, cellWidth: run.cellWidth, sourceUTF16Offset: run.utf16Start,
                     sourceUTF16Length: run.utf16End - run.utf16Start))
         }
@@ -681,8 +681,8 @@ struct WrapLayout {
         let cut = last?.utf16End ?? lineStartUTF16
         let spanIndex = last?.spanIndex ?? spans.index(at: cut)
         ellipsis = LineSegment(
-            text: mark, style: spans.spans[spanIndex].style, column: column, cellWidth: markWidth,
-            sourceUTF16Offset: cut, sourceUTF16Length: 0)
+            utf8: ArraySlice(mark.utf8), mayHoldControls: false, styleOf: spans.spans, at: spanIndex, column: column,
+            cellWidth: markWidth, sourceUTF16Offset: cut, sourceUTF16Length: 0)
         column += markWidth
     }
 
