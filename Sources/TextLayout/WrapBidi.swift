@@ -113,8 +113,20 @@ struct WrapBidi {
             var lineLevels =
                 levels.map { Array($0.levels[(lineStart - $0.start)..<(last.scalarEnd - $0.start)]) }
                 ?? [UInt8](repeating: 0, count: last.scalarEnd - lineStart)
-            let classes = buffers.scalars[lineStart..<last.scalarEnd].map { table.bidiClass($0) }
-            BidiLineOrder.resetWhitespace(&lineLevels, classes: classes, paragraphLevel: paragraphLevel)
+            if tabWidths.isEmpty {
+                // Sanitised, a line holds no separator but a tab (S), so without one L1 reaches back only from
+                // the line's end, over what it resets: looking up the class of every scalar was most of the rule.
+                var index = last.scalarEnd - 1
+                while index >= lineStart
+                    && BidiLineOrder.isResetBeforeSeparator(table.bidiClass(buffers.scalars[index]))
+                {
+                    lineLevels[index - lineStart] = paragraphLevel
+                    index -= 1
+                }
+            } else {
+                let classes = buffers.scalars[lineStart..<last.scalarEnd].map { table.bidiClass($0) }
+                BidiLineOrder.resetWhitespace(&lineLevels, classes: classes, paragraphLevel: paragraphLevel)
+            }
             for run in runs {
                 Self.split(
                     run, lineLevels: lineLevels, lineStart: lineStart, tabWidths: tabWidths, widths: &widths,

@@ -24,6 +24,18 @@ import TextLayout
             options: WrapOptions(width: width, alignment: alignment, maxLines: maxLines, direction: direction))
     }
 
+    /// Rule L1 at the end of a line: a zero-width space or an isolate's PDI that ends a line returns to the
+    /// paragraph level, and so leaves the run of the text before it; with a tab on the line, so does what
+    /// precedes the tab.
+    @Test func whatEndsALineReturnsToTheParagraphLevel() {
+        let zeroWidth = lines("abc\u{200B}def", width: 3, direction: .rightToLeft)
+        #expect(zeroWidth[0].segments.map(\.bidiLevel) == [2, 1])
+        let isolate = lines("abc \u{2067}אב\u{2069}\u{2069} def", width: 9, direction: .leftToRight)
+        #expect(isolate[0].segments.map(\.bidiLevel).last == 0)
+        let beforeTab = lines("abc \u{200B}\tdef", width: 40, direction: .rightToLeft)
+        #expect(beforeTab[0].segments.map(\.bidiLevel) == [2, 1, 2])
+    }
+
     @Test func arabicTitleReadsRightToLeftAndAlignsRight() {
         let result = lines("تحديث مهم", width: 12)
         #expect(result.count == 1)

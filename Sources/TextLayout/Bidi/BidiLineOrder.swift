@@ -11,12 +11,22 @@ enum BidiLineOrder {
             case .S, .B:
                 levels[index] = paragraphLevel
                 trailing = true
-            case .WS, .LRI, .RLI, .FSI, .PDI, .BN, .LRE, .RLE, .LRO, .RLO, .PDF:
+            case let other where isResetBeforeSeparator(other):
                 if trailing { levels[index] = paragraphLevel }
             default:
                 trailing = false
             }
             index -= 1
+        }
+    }
+
+    /// Whether L1 returns a character of this class to the paragraph level when only such characters stand
+    /// between it and a separator or the line's end: whitespace, isolate controls, and what X9 removes.
+    @inline(__always)
+    static func isResetBeforeSeparator(_ bidiClass: BidiClass) -> Bool {
+        switch bidiClass {
+        case .WS, .LRI, .RLI, .FSI, .PDI, .BN, .LRE, .RLE, .LRO, .RLO, .PDF: return true
+        default: return false
         }
     }
 
