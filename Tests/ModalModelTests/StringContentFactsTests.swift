@@ -13,6 +13,21 @@ import Testing
         #"\u202E"#, #"\uD83D\uDE00"#, "é", "—", "限定", "🎉", "\u{85}", "\u{202E}", "abcdefghijklmno",
     ]
 
+    /// The decoded text of the JSON string `content` and what the scanner noted of it, read with text outside
+    /// ASCII and DEL after it, where the last word read holds bytes past its quote; nil (recorded) when it does
+    /// not parse.
+    static func scanned(_ content: String) -> (text: String, facts: StringContentFacts)? {
+        let literal = Array(("\"" + content + "\",\"é\u{7F}\"}").utf8)
+        return literal.withUnsafeBufferPointer { bytes in
+            var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
+            guard let text = try? scanner.parseString() else {
+                Issue.record("\(content) did not parse")
+                return nil
+            }
+            return (text, scanner.stringFacts)
+        }
+    }
+
     /// Text outside ASCII without DEL, C1 or bidi lead bytes needs no scan for controls.
     @Test func textWithoutTheLeadBytesIsClear() {
         for content in ["限定セール🎉", "Grüße aus São Paulo", "שלום עולם", "Ωμέγα, Привет", #"caf\u00e9 \ud83c\udf89"#] {
@@ -37,24 +52,15 @@ import Testing
                 for place in 0...length {
                     let content =
                         String(repeating: "a", count: place) + piece + String(repeating: "b", count: length - place)
-                    let literal = Array(("\"" + content + "\",\"é\u{7F}\"}").utf8)
-                    literal.withUnsafeBufferPointer { bytes in
-                        var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
-                        guard let text = try? scanner.parseString() else {
-                            Issue.record("\(content) did not parse")
-                            return
-                        }
-                        let expected =
-                            String(repeating: "a", count: place) + decoded
-                            + String(repeating: "b", count: length - place)
-                        #expect(text == expected, "\(content)")
-                        let facts = scanner.stringFacts
-                        let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
-                        #expect(facts.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
-                        #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
-                        if facts.isASCII { #expect(facts.mayNeedReplacing == needsReplacing, "\(content)") }
-                        if piece == "é" || piece == "🎉" { #expect(!facts.mayNeedReplacing, "\(content)") }
-                    }
+                    guard let (text, facts) = Self.scanned(content) else { continue }
+                    let expected =
+                        String(repeating: "a", count: place) + decoded + String(repeating: "b", count: length - place)
+                    #expect(text == expected, "\(content)")
+                    let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
+                    #expect(facts.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
+                    #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
+                    if facts.isASCII { #expect(facts.mayNeedReplacing == needsReplacing, "\(content)") }
+                    if piece == "é" || piece == "🎉" { #expect(!facts.mayNeedReplacing, "\(content)") }
                 }
             }
         }
@@ -65,24 +71,15 @@ import Testing
         for _ in 0..<TestScale.rounds(30_000, quick: 3_000) {
             let content = (0..<Int.random(in: 0...12, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-            // Text outside ASCII and DEL after the string, where the last word read holds bytes past its quote.
-            let literal = Array(("\"" + content + "\",\"é\u{7F}\"}").utf8)
-            literal.withUnsafeBufferPointer { bytes in
-                var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
-                guard let text = try? scanner.parseString() else {
-                    Issue.record("\(content) did not parse")
-                    return
-                }
-                let facts = scanner.stringFacts
-                let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-                let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
-                #expect(facts.isASCII == isASCII, "\(content)")
-                // Never a miss; and for ASCII, exact.
-                #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
-                guard isASCII else { return }
-                #expect(facts.mayNeedReplacing == needsReplacing, "\(content)")
-                #expect(facts.asciiHasCarriageReturn == text.utf8.contains(0x0D), "\(content)")
-            }
+            guard let (text, facts) = Self.scanned(content) else { continue }
+            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
+            #expect(facts.isASCII == isASCII, "\(content)")
+            // Never a miss; and for ASCII, exact.
+            #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
+            guard isASCII else { continue }
+            #expect(facts.mayNeedReplacing == needsReplacing, "\(content)")
+            #expect(facts.asciiHasCarriageReturn == text.utf8.contains(0x0D), "\(content)")
         }
     }
 }
