@@ -150,14 +150,17 @@ package struct CellGrid: Sendable {
         let first = max(x, clip.minX, 0)
         let end = min(x.addingSaturating(bytes.count), clip.maxX, size.width)
         guard first < end else { return }
+        let shown = UnsafeBufferPointer(rebasing: bytes[(first - x)..<(end - x)])
+        // Checked a word at a time before any cell is written, so that the loop below is loads and stores.
+        precondition(PrintableASCII.holdsOnlyPrintable(shown), "putASCII takes printable ASCII only")
         let rowStart = y * size.width
         detach(rowStart: rowStart, x: first)
         detach(rowStart: rowStart, x: end - 1)
         storage.withUnsafeMutableBufferPointer { cells in
-            for column in first..<end {
-                let byte = bytes[column - x]
-                precondition(byte >= 0x20 && byte < 0x7F, "putASCII takes printable ASCII only")
-                cells[rowStart + column] = StoredCell(grapheme: StoredGrapheme(byte: byte), styleIndex: styleIndex)
+            // `first..<end` lies inside row `y` of the grid, which the clipping above ensures.
+            let target = cells.baseAddress.unsafelyUnwrapped + (rowStart + first)
+            for index in 0..<shown.count {
+                target[index] = StoredCell(grapheme: StoredGrapheme(byte: shown[index]), styleIndex: styleIndex)
             }
         }
     }

@@ -91,6 +91,14 @@ package enum CellWidth {
         var alignedOffset = 0
         while offset < count {
             var runEnd = offset
+            // Eight printable bytes at a time first: no CR and no lead byte among them. The byte loop below
+            // settles the word where that stops.
+            while runEnd &+ 8 <= count
+                && PrintableASCII.lanesOutside(
+                    UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + runEnd).loadUnaligned(as: UInt64.self)) == 0
+            {
+                runEnd &+= 8
+            }
             while runEnd < count && bytes[runEnd] < 0x80
                 && !(bytes[runEnd] == 0x0D && runEnd + 1 < count && bytes[runEnd + 1] == 0x0A)
             {

@@ -167,6 +167,19 @@ import Testing
         check("x\r\u{301}\n\u{200D}a")
     }
 
+    /// ASCII runs are taken eight bytes at a time first: what stops a run (CR LF, a control, DEL, a byte of
+    /// another script, a mark on the last letter) lands on every lane of the words before it and after it.
+    @Test func asciiRunsStopWhereverTheirEndFallsInAWord() {
+        for special in ["\r\n", "\r", "\u{1}", "\u{7F}", "\t", "\n", "e\u{301}", "é", "中", "👋🏽", "\u{200D}"] {
+            for length in 0...20 {
+                for place in 0...length {
+                    check(
+                        String(repeating: "a", count: place) + special + String(repeating: "b", count: length - place))
+                }
+            }
+        }
+    }
+
     @Test func matchesCharactersOnEveryLineBreakTestLine() throws {
         for testCase in try loadLineBreakTest() {
             check(String(String.UnicodeScalarView(testCase.scalars)), sourceLine: testCase.lineNumber)
