@@ -30,7 +30,10 @@ package struct Paragraph: Widget {
 
     /// Draws the lines into `grid`, clipped to `area`.
     package func draw(into grid: inout CellGrid, area: Rect) {
-        // Neighbouring segments often share a style; mapping it once saves the link string work.
+        // Neighbouring segments often share a style; mapping it once saves the link string work. Segments of
+        // one wrap take their style from one span table, so most are told to share it without a comparison;
+        // every line stays alive in `lines` while drawing, so a table's address names no other table here.
+        var lastStyleSource: LineSegment.StyleSource?
         var lastTextStyle: TextStyle?
         var lastCellStyle = CellStyle()
         var lastStyleIndex: UInt32 = 0
@@ -46,10 +49,15 @@ package struct Paragraph: Widget {
                 continue
             }
             for segment in line.segments {
-                if lastTextStyle != segment.style {
-                    lastTextStyle = segment.style
-                    lastCellStyle = mapping.cellStyle(for: segment.style)
-                    lastStyleIndex = grid.styleIndex(for: lastCellStyle)
+                let source = segment.styleSource
+                if source != lastStyleSource {
+                    lastStyleSource = source
+                    let style = segment.style
+                    if lastTextStyle != style {
+                        lastCellStyle = mapping.cellStyle(for: style)
+                        lastStyleIndex = grid.styleIndex(for: lastCellStyle)
+                        lastTextStyle = style
+                    }
                 }
                 var x = area.minX + segment.column
                 // Wrapping knows most segments hold no control, and their bytes need no `String`.

@@ -154,6 +154,19 @@ package struct LineSegment: Sendable, Equatable {
         }
     }
 
+    /// Where the style comes from: the address of the span table's storage and the entry's index. Two segments
+    /// alive at the same time with the same source have the same style, which a caller drawing many segments
+    /// can so tell without copying and comparing two styles; different sources may still hold equal styles.
+    package var styleSource: StyleSource {
+        StyleSource(table: styleSpans.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }, index: styleIndex)
+    }
+
+    /// See `styleSource`.
+    package struct StyleSource: Equatable {
+        let table: UnsafeRawPointer?
+        let index: Int
+    }
+
     /// A table of one entry, for a style that no wrap's spans hold.
     private static func styleSpans(_ style: TextStyle) -> [StyledSpan] {
         [StyledSpan(range: UTF16Range(utf16Offset: 0, utf16Length: 0), style: style)]

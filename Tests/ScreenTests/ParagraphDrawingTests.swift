@@ -18,7 +18,29 @@ import Testing
         "שלום", "مَرحبا", "(א)", "ก\u{0E33}", "क\u{094D}ष",
         "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
         "ｆｕｌｌ", "…", "—", " ", "!?",
+        // Runs of printable ASCII long enough to be taken eight bytes at a time, ending on every lane.
+        "wrapping", "supercalifragilistic", "0123456789abcdefghij", "a.b,c;d:e", "(https://example.com/a/b?c=d)",
     ]
+
+    /// Styles of every kind over random UTF-16 ranges of `message`, equal ones among them, so that
+    /// neighbouring segments come from different spans with different and with equal styles.
+    static func randomStyles(over message: String, using generator: inout some RandomNumberGenerator) -> [ModalStyle] {
+        let count = message.utf16.count
+        guard count > 0 else { return [] }
+        return (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+            let from = Int.random(in: 0..<count, using: &generator)
+            var style = ModalStyle(
+                range: UTF16Range(utf16Offset: from, utf16Length: Int.random(in: 0...(count - from), using: &generator))
+            )
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: style.fontStyle = .bold
+            case 1: style.underline = true
+            case 2: style.color = ModalColor(red: 200, green: 0, blue: 0)
+            default: style.backgroundColor = ModalColor(red: 0, green: 0, blue: 200)
+            }
+            return style
+        }
+    }
 
     static func randomText(using generator: inout some RandomNumberGenerator) -> String {
         (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
@@ -59,12 +81,14 @@ import Testing
     @Test(arguments: [BidiDisplay.visual, .logical])
     func byteWalkingDrawsWhatTheCharacterLoopDraws(bidi: BidiDisplay) {
         var generator = SeededGenerator(seed: 0x5EED_D4A3)
-        for round in 0..<300 {
+        for round in 0..<600 {
             let message = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
                 Self.randomText(using: &generator)
             }.joined(separator: "\n")
             let width = Int.random(in: 3...24, using: &generator)
-            let lines = StyledText(text: message, spans: []).wrap(options: WrapOptions(width: width))
+            let styles = round % 4 == 0 ? [] : Self.randomStyles(over: message, using: &generator)
+            let lines = StyledText(modal: Modal(message: message, styles: styles)).wrap(
+                options: WrapOptions(width: width))
             // Clipped on both sides, so that a wide cluster can straddle the edge.
             let size = Size(width: width + 4, height: lines.count + 1)
             let area = Rect(x: round % 3, y: 0, width: width + 1 - round % 2, height: lines.count)
