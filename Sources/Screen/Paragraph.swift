@@ -127,7 +127,7 @@ package struct Paragraph: Widget {
             var storage = text
             storage.withUTF8 { bytes in
                 CellWidth.forEachCluster(
-                    inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                    inUTF8: bytes, ambiguousIsWide: ambiguousIsWide,
                     asciiRun: { run in for offset in run { placed.append((offset, offset + 1, 1)) } },
                     cluster: { cluster, width in
                         placed.append((cluster.lowerBound, cluster.upperBound, max(0, width)))

@@ -39,7 +39,7 @@ package enum CellWidth {
         var storage = text
         storage.withUTF8 { bytes in
             forEachCluster(
-                inUTF8: bytes, of: text, ambiguousIsWide: ambiguousIsWide,
+                inUTF8: bytes, ambiguousIsWide: ambiguousIsWide,
                 asciiRun: { run in
                     for offset in run {
                         body(offset..<offset + 1, bytes[offset] >= 0x20 && bytes[offset] < 0x7F ? 1 : 0)
@@ -48,47 +48,23 @@ package enum CellWidth {
         }
     }
 
-    /// Walks the grapheme clusters of `text`, whose UTF-8 is `bytes`: the clusters are exactly the string's
-    /// `Character`s, found without building a `Character` for each.
+    /// Walks the grapheme clusters of `bytes`, valid UTF-8 of whole scalars: the clusters are exactly the
+    /// `Character`s of the string they spell, found without building a `String` or a `Character`.
     ///
     /// - Runs of ASCII bytes that are each a cluster by themselves go to `asciiRun` at once: between two
     ///   ASCII scalars other than CR LF there is always a boundary (UAX #29 GB3, GB999; no ASCII scalar is
     ///   Extend, SpacingMark or Prepend). A run gives up its last byte when non-ASCII follows, which may be
     ///   a mark on it. An ASCII control in a run takes no cell; printable ASCII takes one.
     /// - Every other cluster goes to `cluster` with its width. A scalar that takes part in no rule but GB999
-    ///   (`UTF16Offsets.joinsNoNeighbour`) followed by another such scalar is a cluster by itself; elsewhere the standard
-    ///   library's `index(after:)` decides.
-    package static func forEachCluster(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, of text: String, ambiguousIsWide: Bool,
-        asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
-    ) {
-        forEachCluster(
-            inUTF8: bytes, madeOf: text, ambiguousIsWide: ambiguousIsWide, asciiRun: asciiRun, cluster: cluster)
-    }
-
-    /// `forEachCluster(inUTF8:of:ambiguousIsWide:asciiRun:cluster:)` for bytes with no `String` at hand, `bytes`
-    /// valid UTF-8 of whole scalars: the string is made from them only if a cluster needs the standard library,
-    /// which most text, shown a segment at a time, never does.
+    ///   (`UTF16Offsets.joinsNoNeighbour`) followed by another such scalar is a cluster by itself; elsewhere the
+    ///   standard library's grapheme recognizer, the one behind `Character`, is fed the cluster's scalars from
+    ///   its first, as `String.index(after:)` starts from a boundary with no state before it.
     package static func forEachCluster(
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguousIsWide: Bool,
         asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
     ) {
-        forEachCluster(
-            inUTF8: bytes, madeOf: nil, ambiguousIsWide: ambiguousIsWide, asciiRun: asciiRun, cluster: cluster)
-    }
-
-    private static func forEachCluster(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, madeOf givenText: String?, ambiguousIsWide: Bool,
-        asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
-    ) {
         let count = bytes.count
-        var text = givenText ?? ""
-        var madeText = givenText != nil
         var offset = 0
-        // The index that the last `index(after:)` returned, at `alignedOffset`: reusing it spares the
-        // standard library from re-checking that an index made from a byte offset is on a boundary.
-        var aligned = text.startIndex
-        var alignedOffset = 0
         while offset < count {
             var runEnd = offset
             // Eight printable bytes at a time first: no CR and no lead byte among them. The byte loop below
@@ -110,7 +86,7 @@ package enum CellWidth {
                 offset = runEnd
                 continue
             }
-            let end: Int
+            var end: Int
             let lead = bytes[offset]
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             let next = offset + length
@@ -118,23 +94,48 @@ package enum CellWidth {
                 && (next == count || UTF16Offsets.joinsNoNeighbour(ValidUTF8.scalar(in: bytes, at: next).value))
             {
                 end = next
+            } else if let marked = plainlyMarkedClusterEnd(bytes, first: value, from: next) {
+                end = marked
             } else {
-                if !madeText {
-                    text = String(decoding: bytes, as: UTF8.self)
-                    madeText = true
-                    aligned = text.startIndex
+                var recognizer = Unicode._CharacterRecognizer()
+                // Valid UTF-8 decodes to valid scalars.
+                _ = recognizer.hasBreak(before: Unicode.Scalar(value).unsafelyUnwrapped)
+                end = next
+                while end < count {
+                    let (following, followingLength) = ValidUTF8.scalar(in: bytes, at: end)
+                    if recognizer.hasBreak(before: Unicode.Scalar(following).unsafelyUnwrapped) { break }
+                    end += followingLength
                 }
-                let utf8 = text.utf8
-                let start = alignedOffset == offset ? aligned : utf8.index(utf8.startIndex, offsetBy: offset)
-                aligned = text.index(after: start)
-                end = utf8.distance(from: utf8.startIndex, to: aligned)
-                alignedOffset = end
             }
             cluster(
                 offset..<end,
                 of(utf8: UnsafeBufferPointer(rebasing: bytes[offset..<end]), ambiguousIsWide: ambiguousIsWide))
             offset = end
         }
+    }
+
+    /// Where the cluster that starts with `first` ends when it is `first` and marks that settle it without the
+    /// recognizer: `first` joins no neighbour and is no control, each scalar from `offset` on up to the end is
+    /// an Extend scalar of `WrapSource.isPlainExtend` (GB9: no boundary before it), and what follows them joins
+    /// no neighbour (after Extend only GB999 applies to it). Nil when that is not so.
+    @inline(__always)
+    private static func plainlyMarkedClusterEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>, first: UInt32, from offset: Int
+    ) -> Int? {
+        // Below U+0300 the controls are C0, DEL, C1 and the soft hyphen; the other scalars that join no
+        // neighbour hold none.
+        guard UTF16Offsets.joinsNoNeighbour(first), first >= 0x20, !(first >= 0x7F && first < 0xA0), first != 0xAD
+        else { return nil }
+        var end = offset
+        while end < bytes.count {
+            let (value, length) = ValidUTF8.scalar(in: bytes, at: end)
+            if WrapSource.isPlainExtend(value) {
+                end += length
+                continue
+            }
+            return end > offset && UTF16Offsets.joinsNoNeighbour(value) ? end : nil
+        }
+        return end > offset ? end : nil
     }
 
     /// Cells a string takes: the sum over its grapheme clusters.

@@ -165,6 +165,10 @@ import Testing
         check("👨‍👩‍👧‍👦👋🏻🇯🇵🇺🇸🇫 1\u{FE0F}\u{20E3} ❤\u{FE0F} 🏴󠁧󠁢󠁳󠁣󠁴󠁿 a\u{1F3FB}")
         check("\u{915}\u{94D}\u{937}\u{93F} \u{600}\u{661}\u{662} \u{AD}\u{200B}\u{2060}x")
         check("x\r\u{301}\n\u{200D}a")
+        // Marks after controls (which break before them), after a letter and before a joiner, an emoji, a
+        // modifier, another mark, and at the end.
+        check("\u{7F}\u{301}\u{85}\u{301}\u{AD}\u{301}\u{1}\u{FE0F}a\u{301}\u{FE0F}\u{200D}👋a\u{301}\u{1F3FB}b\u{301}")
+        check("\u{2028}\u{301}Ω\u{301}\u{308}Ж\u{301}\u{0483}中\u{FE0F}\u{E0020}\u{E007F}x\u{301}")
     }
 
     /// ASCII runs are taken eight bytes at a time first: what stops a run (CR LF, a control, DEL, a byte of
