@@ -96,11 +96,13 @@ package enum ANSIRenderer {
                         while runEnd < rowEnd && cells[runEnd].styleIndex == styleIndex
                             && cells[runEnd].grapheme.high == 1 << 56
                         {
+                            // A one-byte grapheme is ASCII, so one compare finds C0 and DEL.
                             let byte = UInt8(truncatingIfNeeded: cells[runEnd].grapheme.low)
-                            if byte < 0x20 || byte == 0x7F { break }
+                            if byte &- 0x20 >= 0x5F { break }
                             runBuffer[count] = byte
-                            count += 1
-                            runEnd += 1
+                            // Both stay below `width`, the buffer's size.
+                            count &+= 1
+                            runEnd &+= 1
                         }
                         if count > 0 {
                             out.append(contentsOf: UnsafeBufferPointer(rebasing: runBuffer[0..<count]))

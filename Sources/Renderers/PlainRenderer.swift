@@ -29,13 +29,15 @@ package enum PlainRenderer {
                 for cell in row {
                     let grapheme = cell.grapheme
                     if grapheme.high == 1 << 56 {
+                        // A one-byte grapheme is ASCII, so one compare finds C0 and DEL.
                         let byte = UInt8(truncatingIfNeeded: grapheme.low)
-                        if byte < 0x20 || byte == 0x7F {
+                        if byte &- 0x20 >= 0x5F {
                             isPlain = false
                             break
                         }
                         rowBuffer[count] = byte
-                        count += 1
+                        // At most 15 bytes a cell, the buffer's size.
+                        count &+= 1
                     } else if grapheme.isLong {
                         isPlain = false
                         break
