@@ -152,7 +152,7 @@ package struct CellGrid: Sendable {
         guard first < end else { return }
         let shown = UnsafeBufferPointer(rebasing: bytes[(first - x)..<(end - x)])
         // Checked a word at a time before any cell is written, so that the loop below is loads and stores.
-        precondition(PrintableASCII.holdsOnlyPrintable(shown), "putASCII takes printable ASCII only")
+        precondition(ByteLanes.holdsOnlyPrintableASCII(shown), "putASCII takes printable ASCII only")
         let rowStart = y * size.width
         detach(rowStart: rowStart, x: first)
         detach(rowStart: rowStart, x: end - 1)

@@ -116,7 +116,7 @@ package enum CellWidth {
 
     /// Where the cluster that starts with `first` ends when it is `first` and marks that settle it without the
     /// recognizer: `first` joins no neighbour and is no control, each scalar from `offset` on up to the end is
-    /// an Extend scalar of `WrapSource.isPlainExtend` (GB9: no boundary before it), and what follows them joins
+    /// an Extend scalar of `UTF16Offsets.isPlainExtend` (GB9: no boundary before it), and what follows them joins
     /// no neighbour (after Extend only GB999 applies to it). Nil when that is not so.
     @inline(__always)
     private static func plainlyMarkedClusterEnd(
@@ -129,7 +129,7 @@ package enum CellWidth {
         var end = offset
         while end < bytes.count {
             let (value, length) = ValidUTF8.scalar(in: bytes, at: end)
-            if WrapSource.isPlainExtend(value) {
+            if UTF16Offsets.isPlainExtend(value) {
                 end += length
                 continue
             }

@@ -50,15 +50,6 @@ struct WrapSource {
         keepsIsolates = decoded.keepsIsolates
     }
 
-    /// Whether a scalar is one of the Grapheme_Cluster_Break=Extend scalars most text holds: combining
-    /// diacritical marks, variation selectors, emoji modifiers and tags. `WrapTests` checks each against the
-    /// standard library's clusters.
-    @inline(__always)
-    static func isPlainExtend(_ value: UInt32) -> Bool {
-        (value >= 0x300 && value <= 0x36F) || (value >= 0xFE00 && value <= 0xFE0F)
-            || (value >= 0x1_F3FB && value <= 0x1_F3FF) || (value >= 0xE_0020 && value <= 0xE_007F)
-    }
-
     /// What a decoding pass found besides the scalars and cluster starts.
     private struct Decoded {
         /// How many scalars were decoded.
@@ -77,7 +68,7 @@ struct WrapSource {
     ///
     /// Clusters are found with the rules of Swift's `Character`. Two scalars that join no neighbour
     /// (`UTF16Offsets.joinsNoNeighbour`: all below U+0300 and the common scripts and emoji) always have a
-    /// boundary between them except CR LF, which covers most text. So does an Extend scalar of `isPlainExtend`
+    /// boundary between them except CR LF, which covers most text. So does an Extend scalar of `UTF16Offsets.isPlainExtend`
     /// after anything but a control (GB9: no boundary) and a scalar that joins nothing after one (only GB999
     /// applies). Everything else goes through the standard library's own recognizer, the one behind `Character`,
     /// which restarts from the last scalar that joins no neighbour and is fed the scalars since: no rule looks
@@ -95,7 +86,7 @@ struct WrapSource {
         var previous = UInt32.max
         // `UTF16Offsets.joinsNoNeighbour(previous)`, kept so that each scalar is tested once.
         var previousJoinsNone = false
-        // Whether the previous scalar is one of `isPlainExtend`'s.
+        // Whether the previous scalar is one of `UTF16Offsets.isPlainExtend`'s.
         var previousIsPlainExtend = false
         var recognizer = Unicode._CharacterRecognizer()
         var recognizerFedUpTo = -1
@@ -222,7 +213,7 @@ struct WrapSource {
             }
 
             let joinsNone = UTF16Offsets.joinsNoNeighbour(value)
-            let isPlainExtend = Self.isPlainExtend(value)
+            let isPlainExtend = UTF16Offsets.isPlainExtend(value)
             let startsCluster: Bool
             if count == 0 {
                 startsCluster = true

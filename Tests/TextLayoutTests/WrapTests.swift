@@ -165,8 +165,8 @@ import Testing
             for value in range {
                 let scalar = Unicode.Scalar(value)!
                 let joinsLetter = "a\(scalar)".count == 1
-                #expect(WrapSource.isPlainExtend(value) == false || joinsLetter, "U+\(String(value, radix: 16))")
-                guard WrapSource.isPlainExtend(value) else { continue }
+                #expect(UTF16Offsets.isPlainExtend(value) == false || joinsLetter, "U+\(String(value, radix: 16))")
+                guard UTF16Offsets.isPlainExtend(value) else { continue }
                 for before in ["\u{AD}", "\t", "\n", "\r"] {
                     #expect(
                         "\(before)\(scalar)".count == 2,

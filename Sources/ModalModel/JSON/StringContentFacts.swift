@@ -44,14 +44,10 @@ struct StringContentFacts {
         if kept & Self.topBits == 0 {
             asciiBitsPlusOne |= kept &+ Self.ones
         } else {
-            // A lane equal to one of the three leads becomes zero, and the zero test flags it (with, at worst,
-            // lanes above a true one, which only costs a scan).
-            let deletes = kept ^ (Self.ones &* 0x7F)
-            let c1Leads = kept ^ (Self.ones &* 0xC2)
-            let bidiLeads = kept ^ (Self.ones &* 0xE2)
+            // Lanes above a true one may be flagged too, which only costs a scan.
             suspectLanes |=
-                (deletes &- Self.ones) & ~deletes | (c1Leads &- Self.ones) & ~c1Leads
-                | (bidiLeads &- Self.ones) & ~bidiLeads
+                ByteLanes.lanes(of: kept, equalTo: 0x7F) | ByteLanes.lanes(of: kept, equalTo: 0xC2)
+                | ByteLanes.lanes(of: kept, equalTo: 0xE2)
         }
     }
 

@@ -142,8 +142,6 @@ package enum ControlCharacters {
     /// mostly-ASCII text with a few accents or emoji, and text in most other scripts, goes eight bytes a step.
     @usableFromInline
     static func scanWords(_ bytes: UnsafeBufferPointer<UInt8>, _ includingLayoutControls: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         var index = 0
@@ -174,26 +172,20 @@ package enum ControlCharacters {
             }
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                // Printable ASCII, in five operations: no lane has its top bit set, none wraps below 0x20,
-                // and none reaches 0x80 when one is added (0x7F, DEL). A carry or a borrow only reaches a
-                // lane above one that already fails, so the test is exact for the word.
-                if (word | (word &+ ones) | (word &- ones &* 0x20)) & highBits == 0 {
+                if ByteLanes.isPrintableASCII(word) {
                     previous = 0x20
                     beforePrevious = 0x20
                     index += 8
                     continue
                 }
-                let belowSpace = (word &- ones &* 0x20) & ~word & highBits
-                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highBits
                 // Text in other scripts goes a word a step too when the word holds no lead byte of what is
                 // looked for (C2 of a C1 control, E2 of a bidi control) and no such sequence is left open
                 // before it. Lanes above a true match may be flagged too, which only sends the word byte
                 // by byte.
                 if previous != 0xC2 && previous != 0xE2 && beforePrevious != 0xE2 {
-                    let c1Leads = word ^ (ones &* 0xC2)
-                    let bidiLeads = word ^ (ones &* 0xE2)
-                    let leads = ((c1Leads &- ones) & ~c1Leads | (bidiLeads &- ones) & ~bidiLeads) & highBits
-                    let flagged = belowSpace | delete | leads
+                    let flagged =
+                        ByteLanes.controlLanes(word) | ByteLanes.lanes(of: word, equalTo: 0xC2)
+                        | ByteLanes.lanes(of: word, equalTo: 0xE2)
                     // The lowest flagged lane is exact, so the bytes below it hold nothing looked for: skip
                     // them, and take only the flagged byte itself byte by byte (a line feed, a joiner).
                     let clean = flagged == 0 ? 8 : flagged.trailingZeroBitCount >> 3
