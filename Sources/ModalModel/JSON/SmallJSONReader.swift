@@ -84,26 +84,11 @@ struct SmallJSONReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// A whole number written as up to 17 digits without a leading zero, and not followed by a fraction or an
-    /// exponent: the integer, and the double nearest it, as the general parser makes it.
+    /// A plain whole number (`WholeNumberLiteral`), as the general parser makes it.
     private mutating func wholeNumber() -> Int? {
-        var end = position
-        var value = 0
-        while end < bytes.count, end - position < 18 {
-            let digit = bytes[end] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ Int(digit)
-            end += 1
-        }
-        let digits = end - position
-        guard digits < 18, digits == 1 || bytes[position] != UInt8(ascii: "0") else { return nil }
-        if end < bytes.count {
-            switch bytes[end] {
-            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return nil
-            default: break
-            }
-        }
+        guard let base = bytes.baseAddress,
+            let (value, end) = WholeNumberLiteral.read(base, count: bytes.count, at: position)
+        else { return nil }
         position = end
         return value
     }

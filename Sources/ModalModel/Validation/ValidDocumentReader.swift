@@ -324,28 +324,13 @@ struct ValidDocumentReader: ~Copyable {
         }
     }
 
-    /// A number written as up to 18 digits and nothing else (offsets, lengths, sizes), read without the
-    /// scanner's general number path; nil, with the reader unmoved, for any other form, which that path
-    /// reads. The scanner makes the same value of such a literal: the integer, and the double nearest it.
+    /// A number written as a plain whole number (offsets, lengths, sizes: `WholeNumberLiteral`); nil, with the
+    /// reader unmoved, for any other form, which the scanner's general number path reads.
     @inline(__always)
     private mutating func wholeNumber() -> Int? {
-        var offset = scanner.position
-        var value = 0
-        while offset < scanner.count, offset - scanner.position < 18 {
-            let digit = scanner.base[offset] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ Int(digit)
-            offset += 1
-        }
-        let digits = offset - scanner.position
-        guard digits > 0, digits < 18, offset < scanner.count,
-            digits == 1 || scanner.base[scanner.position] != UInt8(ascii: "0")
+        guard let (value, end) = WholeNumberLiteral.read(scanner.base, count: scanner.count, at: scanner.position)
         else { return nil }
-        switch scanner.base[offset] {
-        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: break
-        default: return nil  // a fraction, an exponent, or not a number at all
-        }
-        scanner.position = offset
+        scanner.position = end
         return value
     }
 
