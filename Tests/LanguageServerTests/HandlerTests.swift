@@ -84,6 +84,23 @@ import Testing
         #expect(throws: ResponseError.self) { try FormattingProvider.edits(for: broken, encoding: .utf16) }
     }
 
+    /// Formatting never turns an escaped bidi control or invisible character into the raw character: an RLO
+    /// written raw is the "Trojan Source" hazard, and a raw RLM, line separator or zero-width space hides in
+    /// the editor. One that is written raw comes back escaped.
+    @Test func formattingKeepsHiddenCharactersEscaped() throws {
+        let escapes = [#"\u202e"#, #"\u200f"#, #"\u2028"#, #"\u200b"#, #"\u2066"#, #"\u2069"#, #"\ufeff"#]
+        let text = #"{"msg": "Pay \#(escapes.joined(separator: "x")) now", "buttons": [{"label": "OK\u202e"}]}"#
+        let document = TextDocument(uri: "file:///f.json", version: 1, text: text)
+        let formatted = try #require(
+            try FormattingProvider.edits(for: document, encoding: .utf16).first?["newText"]?.stringValue)
+        for escape in escapes { #expect(formatted.contains(escape), "\(escape) lost in \(formatted)") }
+        #expect(!formatted.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isHiddenInSource($0) })
+        let raw = TextDocument(uri: "file:///f.json", version: 2, text: "{\"msg\": \"a\u{202E}b\u{200B}c\"}")
+        let fromRaw = try #require(
+            try FormattingProvider.edits(for: raw, encoding: .utf16).first?["newText"]?.stringValue)
+        #expect(fromRaw.contains(#"a\u202eb\u200bc"#))
+    }
+
     @Test func aConfigAboveTheDocumentApplies() {
         var lookup = ConfigLookup { path in
             path == "/project/.modalkit.json" ? Array(#"{"ignore": [{"code": "unknown-key"}]}"#.utf8) : nil

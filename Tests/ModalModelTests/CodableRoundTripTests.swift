@@ -58,9 +58,9 @@ import Testing
         )
     }
 
-    @Test func encoderEscapesOnlyWhatJSONRequires() {
+    @Test func encoderEscapesWhatJSONRequiresAndWhatNoReaderCanSee() {
         let modal = Modal(message: "é\"\\\n\u{1B}🎉\u{2028}")
-        #expect(ModalEncoder().encodeToString(modal) == "{\"msg\":\"é\\\"\\\\\\n\\u001b🎉\u{2028}\"}")
+        #expect(ModalEncoder().encodeToString(modal) == "{\"msg\":\"é\\\"\\\\\\n\\u001b🎉\\u2028\"}")
     }
 
     @Test func numbersReadBackEqual() throws {

@@ -12,9 +12,10 @@ import Testing
         #expect(JSONWriter.quoted(text) == expected)
         #expect(JSONWriter.quoted("plain") == "\"plain\"")
         #expect(JSONWriter.quoted("") == "\"\"")
-        // Neighbours of the escaped ranges stay as they are.
+        // Neighbours of the escaped ranges, the joiners and the variation selectors stay as they are.
         #expect(
-            JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}") == "\"\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\"")
+            JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}")
+                == "\"\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}\"")
     }
 
     @Test func quotedOutputIsTerminalSafeAndReadsBack() throws {

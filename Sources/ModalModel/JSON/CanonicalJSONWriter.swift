@@ -1,5 +1,6 @@
-/// Writes JSON bytes in one canonical form: members in the order given, UTF-8 kept as is, only the escapes JSON
-/// requires (`"`, `\` and the C0 controls), and numbers as integers or as the shortest text that reads back as
+/// Writes JSON bytes in one canonical form: members in the order given, UTF-8 kept as is but for the escapes JSON
+/// requires (`"`, `\` and the C0 controls) and the characters no reader of the source could see (bidi controls,
+/// invisible separators; `ControlCharacters.isHiddenInSource`), and numbers as integers or as the shortest text that reads back as
 /// the same double.
 ///
 /// Unlike `JSONWriter`, which makes text safe to print on a terminal, this writes what goes over the wire.
@@ -71,31 +72,42 @@ package struct CanonicalJSONWriter: Sendable {
         }
     }
 
-    /// Appends a string literal with the escapes JSON requires and nothing else.
+    /// Appends a string literal with the escapes JSON requires, and the characters no reader of the source could
+    /// see (`ControlCharacters.isHiddenInSource`) escaped as `\uXXXX`.
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for offset in 0..<bytes.count {
+            var offset = 0
+            while offset < bytes.count {
                 let byte = bytes[offset]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                runStart = offset + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                default:
-                    let digits = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(digits[Int(byte >> 4)])
-                    out.append(digits[Int(byte & 0xF)])
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(byte)
+                    offset += 1
+                    runStart = offset
+                    continue
                 }
+                // Printable ASCII and the lead bytes of most scripts step on without decoding anything.
+                guard byte < 0x20 || byte == 0x7F || ControlCharacters.mayStartHiddenScalar(leadByte: byte),
+                    let (scalar, byteCount) = ControlCharacters.hiddenScalar(inUTF8: bytes, at: offset)
+                else {
+                    offset += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                switch byte {
+                case 0x08: out.append(contentsOf: #"\b"#.utf8)
+                case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+                case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+                case 0x09: out.append(contentsOf: #"\t"#.utf8)
+                default: ControlCharacters.appendJSONEscape(of: scalar, to: &out)
+                }
+                offset += byteCount
+                runStart = offset
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }

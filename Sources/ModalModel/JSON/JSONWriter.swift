@@ -1,8 +1,8 @@
 /// Writes compact JSON text that is safe to show on a terminal.
 ///
-/// String literals escape every character that a terminal or a bidi-aware viewer would act on (C0 and
-/// C1 controls, DEL, the line and paragraph separators and the bidi embedding, override and isolate
-/// controls), so no JSON this writes can carry a raw escape sequence.
+/// String literals escape every character on the one list that no JSON writer writes raw
+/// (`ControlCharacters.isHiddenInSource`: C0 and C1 controls, DEL, the line and paragraph separators, bidi
+/// controls and invisible characters), so no JSON this writes can carry a raw escape sequence.
 package enum JSONWriter {
     /// `s` as a JSON string literal, quotes included.
     package static func quoted(_ s: String) -> String {
@@ -86,23 +86,18 @@ package enum JSONWriter {
         }
     }
 
-    /// The offset of the first character at or after `start` that must be escaped, or nil.
-    ///
-    /// Checks UTF-8 lead bytes: U+0080–U+009F are `C2 80`–`C2 9F`; U+2028–U+202E are `E2 80 A8`–`E2 80 AE`;
-    /// U+2066–U+2069 are `E2 81 A6`–`E2 81 A9`.
+    /// The offset of the first character at or after `start` that must be escaped, or nil: a quote, a backslash,
+    /// or a character on the one list of characters no JSON writer writes raw
+    /// (`ControlCharacters.isHiddenInSource`).
     private static func firstEscapedOffset(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var offset = start
         while offset < utf8.count {
             let byte = utf8[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return offset }
+            if byte < 0x20 || byte == 0x7F || ControlCharacters.mayStartHiddenScalar(leadByte: byte),
+                ControlCharacters.hiddenScalar(inUTF8: utf8, at: offset) != nil
+            {
                 return offset
-            }
-            if byte == 0xC2 && offset + 1 < utf8.count && utf8[offset + 1] <= 0x9F { return offset }
-            if byte == 0xE2 && offset + 2 < utf8.count {
-                let second = utf8[offset + 1]
-                let third = utf8[offset + 2]
-                if second == 0x80 && (0xA8...0xAE).contains(third) { return offset }
-                if second == 0x81 && (0xA6...0xA9).contains(third) { return offset }
             }
             offset += 1
         }
@@ -130,25 +125,11 @@ package enum JSONWriter {
             literal.append(short)
             return 1
         }
-        let scalarValue: UInt32
-        let length: Int
-        switch byte {
-        case 0xC2:
-            scalarValue = UInt32(utf8[offset + 1] & 0x3F) | 0x80
-            length = 2
-        case 0xE2:
-            scalarValue = 0x2000 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
-            length = 3
-        default:
-            scalarValue = UInt32(byte)
-            length = 1
+        guard let (scalar, byteCount) = ControlCharacters.hiddenScalar(inUTF8: utf8, at: offset) else {
+            literal.append(byte)
+            return 1
         }
-        literal.append(UInt8(ascii: "\\"))
-        literal.append(UInt8(ascii: "u"))
-        for shift in stride(from: 12, through: 0, by: -4) {
-            let digit = UInt8(scalarValue >> UInt32(shift) & 0xF)
-            literal.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-        }
-        return length
+        ControlCharacters.appendJSONEscape(of: scalar, to: &literal)
+        return byteCount
     }
 }

@@ -1,7 +1,8 @@
 /// Writes modals as canonical JSON bytes, without Foundation.
 ///
 /// Keys come in FORMAT.md's order, defaults are left out, strings keep their UTF-8 with only the escapes JSON
-/// requires, and numbers read back equal, so `ModalDecoder.decode(encode(x))` gives `x` back and encoding a
+/// requires and those of the characters no reader of the source could see (`ControlCharacters.isHiddenInSource`:
+/// bidi controls, invisible separators), and numbers read back equal, so `ModalDecoder.decode(encode(x))` gives `x` back and encoding a
 /// decoded document twice gives the same bytes.
 public struct ModalEncoder: Sendable {
     /// Compact output, or pretty output indented by two spaces per level.
