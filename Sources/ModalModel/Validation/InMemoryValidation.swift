@@ -39,6 +39,22 @@ enum RuleEncoding {
         throw ModalRuleViolation(diagnostics: diagnostics, basePointer: basePointer)
     }
 
+    /// `encode(to:)` of a value written as a JSON object: refuses an encoder whose key strategy could rename the
+    /// format's keys (`.custom`), as `EncodingError.invalidValue` naming it. `.convertToSnakeCase` leaves the
+    /// format's keys as they are, since they are snake case already.
+    static func checkKeyStrategy<Value: Encodable>(_ value: Value, encoder: any Encoder) throws {
+        if encoder is ValueEncoder { return }
+        let strategy = CodingKeyStrategy.of(encoder)
+        guard case .other = strategy, let name = strategy.name(option: "keyEncodingStrategy") else { return }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription:
+                    "the encoder's keyEncodingStrategy \(name) could rename the format's keys, and a reader would "
+                    + "then lose their values: encode modals with .useDefaultKeys or .convertToSnakeCase"))
+    }
+
     /// `encode(to:)` of a modal or a document: refuses one that breaks the rules, as `EncodingError.invalidValue`
     /// with the `ModalRuleViolation` as its underlying error, unless the encoder's options say to write anyway.
     static func check<Value: Encodable>(_ value: Value, bytes: () -> [UInt8], encoder: any Encoder) throws {

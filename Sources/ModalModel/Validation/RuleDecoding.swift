@@ -42,11 +42,14 @@ enum RuleDecoding {
     static func decode<T>(
         _ decoder: any Decoder, _ body: (inout DocumentDecoder, JSONNode) -> T?
     ) throws -> T {
-        let value: JSONValue
+        var value: JSONValue
+        var keyStrategy = CodingKeyStrategy.asWritten
         if let direct = decoder as? ValueDecoder {
             value = direct.value
         } else {
             value = try JSONValue(from: decoder)
+            if value.holdsObject { keyStrategy = CodingKeyStrategy.of(decoder) }
+            if keyStrategy == .snakeCase { value = value.restoringSnakeCaseKeys() }
         }
         let bytes = CanonicalJSONWriter().bytes(value)
         let source = SourceText(bytes: bytes)
@@ -60,15 +63,59 @@ enum RuleDecoding {
         }
         var documentDecoder = DocumentDecoder(source: source, options: DecodeOptions())
         let result = body(&documentDecoder, root)
+        if let result, documentDecoder.collector.pending.isEmpty { return result }
+        let diagnostics = documentDecoder.collector.resolved(in: source)
         guard let result, documentDecoder.collector.errorCount == 0 else {
-            throw refusal(documentDecoder.collector.resolved(in: source), decoder: decoder)
+            throw refusal(diagnostics, decoder: decoder, keyStrategy: keyStrategy)
+        }
+        if let warnings = decoder.userInfo[ModalDecodingWarnings.userInfoKey] as? ModalDecodingWarnings {
+            let base = pointer(of: decoder.codingPath)
+            warnings.append(
+                diagnostics.map { diagnostic in
+                    var located = diagnostic
+                    located.pointer = base + diagnostic.pointer
+                    return located
+                })
+        } else if diagnostics.contains(where: { $0.code == DiagnosticCode.unknownKey.rawValue }) {
+            throw refusal(lostKeys(diagnostics, strategy: keyStrategy), decoder: decoder, keyStrategy: keyStrategy)
         }
         return result
     }
 
-    static func refusal(_ diagnostics: [Diagnostic], decoder: any Decoder) -> DecodingError {
+    /// The diagnostics with each unknown key made an error: through `Decodable` nothing else would ever see the
+    /// warning, and the key's value would be gone. The hint says how to decode anyway, and names the decoder's
+    /// key strategy when it renames keys, the usual reason a key of the format arrives unknown.
+    static func lostKeys(_ diagnostics: [Diagnostic], strategy: CodingKeyStrategy) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.code == DiagnosticCode.unknownKey.rawValue else { return diagnostic }
+            var lost = diagnostic
+            lost.severity = .error
+            var hint = diagnostic.hint.map { $0 + "; " } ?? ""
+            if case .other = strategy, let name = strategy.name(option: "keyDecodingStrategy") {
+                hint += "the decoder's keyDecodingStrategy \(name) may have renamed it, and only the format's own "
+                hint += "names can be read back: decode modals with .useDefaultKeys or .convertFromSnakeCase"
+            } else {
+                hint += "through Decodable its value would be lost silently; to decode anyway and read the "
+                hint += "warning, put a ModalDecodingWarnings in the decoder's userInfo"
+            }
+            lost.hint = hint
+            return lost
+        }
+    }
+
+    /// The error `init(from:)` throws: the first error leads its description, or, under a key strategy that may
+    /// have renamed the format's keys, the first unknown key, whose hint names the strategy (a renamed required
+    /// key also shows up as missing, which would hide the cause).
+    static func refusal(
+        _ diagnostics: [Diagnostic], decoder: any Decoder, keyStrategy: CodingKeyStrategy = .asWritten
+    ) -> DecodingError {
         let base = pointer(of: decoder.codingPath)
-        let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+        var diagnostics = diagnostics
+        var first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+        if case .other = keyStrategy {
+            diagnostics = lostKeys(diagnostics, strategy: keyStrategy)
+            first = diagnostics.first { $0.code == DiagnosticCode.unknownKey.rawValue } ?? first
+        }
         var description = "the value breaks the modal format's rules"
         if let first {
             description = "\(first.code) at \(base + first.pointer): \(first.message)"
@@ -177,6 +224,7 @@ extension ModalDocument: Codable {
     /// `EncodingError.invalidValue` whose underlying error is the `ModalRuleViolation`, unless the encoder's
     /// `userInfo[ModalEncoder.writesInvalidModalsKey]` is `true`.
     public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
         try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
         try wireValue.encode(to: encoder)
     }
@@ -192,6 +240,7 @@ extension Modal: Codable {
     /// `EncodingError.invalidValue` whose underlying error is the `ModalRuleViolation`, unless the encoder's
     /// `userInfo[ModalEncoder.writesInvalidModalsKey]` is `true`.
     public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
         try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
         try wireValue.encode(to: encoder)
     }
@@ -208,7 +257,10 @@ extension ModalStyle: Codable {
     }
 
     /// Encodes the style in the format's wire form.
-    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
+        try wireValue.encode(to: encoder)
+    }
 }
 
 extension UTF16Range: Codable {
@@ -222,7 +274,10 @@ extension UTF16Range: Codable {
     }
 
     /// Encodes the range as `{"from": …, "length": …}`.
-    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
+        try wireValue.encode(to: encoder)
+    }
 }
 
 extension ModalButton: Codable {
@@ -232,7 +287,10 @@ extension ModalButton: Codable {
     }
 
     /// Encodes the button in the format's wire form.
-    public func encode(to encoder: any Encoder) throws { try wireValue.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws {
+        try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
+        try wireValue.encode(to: encoder)
+    }
 }
 
 extension ModalAction: Codable {

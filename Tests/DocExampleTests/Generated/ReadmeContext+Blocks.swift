@@ -10,7 +10,7 @@ extension ReadmeContext {
     /// Every ```swift block of README.md, in order.
     static var blocks: [DocBlock<ReadmeContext>] {
         [
-            DocBlock(line: 679, source: #"""
+            DocBlock(line: 698, source: #"""
 import ModalKit
 
 let bytes = Array(json.utf8)
@@ -25,7 +25,7 @@ if let (fixed, fixes) = ModalFixer.fixed(bytes, diagnostics: result.diagnostics)
 }
 print(result.diagnostics.first.map(String.init(describing:)) ?? "")  // "7:19: error: … [code] at /0/…; hint: …"
 """#) { try $0.block1() },
-            DocBlock(line: 699, source: #"""
+            DocBlock(line: 718, source: #"""
 import ModalKit
 
 let result = ModalDecoder.decode(Array(json.utf8))          // parse + validate: never throws, never traps
@@ -39,7 +39,7 @@ if let document = result.document {
     print(runs.map(\.text), runs.compactMap(\.attributes.link).count)
 }
 """#) { try $0.block2() },
-            DocBlock(line: 773, source: ##"""
+            DocBlock(line: 796, source: ##"""
 import ModalKit
 
 struct Coupon: Codable, Equatable {
@@ -76,7 +76,7 @@ let coupon = try received.document?.modals[0].buttons[0].action.commandData(as: 
 print(received.diagnostics.isEmpty, received.document == ModalDocument(modals: [try promotionModal()]))
 print(coupon == Coupon(code: "SPRING24", amount: 5))     // true true, then true
 """##) { try $0.block3() },
-            DocBlock(line: 827, source: #"""
+            DocBlock(line: 850, source: #"""
 import Foundation                                           // AttributedString
 import ModalKit
 import ModalKitFoundation                                   // the only product that imports Foundation
@@ -93,9 +93,9 @@ router.dispatch(modal.buttons[0].action)
         ]
     }
 
-    /// README.md, the block from line 679.
+    /// README.md, the block from line 698.
     func block1() throws {
-#sourceLocation(file: "README.md", line: 681)
+#sourceLocation(file: "README.md", line: 700)
 let bytes = Array(json.utf8)
 let result = ModalDecoder.decode(bytes)
 let report = FileReport(path: "inbox/42.json", source: SourceText(bytes: bytes), diagnostics: result.diagnostics)
@@ -114,9 +114,9 @@ print(result.diagnostics.first.map(String.init(describing:)) ?? "")  // "7:19: e
         record("options", options)
     }
 
-    /// README.md, the block from line 699.
+    /// README.md, the block from line 718.
     func block2() throws {
-#sourceLocation(file: "README.md", line: 701)
+#sourceLocation(file: "README.md", line: 720)
 let result = ModalDecoder.decode(Array(json.utf8))          // parse + validate: never throws, never traps
 for diagnostic in result.diagnostics {
     print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.code): \(diagnostic.message)")
@@ -131,9 +131,9 @@ if let document = result.document {
         record("result", result)
     }
 
-    /// README.md, the block from line 773.
+    /// README.md, the block from line 796.
     func block3() throws {
-#sourceLocation(file: "README.md", line: 775)
+#sourceLocation(file: "README.md", line: 798)
 struct Coupon: Codable, Equatable {
     var code: String
     var amount: Int
@@ -173,9 +173,9 @@ print(coupon == Coupon(code: "SPRING24", amount: 5))     // true true, then true
         record("coupon", coupon)
     }
 
-    /// README.md, the block from line 827.
+    /// README.md, the block from line 850.
     func block4() throws {
-#sourceLocation(file: "README.md", line: 831)
+#sourceLocation(file: "README.md", line: 854)
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 let text = AttributedString(modal: modal)                   // attributes of AttributeScopes.ModalKitAttributes

@@ -1,0 +1,166 @@
+import Foundation
+import ModalModel
+import Testing
+
+/// `Modal` through Foundation's `JSONDecoder` and `JSONEncoder` under every key strategy: it reads and writes the
+/// format's own keys, or throws naming the strategy; it never drops a value silently.
+@Suite struct KeyStrategyTests {
+    /// A modal that uses every key of the format, so that a key read under a renaming strategy and lost shows.
+    static let everyKey = #"""
+        {"msg": "Half price today", "max_lines": 2, "text_align": "center", "direction": "ltr",
+         "styles": [{"apply_to": {"from": 0, "length": 10}, "font_style": "bold", "font_size": 18,
+                     "color": "#ff0000", "bg_color": "#ffffff", "underline": true, "strikethrough": false,
+                     "link": "https://example.com/sale"}],
+         "buttons": [{"label": "Shop", "action": "close", "bg_color": "#3478f6", "fg_color": "#ffffff"}]}
+        """#
+
+    struct Envelope: Codable, Equatable {
+        var modal: Modal
+    }
+
+    static var reference: Modal {
+        get throws {
+            try #require(ModalDecoder.decode(Array(everyKey.utf8)).document?.modals.first)
+        }
+    }
+
+    static func envelope(_ modalJSON: String) -> Data { Data(#"{"modal": \#(modalJSON)}"#.utf8) }
+
+    /// The decoding strategies a service may set, each with what decoding the modal must give.
+    enum DecodingOutcome { case readsEveryKey, throwsNaming(String) }
+    static let decodingStrategies: [(name: String, strategy: JSONDecoder.KeyDecodingStrategy, DecodingOutcome)] = [
+        ("useDefaultKeys", .useDefaultKeys, .readsEveryKey),
+        ("convertFromSnakeCase", .convertFromSnakeCase, .readsEveryKey),
+        ("custom (keys unchanged)", .custom { $0.last! }, .readsEveryKey),
+        (
+            "custom (keys upper-cased)",
+            // The envelope's own key is left alone: only the modal's keys are renamed.
+            .custom { path in path.count == 1 ? path.last! : AnyKey(path.last!.stringValue.uppercased()) },
+            .throwsNaming(".custom")
+        ),
+        (
+            "custom (snake case to camel case by hand)",
+            .custom { path in
+                let words = path.last!.stringValue.split(separator: "_")
+                return AnyKey(words.dropFirst().reduce(String(words.first ?? "")) { $0 + $1.capitalized })
+            }, .throwsNaming(".custom")
+        ),
+    ]
+
+    @Test(arguments: decodingStrategies.indices)
+    func decodingUnderEveryKeyStrategy(index: Int) throws {
+        let (name, strategy, outcome) = Self.decodingStrategies[index]
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = strategy
+        switch outcome {
+        case .readsEveryKey:
+            let decoded = try decoder.decode(Envelope.self, from: Self.envelope(Self.everyKey)).modal
+            #expect(decoded == (try Self.reference), "\(name)")
+            #expect(decoded.maxLines == 2)
+            #expect(decoded.textAlignment == .center)
+            #expect(decoded.buttons.first?.foregroundColor != nil)
+        case .throwsNaming(let strategyName):
+            do {
+                _ = try decoder.decode(Envelope.self, from: Self.envelope(Self.everyKey))
+                Issue.record("\(name): decoding succeeded, though the keys it read were renamed")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
+                #expect(context.debugDescription.contains("unknown-key"))
+                #expect(context.codingPath.map(\.stringValue) == ["modal"])
+            }
+        }
+    }
+
+    /// `.convertFromSnakeCase` also renames a key the format does not have; that one is still refused.
+    @Test func snakeCaseDecodingStillRefusesUnknownKeys() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Envelope.self, from: Self.envelope(#"{"msg": "Hi", "max_lins": 2}"#))
+        }
+    }
+
+    @Test func unknownKeyIsAnErrorWithoutACollector() throws {
+        do {
+            _ = try JSONDecoder().decode(Envelope.self, from: Self.envelope(##"{"msg": "Hi", "colour": "#fff"}"##))
+            Issue.record("an unknown key was dropped without an error")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.hasPrefix("unknown-key at /modal/colour"))
+            #expect(context.debugDescription.contains("ModalDecodingWarnings"))
+            let violation = try #require(context.underlyingError as? ModalRuleViolation)
+            #expect(violation.diagnostics.map(\.severity) == [.error])
+        }
+    }
+
+    @Test func collectorTurnsUnknownKeysBackIntoWarnings() throws {
+        let warnings = ModalDecodingWarnings()
+        let decoder = JSONDecoder()
+        decoder.userInfo[ModalDecodingWarnings.userInfoKey] = warnings
+        let decoded = try decoder.decode(
+            Envelope.self, from: Self.envelope(##"{"msg": "Hi", "colour": "#fff", "max_lines": 1}"##))
+        #expect(decoded.modal.maxLines == 1)
+        #expect(warnings.diagnostics.map(\.code) == ["unknown-key"])
+        #expect(warnings.diagnostics.map(\.pointer) == ["/modal/colour"])
+        #expect(warnings.diagnostics.map(\.severity) == [.warning])
+    }
+
+    @Test func modalKitsOwnDecoderKeepsUnknownKeysAsWarnings() throws {
+        let result = ModalDecoder.decode(Array(##"{"msg": "Hi", "colour": "#fff"}"##.utf8))
+        #expect(result.document != nil)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+    }
+
+    static let encodingStrategies: [(name: String, strategy: JSONEncoder.KeyEncodingStrategy, refused: Bool)] = [
+        ("useDefaultKeys", .useDefaultKeys, false),
+        ("convertToSnakeCase", .convertToSnakeCase, false),
+        ("custom (keys unchanged)", .custom { $0.last! }, true),
+        ("custom (keys upper-cased)", .custom { AnyKey($0.last!.stringValue.uppercased()) }, true),
+    ]
+
+    @Test(arguments: encodingStrategies.indices)
+    func encodingUnderEveryKeyStrategy(index: Int) throws {
+        let (name, strategy, refused) = Self.encodingStrategies[index]
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = strategy
+        let modal = try Self.reference
+        if refused {
+            // The closure could rename anything, and nothing here can see what it wrote.
+            do {
+                _ = try encoder.encode(Envelope(modal: modal))
+                Issue.record("\(name): encoding succeeded through a strategy that can rename the format's keys")
+            } catch EncodingError.invalidValue(_, let context) {
+                #expect(context.debugDescription.contains("keyEncodingStrategy .custom"), "\(name)")
+            }
+            return
+        }
+        let data = try encoder.encode(modal)
+        let readBack = ModalDecoder.decode(Array(data))
+        #expect(readBack.diagnostics.isEmpty, "\(name): \(readBack.diagnostics)")
+        #expect(readBack.document?.modals == [modal], "\(name)")
+        let styleObject = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(modal.styles[0])) as? [String: Any])
+        #expect(Set(styleObject.keys).isSuperset(of: ["apply_to", "font_size", "bg_color"]), "\(name)")
+        let buttonObject = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(modal.buttons[0])) as? [String: Any])
+        #expect(Set(buttonObject.keys) == ["label", "action", "bg_color", "fg_color"], "\(name)")
+    }
+
+    /// `ModalStyle`, `ModalButton` and `UTF16Range` are written as objects too, and take the same refusal.
+    @Test func partsRefuseACustomKeyStrategy() throws {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .custom { $0.last! }
+        let modal = try Self.reference
+        #expect(throws: EncodingError.self) { try encoder.encode(modal.styles[0]) }
+        #expect(throws: EncodingError.self) { try encoder.encode(modal.buttons[0]) }
+        #expect(throws: EncodingError.self) { try encoder.encode(modal.styles[0].range) }
+        #expect(throws: Never.self) { try encoder.encode(modal.buttons[0].action) }
+    }
+}
+
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
