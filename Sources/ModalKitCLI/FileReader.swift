@@ -17,7 +17,12 @@ enum FileReader {
 
     /// Reads a whole file, refusing to read more than `maxBytes`.
     static func read(path: String, maxBytes: Int) -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        read(path: PathName(path), maxBytes: maxBytes)
+    }
+
+    /// Reads a whole file named by its bytes, refusing to read more than `maxBytes`.
+    static func read(path: PathName, maxBytes: Int) -> ReadResult {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         if fd < 0 { return .failed(errorText(errno)) }
         defer { close(fd) }
         var info = stat()
@@ -87,27 +92,34 @@ enum FileReader {
     /// The kind of a path, following symbolic links.
     enum Kind { case file, directory, missing(String) }
 
-    static func kind(of path: String) -> Kind {
+    static func kind(of path: String) -> Kind { kind(of: PathName(path)) }
+
+    static func kind(of path: PathName) -> Kind {
         var info = stat()
-        if stat(path, &info) != 0 { return .missing(errorText(errno)) }
+        if path.withCString({ stat($0, &info) }) != 0 { return .missing(errorText(errno)) }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
     /// Every `*.json` file below a directory, sorted by path so that output is stable.
-    /// Symbolic links to directories are not followed, so a link cycle cannot loop.
-    static func jsonFiles(under directory: String) -> [String] {
-        var found: [String] = []
+    /// Symbolic links to directories are not followed, so a link cycle cannot loop. Names are kept as the bytes
+    /// the directory holds, UTF-8 or not.
+    static func jsonFiles(under directory: String) -> [PathName] {
+        jsonFiles(under: PathName(directory))
+    }
+
+    static func jsonFiles(under directory: PathName) -> [PathName] {
+        var found: [PathName] = []
         var pending = [directory]
+        let jsonSuffix = Array(".json".utf8)
         while let dir = pending.popLast() {
-            guard let handle = opendir(dir) else { continue }
+            guard let handle = dir.withCString({ opendir($0) }) else { continue }
             defer { closedir(handle) }
-            let prefix = dir.hasSuffix("/") ? dir : dir + "/"
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                    Array(raw.prefix { $0 != 0 })
                 }
-                if name == "." || name == ".." { continue }
-                let path = prefix + name
+                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+                let path = dir.appending(name)
                 // readdir says what most entries are, which saves a stat per file in large directories.
                 var type: mode_t
                 switch Int32(entry.pointee.d_type) {
@@ -116,22 +128,24 @@ enum FileReader {
                 case Int32(DT_LNK): type = S_IFLNK
                 default:
                     var info = stat()
-                    guard lstat(path, &info) == 0 else { continue }
+                    guard path.withCString({ lstat($0, &info) }) == 0 else { continue }
                     type = info.st_mode & S_IFMT
                 }
                 if type == S_IFDIR {
                     pending.append(path)
-                } else if name.hasSuffix(".json"), type == S_IFREG || (type == S_IFLNK && isRegularFile(path)) {
+                } else if name.reversed().starts(with: jsonSuffix.reversed()),
+                    type == S_IFREG || (type == S_IFLNK && isRegularFile(path))
+                {
                     found.append(path)
                 }
             }
         }
-        return found.sorted()
+        return found.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
+    private static func isRegularFile(_ path: PathName) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     static func errorText(_ code: Int32) -> String {

@@ -9,10 +9,15 @@
 enum FileWriter {
     /// Replaces the file at `path` with `bytes`, keeping its permissions; nil on success, else why not.
     static func replace(path: String, with bytes: [UInt8]) -> String? {
+        replace(path: PathName(path), with: bytes)
+    }
+
+    /// Replaces the file named by these bytes, UTF-8 or not.
+    static func replace(path: PathName, with bytes: [UInt8]) -> String? {
         var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let temporary = path + ".modalkit-fix-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let mode: mode_t = path.withCString { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : 0o644
+        let temporary = PathName(bytes: path.bytes + Array(".modalkit-fix-\(getpid())".utf8))
+        let fd = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         if fd < 0 { return FileReader.errorText(errno) }
         var written = 0
         while written < bytes.count {
@@ -21,15 +26,15 @@ enum FileWriter {
                 if errno == EINTR { continue }
                 let reason = FileReader.errorText(errno)
                 close(fd)
-                unlink(temporary)
+                temporary.withCString { _ = unlink($0) }
                 return reason
             }
             written += n
         }
         fchmod(fd, mode)
-        if close(fd) != 0 || rename(temporary, path) != 0 {
+        if close(fd) != 0 || temporary.withCString({ from in path.withCString { rename(from, $0) } }) != 0 {
             let reason = FileReader.errorText(errno)
-            unlink(temporary)
+            temporary.withCString { _ = unlink($0) }
             return reason
         }
         return nil

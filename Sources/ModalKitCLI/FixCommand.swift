@@ -63,10 +63,12 @@ enum FixCommand {
         let inputs = ValidateCommand.collectInputs(paths, maxBytes: maxBytes, io: io)
         for input in inputs {
             let path: String
+            var pathName: PathName?
             let read: FileReader.ReadResult
             switch input {
             case .file(let file):
-                path = file
+                path = file.displayText
+                pathName = file
                 read = FileReader.read(path: file, maxBytes: maxBytes)
             case .read(let name, let result):
                 path = name
@@ -110,7 +112,7 @@ enum FixCommand {
                 io.write(UnifiedDiff.diff(path: path, old: bytes, new: fixed))
             } else if isStandardInput && !dryRun {
                 io.write(String(decoding: fixed, as: UTF8.self))
-            } else if !dryRun, let reason = FileWriter.replace(path: path, with: fixed) {
+            } else if !dryRun, let reason = FileWriter.replace(path: pathName ?? PathName(path), with: fixed) {
                 io.writeError("\(name): error: cannot write the file: \(reason)\n")
                 unreadable += 1
             }

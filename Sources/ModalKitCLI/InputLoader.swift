@@ -16,7 +16,8 @@ enum InputLoader {
         case .success(let bytes):
             let result = ModalDecoder.decode(bytes)
             let report = FileReport(
-                path: path == "-" ? "<stdin>" : path, source: SourceText(bytes: bytes), diagnostics: result.diagnostics)
+                path: path == "-" ? "<stdin>" : PathName.argument(path).displayText, source: SourceText(bytes: bytes),
+                diagnostics: result.diagnostics)
             if !result.diagnostics.isEmpty { io.writeError(DiagnosticFormatter.text(report)) }
             return (result.document, result.document == nil ? 1 : 0)
         case .failure(let failure):
@@ -57,7 +58,7 @@ enum InputLoader {
     static func read(
         path: String, io: CLIIO, maxBytes: Int, urlOptions: URLSourceOptions = URLSourceOptions()
     ) -> Result<[UInt8], Failure> {
-        let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : path)
+        let name = DiagnosticFormatter.safe(path == "-" ? "<stdin>" : PathName.argument(path).displayText)
         var path = path
         switch SourceAddress(path) {
         case .web: break
@@ -81,7 +82,7 @@ enum InputLoader {
                 result = .failed("standard input cannot be read")
             }
         } else {
-            result = FileReader.read(path: path, maxBytes: maxBytes)
+            result = FileReader.read(path: PathName.argument(path), maxBytes: maxBytes)
         }
         switch result {
         case .bytes(let bytes): return .success(bytes)

@@ -267,21 +267,23 @@ enum ValidateCommand {
                 inputs.append(.read(path, InputLoader.fetch(url: path, maxBytes: maxBytes, urlOptions: urlOptions)))
                 continue
             }
-            switch FileReader.kind(of: path) {
+            let pathName = PathName.argument(path)
+            switch FileReader.kind(of: pathName) {
             case .directory:
                 // Made once, not once a file: this runs on one thread before any file is checked.
                 let configSuffix = "/" + ValidationConfig.fileName
-                let files = FileReader.jsonFiles(under: path).filter {
-                    !$0.hasSuffix(configSuffix) && (excluded.isEmpty || !excluded.contains(ConfigFinder.absolute($0)))
+                let files = FileReader.jsonFiles(under: pathName).filter {
+                    !$0.hasSuffix(configSuffix)
+                        && (excluded.isEmpty || !excluded.contains(ConfigFinder.absolute($0.displayText)))
                 }
                 if files.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")
                 }
                 inputs.append(contentsOf: files.map(Input.file))
             case .file:
-                inputs.append(.file(path))
+                inputs.append(.file(pathName))
             case .missing(let reason):
-                inputs.append(.read(path, .failed(reason)))
+                inputs.append(.read(pathName.displayText, .failed(reason)))
             }
         }
 
@@ -290,7 +292,8 @@ enum ValidateCommand {
 
     /// One thing to check: a file to read, or input already read (standard input, or a path that failed).
     enum Input {
-        case file(String)
+        /// A file, by the bytes of its name; reports show its `displayText`.
+        case file(PathName)
         case read(String, FileReader.ReadResult)
     }
 
@@ -332,7 +335,7 @@ enum ValidateCommand {
         let read: FileReader.ReadResult
         switch input {
         case .file(let file):
-            path = file
+            path = file.displayText
             read = FileReader.read(path: file, maxBytes: maxBytes)
         case .read(let name, let result):
             path = name

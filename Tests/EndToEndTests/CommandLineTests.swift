@@ -119,4 +119,16 @@ import Testing
                 == "\(directory)/missing.json: error: cannot read the file: No such file or directory [file-unreadable]\n"
         )
     }
+
+    /// A name that is not UTF-8, given on the command line: the process's own argument bytes name the file.
+    @Test func aFileNameThatIsNotUTF8IsReadAndShownEscaped() throws {
+        try needCommand()
+        let directory = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
+        let name = "\"$(printf '%s/caf\\351.json' \(TmuxHarness.quote(directory)))\""
+        _ = TmuxHarness.shell(#"printf '{"msg": "Hi", "max_lines": 0}' > "# + name)
+        let result = TmuxHarness.shell("\(modalkit) validate \(name) 2>&1")
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.hasPrefix(#"\#(directory)/caf\xe9.json:1:28: error:"#), "\(result.output)")
+    }
 }

@@ -8,16 +8,18 @@ let samplesDirectory = repositoryRoot + "/samples"
 
 /// The realistic samples, valid without warnings (not the broken ones, nor the deliberately hostile ones).
 func sampleFiles() -> [String] {
-    FileReader.jsonFiles(under: samplesDirectory).filter { !$0.contains("/invalid/") && !$0.contains("/hostile/") }
+    FileReader.jsonFiles(under: samplesDirectory).map(\.displayText).filter {
+        !$0.contains("/invalid/") && !$0.contains("/hostile/")
+    }
 }
 
 /// Samples that are valid but carry terminal escapes and bidi controls in their text.
 func hostileSampleFiles() -> [String] {
-    FileReader.jsonFiles(under: samplesDirectory + "/hostile")
+    FileReader.jsonFiles(under: samplesDirectory + "/hostile").map(\.displayText)
 }
 
 func invalidSampleFiles() -> [String] {
-    FileReader.jsonFiles(under: samplesDirectory + "/invalid")
+    FileReader.jsonFiles(under: samplesDirectory + "/invalid").map(\.displayText)
 }
 
 @Suite struct ValidateSamplesTests {
