@@ -55,7 +55,8 @@ enum SharedOptions {
         needs: "a colour such as '#ffffff'"
     ) { text in
         CardChoice.color(parsing: text).mapError {
-            UsageError(message: "--card takes an opaque colour such as '#ffffff' or '#1c1c1e': \($0.reason)")
+            UsageError(
+                message: "--card takes an opaque colour such as '#ffffff' or '#1c1c1e', not '\(text)': \($0.reason)")
         }
     }
 

@@ -112,8 +112,8 @@ enum ValidateCommand {
                 head: "modalkit validate",
                 lines: [
                     ["--format", "--strict", "--max-bytes"], ["--select", "--ignore", "--config"],
-                    ["--baseline", "--write-baseline"], ["--profile", "--jobs"], ["--viewport", "--theme", "--card"],
-                    ["PATH..."],
+                    ["--baseline", "--write-baseline"], ["--profile", "--jobs"],
+                    ["--viewport", "--theme", "--card", "PATH..."],
                     ["-H", "--timeout"],
                 ])
         ],

@@ -58,8 +58,13 @@ public struct ModalCard: Sendable, Hashable {
         // Mid-tone cards suit neither theme's blue, and an app on them keeps its links readable first.
         let link =
             ColorContrast.ratio(theme.linkColor, opaque) >= CardContrast.minimumRatio ? theme.linkColor : text
-        // The button a step off the card towards its text, as both themes' button greys are.
-        let button = ModalColor(red: text.red, green: text.green, blue: text.blue, alpha: 26).blended(over: opaque)
+        // The button a step off the card towards its text, as both themes' button greys are; on a mid-tone card
+        // that step would take the text under AA, so it goes the other way there.
+        let away = ModalColor(red: 255 - text.red, green: 255 - text.green, blue: 255 - text.blue)
+        let toward = ModalColor(red: text.red, green: text.green, blue: text.blue, alpha: 26).blended(over: opaque)
+        let button =
+            ColorContrast.ratio(text, toward) >= CardContrast.minimumRatio
+            ? toward : ModalColor(red: away.red, green: away.green, blue: away.blue, alpha: 26).blended(over: opaque)
         let label = ColorContrast.ratio(link, button) >= CardContrast.minimumRatio ? link : text
         self.init(color: opaque, textColor: text, linkColor: link, buttonColor: button, buttonTextColor: label)
     }
