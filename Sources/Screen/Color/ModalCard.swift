@@ -18,12 +18,13 @@ public struct ModalCard: Sendable, Hashable {
     /// The label colour of a button that sets neither `fg_color` nor `bg_color`.
     public var buttonTextColor: ModalColor
 
-    /// Creates a card from all its colours; translucent ones are blended over `color`, itself made opaque.
+    /// Creates a card from all its colours. A translucent card colour is blended over black, as the renderers
+    /// blend what has nothing under it; the other colours over the card (a button's label over the button).
     public init(
         color: ModalColor, textColor: ModalColor, linkColor: ModalColor, buttonColor: ModalColor,
         buttonTextColor: ModalColor
     ) {
-        let opaque = color.blended(over: CellStyleMapping.readable(on: color))
+        let opaque = color.blended(over: CellStyleMapping.assumedBackground)
         self.color = opaque
         self.textColor = textColor.blended(over: opaque)
         self.linkColor = linkColor.blended(over: opaque)
@@ -48,11 +49,11 @@ public struct ModalCard: Sendable, Hashable {
         linkColor: ModalColor(red: 64, green: 156, blue: 255), buttonColor: ModalColor(red: 44, green: 44, blue: 46),
         buttonTextColor: ModalColor(red: 64, green: 156, blue: 255))
 
-    /// A card of `color` (made opaque over black or white, whichever it reads as) with the app's colours
-    /// chosen for it: black or white text, whichever contrasts more, the light or dark card's link and button
-    /// colours after that choice, and the text colour for a link that would not reach 4.5:1 on this card.
+    /// A card of `color` (blended over black if translucent) with the app's colours chosen for it: black or
+    /// white text, whichever contrasts more; the light or dark card's link colour that goes with that text, or
+    /// the text colour where the link colour would not reach 4.5:1; a button a step off the card.
     public init(color: ModalColor) {
-        let opaque = color.blended(over: CellStyleMapping.readable(on: color))
+        let opaque = color.blended(over: CellStyleMapping.assumedBackground)
         let text = CellStyleMapping.readable(on: opaque)
         let theme = text == Self.light.textColor ? Self.light : Self.dark
         // Mid-tone cards suit neither theme's blue, and an app on them keeps its links readable first.
@@ -60,11 +61,10 @@ public struct ModalCard: Sendable, Hashable {
             ColorContrast.ratio(theme.linkColor, opaque) >= CardContrast.minimumRatio ? theme.linkColor : text
         // The button a step off the card towards its text, as both themes' button greys are; on a mid-tone card
         // that step would take the text under AA, so it goes the other way there.
-        let away = ModalColor(red: 255 - text.red, green: 255 - text.green, blue: 255 - text.blue)
         let toward = ModalColor(red: text.red, green: text.green, blue: text.blue, alpha: 26).blended(over: opaque)
+        let away = ModalColor(red: 255 - text.red, green: 255 - text.green, blue: 255 - text.blue, alpha: 26)
         let button =
-            ColorContrast.ratio(text, toward) >= CardContrast.minimumRatio
-            ? toward : ModalColor(red: away.red, green: away.green, blue: away.blue, alpha: 26).blended(over: opaque)
+            ColorContrast.ratio(text, toward) >= CardContrast.minimumRatio ? toward : away.blended(over: opaque)
         let label = ColorContrast.ratio(link, button) >= CardContrast.minimumRatio ? link : text
         self.init(color: opaque, textColor: text, linkColor: link, buttonColor: button, buttonTextColor: label)
     }
