@@ -18,7 +18,7 @@ public enum HTMLTheme: String, Sendable, CaseIterable {
     }
 }
 
-/// How modals are drawn as HTML: the phone's width and its theme.
+/// How modals are drawn as HTML: the phone's width, its theme, and the card the modals are drawn on.
 public struct HTMLPageOptions: Sendable, Hashable {
     /// The width of one phone page in CSS pixels (375 is a typical phone; 320 and 414 the small and large ends).
     public var viewportCSSPixelWidth: Int
