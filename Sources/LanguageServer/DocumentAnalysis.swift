@@ -25,6 +25,9 @@ package struct DocumentAnalysis: Sendable {
             if let name = config.profile, let profile = TargetProfile(rawValue: name), let document = result.document {
                 diagnostics += TargetProfileCheck.diagnostics(for: document, bytes: bytes, profile: profile)
             }
+            if let card = config.card.card, let document = result.document {
+                diagnostics += CardContrastCheck.diagnostics(for: document, bytes: bytes, card: card)
+            }
             ignores = config.ignores
             selectedCodes = config.selectedCodes
         }

@@ -1,3 +1,5 @@
+import Reporting
+
 /// The man page, `docs/modalkit.1`: its synopsis and options written from the commands' declarations, the
 /// rest prose. `Scripts/gen_manpage.sh` writes the file; a test fails when the committed one differs.
 enum ManPage {
@@ -110,6 +112,13 @@ enum ManPage {
         .RB ( profile\-font\-size )
         and contrast below WCAG AA 4.5:1
         .RB ( low\-contrast ).
+        .B \-\-theme
+        or
+        .B \-\-card
+        names the app's card and adds warnings for text and button labels under WCAG AA on it (4.5:1, 3:1 for
+        large text)
+        .RB ( card\-low\-contrast ),
+        marked in the picture of the html review page.
         .TP
         .B fix
         Applies only certain fixes, changing no other byte: the ranges of a modal counted in code points,
@@ -142,6 +151,21 @@ enum ManPage {
 
         """#
 
+    /// The settings of a config file after `ignore`, one a line (`.BR name ,`, then `.B name`, `and`, `.BR name .`),
+    /// taken from `ValidationConfig.settingNames` so that a new setting cannot be left out.
+    static var otherSettings: String {
+        let names = ValidationConfig.settingNames.filter { $0 != "ignore" }.map { escape($0) }
+        var text = ",\n"
+        for (index, name) in names.enumerated() {
+            switch names.count - index {
+            case 1: text += "and\n.BR \(name) .\n"
+            case 2: text += ".B \(name)\n"
+            default: text += ".BR \(name) ,\n"
+            }
+        }
+        return String(text.dropLast())
+    }
+
     static var configurationAndAfter: String {
         #"""
         .SH CONFIGURATION
@@ -157,11 +181,7 @@ enum ManPage {
         an optional
         .B path
         glob relative to the file's directory and an optional JSON
-        .BR pointer ),
-        .BR strict ,
-        .B max\-bytes
-        and
-        .BR profile .
+        .BR pointer )\#(otherSettings)
         Options on the command line win. An unknown setting is an error
         .RB ( config\-invalid ).
         .SH BASELINES

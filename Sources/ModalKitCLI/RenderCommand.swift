@@ -1,5 +1,6 @@
 import ModalModel
 import Renderers
+import Reporting
 import Screen
 import ScreenLayout
 import TextLayout
@@ -77,7 +78,7 @@ enum RenderCommand {
                 head: "modalkit render",
                 lines: [
                     ["--format", "--width", "--color"], ["--modal", "--ascii", "--hyperlinks", "--bidi"],
-                    ["--clusters", "--max-cells", "--max-rows"], ["--viewport", "--theme", "FILE|-"],
+                    ["--clusters", "--max-cells", "--max-rows"], ["--viewport", "--theme", "--card", "FILE|-"],
                     ["-H", "--timeout", "--max-bytes"],
                 ])
         ],
@@ -94,6 +95,7 @@ enum RenderCommand {
             .option(OptionBinding(SharedOptions.bidi, \.bidi)),
             .option(OptionBinding(SharedOptions.viewport, \.viewport)),
             .option(OptionBinding(SharedOptions.theme, \.theme)),
+            .option(OptionBinding(SharedOptions.card, \.card)),
             .text("\n  FILE may be an http:// or https:// URL:\n"),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
             .option(OptionBinding(SharedOptions.maxBytes, \.urlOptions.maxBytes))
@@ -118,6 +120,7 @@ enum RenderCommand {
         var bidi: BidiDisplay?
         var viewport: Int?
         var theme: HTMLTheme?
+        var card: ModalColor?
         var path: String?
         var urlOptions = URLSourceOptions()
     }
@@ -152,9 +155,8 @@ enum RenderCommand {
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },
             bidi: SharedOptions.bidiDisplay(option: options.bidi, io: io),
-            html: HTMLPageOptions(
-                viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
-                theme: options.theme ?? .light))
+            html: CardChoice(theme: options.theme, color: options.card).htmlPage(
+                viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth))
         var limits = RenderLimits()
         if let cells = options.maximumCells {
             limits.maximumCells = cells

@@ -1,6 +1,7 @@
 import HTTPSource
 import ModalModel
 import Renderers
+import Reporting
 import Screen
 import ScreenLayout
 
@@ -42,8 +43,22 @@ enum SharedOptions {
     }
 
     static let theme = CLIOption<HTMLTheme>.choice(
-        "--theme", summary: "light or dark html output",
-        help: HelpEntry("--theme", column: 16, "light (the default) or dark colours of html output"))
+        "--theme", summary: "light or dark card of html output",
+        help: HelpEntry("--theme", column: 16, "light (the default) or dark card and page of html output"))
+
+    static let card = CLIOption<ModalColor>(
+        "--card", value: .text, placeholder: "'#RRGGBB'", summary: "colour of the app's card",
+        help: HelpEntry(
+            "--card '#RRGGBB'", column: 16,
+            "the colour of the app's card under html output, with black or white text (wins",
+            "over the theme's card)"),
+        needs: "a colour such as '#ffffff'"
+    ) { text in
+        CardChoice.color(parsing: text).mapError {
+            UsageError(
+                message: "--card takes an opaque colour such as '#ffffff' or '#1c1c1e', not '\(text)': \($0.reason)")
+        }
+    }
 
     /// The environment variable that chooses `--bidi` when it is not given.
     static let bidiVariable = "MODALKIT_BIDI"

@@ -3,6 +3,7 @@ import HTTPSource
 import ModalModel
 import Renderers
 import Reporting
+import Screen
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {
@@ -20,6 +21,7 @@ enum ValidateCommand {
         var jobs: Int?
         var viewport: Int?
         var theme: HTMLTheme?
+        var card: ModalColor?
         var paths: [String] = []
         var urlOptions = URLSourceOptions()
     }
@@ -96,7 +98,12 @@ enum ValidateCommand {
         "--viewport PX", column: 20, continuationColumn: 13,
         "phone width of the html review page's modals in CSS pixels (default: 375)")
     private static let themeHelp = HelpEntry(
-        "--theme T", column: 20, continuationColumn: 13, "light (the default) or dark html review page")
+        "--theme T", column: 20, continuationColumn: 13,
+        "light or dark app card: warn about text under WCAG AA's contrast on it, and draw",
+        "the html review page with it (default: no card check, a light page)")
+    private static let cardHelp = HelpEntry(
+        "--card '#RRGGBB'", column: 20, continuationColumn: 13,
+        "the colour of the app's card, for the same check and page (wins over the theme's)")
 
     static let declaration = CommandDeclaration<Options>(
         name: "validate", summary: "check modal JSON files",
@@ -105,7 +112,8 @@ enum ValidateCommand {
                 head: "modalkit validate",
                 lines: [
                     ["--format", "--strict", "--max-bytes"], ["--select", "--ignore", "--config"],
-                    ["--baseline", "--write-baseline"], ["--profile", "--jobs"], ["--viewport", "--theme", "PATH..."],
+                    ["--baseline", "--write-baseline"], ["--profile", "--jobs"],
+                    ["--viewport", "--theme", "--card", "PATH..."],
                     ["-H", "--timeout"],
                 ])
         ],
@@ -128,6 +136,7 @@ enum ValidateCommand {
             .option(OptionBinding(jobs) { $0.jobs = $1 }),
             .option(OptionBinding(SharedOptions.viewport.helping(viewportHelp), \.viewport)),
             .option(OptionBinding(SharedOptions.theme.helping(themeHelp), \.theme)),
+            .option(OptionBinding(SharedOptions.card.helping(cardHelp), \.card)),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
             .text("exit status: 0 all valid, 1 any invalid, 2 usage error, bad config or unreadable input\n")
         ]
@@ -151,6 +160,7 @@ enum ValidateCommand {
         let strict = options.strict ?? firstConfig?.strict ?? false
         let maxBytes = options.maxBytes ?? firstConfig?.maxBytes ?? ByteSize.defaultInputLimit
         let profile = options.profile ?? firstConfig?.profile.flatMap(TargetProfile.init(rawValue:))
+        let cardChoice = CardChoice(theme: options.theme, color: options.card).or(firstConfig?.card)
         let format = options.format
 
         let inputs = collectInputs(
@@ -158,7 +168,8 @@ enum ValidateCommand {
             notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif || format == .html,
-            keepDocument: format == .html, profile: profile, jobs: options.jobs ?? ProcessorCount.online)
+            keepDocument: format == .html, profile: profile, card: cardChoice.card,
+            jobs: options.jobs ?? ProcessorCount.online)
         for index in reports.indices {
             // Reports come in the order of their inputs, and a listed or named file is known to be one.
             let isFile: Bool
@@ -206,9 +217,8 @@ enum ValidateCommand {
             goneFromBaseline = result.gone
         }
 
-        let page = HTMLPageOptions(
-            viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth,
-            theme: options.theme ?? .light)
+        let page = cardChoice.htmlPage(
+            viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth)
         var writer = ReportWriter(format: format, options: reportOptions(strict: strict, htmlPage: page))
         for report in reports {
             let text = writer.write(report)
@@ -304,13 +314,15 @@ enum ValidateCommand {
     /// shares the work out more evenly than cutting the list into contiguous chunks.
     static func checkAll(
         _ inputs: [Input], maxBytes: Int, keepSource: Bool, keepDocument: Bool = false, profile: TargetProfile? = nil,
-        jobs: Int = ProcessorCount.online
+        card: ModalCard? = nil, jobs: Int = ProcessorCount.online
     ) -> [FileReport] {
         // Below a few files per thread, starting threads costs more than it saves.
         let workers = min(max(1, jobs), max(1, inputs.count / 8))
         if workers <= 1 {
             return inputs.map {
-                check($0, maxBytes: maxBytes, keepSource: keepSource, keepDocument: keepDocument, profile: profile)
+                check(
+                    $0, maxBytes: maxBytes, keepSource: keepSource, keepDocument: keepDocument, profile: profile,
+                    card: card)
             }
         }
         let slots = ReportSlots(count: inputs.count)
@@ -319,7 +331,7 @@ enum ValidateCommand {
                 slots.store(
                     check(
                         inputs[index], maxBytes: maxBytes, keepSource: keepSource, keepDocument: keepDocument,
-                        profile: profile),
+                        profile: profile, card: card),
                     at: index)
             }
         }
@@ -329,7 +341,8 @@ enum ValidateCommand {
     /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them, the
     /// document only where an output draws it.
     static func check(
-        _ input: Input, maxBytes: Int, keepSource: Bool, keepDocument: Bool = false, profile: TargetProfile? = nil
+        _ input: Input, maxBytes: Int, keepSource: Bool, keepDocument: Bool = false, profile: TargetProfile? = nil,
+        card: ModalCard? = nil
     ) -> FileReport {
         let path: String
         let read: FileReader.ReadResult
@@ -345,8 +358,15 @@ enum ValidateCommand {
         case .bytes(let data):
             let result = ModalDecoder.decode(data)
             var diagnostics = result.diagnostics
-            if let profile, let document = result.document {
-                diagnostics += TargetProfileCheck.diagnostics(for: document, bytes: data, profile: profile)
+            if let document = result.document, profile != nil || card != nil {
+                var looks: [Diagnostic] = []
+                if let profile {
+                    looks += TargetProfileCheck.diagnostics(for: document, bytes: data, profile: profile)
+                }
+                if let card { looks += CardContrastCheck.diagnostics(for: document, bytes: data, card: card) }
+                // Both checks speak of the same colours, so their warnings read in source order together.
+                looks.sort { $0.location < $1.location }
+                diagnostics += looks
             }
             let source = keepSource && !diagnostics.isEmpty ? SourceText(bytes: data) : nil
             return FileReport(

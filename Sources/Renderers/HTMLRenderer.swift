@@ -8,14 +8,27 @@ public enum HTMLTheme: String, Sendable, CaseIterable {
     case light
     /// Light text on a near-black card.
     case dark
+
+    /// The card of this theme: `ModalCard.light` or `ModalCard.dark`.
+    public var card: ModalCard {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        }
+    }
 }
 
-/// How modals are drawn as HTML: the phone's width and its theme.
+/// How modals are drawn as HTML: the phone's width, its theme, and the card the modals are drawn on.
 public struct HTMLPageOptions: Sendable, Hashable {
     /// The width of one phone page in CSS pixels (375 is a typical phone; 320 and 414 the small and large ends).
     public var viewportCSSPixelWidth: Int
-    /// Light or dark colours.
+    /// Light or dark colours of the page around the modals.
     public var theme: HTMLTheme
+    /// The card the modals are drawn on; nil for the theme's (`HTMLTheme.card`).
+    public var card: ModalCard?
+    /// Whether text and button labels under WCAG AA's contrast on the card are outlined and titled with their
+    /// ratio, as the review page shows the spots that `card-low-contrast` reports.
+    package var marksLowContrast = false
 
     /// The narrowest and widest phone page drawn; a width outside is drawn at the nearer end.
     package static let viewportCSSPixelWidths = 200...2000
@@ -23,10 +36,16 @@ public struct HTMLPageOptions: Sendable, Hashable {
     @usableFromInline package static let defaultViewportCSSPixelWidth = 375
 
     /// Creates options.
-    public init(viewportCSSPixelWidth: Int = defaultViewportCSSPixelWidth, theme: HTMLTheme = .light) {
+    public init(
+        viewportCSSPixelWidth: Int = defaultViewportCSSPixelWidth, theme: HTMLTheme = .light, card: ModalCard? = nil
+    ) {
         self.viewportCSSPixelWidth = viewportCSSPixelWidth
         self.theme = theme
+        self.card = card
     }
+
+    /// The card drawn: the one asked for, else the theme's.
+    package var drawnCard: ModalCard { card ?? theme.card }
 
     /// The width actually drawn: the one asked for, within `viewportCSSPixelWidths`.
     var clampedViewportCSSPixelWidth: Int {
@@ -86,12 +105,16 @@ package enum HTMLRenderer {
         out += "\">\n"
         if let label { out += "<p class=\"page-label\">\(label)</p>\n" }
         out += isRightToLeft ? "<div class=\"modal\" dir=\"rtl\">\n" : "<div class=\"modal\" dir=\"ltr\">\n"
-        appendMessage(of: modal, isRightToLeft: isRightToLeft, into: &out)
-        appendButtons(of: modal, card: ThemeColors(options.theme).card, into: &out)
+        let card = options.drawnCard
+        appendMessage(
+            of: modal, isRightToLeft: isRightToLeft, card: card, marksLowContrast: options.marksLowContrast, into: &out)
+        appendButtons(of: modal, card: card, marksLowContrast: options.marksLowContrast, into: &out)
         out += "</div>\n</section>\n"
     }
 
-    private static func appendMessage(of modal: Modal, isRightToLeft: Bool, into out: inout String) {
+    private static func appendMessage(
+        of modal: Modal, isRightToLeft: Bool, card: ModalCard, marksLowContrast: Bool, into out: inout String
+    ) {
         out += "<p class=\"message"
         // Each paragraph of an `auto` message takes its own direction, as layout gives it (UAX #9 P2, P3).
         if modal.direction == .auto { out += " plaintext" }
@@ -107,13 +130,22 @@ package enum HTMLRenderer {
             out += ";-webkit-line-clamp:\(maxLines);line-clamp:\(maxLines)\" data-max-lines=\"\(maxLines)"
         }
         out += "\">"
-        for run in MessageRun.runs(of: modal) { appendRun(run, into: &out) }
+        for run in MessageRun.runs(of: modal) {
+            appendRun(run, card: card, marksLowContrast: marksLowContrast, into: &out)
+        }
         out += "</p>\n"
     }
 
-    private static func appendRun(_ run: MessageRun, into out: inout String) {
+    private static func appendRun(
+        _ run: MessageRun, card: ModalCard, marksLowContrast: Bool, into out: inout String
+    ) {
         let attributes = run.attributes
+        let shown = card.text(
+            color: attributes.foregroundColor, backgroundColor: attributes.backgroundColor,
+            isLink: attributes.link != nil, fontSize: attributes.fontSize, isBold: attributes.isBold)
+        let mark = marksLowContrast && shown.isTooLow ? shown : nil
         var element: String?
+        var classes: [String] = []
         if let link = attributes.link {
             if let target = link.action.hyperlinkTarget, isSafeHref(target) {
                 element = "a"
@@ -122,20 +154,29 @@ package enum HTMLRenderer {
                 out += "\""
             } else {
                 element = "span"
-                out += "<span class=\"inert-link\""
+                out += "<span"
+                classes.append("inert-link")
             }
+        }
+        if mark != nil { classes.append(lowContrastClass) }
+        // A background without a text colour gets black or white, whichever reads better, as on a terminal:
+        // the card's text colour could vanish on it.
+        let textColor = attributes.foregroundColor ?? attributes.backgroundColor.map { _ in shown.foreground }
+        let hasLook =
+            attributes.isBold || attributes.isItalic || attributes.isUnderlined || attributes.isStruckThrough
+            || textColor != nil || attributes.backgroundColor != nil || attributes.fontSize != nil
+        if element == nil, hasLook || mark != nil {
+            element = "span"
+            out += "<span"
+        }
+        if !classes.isEmpty { out += " class=\"\(classes.joined(separator: " "))\"" }
+        if let link = attributes.link {
             out += " data-action=\""
             appendEscaped(ControlCharacters.singleLine(link.action.text), into: &out)
             out += "\" data-link=\"\(link.styleIndex)\""
         }
-        let hasLook =
-            attributes.isBold || attributes.isItalic || attributes.isUnderlined || attributes.isStruckThrough
-            || attributes.foregroundColor != nil || attributes.backgroundColor != nil || attributes.fontSize != nil
+        if let mark { appendLowContrastTitle(mark, into: &out) }
         if hasLook {
-            if element == nil {
-                element = "span"
-                out += "<span"
-            }
             out += " style=\""
             if attributes.isBold { out += "font-weight:700;" }
             if attributes.isItalic { out += "font-style:italic;" }
@@ -146,7 +187,7 @@ package enum HTMLRenderer {
                 if attributes.isStruckThrough { out += "line-through" }
                 out += ";"
             }
-            if let color = attributes.foregroundColor {
+            if let color = textColor {
                 out += "color:"
                 appendCSS(color, into: &out)
                 out += ";"
@@ -168,12 +209,20 @@ package enum HTMLRenderer {
         if let element { out += "</\(element)>" }
     }
 
-    private static func appendButtons(of modal: Modal, card: ModalColor, into out: inout String) {
+    private static func appendButtons(
+        of modal: Modal, card: ModalCard, marksLowContrast: Bool, into out: inout String
+    ) {
         guard !modal.buttons.isEmpty else { return }
         // The row follows the modal's `dir`, so a right-to-left modal has its first button at the right.
         out += "<div class=\"buttons\">"
         for (index, button) in modal.buttons.enumerated() {
-            out += "<button type=\"button\" data-button=\"\(index)\" data-action=\""
+            let shown = card.label(of: button)
+            out += "<button type=\"button\""
+            if marksLowContrast, shown.isTooLow {
+                out += " class=\"\(lowContrastClass)\""
+                appendLowContrastTitle(shown, into: &out)
+            }
+            out += " data-button=\"\(index)\" data-action=\""
             appendEscaped(ControlCharacters.singleLine(button.action.text), into: &out)
             out += "\""
             if button.backgroundColor != nil || button.foregroundColor != nil {
@@ -184,10 +233,8 @@ package enum HTMLRenderer {
                     out += ";"
                 }
                 // A background without a text colour gets black or white, whichever reads better, as on a
-                // terminal: the theme's button text colour could vanish on it.
-                if let color = button.foregroundColor
-                    ?? button.backgroundColor.map({ CellStyleMapping.readable(on: $0.blended(over: card)) })
-                {
+                // terminal: the card's button text colour could vanish on it.
+                if let color = button.foregroundColor ?? button.backgroundColor.map({ _ in shown.foreground }) {
                     out += "color:"
                     appendCSS(color, into: &out)
                     out += ";"
@@ -199,6 +246,16 @@ package enum HTMLRenderer {
             out += "</button>"
         }
         out += "</div>\n"
+    }
+
+    /// The class of text and buttons marked for contrast under WCAG AA on the card.
+    package static let lowContrastClass = "low-contrast"
+
+    /// ` title="contrast 1.00:1 on the card, below the 3:1 WCAG AA asks for large text"`.
+    private static func appendLowContrastTitle(_ contrast: CardContrast, into out: inout String) {
+        out += " title=\"contrast \(CardContrast.written(contrast.ratio)) (\(contrast.foreground.hexRGB) on "
+        out += "\(contrast.background.hexRGB)), below the \(contrast.writtenRequirement) WCAG AA asks"
+        out += contrast.isLarge ? " for large text\"" : " for text\""
     }
 
     /// Whether a link target may be an `href`: a second guard behind the link policy, so that no scheme that
@@ -268,10 +325,10 @@ package enum HTMLRenderer {
 
     /// The page's style sheet: a system font stack, the theme's colours, phone pages side by side.
     package static func styleSheet(_ options: HTMLPageOptions) -> String {
-        let colors = ThemeColors(options.theme)
+        let colors = ThemeColors(options)
         return """
             :root{color-scheme:\(options.theme.rawValue)}
-            body{margin:0;background:\(colors.page);color:\(colors.text);\
+            body{margin:0;background:\(colors.page);color:\(colors.pageText);\
             font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,"Noto Sans",\
             "Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Noto Color Emoji","Segoe UI Emoji";\
             font-size:\(bodyFontCSSPixelSize)px;line-height:1.35}
@@ -280,7 +337,7 @@ package enum HTMLRenderer {
             .page{box-sizing:border-box;flex:none;padding:24px 16px;background:\(colors.screen);\
             border:1px solid \(colors.edge);border-radius:28px}
             .page-label{margin:0 0 8px;font-size:13px;color:\(colors.secondary);text-align:center}
-            .modal{background:\(colors.card.hexRGB);color:\(colors.text);border-radius:14px;padding:20px 16px 16px;\
+            .modal{background:\(colors.card);color:\(colors.text);border-radius:14px;padding:20px 16px 16px;\
             box-shadow:0 2px 12px rgba(0,0,0,.18)}
             .message{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
             .message.plaintext{unicode-bidi:plaintext}
@@ -288,44 +345,45 @@ package enum HTMLRenderer {
             .message a,.message .inert-link{color:\(colors.accent);text-decoration-line:none}
             .buttons{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
             .buttons button{flex:1 1 auto;font:inherit;font-weight:600;padding:10px 14px;border:0;\
-            border-radius:10px;background:\(colors.button);color:\(colors.accent);cursor:pointer}
+            border-radius:10px;background:\(colors.button);color:\(colors.buttonText);cursor:pointer}
 
             """
     }
 }
 
-/// The colours of one theme, as CSS.
+/// The colours of one page, as CSS: the theme's around the modal, the card's on it.
 private struct ThemeColors {
     var page: String
     var screen: String
     var edge: String
-    /// The modal's background, over which translucent button colours are blended.
-    var card: ModalColor
-    var text: String
+    var pageText: String
     var secondary: String
+    var card: String
+    var text: String
     var accent: String
     var button: String
+    var buttonText: String
 
-    init(_ theme: HTMLTheme) {
-        switch theme {
+    init(_ options: HTMLPageOptions) {
+        switch options.theme {
         case .light:
             page = "#e9e9ee"
             screen = "#f2f2f7"
             edge = "#c7c7cc"
-            card = ModalColor(red: 255, green: 255, blue: 255)
-            text = "#000000"
+            pageText = "#000000"
             secondary = "#6c6c70"
-            accent = "#007aff"
-            button = "#e5e5ea"
         case .dark:
             page = "#1c1c1e"
             screen = "#000000"
             edge = "#3a3a3c"
-            card = ModalColor(red: 28, green: 28, blue: 30)
-            text = "#ffffff"
+            pageText = "#ffffff"
             secondary = "#98989f"
-            accent = "#0a84ff"
-            button = "#2c2c2e"
         }
+        let card = options.drawnCard
+        self.card = card.color.hexRGB
+        text = card.textColor.hexRGB
+        accent = card.linkColor.hexRGB
+        button = card.buttonColor.hexRGB
+        buttonText = card.buttonTextColor.hexRGB
     }
 }

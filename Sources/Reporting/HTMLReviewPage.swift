@@ -86,9 +86,12 @@ package enum HTMLReviewPage {
         out += counts(report)
         out += "</span></h2>\n<div class=\"file-body\">\n"
         if let document = report.document {
-            HTMLRenderer.writePages(
-                of: document.modals, indices: Array(document.modals.indices), options: options.htmlPage
-            ) { out += $0 }
+            var page = options.htmlPage
+            // Marked where the report keeps the warning: an ignored or baselined one is not marked either.
+            page.marksLowContrast = report.diagnostics.contains { $0.code == DiagnosticCode.cardLowContrast.rawValue }
+            HTMLRenderer.writePages(of: document.modals, indices: Array(document.modals.indices), options: page) {
+                out += $0
+            }
         } else {
             out += "<p class=\"not-drawn\">"
             out += report.unreadable == nil ? "not drawn: the file has errors" : "not drawn: the file cannot be read"
@@ -164,6 +167,7 @@ package enum HTMLReviewPage {
         .diagnostic .severity{font-weight:700}
         .excerpt{margin:4px 0;font:13px/1.3 "DejaVu Sans Mono",Menlo,Consolas,monospace;overflow-x:auto}
         .not-drawn{margin:0;padding:8px;font-style:italic;color:#6c6c70}
+        .low-contrast{outline:2px dashed #ff3b30;outline-offset:2px}
         #only-invalid:checked ~ main section.valid,#only-invalid:checked ~ header li.valid{display:none}
 
         """

@@ -1,11 +1,12 @@
 import ModalModel
+import Renderers
 
 /// The settings of a `.modalkit.json` file.
 ///
 /// ```json
 /// {"select": ["range-unit-mismatch", "range-out-of-bounds"],
 ///  "ignore": [{"code": "range-splits-grapheme", "path": "legacy/**", "pointer": "/0/styles"}],
-///  "strict": true, "max-bytes": "1M", "profile": "256"}
+///  "strict": true, "max-bytes": "1M", "profile": "256", "theme": "dark"}
 /// ```
 /// Unknown settings are errors with a did-you-mean hint, like unknown keys of the modal format.
 package struct ValidationConfig: Sendable, Equatable {
@@ -19,12 +20,14 @@ package struct ValidationConfig: Sendable, Equatable {
     package var maxBytes: Int?
     /// The target profile name (`truecolor`, `256`, `16`, `none`); nil when the file does not say.
     package var profile: String?
+    /// The card that `theme` and `card` choose; empty when the file sets neither.
+    package var card = CardChoice()
 
     /// The name of a config file, which applies to the files in its directory and below.
     package static let fileName = ".modalkit.json"
 
     /// The settings a config file may hold.
-    package static let settingNames = ["select", "ignore", "strict", "max-bytes", "profile"]
+    package static let settingNames = ["select", "ignore", "strict", "max-bytes", "profile", "theme", "card"]
     /// The keys of one `ignore` entry.
     package static let ignoreKeys = ["code", "path", "pointer"]
     /// The profile names.
@@ -91,6 +94,29 @@ package struct ValidationConfig: Sendable, Equatable {
                     continue
                 }
                 config.profile = name
+            case "theme":
+                let names = HTMLTheme.allCases.map(\.rawValue)
+                guard case .string(let name) = value.value, let theme = HTMLTheme(rawValue: name) else {
+                    problem(
+                        "theme must be one of \(names.joined(separator: ", "))", at: value.byteOffset, pointer: pointer,
+                        hint: "write \"theme\": \"light\" or \"theme\": \"dark\" for the app's card")
+                    continue
+                }
+                config.card.theme = theme
+            case "card":
+                guard case .string(let text) = value.value else {
+                    problem(
+                        "card must be a colour string", at: value.byteOffset, pointer: pointer,
+                        hint: "write \"card\": \"#ffffff\" with the colour of the app's card")
+                    continue
+                }
+                switch CardChoice.color(parsing: text) {
+                case .success(let color): config.card.color = color
+                case .failure(let error):
+                    problem(
+                        "card must be an opaque colour, not \(JSONWriter.quoted(text))", at: value.byteOffset,
+                        pointer: pointer, hint: error.reason)
+                }
             case "select":
                 guard case .array(let entries) = value.value else {
                     problem(

@@ -10,6 +10,19 @@ import Testing
         return (document, DocumentAnalysis(bytes: document.bytes, version: 1, path: nil, config: .none))
     }
 
+    /// The editor reports what `validate` reports under the same config, the card check included.
+    @Test func aConfigsThemeAddsTheCardCheck() throws {
+        let bytes = Array(##"{"msg": "Hi", "styles": [{"apply_to": {"from": 0, "length": 2}, "color": "#fff"}]}"##.utf8)
+        let light = try ValidationConfig.parse(Array(#"{"theme": "light"}"#.utf8), directory: "/t/").get()
+        let dark = try ValidationConfig.parse(Array(#"{"theme": "dark"}"#.utf8), directory: "/t/").get()
+        let onLight = DocumentAnalysis(bytes: bytes, version: 1, path: nil, config: .config(light, path: "/t/c"))
+        #expect(onLight.diagnostics.map(\.code) == ["card-low-contrast"])
+        #expect(onLight.diagnostics.first?.pointer == "/styles/0/color")
+        let onDark = DocumentAnalysis(bytes: bytes, version: 1, path: nil, config: .config(dark, path: "/t/c"))
+        #expect(onDark.diagnostics.isEmpty)
+        #expect(DocumentAnalysis(bytes: bytes, version: 1, path: nil, config: .none).diagnostics.isEmpty)
+    }
+
     @Test func everyFixOfTheFixerBecomesAQuickFix() {
         // Two kinds of fix in one file: ranges in code points and a misspelt key.
         let text = #"{"msg": "🎉 Hi", "styles": [{"apply_to": {"from": 1, "length": 1}}], "buttns": []}"#

@@ -1,4 +1,5 @@
 import ModalModel
+import Reporting
 import TestSupport
 import Testing
 
@@ -90,6 +91,22 @@ import Testing
             for name in command.options.flatMap(\.names) {
                 #expect(section.contains("\\fB\(ManPage.escape(name))\\fR"), "man page: \(command.name) lacks \(name)")
             }
+        }
+    }
+
+    /// The config file's settings are a vocabulary too: the man page and the README name every one.
+    @Test func theManPageAndReadmeNameEveryConfigSetting() throws {
+        let page = ManPage.text
+        let start = try #require(page.range(of: ".SH CONFIGURATION\n"))
+        let rest = page[start.upperBound...]
+        let section = rest[..<(rest.range(of: "\n.SH")?.lowerBound ?? rest.endIndex)]
+        let readme = try #require(readFile(repositoryRoot + "/README.md"))
+        for name in ValidationConfig.settingNames {
+            let escaped = ManPage.escape(name)
+            #expect(
+                section.contains(".B \(escaped)\n") || section.contains(".BR \(escaped) "),
+                "the man page's CONFIGURATION lacks \(name)")
+            #expect(readme.contains("`\(name)`"), "the README does not name the config setting \(name)")
         }
     }
 

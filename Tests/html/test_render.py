@@ -101,6 +101,19 @@ def message_text(browser, index: int) -> str:
     return "".join(text for text, _ in json.loads(browser.execute_script(UNITS_SCRIPT, index)))
 
 
+def relative_luminance(rgb: str) -> float:
+    """WCAG 2 relative luminance of a computed `rgb(r, g, b)` or `rgba(r, g, b, a)` colour's channels."""
+    channels = [float(part) / 255 for part in rgb[rgb.index("(") + 1 : -1].split(",")[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def readable_on(rgb: str) -> str:
+    """Black or white, whichever contrasts more with an opaque background, as the browser computes it."""
+    luminance = relative_luminance(rgb)
+    return "rgb(0, 0, 0)" if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else "rgb(255, 255, 255)"
+
+
 def computed(browser, element, name: str) -> str:
     """What the browser computes for a CSS property (Selenium's value_of_css_property rewrites colours)."""
     return browser.execute_script("return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, name)
@@ -139,6 +152,12 @@ def test_every_styled_unit_has_its_look(rendered, path):
             assert got["size"] == pytest.approx(want.get("font_size", BODY_CSS_PX) / BODY_CSS_PX, rel=1e-3), where
             if "color" in want:
                 assert got["color"] == computed[want["color"]], where
+            elif "bg_color" in want:
+                # FORMAT.md: a background without a text colour gets black or white, whichever contrasts more
+                # (a translucent one as blended over the card, which the computed style does not show).
+                assert got["color"] in ("rgb(0, 0, 0)", "rgb(255, 255, 255)"), where
+                if len(want["bg_color"].lstrip("#")) in (3, 6):
+                    assert got["color"] == readable_on(computed[want["bg_color"]]), where
             if "bg_color" in want:
                 assert got["background"] == computed[want["bg_color"]], where
             if "link" in want:
@@ -231,6 +250,22 @@ def test_dark_theme_draws_light_text_on_a_dark_card(rendered):
     browser = rendered(SAMPLES / "welcome.json", "--theme", "dark")
     modal = browser.find_element("css selector", ".modal")
     assert computed(browser, modal, "background-color") == "rgb(28, 28, 30)"
+    assert computed(browser, modal, "color") == "rgb(255, 255, 255)"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_background_without_a_colour_gets_black_text_on_pale_yellow(rendered, theme):
+    """Regression: "33％オフ" (bg_color #fff1b8, no color) was white on yellow, 1.13:1, on the dark card."""
+    browser = rendered(SAMPLES / "cjk-promotion.json", "--theme", theme)
+    [span] = [s for s in browser.find_elements("css selector", ".message span") if s.text == "33％オフ"]
+    assert computed(browser, span, "background-color") == "rgb(255, 241, 184)"
+    assert computed(browser, span, "color") == "rgb(0, 0, 0)"
+
+
+def test_a_card_colour_draws_the_modal_on_it(rendered):
+    browser = rendered(SAMPLES / "welcome.json", "--card", "#202060")
+    modal = browser.find_element("css selector", ".modal")
+    assert computed(browser, modal, "background-color") == "rgb(32, 32, 96)"
     assert computed(browser, modal, "color") == "rgb(255, 255, 255)"
 
 

@@ -105,3 +105,22 @@ def test_the_first_tab_offers_the_summary_and_enter_goes_there(review):
 def test_review_page_runs_no_script(review):
     assert review.execute_script("return document.scripts.length") == 0
     assert review.execute_script("return document.images.length") == 0
+
+
+def test_text_under_aa_on_the_card_is_outlined_with_its_ratio(open_html):
+    """With a theme, each `card-low-contrast` spot is marked in the picture and listed beside it."""
+    run = run_modalkit("validate", "--format", "html", "--theme", "light", str(SAMPLES / "welcome.json"))
+    assert run.returncode == 0, run.stderr
+    review = open_html(run.stdout, "card.html")
+    [mark] = review.find_elements("css selector", ".page .low-contrast")
+    assert mark.text == "Welcome to Kash"
+    assert mark.get_dom_attribute("title").startswith("contrast 1.00:1 (#ffffff on #ffffff)")
+    style = review.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.outlineWidth];", mark)
+    assert style == ["dashed", "2px"]
+    [article] = review.find_elements("css selector", ".diagnostic")
+    assert "[card-low-contrast]" in article.text and "1.00:1" in article.text
+    dark = open_html(
+        run_modalkit("validate", "--format", "html", "--theme", "dark", str(SAMPLES / "welcome.json")).stdout,
+        "card-dark.html")
+    assert dark.find_elements("css selector", ".low-contrast") == []

@@ -40,6 +40,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case profileColorsMerge = "profile-colors-merge"
     case profileFontSize = "profile-font-size"
     case lowContrast = "low-contrast"
+    case cardLowContrast = "card-low-contrast"
     case configInvalid = "config-invalid"
     case unsafeURLScheme = "unsafe-url-scheme"
     case unsafeActionName = "unsafe-action-name"
@@ -50,7 +51,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .documentEmpty, .unknownKey, .duplicateKey, .rangeSplitsGrapheme, .rangeEmpty, .unknownURLScheme,
             .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast,
-            .unsafeURLScheme, .messageDrawsNothing, .rangeUnitMismatch:
+            .cardLowContrast, .unsafeURLScheme, .messageDrawsNothing, .rangeUnitMismatch:
             .warning
         case .rangeBoundaries: .note
         default: .error
@@ -76,6 +77,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .controlCharacter: "#untrusted-text"
         case .profileColorsMerge, .lowContrast: "#colours"
         case .profileFontSize: "#font-sizes-on-a-terminal"
+        case .cardLowContrast: "#the-card"
         case .configInvalid: "#diagnostic-codes"
         case .unsafeURLScheme, .unsafeActionName: "#links-and-action-names"
         case .messageDrawsNothing: "#untrusted-text"
@@ -124,6 +126,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .profileColorsMerge: "different colours that the target terminal shows as one"
         case .profileFontSize: "a `font_size` that a terminal shows only as bold (a heading) or dim"
         case .lowContrast: "text or a button whose colours contrast less than WCAG AA's 4.5:1, as the target shows them"
+        case .cardLowContrast:
+            "text or a button label under WCAG AA's contrast (4.5:1, 3:1 for large text) on the app's card"
         case .configInvalid: "a `.modalkit.json` setting that is unknown or has a wrong value (exit status 2)"
         case .unsafeURLScheme:
             "a `javascript:`, `data:`, `file:` or `vbscript:` action: passed on, never drawn as a link"
