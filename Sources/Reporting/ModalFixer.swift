@@ -57,7 +57,7 @@ package enum ModalFixer {
         forEachModal(in: root) { modal, pointer in
             switch rangeConversion(modal: modal, pointer: pointer, bytes: bytes) {
             case .fix(let fix): conversions.append(fix)
-            case .incomplete(let refusal): refusals.append(refusal)
+            case .refused(let refusal): refusals.append(refusal)
             case nil: break
             }
         }
@@ -112,8 +112,9 @@ package enum ModalFixer {
     enum RangeConversion {
         /// The fix.
         case fix(ModalFix)
-        /// The ranges were counted in another unit, but a style has no range to convert with them.
-        case incomplete(FixRefusal)
+        /// The ranges were counted in another unit, but a style has no range to convert with them, or they
+        /// cover whole words in a second unit as well.
+        case refused(FixRefusal)
     }
 
     /// The fix of a modal whose ranges were counted in another unit than UTF-16, by the one conversion the
@@ -127,13 +128,27 @@ package enum ModalFixer {
             let index = styles.indices.first { !converted.contains($0) }!
             let style = styles[index]
             let applyTo = member(StyleField.applyTo.key, of: style)
-            return .incomplete(
+            return .refused(
                 FixRefusal(
                     pointer: "\(pointer)/styles/\(index)", byteOffset: (applyTo ?? style).byteOffset,
                     reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
                         + "\(verdict.unit.name), but styles/\(index) has no whole-number 'from' and 'length' to "
                         + "convert with them, and converting the others would leave it in the old unit; "
                         + "correct its range by hand, then run fix again"))
+        }
+        // The verdict takes the best-scored reading; another that is clean at every end, though weaker, gives
+        // other words, and which the server meant is then a guess.
+        let chosen = Set([verdict.unit] + verdict.equivalentUnits)
+        if let rival = RangeUnitInference.doubtfulUnits(message: message, ranges: literals.map(\.range))
+            .first(where: { !chosen.contains($0) })
+        {
+            let first = literals[0]
+            return .refused(
+                FixRefusal(
+                    pointer: "\(pointer)/styles/\(first.styleIndex)", byteOffset: first.applyTo.byteOffset,
+                    reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
+                        + "\(verdict.unit.name), but counted in \(rival.name) they start and end at word boundaries "
+                        + "too, elsewhere, so which unit they were counted in is not certain; correct them by hand"))
         }
         return rangeFix(message: message, literals: literals, verdict: verdict, pointer: pointer, bytes: bytes)
             .map(RangeConversion.fix)
