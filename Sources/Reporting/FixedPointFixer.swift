@@ -8,11 +8,12 @@ import ModalModel
 /// unit, so that the conversion sees every range of the modal. One pass making its fixes from the original
 /// bytes would convert the ranges it could read and leave the renamed one in the old unit, silently.
 ///
-/// The document is left unchanged, with the reasons, when a rename would be a guess, when a modal's ranges
-/// would be converted without all of them, when a modal would be converted twice, when a changed modal's
-/// ranges read cleanly in another unit too weakly to convert (`RangeUnitInference.doubtfulUnits`), when the
-/// passes do not settle, or when the proof fails: every range of a converted modal must cover in UTF-16 the text its
-/// original numbers covered in the inferred unit, and every other range must keep its numbers.
+/// The document is left unchanged, with the reasons, when a rename would be a guess; when a modal's ranges
+/// would be converted without all of them, or while a second unit reads them as whole words too; when a
+/// modal would be converted twice; when a modal changed otherwise has ranges that read cleanly in another
+/// unit (`RangeUnitInference.doubtfulUnits`); when the passes do not settle; or when the proof fails: every
+/// range of a converted modal must cover in UTF-16 the text its original numbers covered in the inferred
+/// unit, and every other range must keep its numbers.
 package enum FixedPointFixer {
     /// At most this many passes change something; a document still changing after them is left alone.
     package static let passLimit = 8
