@@ -2,8 +2,10 @@ import ModalModel
 import Reporting
 
 /// Answers `textDocument/codeAction` from the fixer: each fix `modalkit fix` knows becomes a quick fix for
-/// the diagnostics it resolves, and all of them together are "fix all in file". The fixer's suggestions
-/// (likely but not certain fixes, which `modalkit fix` never makes) are quick fixes too, not part of "fix all".
+/// the diagnostics it resolves, and "fix all in file" is what `modalkit fix` makes of the file
+/// (`FixedPointFixer`: every pass, proved), as edits of the document as it is; when `modalkit fix` would leave
+/// the file unchanged, there is no "fix all". The fixer's suggestions (likely but not certain fixes, which
+/// `modalkit fix` never makes) are quick fixes too, not part of "fix all".
 ///
 /// Nothing here knows what a fix does; a kind of fix added to `ModalFixer` is offered with no change here.
 package struct CodeActionProvider {
@@ -50,12 +52,16 @@ package struct CodeActionProvider {
                         preferred: preferred))
             }
         }
-        if !fixes.isEmpty && (wanted(Self.fixAllKind) || wanted("source.fixAll")) {
-            let resolved = analysis.diagnostics.filter { diagnostic in fixes.contains { $0.resolves(diagnostic) } }
+        if !fixes.isEmpty && (wanted(Self.fixAllKind) || wanted("source.fixAll")),
+            case .fixed(let fixed) = FixedPointFixer.fix(document.bytes, diagnostics: analysis.unfilteredDiagnostics)
+        {
+            let resolved = analysis.diagnostics.filter { diagnostic in
+                fixed.fixes.contains { $0.resolves(diagnostic) }
+            }
             actions.append(
                 action(
-                    title: Self.fixAllTitle, kind: Self.fixAllKind, edits: fixes.flatMap(\.edits),
-                    diagnostics: resolved, preferred: false))
+                    title: Self.fixAllTitle, kind: Self.fixAllKind, edits: fixed.edits, diagnostics: resolved,
+                    preferred: false))
         }
         return actions
     }

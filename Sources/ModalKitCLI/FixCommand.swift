@@ -32,9 +32,12 @@ enum FixCommand {
             .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),
             .text(
                 """
-                Only certain fixes are made: the ranges of a modal counted in code points, grapheme clusters or
-                UTF-8 bytes (see range-unit-mismatch) become UTF-16 offsets, each range's text printed before and
-                after, and an unknown key with a single did-you-mean candidate is renamed. Every other byte stays.
+                Only certain fixes are made, in passes until nothing changes: first an unknown key with a single
+                did-you-mean candidate is renamed, then the ranges of a modal counted in code points, grapheme
+                clusters or UTF-8 bytes (see range-unit-mismatch) become UTF-16 offsets, each range's text printed
+                before and after. Every other byte stays. Each converted range must cover the text its numbers
+                covered in the inferred unit; when that fails or a fix would be a guess, the file is left unchanged
+                and the reason given with its line and column.
                 exit status: 0 done (or nothing to change), 1 with --dry-run when something would change,
                 2 usage error or unreadable input
 
@@ -60,6 +63,7 @@ enum FixCommand {
         var fixCount = 0
         var stillInvalid = 0
         var unreadable = 0
+        var refused = 0
         let inputs = ValidateCommand.collectInputs(paths, maxBytes: maxBytes, io: io)
         for input in inputs {
             let path: String
@@ -89,10 +93,28 @@ enum FixCommand {
             }
             let before = ModalDecoder.decode(bytes)
             let isStandardInput = path == "<stdin>"
-            guard let (fixed, fixes) = ModalFixer.fixed(bytes, diagnostics: before.diagnostics) else {
+            let fixed: [UInt8]
+            let fixes: [ModalFix]
+            let outcome = FixedPointFixer.fix(bytes, diagnostics: before.diagnostics)
+            switch outcome {
+            case .unchanged, .refused:
+                if case .refused(let refusals) = outcome {
+                    refused += 1
+                    let source = SourceText(bytes: bytes)
+                    for refusal in refusals {
+                        let location = source.location(ofByteOffset: refusal.byteOffset)
+                        io.writeError(
+                            "\(name):\(location.line):\(location.column): error: not fixed: "
+                                + "\(TerminalSafeText.safe(refusal.reason))\n")
+                    }
+                    io.writeError("\(name): left unchanged\n")
+                }
                 if before.hasErrors { stillInvalid += 1 }
                 if isStandardInput && !showDiff && !dryRun { io.write(String(decoding: bytes, as: UTF8.self)) }
                 continue
+            case .fixed(let document):
+                fixed = document.bytes
+                fixes = document.fixes
             }
             let after = ModalDecoder.decode(fixed)
             changedFiles += 1
@@ -120,6 +142,7 @@ enum FixCommand {
         let verb = dryRun || showDiff ? "would fix" : "fixed"
         var summary = "\(verb) \(fixCount) problem\(fixCount == 1 ? "" : "s") in \(changedFiles) of "
         summary += "\(inputs.count) file\(inputs.count == 1 ? "" : "s")"
+        if refused > 0 { summary += "; \(refused) left unchanged because a fix was not certain" }
         if stillInvalid > 0 { summary += "; \(stillInvalid) still invalid" }
         io.writeError(summary + "\n")
         if unreadable > 0 { return 2 }

@@ -121,11 +121,14 @@ enum ManPage {
         marked in the picture of the html review page.
         .TP
         .B fix
-        Applies only certain fixes, changing no other byte: the ranges of a modal counted in code points,
+        Applies only certain fixes, changing no other byte, in passes until nothing changes: first an unknown key
+        with a single did-you-mean candidate is renamed, then the ranges of a modal counted in code points,
         grapheme clusters or UTF-8 bytes
         .RB ( range\-unit\-mismatch )
-        become UTF-16 offsets, and an unknown key with a single did-you-mean candidate is renamed. Colours are never
-        guessed.
+        become UTF-16 offsets. Each converted range must cover the text its numbers covered in the inferred unit.
+        When a rename would be a guess, a conversion would leave a range behind, a changed modal's ranges also
+        read as whole words in another unit, or that check fails, the file is left unchanged and the reason is
+        printed with its line and column. Colours are never guessed.
         .B \-\-diff
         prints a unified diff instead of writing;
         .B \-\-dry\-run

@@ -13,39 +13,150 @@ import ModalModel
 ///
 /// Colours are never guessed: `#12345` could be meant in several ways.
 package enum ModalFixer {
-    /// The fixes for a document, given its bytes and the diagnostics the validator reported for them.
+    /// The fixes for a document, given its bytes and the diagnostics the validator reported for them, each
+    /// made on these bytes alone: the quick fixes an editor offers one at a time.
+    ///
+    /// A modal's ranges are not converted while one of its styles has no range to convert (a misspelt
+    /// `length`, say): converting the others would leave that one in the old unit once its key is corrected.
     package static func fixes(for bytes: [UInt8], diagnostics: [Diagnostic]) -> [ModalFix] {
         guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
         var fixes: [ModalFix] = []
-        switch root.value {
-        case .array(let items):
-            for (index, item) in items.enumerated() {
-                if let fix = rangeFix(modal: item, pointer: "/\(index)", bytes: bytes) { fixes.append(fix) }
-            }
-        case .object:
-            if let fix = rangeFix(modal: root, pointer: "", bytes: bytes) { fixes.append(fix) }
-        default:
-            break
+        forEachModal(in: root) { modal, pointer in
+            if case .fix(let fix) = rangeConversion(modal: modal, pointer: pointer, bytes: bytes) { fixes.append(fix) }
         }
-        fixes += keyFixes(root: root, diagnostics: diagnostics, bytes: bytes)
+        fixes += keyFixes(root: root, diagnostics: diagnostics, bytes: bytes).fixes
         return fixes
     }
 
-    /// All fixes of a document applied: the new bytes, or nil when there is nothing to fix.
+    /// All fixes of a document made and proved by `FixedPointFixer`: the new bytes, or nil when there is
+    /// nothing to fix or the fix is refused.
     package static func fixed(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> (bytes: [UInt8], fixes: [ModalFix])? {
-        let fixes = fixes(for: bytes, diagnostics: diagnostics)
-        if fixes.isEmpty { return nil }
-        return (SourceEdit.apply(fixes.flatMap(\.edits), to: bytes), fixes)
+        guard case .fixed(let document) = FixedPointFixer.fix(bytes, diagnostics: diagnostics) else { return nil }
+        return (document.bytes, document.fixes)
+    }
+
+    /// What one pass of `FixedPointFixer` does.
+    enum Pass {
+        /// Nothing left to fix.
+        case done
+        /// These fixes, all of one kind, made on the current bytes.
+        case fixes([ModalFix])
+        /// Stop: these fixes would be ambiguous (offsets in the bytes the pass was given).
+        case refused([FixRefusal])
+    }
+
+    /// The next pass over `bytes`: renames of misspelt keys first, since a renamed key can bring a range into
+    /// its modal; then the conversion of ranges counted in another unit.
+    static func nextPass(bytes: [UInt8], diagnostics: [Diagnostic]) -> Pass {
+        guard case .success(let root) = JSONParser.parse(bytes) else { return .done }
+        let keys = keyFixes(root: root, diagnostics: diagnostics, bytes: bytes)
+        if !keys.declined.isEmpty { return .refused(keys.declined) }
+        if !keys.fixes.isEmpty { return .fixes(keys.fixes) }
+        var conversions: [ModalFix] = []
+        var refusals: [FixRefusal] = []
+        forEachModal(in: root) { modal, pointer in
+            switch rangeConversion(modal: modal, pointer: pointer, bytes: bytes) {
+            case .fix(let fix): conversions.append(fix)
+            case .refused(let refusal): refusals.append(refusal)
+            case nil: break
+            }
+        }
+        if !refusals.isEmpty { return .refused(refusals) }
+        return conversions.isEmpty ? .done : .fixes(conversions)
+    }
+
+    /// Refusals for the modals of `bytes` that `fixes` changed without converting their ranges, whose ranges
+    /// read cleanly in another unit too: the fixed file would look right and might not be.
+    static func unitDoubts(bytes: [UInt8], touchedBy fixes: [ModalFix]) -> [FixRefusal] {
+        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        var refusals: [FixRefusal] = []
+        let converted = Set(
+            fixes.compactMap { fix -> String? in
+                if case .rangeUnit = fix.kind { return fix.pointer }
+                return nil
+            })
+        forEachModal(in: root) { modal, pointer in
+            guard !converted.contains(pointer),
+                fixes.contains(where: { $0.pointer == pointer || $0.pointer.hasPrefix(pointer + "/") }),
+                let (message, literals) = RangeLiteral.modal(modal),
+                let unit = RangeUnitInference.doubtfulUnits(message: message, ranges: literals.map(\.range)).first
+            else { return }
+            let name = pointer.isEmpty ? "/" : pointer
+            refusals.append(
+                FixRefusal(
+                    pointer: pointer, byteOffset: modal.byteOffset,
+                    reason: "counted in \(unit.name), the ranges of modal \(name) would also start and end at word "
+                        + "boundaries, elsewhere than in UTF-16, so which unit they were counted in is not certain, and fixing the "
+                        + "rest of the modal would make it look right when its ranges may not be; check them, then "
+                        + "correct the modal by hand"))
+        }
+        return refusals
+    }
+
+    /// Calls `body` with each modal of a document and its pointer: the items of a top-level array, or the
+    /// top-level object.
+    static func forEachModal(in root: JSONNode, _ body: (JSONNode, String) -> Void) {
+        switch root.value {
+        case .array(let items):
+            for (index, item) in items.enumerated() { body(item, "/\(index)") }
+        case .object:
+            body(root, "")
+        default:
+            break
+        }
     }
 
     // MARK: - Ranges counted in another unit
 
+    /// What converting the ranges of one modal comes to.
+    enum RangeConversion {
+        /// The fix.
+        case fix(ModalFix)
+        /// The ranges were counted in another unit, but a style has no range to convert with them, or they
+        /// cover whole words in a second unit as well.
+        case refused(FixRefusal)
+    }
+
     /// The fix of a modal whose ranges were counted in another unit than UTF-16, by the one conversion the
     /// validator's `range-unit-mismatch` uses (`RangeUnitInference`); only the digits of the offsets change.
-    static func rangeFix(modal: JSONNode, pointer: String, bytes: [UInt8]) -> ModalFix? {
+    static func rangeConversion(modal: JSONNode, pointer: String, bytes: [UInt8]) -> RangeConversion? {
         guard let (message, literals) = RangeLiteral.modal(modal),
             let verdict = RangeUnitInference.verdict(message: message, ranges: literals.map(\.range))
         else { return nil }
+        if case .array(let styles)? = member(ModalField.styles.key, of: modal)?.value, literals.count < styles.count {
+            let converted = Set(literals.map(\.styleIndex))
+            let index = styles.indices.first { !converted.contains($0) }!
+            let style = styles[index]
+            let applyTo = member(StyleField.applyTo.key, of: style)
+            return .refused(
+                FixRefusal(
+                    pointer: "\(pointer)/styles/\(index)", byteOffset: (applyTo ?? style).byteOffset,
+                    reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
+                        + "\(verdict.unit.name), but styles/\(index) has no whole-number 'from' and 'length' to "
+                        + "convert with them, and converting the others would leave it in the old unit; "
+                        + "correct its range by hand, then run fix again"))
+        }
+        // The verdict takes the best-scored reading; another that is clean at every end, though weaker, gives
+        // other words, and which the server meant is then a guess.
+        let chosen = Set([verdict.unit] + verdict.equivalentUnits)
+        if let rival = RangeUnitInference.doubtfulUnits(message: message, ranges: literals.map(\.range))
+            .first(where: { !chosen.contains($0) })
+        {
+            let first = literals[0]
+            return .refused(
+                FixRefusal(
+                    pointer: "\(pointer)/styles/\(first.styleIndex)", byteOffset: first.applyTo.byteOffset,
+                    reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
+                        + "\(verdict.unit.name), but counted in \(rival.name) they start and end at word boundaries "
+                        + "too, elsewhere, so which unit they were counted in is not certain; correct them by hand"))
+        }
+        return rangeFix(message: message, literals: literals, verdict: verdict, pointer: pointer, bytes: bytes)
+            .map(RangeConversion.fix)
+    }
+
+    static func rangeFix(
+        message: String, literals: [RangeLiteral], verdict: RangeUnitVerdict, pointer: String, bytes: [UInt8]
+    ) -> ModalFix? {
         var edits: [SourceEdit] = []
         var changes: [String] = []
         for (literal, range) in zip(literals, verdict.utf16Ranges) {
@@ -70,6 +181,12 @@ package enum ModalFixer {
             edits: edits, changes: changes)
     }
 
+    /// The value of the last member named `key` of an object node, as the decoder reads it.
+    static func member(_ key: String, of node: JSONNode) -> JSONNode? {
+        guard case .object(let members) = node.value else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
     /// Replaces a number literal by another integer: only its characters change.
     static func numberEdit(_ node: JSONNode, value: Int, bytes: [UInt8]) -> SourceEdit {
         var end = node.byteOffset
@@ -88,8 +205,13 @@ package enum ModalFixer {
 
     // MARK: - Misspelt keys
 
-    static func keyFixes(root: JSONNode, diagnostics: [Diagnostic], bytes: [UInt8]) -> [ModalFix] {
+    /// The renames of misspelt keys that are certain, and refusals for the misspellings whose rename is not:
+    /// the suggested key is there already, or as close as another, or claimed by another misspelling.
+    static func keyFixes(
+        root: JSONNode, diagnostics: [Diagnostic], bytes: [UInt8]
+    ) -> (fixes: [ModalFix], declined: [FixRefusal]) {
         var fixes: [ModalFix] = []
+        var declined: [FixRefusal] = []
         var claimed: Set<String> = []  // parent pointer + target key, so two keys never become the same key
         for diagnostic in diagnostics where diagnostic.diagnosticCode == .unknownKey {
             guard let hint = diagnostic.hint, hint.hasPrefix("did you mean '"), hint.hasSuffix("'?") else { continue }
@@ -98,14 +220,32 @@ package enum ModalFixer {
             guard let key = path.popLast(), let object = JSONPointer.node(at: path, in: root),
                 case .object(let members) = object.value
             else { continue }
+            func decline(_ why: String) {
+                guard !declined.contains(where: { $0.pointer == diagnostic.pointer }) else { return }
+                declined.append(
+                    FixRefusal(
+                        pointer: diagnostic.pointer, byteOffset: diagnostic.location.byteOffset,
+                        reason: "\(JSONWriter.quoted(key)) may be a misspelling of \(JSONWriter.quoted(target)), but "
+                            + why + ", so renaming it would be a guess; correct the key by hand, then run fix again"))
+            }
             let matching = members.filter { $0.key == key }
-            guard matching.count == 1, let member = matching.first, !members.contains(where: { $0.key == target })
-            else { continue }
+            guard matching.count == 1, let member = matching.first else {
+                decline("it appears \(matching.count) times in the object")
+                continue
+            }
+            guard !members.contains(where: { $0.key == target }) else {
+                decline("the object has \(JSONWriter.quoted(target)) already")
+                continue
+            }
             if let known = knownKeys(for: path, root: root), !isOnlyCandidate(target, for: key, among: known) {
+                decline("another key of the format is as close to it")
                 continue
             }
             let parent = JSONPointer.pointer(path)
-            guard claimed.insert(parent + "\u{0}" + target).inserted else { continue }
+            guard claimed.insert(parent + "\u{0}" + target).inserted else {
+                decline("another key of the object looks like the same misspelling")
+                continue
+            }
             let end = stringLiteralEnd(from: member.keyByteOffset, in: bytes)
             fixes.append(
                 ModalFix(
@@ -117,7 +257,7 @@ package enum ModalFixer {
                             replacement: JSONWriter.quoted(target))
                     ]))
         }
-        return fixes
+        return (fixes, declined)
     }
 
     /// The keys the format defines for the object at `path`, judged by where it sits.

@@ -42,6 +42,40 @@ import Testing
         #expect(provider.actions(from: 0, to: 0, only: ["source.fixAll"]).count == 1)
     }
 
+    /// Fix all once made its edits from one pass over the document: `lenght` was renamed and its range left in
+    /// code points. Its edits are now what `modalkit fix` makes, every pass, as edits of the document as it is.
+    @Test func fixAllRenamesThenConvertsEveryRangeOfTheModal() throws {
+        let text =
+            #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 7, "lenght": 4}}, "#
+            + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
+        let (document, analysis) = analysed(text)
+        let provider = CodeActionProvider(
+            document: document, analysis: analysis,
+            conversion: DiagnosticConversion(document: document, encoding: .utf16, formatDocumentURI: nil))
+        let fixAll = try #require(provider.actions(from: 0, to: 0, only: ["source.fixAll"]).first)
+        #expect(fixAll["kind"]?.stringValue == CodeActionProvider.fixAllKind)
+        let edits = try #require(fixAll["edit"]["changes"][document.uri]?.arrayValue)
+        // Applied as a client does: from the last edit to the first, by UTF-16 position on the one line.
+        var utf16 = Array(text.utf16)
+        let placed = edits.compactMap { edit -> (start: Int, end: Int, newText: String)? in
+            guard let start = edit["range"]["start"]["character"]?.intValue,
+                let end = edit["range"]["end"]["character"]?.intValue,
+                edit["range"]["start"]["line"]?.intValue == 0, let newText = edit["newText"]?.stringValue
+            else { return nil }
+            return (start, end, newText)
+        }
+        #expect(placed.count == edits.count)
+        for edit in placed.sorted(by: { $0.start > $1.start }) {
+            utf16.replaceSubrange(edit.start..<edit.end, with: Array(edit.newText.utf16))
+        }
+        #expect(
+            String(decoding: utf16, as: UTF16.self)
+                == #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
+                + #"{"apply_to": {"from": 13, "length": 10}}]}]"#)
+        // Only the changed parts: the key and the two starts (the lengths are the same in UTF-16).
+        #expect(Set(placed.map(\.newText)) == ["\"length\"", "8", "13"])
+    }
+
     @Test func everyKeyOfTheFormatHasAMeaning() {
         let tables: [(FormatMeanings.ObjectKind, [String])] = [
             (.modal, ModalField.keys), (.style, StyleField.keys), (.range, RangeField.keys),

@@ -84,6 +84,48 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
         }
     }
 
+    /// A misspelt `length` and offsets in code points: the range that lacked `length` was renamed but not
+    /// converted, covering " dea" with `validate` silent. Renames come first, so both ranges are converted.
+    @Test func misspeltLengthInACodePointModalIsRenamedThenConverted() {
+        let input =
+            #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 7, "lenght": 4}}, "#
+            + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
+        let fixed = runCLI(["fix", "-"], stdin: Array(input.utf8))
+        #expect(fixed.status == 0)
+        #expect(
+            fixed.stdout
+                == #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
+                + #"{"apply_to": {"from": 13, "length": 10}}]}]"#)
+        #expect(fixed.stderr.contains(#"rename "lenght" to "length""#), "\(fixed.stderr)")
+        #expect(fixed.stderr.contains(#"/0/styles/0: " dea" becomes "deal""#), "\(fixed.stderr)")
+        #expect(fixed.stderr.contains(#"/0/styles/1: " today onl" becomes "today only""#), "\(fixed.stderr)")
+        let again = runCLI(["fix", "--dry-run", "-"], stdin: Array(fixed.stdout.utf8))
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("would fix 0 problems"), "\(again.stderr)")
+    }
+
+    /// A conversion that cannot take every range along is refused with the place and the reason, and the
+    /// document comes out as it went in.
+    @Test func aConversionThatWouldLeaveARangeBehindLeavesTheFileUnchangedAndSaysWhere() throws {
+        let input =
+            "[{\"msg\": \"Café 🎉 deal today only\",\n  \"styles\": [{\"apply_to\": {\"from\": 7, \"size\": 4}}, "
+            + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
+        let result = runCLI(["fix", "-"], stdin: Array(input.utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout == input)
+        #expect(result.stderr.contains("<stdin>:2:27: error: not fixed: "), "\(result.stderr)")
+        #expect(result.stderr.contains("styles/0 has no whole-number 'from' and 'length'"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 left unchanged"), "\(result.stderr)")
+
+        let directory = NSTemporaryDirectory() + "modalkit-refused-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/refused.json"
+        #expect(writeFile(path, input))
+        #expect(runCLI(["fix", path]).status == 0)
+        #expect(readFileBytes(path) == Array(input.utf8))
+    }
+
     @Test func usageErrors() {
         #expect(runCLI(["fix"]).status == 2)
         #expect(runCLI(["fix", "--bogus", "x.json"]).status == 2)

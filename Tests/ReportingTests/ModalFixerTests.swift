@@ -66,6 +66,66 @@ func codePointFixtureNames() -> [String] {
         #expect(ModalDecoder.decode(fixed).diagnostics.isEmpty)
     }
 
+    /// The reported case: the rename comes in the first pass and the conversion, which then sees both ranges,
+    /// in the second.
+    @Test func renamesComeBeforeTheConversionWhichConvertsTheRenamedRangeToo() throws {
+        let text =
+            #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 7, "lenght": 4}}, "#
+            + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
+        guard case .fixed(let fixed) = FixedPointFixer.fix(Array(text.utf8)) else {
+            Issue.record("not fixed")
+            return
+        }
+        #expect(fixed.passes == 2)
+        #expect(fixed.fixes.map(\.kind) == [.renameKey(from: "lenght", to: "length"), .rangeUnit(.codePoints)])
+        #expect(SourceEdit.apply(fixed.edits, to: Array(text.utf8)) == fixed.bytes)
+        #expect(
+            String(decoding: fixed.bytes, as: UTF8.self)
+                == #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
+                + #"{"apply_to": {"from": 13, "length": 10}}]}]"#)
+        // One pass alone would not convert the modal: a style has no range yet.
+        #expect(
+            !ModalFixer.fixes(for: Array(text.utf8), diagnostics: ModalDecoder.decode(Array(text.utf8)).diagnostics)
+                .contains { $0.kind == .rangeUnit(.codePoints) })
+    }
+
+    @Test func aRenameThatWouldBeAGuessLeavesTheWholeFileWithItsPlace() {
+        // "g_color" is one edit from both "bg_color" and "fg_color"; "lenght" alone would be certain.
+        let text =
+            #"{"msg": "Hi", "styles": [{"apply_to": {"from": 0, "lenght": 2}}], "#
+            + ##""buttons": [{"label": "OK", "action": "close", "g_color": "#333"}]}"##
+        let bytes = Array(text.utf8)
+        guard case .refused(let refusals) = FixedPointFixer.fix(bytes) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(refusals.map(\.pointer) == ["/buttons/0/g_color"])
+        #expect(refusals.first?.byteOffset == text.utf8.count - ##""g_color": "#333"}]}"##.utf8.count)
+        #expect(refusals.first?.reason.contains("would be a guess") == true)
+        #expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
+    }
+
+    /// Renaming a key of a modal whose ranges cover whole words in UTF-16 and in other units too would make the
+    /// file look fixed while its offsets may be in either.
+    @Test func aModalWhoseUnitIsInDoubtIsNotChangedForAnotherReason() {
+        // 13..<15 is "ef" in UTF-16, "gh" in code points and "ab" in UTF-8 bytes: every reading is clean.
+        let text = #"{"msg": "🎉🎉🎉 ab cd ef gh", "styles": [{"apply_to": {"from": 13, "length": 2}, "colour": "red"}]}"#
+        let bytes = Array(text.utf8)
+        let outcome = FixedPointFixer.fix(bytes)
+        guard case .refused(let refusals) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(refusals.map(\.pointer) == [""])
+        #expect(refusals.first?.reason.contains("would also start and end at word boundaries") == true)
+        // Without the doubt: 10..<14 is "cdef" in UTF-16 and runs off the end or into an emoji in the others.
+        let certain = #"{"msg": "🎉🎉🎉 ab cdef", "styles": [{"apply_to": {"from": 10, "length": 4}, "colour": "red"}]}"#
+        guard case .fixed = FixedPointFixer.fix(Array(certain.utf8)) else {
+            Issue.record("not fixed")
+            return
+        }
+    }
+
     @Test func keyIsNotRenamedOntoAKeyThatIsAlreadyThere() {
         let text = #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2,"lenght":2}}]}"#
         let bytes = Array(text.utf8)
