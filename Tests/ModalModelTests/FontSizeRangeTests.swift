@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// A quoted size is told to lose its quotes only when the number is one the range accepts.
+    @Test func quotedSizesAreHintedOnlyWhenTheNumberIsDrawable() {
+        let drawable = decode(Self.document(#""24""#)).diagnostics.first
+        #expect(drawable?.code == "invalid-font-size")
+        #expect(drawable?.hint == "write the number without quotes: 24")
+        let huge = decode(Self.document(#""1e16""#)).diagnostics.first
+        #expect(huge?.code == "invalid-font-size")
+        #expect(huge?.hint == "use a size in points such as 17")
+    }
+
     /// A modal built in code is held to the same range, so a service cannot send what it would not accept.
     @Test func modalsBuiltInCodeAreHeldToTheRange() {
         let range = UTF16Range(utf16Offset: 0, utf16Length: 2)

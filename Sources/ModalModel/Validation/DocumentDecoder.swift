@@ -190,7 +190,9 @@ struct DocumentDecoder {
                 }
             } else {
                 var hint = "use a size in points such as 17"
-                if case .string(let text) = member.value.value, let number = Double(text), number > 0 {
+                if case .string(let text) = member.value.value, let number = Double(text),
+                    FontSizeLimits.drawablePoints.contains(number)
+                {
                     hint = "write the number without quotes: \(text)"
                 }
                 collector.error(
