@@ -61,7 +61,9 @@ let package = Package(
         ),
         .target(
             name: "FuzzHarness",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview"]),
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
+            ]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
         .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),

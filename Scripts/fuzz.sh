@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzz executable with libFuzzer and AddressSanitizer and runs one target for a while.
 #
-#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]     TARGET: json | values
+#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]     TARGET: json | values | render
 #
 # Flags that work on this toolchain: -sanitize=fuzzer,address as ONE flag (two separate flags silently
 # drop coverage), -parse-as-library (the executable's @main calls LLVMFuzzerRunDriver itself under
@@ -13,10 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Scripts/fuzz.sh json|values SECONDS [libFuzzer options...]}
-seconds=${2:?usage: Scripts/fuzz.sh json|values SECONDS [libFuzzer options...]}
+target=${1:?usage: Scripts/fuzz.sh json|values|render SECONDS [libFuzzer options...]}
+seconds=${2:?usage: Scripts/fuzz.sh json|values|render SECONDS [libFuzzer options...]}
 shift 2
-case "$target" in json | values) ;; *) echo "fuzz: unknown target '$target' (json or values)" >&2; exit 2 ;; esac
+case "$target" in json | values | render) ;; *) echo "fuzz: unknown target '$target' (json, values or render)" >&2; exit 2 ;; esac
 
 if ! command -v ld.lld >/dev/null 2>&1; then
   echo "fuzz: ld.lld not found; install Debian's lld" >&2

@@ -65,7 +65,9 @@ def schema():
                     "font_style": {"enum": ["normal", "bold", "italic", "bold_italic", "underline", "strikethrough"]},
                     "underline": {"type": "boolean"},
                     "strikethrough": {"type": "boolean"},
-                    "font_size": {"type": "number", "exclusiveMinimum": 0},
+                    # FontSizeLimits.drawablePoints; FormatVocabularyTests holds the two equal.
+                    "font_size": {"type": "number", "minimum": 1, "maximum": 1000,
+                                  "description": "points; 6 to 200 reads well on a phone"},
                     "color": {"$ref": "#/$defs/color"},
                     "bg_color": {"$ref": "#/$defs/color"},
                     "link": {"$ref": "#/$defs/action"},

@@ -12,17 +12,25 @@ package enum FuzzTarget: String, Sendable, CaseIterable {
     /// The bytes choose modal values built in code through the package initialisers (any `Int`, any
     /// `Double`, any string), which skip the validator, then draw them every way.
     case values
+    /// The bytes are a JSON document: when validation reports no error, every format and the review page
+    /// must render it, with well-formed numbers (`RenderOracle`).
+    case render
 }
 
-/// Runs one input through the whole library. A crash, trap or sanitizer report is a bug. Output is not
-/// checked, only that every entry point returns, with one exception: decoding's fast path for valid
-/// documents must give what the full path gives, which a failed precondition reports as a crash.
+/// Runs one input through the whole library. A crash, trap or sanitizer report is a bug. Output is mostly
+/// not checked, only that every entry point returns, with two exceptions, which a failed precondition
+/// reports as a crash: decoding's fast path for valid documents must give what the full path gives, and a
+/// document validation accepts must render in every format (the `render` target).
 package enum FuzzHarness {
     /// Runs `bytes` as `target`.
     package static func run(_ target: FuzzTarget, _ bytes: [UInt8]) {
         switch target {
         case .json: runJSON(bytes)
         case .values: runValues(bytes)
+        case .render:
+            if let failure = RenderOracle.failure(bytes) {
+                preconditionFailure("validate accepts, render fails: \(failure)")
+            }
         }
     }
 
@@ -82,6 +90,12 @@ package enum FuzzHarness {
         let document = ModalDocument(modals: modals)
         checkFastPath(ModalEncoder().encodeUnchecked(document))
         drawEverything(document, width: width, events: bytes.suffix(16))
+        // Values built in code reach the HTML page unvalidated; its numbers must still be ones a browser reads
+        // (decoded documents reach it through the render target).
+        let page = DocumentRenderer.render(
+            ModalDocument(modals: Array(document.modals.prefix(3))),
+            options: DocumentRenderOptions(format: .html, width: width))
+        if let problem = OutputNumbers.firstMalformed(inHTML: page) { preconditionFailure("html: \(problem)") }
     }
 
     static func modal(_ reader: inout FuzzByteReader) -> Modal {
@@ -156,7 +170,9 @@ package enum FuzzHarness {
             for depth in ColorDepth.allCases {
                 _ = ANSIRenderer.render(rendering.grid, colorDepth: depth, hyperlinks: true)
             }
-            _ = SVGRenderer.render(rendering.grid)
+            if let problem = OutputNumbers.firstMalformed(inSVG: SVGRenderer.render(rendering.grid)) {
+                preconditionFailure("svg: \(problem)")
+            }
             for focusable in rendering.focusables { _ = focusable.action.hyperlinkTarget }
         }
         _ = JSONLayoutRenderer.render(Array(document.modals.prefix(3)), modalWidth: ModalWidth(clamping: width))

@@ -1,3 +1,5 @@
+import ModalModel
+
 /// Why a URL gave no modal document. Every case has a stable `code` and a message that says what to do.
 package enum HTTPFailure: Error, Sendable, Equatable {
     /// The `curl` program, which makes the requests, cannot be started.
@@ -70,9 +72,7 @@ package enum HTTPFailure: Error, Sendable, Equatable {
         }
     }
 
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
+    private static func format(_ seconds: Double) -> String { PlainDecimal.text(seconds) }
 
     private static func reason(_ code: Int) -> String {
         switch code {

@@ -155,7 +155,5 @@ package struct HoverProvider {
 }
 
 extension Double {
-    fileprivate var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
+    fileprivate var formatted: String { PlainDecimal.text(self) }
 }

@@ -199,7 +199,7 @@ package enum HTMLRenderer {
             }
             if let size = attributes.fontSize {
                 out += "font-size:"
-                out += cssNumber(size)
+                out += cssFontSize(size)
                 out += "px;"
             }
             out += "\""
@@ -310,17 +310,12 @@ package enum HTMLRenderer {
         out += color.hexText
     }
 
-    /// A CSS number: whole numbers without a fraction, others with up to three decimals.
-    static func cssNumber(_ value: Double) -> String {
-        guard value.isFinite else { return String(bodyFontCSSPixelSize) }
-        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
-        let thousandths = Int((value * 1000).rounded())
-        var text = String(thousandths / 1000) + "."
-        var fraction = String(abs(thousandths % 1000))
-        while fraction.count < 3 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        text += fraction
-        return text
+    /// A font size as CSS pixels, clamped to the sizes a browser draws (a modal built in code is not validated),
+    /// and the body size when it is not a number.
+    static func cssFontSize(_ points: Double) -> String {
+        guard !points.isNaN else { return String(bodyFontCSSPixelSize) }
+        let drawable = FontSizeLimits.drawablePoints
+        return PlainDecimal.text(min(max(points, drawable.lowerBound), drawable.upperBound))
     }
 
     /// The page's style sheet: a system font stack, the theme's colours, phone pages side by side.

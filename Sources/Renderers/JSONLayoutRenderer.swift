@@ -131,10 +131,8 @@ package enum JSONLayoutRenderer {
         JSONWriter.quoted(ControlCharacters.singleLine(ControlCharacters.removingBidiFormats(value)))
     }
 
-    /// A JSON number: integers without a fraction, other finite values in their shortest round-trip form.
+    /// A JSON number in the same plain form as the HTML and SVG output; not a number is `null`.
     private static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        value.isNaN ? "null" : PlainDecimal.text(value)
     }
 }

@@ -392,14 +392,6 @@ package enum SVGRenderer {
         return out
     }
 
-    /// A coordinate with at most two decimals and no trailing zeros, so output is the same on every platform.
-    static func number(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = abs(hundredths % 100)
-        let sign = hundredths < 0 && whole == 0 ? "-" : ""
-        if fraction == 0 { return sign + String(whole) }
-        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
-        return sign + String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
+    /// A coordinate with at most two decimals, a hundredth of a pixel being finer than any screen draws.
+    static func number(_ value: Double) -> String { PlainDecimal.text(value, fractionDigits: 2) }
 }

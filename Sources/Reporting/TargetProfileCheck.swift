@@ -230,12 +230,5 @@ package enum TargetProfileCheck {
     }
 
     /// A number with at most two decimals, without trailing zeros.
-    package static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = hundredths % 100
-        if fraction == 0 { return String(whole) }
-        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    package static func format(_ value: Double) -> String { PlainDecimal.text(value, fractionDigits: 2) }
 }

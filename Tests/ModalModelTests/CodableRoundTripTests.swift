@@ -64,10 +64,23 @@ import Testing
     }
 
     @Test func numbersReadBackEqual() throws {
-        for size in [0.1, 1e-7, 12.5, 1e21, 3.0000000000000004, 17] {
+        for size in [6.1, 12.5, 199.99999999999997, 12.000000000000002, 17] {
             let modal = Modal(
                 message: "x", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
             #expect(ModalDecoder.decode(try ModalEncoder().encode(modal)).document?.modals.first == modal)
+        }
+        // Sizes outside the format's range are refused by `encode`; written anyway, the numbers still read back.
+        for size in [0.1, 1e-7, 1e21, 3.0000000000000004] {
+            let modal = Modal(
+                message: "x", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
+            let root = try JSONParser.parse(ModalEncoder().encodeUnchecked(modal)).get()
+            guard case .object(let members) = root.value, case .array(let styles)? = members.last?.value.value,
+                case .object(let style)? = styles.first?.value, case .number(let number)? = style.last?.value.value
+            else {
+                Issue.record("no font_size written for \(size)")
+                continue
+            }
+            #expect(number.double == size)
         }
     }
 

@@ -57,6 +57,11 @@ import Testing
             if case .oneOf(let values) = key.value {
                 #expect(Self.words(in: row.type) == values, "FORMAT.md gives other values for \(row.name)")
             }
+            if case .number(let bounds) = key.value {
+                let range =
+                    "number from \(PlainDecimal.text(bounds.lowerBound)) to \(PlainDecimal.text(bounds.upperBound))"
+                #expect(row.type == range, "FORMAT.md gives another range for \(row.name)")
+            }
         }
     }
 
@@ -76,6 +81,10 @@ import Testing
     static func members(_ node: JSONNode?) -> [String: JSONNode] {
         guard case .object(let members)? = node?.value else { return [:] }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    static func number(_ node: JSONNode?) -> Double? {
+        if case .number(let number)? = node?.value { number.double } else { nil }
     }
 
     static func strings(_ node: JSONNode?) -> [String] {
@@ -115,7 +124,10 @@ import Testing
             case .oneOf(let values): #expect(Self.strings(property["enum"]) == values, "\(key.name)")
             case .boolean: #expect(type == "boolean", "\(key.name)")
             case .string, .label: #expect(type == "string", "\(key.name)")
-            case .positiveNumber: #expect(type == "number", "\(key.name)")
+            case .number(let bounds):
+                #expect(type == "number", "\(key.name)")
+                #expect(Self.number(property["minimum"]) == bounds.lowerBound, "\(key.name) minimum")
+                #expect(Self.number(property["maximum"]) == bounds.upperBound, "\(key.name) maximum")
             case .positiveInteger, .utf16Count: #expect(property["anyOf"] != nil, "\(key.name)")
             case .color: #expect(reference == "#/$defs/color", "\(key.name)")
             case .action: #expect(reference == "#/$defs/action", "\(key.name)")

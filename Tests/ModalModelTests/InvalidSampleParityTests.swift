@@ -13,7 +13,8 @@ import Testing
 @Suite struct InvalidSampleParityTests {
     static let samples = [
         "bad-color", "bad-command-data", "bad-font-style", "button-without-action", "control-chars", "deep-nesting",
-        "empty-label", "invalid-utf8", "missing-msg", "msg-not-string", "range-negative-from", "range-not-integer",
+        "empty-label", "font-size-out-of-range", "invalid-utf8", "missing-msg", "msg-not-string", "range-negative-from",
+        "range-not-integer",
         "range-out-of-bounds", "range-splits-surrogate", "syntax-single-quotes", "syntax-trailing-comma",
         "top-level-string", "unknown-key-typo",
     ]
@@ -22,7 +23,8 @@ import Testing
     /// rule out (a wrong JSON type, a missing or unknown key, a fraction, an unknown font style or colour) or
     /// are not JSON at all.
     static let expressible = [
-        "bad-command-data", "control-chars", "empty-label", "range-negative-from", "range-out-of-bounds",
+        "bad-command-data", "control-chars", "empty-label", "font-size-out-of-range", "range-negative-from",
+        "range-out-of-bounds",
         "range-splits-surrogate",
     ]
 

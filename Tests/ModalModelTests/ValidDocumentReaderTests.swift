@@ -192,6 +192,21 @@ import Testing
         }
     }
 
+    /// Font sizes at and around the bounds of the error and warning ranges: the fast path takes exactly those
+    /// the full path finds nothing in, and reads them the same.
+    @Test(arguments: [
+        "0.999", "1", "5.99", "6", "6.0", "17.5", "200", "200.0", "200.01", "1000", "1000.5", "1e16", "1e-300",
+        "6e0", "2e2", "2.0001e2",
+    ])
+    func fontSizesAtTheBoundsAgree(_ literal: String) {
+        let bytes = Array(
+            #"[{"msg":"hello","styles":[{"apply_to":{"from":0,"length":2},"font_size":\#(literal)}]}]"#.utf8)
+        #expect(Self.disagreement(bytes) == nil, "\(literal)")
+        let clean = ModalDecoder.decodeKeepingTree(bytes).result.diagnostics.isEmpty
+        #expect((ModalDecoder.validDocumentWithoutTree(bytes) != nil) == clean, "\(literal)")
+        #expect(clean == (6...200).contains(Double(literal)!), "\(literal)")
+    }
+
     @Test func aSmallDepthLimitTakesTheFullPath() {
         let text = #"[{"msg":"a","styles":[{"apply_to":{"from":0,"length":1}}]}]"#
         let shallow = DecodeOptions(maxDepth: 4)

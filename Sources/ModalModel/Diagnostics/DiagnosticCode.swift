@@ -27,6 +27,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case rangeUnitMismatch = "range-unit-mismatch"
     case invalidFontStyle = "invalid-font-style"
     case invalidFontSize = "invalid-font-size"
+    case fontSizeOutOfRange = "font-size-out-of-range"
+    case fontSizeUnusual = "font-size-unusual"
     case invalidColor = "invalid-color"
     case invalidAction = "invalid-action"
     case invalidActionData = "invalid-action-data"
@@ -51,7 +53,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .documentEmpty, .unknownKey, .duplicateKey, .rangeSplitsGrapheme, .rangeEmpty, .unknownURLScheme,
             .builtinActionCase, .controlCharacter, .profileColorsMerge, .profileFontSize, .lowContrast,
-            .cardLowContrast, .unsafeURLScheme, .messageDrawsNothing, .rangeUnitMismatch:
+            .cardLowContrast, .unsafeURLScheme, .messageDrawsNothing, .rangeUnitMismatch, .fontSizeUnusual:
             .warning
         case .rangeBoundaries: .note
         default: .error
@@ -71,6 +73,7 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             "#ranges-count-utf-16-code-units"
         case .rangeUnitMismatch: "#offsets-counted-in-another-unit"
         case .invalidFontStyle, .invalidFontSize: "#style"
+        case .fontSizeOutOfRange, .fontSizeUnusual: "#font-size-range"
         case .invalidColor: "#colours"
         case .invalidAction, .invalidActionData, .unknownURLScheme, .builtinActionCase: "#actions"
         case .emptyLabel: "#button"
@@ -113,6 +116,9 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             "the ranges read as whole words in code points, grapheme clusters or UTF-8 bytes, and not in UTF-16"
         case .invalidFontStyle: "`font_style` is not one of the six values"
         case .invalidFontSize: "`font_size` is not a positive number"
+        case .fontSizeOutOfRange: "`font_size` below 1 or above 1000 points: browsers and apps cannot draw it"
+        case .fontSizeUnusual:
+            "`font_size` below 6 points (too small to read on a phone) or above 200 (larger than a phone screen)"
         case .invalidColor: "not a colour of the forms above"
         case .invalidAction: "an action that is empty, malformed or not a single token"
         case .invalidActionData: "an app command's data is not percent-encoded JSON"

@@ -32,8 +32,8 @@ package enum FormatValueType: Sendable, Hashable {
     case boolean
     /// A whole number of at least 1 (`7.0` counts as 7).
     case positiveInteger
-    /// A number greater than 0.
-    case positiveNumber
+    /// A number within the given bounds, both included.
+    case number(in: ClosedRange<Double>)
     /// A whole number of UTF-16 code units, at least 0 (`7.0` counts as 7).
     case utf16Count
     /// A colour string (FORMAT.md, Colours).
@@ -119,9 +119,9 @@ package enum FormatVocabulary {
             name: "strikethrough", object: .style, value: .boolean, isRequired: false, aliases: [],
             meaning: "Strike through, combined with font_style.", example: #""strikethrough": true"#),
         FormatKey(
-            name: "font_size", object: .style, value: .positiveNumber, isRequired: false,
+            name: "font_size", object: .style, value: .number(in: FontSizeLimits.drawablePoints), isRequired: false,
             aliases: ["size", "fontsize"],
-            meaning: "Size in points.", example: #""font_size": 24"#),
+            meaning: "Size in points, from 1 to 1000; 6 to 200 reads well on a phone.", example: #""font_size": 24"#),
         FormatKey(
             name: "color", object: .style, value: .color, isRequired: false,
             aliases: ["colour", "textcolor", "foreground"], meaning: "Text colour.", example: ##""color": "#ff8800""##),

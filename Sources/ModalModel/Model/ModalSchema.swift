@@ -138,7 +138,9 @@ package enum ModalSchema {
                 },
                 "font_size": {
                   "type": "number",
-                  "exclusiveMinimum": 0
+                  "minimum": 1,
+                  "maximum": 1000,
+                  "description": "points; 6 to 200 reads well on a phone"
                 },
                 "color": {
                   "$ref": "#/$defs/color"

@@ -175,10 +175,24 @@ struct DocumentDecoder {
         if let member = fields[.fontSize] {
             collector.push(.key(member.key))
             if case .number(let number) = member.value.value, number.double > 0 {
-                style.attributes.fontSize = number.double
+                let points = number.double
+                if let reason = FontSizeLimits.undrawableReason(points) {
+                    collector.error(
+                        .fontSizeOutOfRange, "\(member.key) \(describe(member.value)) is \(reason)",
+                        at: member.value.byteOffset, hint: FontSizeLimits.hint)
+                } else {
+                    style.attributes.fontSize = points
+                    if let reason = FontSizeLimits.unusualReason(points) {
+                        collector.warning(
+                            .fontSizeUnusual, "\(member.key) \(describe(member.value)) is \(reason)",
+                            at: member.value.byteOffset, hint: FontSizeLimits.hint)
+                    }
+                }
             } else {
                 var hint = "use a size in points such as 17"
-                if case .string(let text) = member.value.value, let number = Double(text), number > 0 {
+                if case .string(let text) = member.value.value, let number = Double(text),
+                    FontSizeLimits.drawablePoints.contains(number)
+                {
                     hint = "write the number without quotes: \(text)"
                 }
                 collector.error(

@@ -117,7 +117,8 @@ struct ValidDocumentReader: ~Copyable {
             case .strikethrough: style.attributes.strikethrough = try readBool()
             case .fontSize:
                 let size = try readNumber().double
-                guard size > 0 else { throw Handover() }
+                // A size outside the readable range has a diagnostic, which only the general path writes.
+                guard FontSizeLimits.readablePoints.contains(size) else { throw Handover() }
                 style.attributes.fontSize = size
             case .color: style.attributes.color = try readColor()
             case .backgroundColor: style.attributes.backgroundColor = try readColor()
