@@ -40,7 +40,8 @@ import Testing
     func runWithScript(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let script = runCLI(["completions", shell])
         #expect(script.status == 0)
-        let path = NSTemporaryDirectory() + "modalkit-completion-\(getpid())-\(shell)"
+        // One file a call: tests of the same shell run at the same time.
+        let path = NSTemporaryDirectory() + "modalkit-completion-\(getpid())-\(UUID().uuidString)-\(shell)"
         #expect(writeFile(path, script.stdout))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let process = Process()
@@ -74,6 +75,35 @@ import Testing
         #expect(parts.dropFirst().first == ["--format"])
         #expect(parts.dropFirst(2).first.map(Set.init) == ["plain", "ansi", "svg", "json", "html"])
         #expect(parts.dropFirst(3).first == ["sarif"])
+    }
+
+    /// An option whose summary has a quote in it reads back whole, and the options after it still load.
+    @Test(.enabled(if: fishAvailable, "fish is not installed (.ci/run installs it)"))
+    func fishReadsSummariesWithQuotesWhole() throws {
+        let (status, output) = try runWithScript(
+            "fish", ["--no-config", "-c", "source SCRIPT; complete -C 'modalkit render --car'"])
+        #expect(status == 0, "\(output)")
+        #expect(output == "--card\tcolour of the app's card\n")
+    }
+
+    static let awkwardText = #"it's [a] \path\ 'quoted' "twice""#
+
+    @Test(.enabled(if: fishAvailable, "fish is not installed (.ci/run installs it)"))
+    func fishQuotingKeepsEveryCharacter() throws {
+        let (status, output) = try runWithScript(
+            "fish", ["--no-config", "-c", "echo \(CompletionsCommand.fishQuoted(Self.awkwardText))"])
+        #expect(status == 0)
+        #expect(output == Self.awkwardText + "\n")
+    }
+
+    @Test(.enabled(if: zshAvailable, "zsh is not installed (.ci/run installs it)"))
+    func zshQuotingKeepsEveryCharacter() throws {
+        let quoted = "'" + CompletionsCommand.zshQuotable(Self.awkwardText) + "'"
+        let (status, output) = try runWithScript("zsh", ["-f", "-c", "print -r -- \(quoted)"])
+        #expect(status == 0)
+        // Inside `_arguments`' brackets the backslashes before brackets are zsh's to remove; in a plain word
+        // the quote is the only thing escaped.
+        #expect(output == Self.awkwardText + "\n")
     }
 
     @Test(.enabled(if: zshAvailable, "zsh is not installed (.ci/run installs it)"))
