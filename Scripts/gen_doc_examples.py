@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Turns every ```swift block of the DocC articles and the README into compiled, runnable test code.
+"""Turns every ```swift block of the DocC articles, the README and docs/*.md into compiled, runnable test code.
 
     python3 Scripts/gen_doc_examples.py          # rewrite Tests/DocExampleTests/Generated/
     python3 Scripts/gen_doc_examples.py --check  # exit 1, naming the files, when they are not what it writes
                                                  # (line numbers aside)
 
-Each document gets one generated file: an extension of its context type (`<Name>Context`, written by hand in
+Each document gets one generated file: an extension of its context type (`<Name>Context`, or `<Name>DocContext` for docs/<name>.md, written by hand in
 Tests/DocExampleTests, declaring the names a block uses without defining them, such as the bytes an app
 received) with one method per block, the block's code exactly as the document shows it. `import` lines move
 to the top of the file. `#sourceLocation` points the compiler at the document, so a broken example fails the
@@ -19,15 +19,23 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests/DocExampleTests/Generated"
-DOCUMENTS = sorted((ROOT / "Sources/ModalKit/ModalKit.docc").glob("*.md")) + [ROOT / "README.md"]
+DOCUMENTS = (
+    sorted((ROOT / "Sources/ModalKit/ModalKit.docc").glob("*.md")) + [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+)
+# Words of a docs/ file name written in capitals in its context's name (docs/ci.md: CIDocContext).
+ACRONYMS = {"api", "ci", "cli", "html", "lsp"}
 # Every test file imports these besides the blocks' own imports: the stand-in UI names make a block that
 # clashes with SwiftUI, UIKit, AppKit or Foundation fail to compile, as it would in an app.
 ALWAYS_IMPORTED = ["ModalKit", "StandInUI"]
 
 
 def context_name(path):
-    stem = "Readme" if path.name == "README.md" else path.stem
-    return stem + "Context"
+    if path.name == "README.md":
+        return "ReadmeContext"
+    if path.parent.name == "docs":
+        words = re.split(r"[-_]", path.stem)
+        return "".join(word.upper() if word in ACRONYMS else word.capitalize() for word in words) + "DocContext"
+    return path.stem + "Context"
 
 
 def blocks(path):

@@ -50,7 +50,11 @@ package enum CLI {
         case "lsp":
             return LanguageServerCommand.run(arguments: rest, io: io)
         case "schema":
-            if let extra = rest.first, extra != "--help" {
+            if rest == ["--help"] {
+                io.write(schema.helpText)
+                return 0
+            }
+            if let extra = rest.first {
                 io.writeError("modalkit schema: takes no arguments, got '\(DiagnosticFormatter.safe(extra))'\n")
                 return 2
             }
@@ -78,7 +82,8 @@ package enum CLI {
 
     static let schema = CommandDeclaration<Void>(
         name: "schema", summary: "print the JSON Schema of the format",
-        synopsis: [SynopsisForm(head: "modalkit schema", lines: [])], help: []
+        synopsis: [SynopsisForm(head: "modalkit schema", lines: [])],
+        help: [.text("  Prints the JSON Schema (draft 2020-12) of the modal format, for editors.\n")]
     ) { _, path in UsageError(message: "takes no arguments, got '\(path)'") }
 
     /// The version of the tool.

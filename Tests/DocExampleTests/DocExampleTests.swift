@@ -23,7 +23,7 @@ private func run<Context: DocContext>(
     return context.output
 }
 
-/// The examples of the DocC articles and the README, compiled from the documents by
+/// The examples of the DocC articles, the README and docs/*.md, compiled from the documents by
 /// Scripts/gen_doc_examples.py, and run here to check that they do what the text says.
 @Suite struct DocExampleTests {
     @Test(
@@ -44,7 +44,9 @@ private func run<Context: DocContext>(
         #expect(BuildingModalsOnAServerContext.blocks.count >= 4)
         #expect(ShowingModalsInAnAppContext.blocks.count >= 6)
         #expect(ValidatingModalsInCIContext.blocks.count >= 5)
-        #expect(ReadmeContext.blocks.count >= 4)
+        #expect(ReadmeContext.blocks.count >= 1)
+        #expect(CIDocContext.blocks.count >= 1)
+        #expect(LibraryDocContext.blocks.count >= 2)
     }
 
     @Test func serverArticle() throws {
@@ -127,16 +129,26 @@ private func run<Context: DocContext>(
         let blocks = ReadmeContext.blocks
         runAll(blocks, in: ReadmeContext.init)
 
-        let reporting = try run(blocks, containing: "ReportFormat.text.render", in: ReadmeContext())
+        let library = try run(blocks, containing: "DocumentRenderOptions(", in: ReadmeContext())
+        #expect(library.printed.contains("\u{1B}[") && library.printed.contains("Café"))
+    }
+
+    @Test func ciDocument() throws {
+        let blocks = CIDocContext.blocks
+        runAll(blocks, in: CIDocContext.init)
+
+        let reporting = try run(blocks, containing: "ReportFormat.text.render", in: CIDocContext())
         #expect(reporting.printed.hasPrefix("inbox/42.json:1:"))
         #expect(reporting.printed.contains(#""driver":{"name":"inbox-check","version":"2.3.0""#))
         #expect(reporting.printed.contains("::warning file=inbox/42.json,line=1,"))
         #expect(reporting.printed.contains("+{\"msg\":"))
+    }
 
-        let library = try run(blocks, containing: "DocumentRenderOptions(", in: ReadmeContext())
-        #expect(library.printed.contains("\u{1B}[") && library.printed.contains("Café"))
+    @Test func libraryDocument() throws {
+        let blocks = LibraryDocContext.blocks
+        runAll(blocks, in: LibraryDocContext.init)
 
-        let server = try run(blocks, containing: "handlePromotionRequest()", in: ReadmeContext())
+        let server = try run(blocks, containing: "handlePromotionRequest()", in: LibraryDocContext())
         #expect(server.printed == "true true\ntrue\n")
         // samples/promotion.json is what the example sends (UPDATE_SNAPSHOTS=1 rewrites it).
         let body = try #require(server.values["body"] as? [UInt8])
@@ -150,7 +162,7 @@ private func run<Context: DocContext>(
         }
         #expect(covered == ["Spring sale 🎉", "$5 off", "Terms apply"])
 
-        let app = try run(blocks, containing: "ActionRouter()", in: ReadmeContext())
+        let app = try run(blocks, containing: "ActionRouter()", in: LibraryDocContext())
         #expect(app.printed == "apply SPRING24\n")
     }
 }

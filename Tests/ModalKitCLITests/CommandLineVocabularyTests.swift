@@ -94,19 +94,19 @@ import Testing
         }
     }
 
-    /// The config file's settings are a vocabulary too: the man page and the README name every one.
-    @Test func theManPageAndReadmeNameEveryConfigSetting() throws {
+    /// The config file's settings are a vocabulary too: the man page and the command reference name every one.
+    @Test func theManPageAndCommandReferenceNameEveryConfigSetting() throws {
         let page = ManPage.text
         let start = try #require(page.range(of: ".SH CONFIGURATION\n"))
         let rest = page[start.upperBound...]
         let section = rest[..<(rest.range(of: "\n.SH")?.lowerBound ?? rest.endIndex)]
-        let readme = try #require(readFile(repositoryRoot + "/README.md"))
+        let reference = try #require(readFile(repositoryRoot + "/docs/cli.md"))
         for name in ValidationConfig.settingNames {
             let escaped = ManPage.escape(name)
             #expect(
                 section.contains(".B \(escaped)\n") || section.contains(".BR \(escaped) "),
                 "the man page's CONFIGURATION lacks \(name)")
-            #expect(readme.contains("`\(name)`"), "the README does not name the config setting \(name)")
+            #expect(reference.contains("`\(name)`"), "docs/cli.md does not name the config setting \(name)")
         }
     }
 
