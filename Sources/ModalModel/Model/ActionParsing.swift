@@ -68,10 +68,7 @@ extension ModalAction {
     /// Whether a scalar must not appear in an action or command name: C0 and C1 controls (NUL included),
     /// DEL, and the bidi marks, embeddings, overrides and isolates that can make a name read differently.
     static func isUnsafeInName(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
+        ControlCharacters.isControl(scalar) || ControlCharacters.isBidiControl(scalar)
     }
 
     private static func unsafeNameError(_ name: String, what: String) -> ActionError? {
