@@ -45,6 +45,19 @@ import Testing
         }
     }
 
+    /// The byte scan that skips text needing no placeholder spells the controls as UTF-8 bytes; it must find
+    /// exactly the scalars the declaration replaces, alone and inside text long enough for its word steps.
+    @Test func theByteScanFindsExactlyTheReplacedScalars() {
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), value != 0x09, value != 0x0A, value != 0x0D else { continue }
+            let replaced = ControlCharacters.placeholder(for: scalar) != nil
+            let alone = String(Character(scalar))
+            #expect(ControlCharacters.mayNeedReplacing(alone, includingLayoutControls: false) == replaced, "\(value)")
+            let inText = "abcdefghijklmnopqrstuvwx" + alone + "yz0123456789abcdefghij"
+            #expect(ControlCharacters.mayNeedReplacing(inText, includingLayoutControls: false) == replaced, "\(value)")
+        }
+    }
+
     /// A range or comparison of bidi control values outside the declaration would be a copy that can drift.
     @Test func onlyControlCharactersSpellsOutTheSet() throws {
         let spellings = ["0x2066...0x2069", "0x202A...0x202E", "== 0x200E", "== 0x061C", "0x200E...0x200F"]
