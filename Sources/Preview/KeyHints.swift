@@ -1,8 +1,8 @@
 import TextLayout
 
 /// The keys named in the status line when there is no message; on a narrow terminal the least needed are
-/// left out whole, so that "? help" and "q quit" (or "q cancel" under a bridge) always show rather than being
-/// cut off at the end.
+/// left out whole, so that the hints for help and for quitting (cancelling, under a bridge) always show rather
+/// than being cut off at the end.
 struct KeyHints: Equatable {
     /// The commands whose keymap hints are shown, in order.
     var commands: [KeyCommand]

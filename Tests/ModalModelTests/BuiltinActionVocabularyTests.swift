@@ -33,6 +33,16 @@ import Testing
             result.diagnostics.first?.hint == "use close, next, prev, a URL, an app command or a custom action name")
     }
 
+    /// "prev" names nothing but the built-in, so a copy of the table anywhere would spell it out.
+    @Test func onlyTheTableSpellsOutABuiltin() throws {
+        let files = swiftFilePaths(under: repositoryRoot + "/Sources")
+        try #require(files.count > 100)
+        for path in files where !path.hasSuffix("/ModalModel/Model/ActionParsing.swift") {
+            let text = try #require(readFile(path))
+            #expect(!text.contains("\"prev\""), "\(path) names a built-in action; use ModalAction.builtins")
+        }
+    }
+
     private func typeMember(_ name: String) -> JSONMember {
         JSONMember(key: "type", keyByteOffset: 0, value: JSONNode(value: .string(name), byteOffset: 0))
     }

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -63,6 +64,20 @@ import Testing
             for (row, binding) in zip(rows, Keymap.bindings) {
                 #expect(row.hasPrefix(binding.label + " "), "\(row)")
                 #expect(row.hasSuffix(" " + binding.meaning(reportsToHost: reportsToHost)), "\(row)")
+            }
+        }
+    }
+
+    /// A label, meaning or hint of the keymap written anywhere else in the sources would be a second description.
+    @Test func onlyTheKeymapWordsTheKeys() throws {
+        let files = swiftFilePaths(under: repositoryRoot + "/Sources")
+        try #require(files.count > 100)
+        let words = Keymap.bindings.flatMap { [$0.label, $0.meaning] + [$0.hint, $0.hostHint].compactMap { $0 } }
+            .filter { $0.count > 3 }
+        for path in files where !path.hasSuffix("/Preview/Keymap.swift") {
+            let text = try #require(readFile(path))
+            for word in words where text.contains("\"" + word + "\"") {
+                Issue.record("\(path) spells out \"\(word)\"; read it from Keymap")
             }
         }
     }
