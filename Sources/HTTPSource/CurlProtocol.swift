@@ -1,3 +1,5 @@
+import ModalModel
+
 /// How a request is put to the `curl` program and how its answer is read back: pure functions, tested
 /// without a network.
 ///
@@ -163,9 +165,7 @@ enum CurlProtocol {
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            let isControl =
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)
+            let isControl = ControlCharacters.isControl(scalar) || ControlCharacters.isBidiControl(scalar)
             if isControl || scalar == " " {
                 pendingSpace = !out.isEmpty
                 continue

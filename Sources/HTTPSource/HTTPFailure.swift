@@ -25,22 +25,25 @@ package enum HTTPFailure: Error, Sendable, Equatable {
     /// The transfer broke off for another reason.
     case transfer(detail: String)
 
-    /// A stable identifier, like a diagnostic code.
-    package var code: String {
+    /// A stable identifier from the catalogue, like a diagnostic code.
+    package var failureCode: URLFailureCode {
         switch self {
-        case .clientUnavailable: "url-client-unavailable"
-        case .invalidURL: "url-invalid"
-        case .hostNotFound: "url-host-not-found"
-        case .connectionFailed: "url-connect-failed"
-        case .timedOut: "url-timeout"
-        case .tls: "url-tls"
-        case .tooManyRedirects: "url-too-many-redirects"
-        case .tooLarge: "url-too-large"
-        case .status: "url-http-status"
-        case .notJSON: "url-not-json"
-        case .transfer: "url-transfer-failed"
+        case .clientUnavailable: .clientUnavailable
+        case .invalidURL: .invalid
+        case .hostNotFound: .hostNotFound
+        case .connectionFailed: .connectFailed
+        case .timedOut: .timeout
+        case .tls: .tls
+        case .tooManyRedirects: .tooManyRedirects
+        case .tooLarge: .tooLarge
+        case .status: .httpStatus
+        case .notJSON: .notJSON
+        case .transfer: .transferFailed
         }
     }
+
+    /// The code as text.
+    package var code: String { failureCode.rawValue }
 
     /// One sentence for the user: what happened and, where there is one, the fix.
     package var message: String {

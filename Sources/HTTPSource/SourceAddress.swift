@@ -35,7 +35,7 @@ package enum SourceAddress: Sendable, Equatable {
     }
 
     /// The stable code reported with `unsupportedMessage`.
-    package static let unsupportedCode = "url-unsupported-scheme"
+    package static let unsupportedCode = URLFailureCode.unsupportedScheme.rawValue
 
     /// The scheme of `text` when it starts `scheme://` (RFC 3986 §3.1: a letter, then letters, digits, `+-.`).
     static func scheme(of text: String) -> String? {

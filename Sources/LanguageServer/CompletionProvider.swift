@@ -77,7 +77,7 @@ package struct CompletionProvider {
             }
         }
         if key == "action" || key == "link" {
-            for value in ["close", "next", "prev"] {
+            for value in ModalAction.builtins.map(\.name) {
                 items.append(
                     Item(
                         label: value, insertText: text(value), kind: 20,

@@ -28,9 +28,7 @@ package enum FormatMeanings {
         case ("direction", "ltr"): "Paragraphs run left to right."
         case ("direction", "rtl"): "Paragraphs run right to left."
         case ("direction", "auto"): "Each paragraph takes its direction from its first strong character (the default)."
-        case ("action", "close"), ("link", "close"): "Dismiss this modal and show the next (or end)."
-        case ("action", "next"), ("link", "next"): "Go to the next modal."
-        case ("action", "prev"), ("link", "prev"): "Go to the previous modal."
+        case ("action", _), ("link", _): ModalAction.builtins.first { $0.name == value }?.meaning
         default: nil
         }
     }

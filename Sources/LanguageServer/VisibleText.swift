@@ -1,3 +1,5 @@
+import ModalModel
+
 /// Text shown to the user in hovers and hints with its invisible characters written out, so that a range
 /// covering a zero-width joiner, a control or a line break says so.
 package enum VisibleText {
@@ -33,14 +35,18 @@ package enum VisibleText {
         return String(shown.prefix(max(1, limit - 1))) + "…"
     }
 
+    /// Whether `scalar` is written out: every scalar a JSON writer keeps escaped (`isHiddenInSource`), and
+    /// beyond those the joiners, variation selectors, spaces other than U+0020, private-use and unassigned
+    /// scalars, which an editor shows as nothing or as a blank that could be anything.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if ControlCharacters.isHiddenInSource(scalar) { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true
         case .spaceSeparator:
             return scalar != " "
         default:
-            return scalar.properties.isVariationSelector || scalar.value == 0x115F || scalar.value == 0x3164
+            return scalar.properties.isVariationSelector
         }
     }
 }

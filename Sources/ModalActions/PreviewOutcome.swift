@@ -112,10 +112,12 @@ extension ModalAction {
             }
             return text
         }
-        switch try string("type") {
-        case "close": self = .close
-        case "next": self = .next
-        case "prev": self = .previous
+        let type = try string("type")
+        if let builtin = ModalAction.builtin(named: type) {
+            self = builtin
+            return
+        }
+        switch type {
         case "url": self = .openURL(try string("url"))
         case "custom": self = .custom(try string("name"))
         case "command":

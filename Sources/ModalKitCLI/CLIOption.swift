@@ -15,36 +15,65 @@ enum OptionValue: Equatable, Sendable {
     case text
 }
 
-/// An option's entry in `--help`: its label, then its description from `column`, wrapped lines (and the
-/// first one, when the label leaves no room) from `continuationColumn`.
+/// An entry of `--help` (an option, an operand, a key): its label, then its description. Where the
+/// description starts is not the entry's to say: `HelpList` computes it for the whole list.
 struct HelpEntry: Sendable {
     var label: String
+    /// The description, in pieces that are joined with spaces (so that the source stays narrow).
     var lines: [String]
-    var column: Int
-    var continuationColumn: Int
 
-    init(_ label: String, column: Int, continuationColumn: Int? = nil, _ lines: String...) {
+    init(_ label: String, _ lines: String...) {
         self.label = label
         self.lines = lines
-        self.column = column
-        self.continuationColumn = continuationColumn ?? column
     }
 
-    var text: String {
-        var text = "  " + label
-        let fits = 2 + label.count < column
-        for (index, line) in lines.enumerated() {
-            if index == 0 && fits {
-                text += String(repeating: " ", count: column - 2 - label.count) + line
-            } else {
-                text += "\n" + String(repeating: " ", count: continuationColumn) + line
-            }
-        }
-        return text + "\n"
-    }
-
-    /// The description as one paragraph, for the man page.
+    /// The description as one paragraph, for the man page and for wrapping.
     var paragraph: String { lines.joined(separator: " ") }
+}
+
+/// Entries of `--help` laid out as one list: every description starts in the same column, two spaces after
+/// the longest label that fits before it, and is wrapped to `width`.
+enum HelpList {
+    /// The widest `--help` line, in characters.
+    static let width = 100
+    /// The longest label that keeps its description beside it; a longer one has it start on the next line,
+    /// so that one long label does not push every description of the list to the right.
+    static let longestLabelBeside = 16
+    /// The indent of each label.
+    static let indent = 2
+
+    /// The column where the descriptions of a list with these labels start.
+    static func column(forLabels labels: [String]) -> Int {
+        indent + (labels.map(\.count).filter { $0 <= longestLabelBeside }.max() ?? 0) + 2
+    }
+
+    /// The entries as `--help` shows them, one list.
+    static func text(_ entries: [HelpEntry]) -> String {
+        let column = column(forLabels: entries.map(\.label))
+        let margin = String(repeating: " ", count: column)
+        var text = ""
+        for entry in entries {
+            var line = String(repeating: " ", count: indent) + entry.label
+            if line.count + 2 > column {
+                text += line + "\n"
+                line = margin
+            } else {
+                line += String(repeating: " ", count: column - line.count)
+            }
+            var lineIsEmpty = true
+            for word in entry.paragraph.split(separator: " ") {
+                if !lineIsEmpty && line.count + 1 + word.count > width {
+                    text += line + "\n"
+                    line = margin
+                    lineIsEmpty = true
+                }
+                line += (lineIsEmpty ? "" : " ") + word
+                lineIsEmpty = false
+            }
+            text += line + "\n"
+        }
+        return text
+    }
 }
 
 /// How an option is spelt and described: everything that `--help`, the completions and the man page show.

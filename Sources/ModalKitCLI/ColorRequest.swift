@@ -1,17 +1,34 @@
 import Screen
 
 /// What `--color` asks for: a fixed depth, or `auto`, which the environment decides.
-enum ColorRequest: String, Equatable, CaseIterable {
+enum ColorRequest: Equatable, CaseIterable, RawRepresentable {
     case auto
-    case trueColor = "truecolor"
-    case indexed256 = "256"
-    case ansi16 = "16"
-    case none
+    case fixed(ColorDepth)
+
+    /// `auto`, then the depths a user may name (`ColorDepth.namedDepths`).
+    static var allCases: [ColorRequest] { [.auto] + ColorDepth.namedDepths.map(ColorRequest.fixed) }
+
+    init?(rawValue: String) {
+        if rawValue == "auto" {
+            self = .auto
+        } else if let depth = ColorDepth(word: rawValue) {
+            self = .fixed(depth)
+        } else {
+            return nil
+        }
+    }
+
+    var rawValue: String {
+        switch self {
+        case .auto: "auto"
+        case .fixed(let depth): depth.word ?? ""
+        }
+    }
 
     /// Reads a `--color` value, also taking `24bit` for `truecolor`.
     init?(argument: String) {
         if argument == "24bit" {
-            self = .trueColor
+            self = .fixed(.trueColor)
         } else {
             self.init(rawValue: argument)
         }
@@ -26,13 +43,7 @@ enum ColorRequest: String, Equatable, CaseIterable {
     /// - `TERM` contains `256color` → `indexed256`;
     /// - otherwise `ansi16`.
     func depth(environment: (String) -> String?, isTerminal: Bool) -> ColorDepth {
-        switch self {
-        case .trueColor: return .trueColor
-        case .indexed256: return .indexed256
-        case .ansi16: return .ansi16
-        case .none: return .none
-        case .auto: break
-        }
+        if case .fixed(let depth) = self { return depth }
         if Self.noColorRequested(environment("NO_COLOR")) { return .none }
         let forced = environment("FORCE_COLOR").map { !$0.isEmpty && $0 != "0" } ?? false
         if !isTerminal && !forced { return .none }

@@ -8,10 +8,21 @@ struct SynopsisForm: Sendable {
     var lines: [[String]]
 }
 
-/// A piece of a command's `--help`: an option's entry, or text as written.
+/// A piece of a command's `--help`: an option's entry, another entry (an operand, a key), or text as
+/// written. Consecutive entries of either kind form one list, aligned together.
 enum HelpPart<Target>: Sendable {
     case option(OptionBinding<Target>)
+    case entry(HelpEntry)
     case text(String)
+
+    /// The entry this part shows in a list, or nil for text.
+    var helpEntry: HelpEntry? {
+        switch self {
+        case .option(let binding): binding.description.help
+        case .entry(let entry): entry
+        case .text: nil
+        }
+    }
 }
 
 /// What a command shows of itself, whatever it parses into: for the completions, the man page and the tests.
@@ -67,13 +78,18 @@ struct CommandDeclaration<Target>: DeclaredCommand {
     }
 
     var helpText: String {
-        usageText
-            + help.map {
-                switch $0 {
-                case .option(let binding): binding.description.help.text
-                case .text(let text): text
-                }
-            }.joined()
+        var text = usageText
+        var list: [HelpEntry] = []
+        for part in help {
+            if let entry = part.helpEntry {
+                list.append(entry)
+                continue
+            }
+            text += HelpList.text(list)
+            list = []
+            if case .text(let written) = part { text += written }
+        }
+        return text + HelpList.text(list)
     }
 
     /// What a command line asks for.

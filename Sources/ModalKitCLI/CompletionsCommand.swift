@@ -9,13 +9,9 @@ enum CompletionsCommand {
         name: "completions", summary: "print a shell completion script",
         synopsis: [SynopsisForm(head: "modalkit completions", lines: [["bash|zsh|fish"]])],
         help: [
-            .text(
-                """
-                  bash   source it, or put it in /usr/share/bash-completion/completions/modalkit
-                  zsh    put it as _modalkit in a directory of $fpath
-                  fish   put it in ~/.config/fish/completions/modalkit.fish
-
-                """)
+            .entry(HelpEntry("bash", "source it, or put it in /usr/share/bash-completion/completions/modalkit")),
+            .entry(HelpEntry("zsh", "put it as _modalkit in a directory of $fpath")),
+            .entry(HelpEntry("fish", "put it in ~/.config/fish/completions/modalkit.fish")),
         ],
         operandWords: ["bash", "zsh", "fish"]
     ) { _, _ in nil }

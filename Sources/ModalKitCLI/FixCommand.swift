@@ -12,21 +12,19 @@ enum FixCommand {
 
     static let diff = CLIOption.flag(
         "--diff", summary: "print a unified diff",
-        help: HelpEntry("--diff", column: 13, "print a unified diff instead of rewriting the files"))
+        help: HelpEntry("--diff", "print a unified diff instead of rewriting the files"))
     static let dryRun = CLIOption.flag(
         "--dry-run", summary: "exit 1 when a file would change",
-        help: HelpEntry("--dry-run", column: 13, "rewrite nothing; exit 1 when a file would change (for CI)"))
+        help: HelpEntry("--dry-run", "rewrite nothing; exit 1 when a file would change (for CI)"))
 
     static let declaration = CommandDeclaration<Options>(
         name: "fix", summary: "apply the certain fixes in place, or show a diff",
         synopsis: [SynopsisForm(head: "modalkit fix", lines: [["--diff", "--dry-run", "--max-bytes", "PATH..."]])],
         help: [
-            .text(
-                """
-                  PATH       a file, a directory (searched recursively for *.json) or - (the fixed document goes to
-                             standard output)
-
-                """),
+            .entry(
+                HelpEntry(
+                    "PATH", "a file, a directory (searched recursively for *.json) or - (the fixed document goes to",
+                    "standard output)")),
             .option(OptionBinding(diff) { $0.showDiff = true }),
             .option(OptionBinding(dryRun) { $0.dryRun = true }),
             .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),

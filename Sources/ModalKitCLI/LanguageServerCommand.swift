@@ -11,7 +11,7 @@ import LanguageServerProtocol
 enum LanguageServerCommand {
     static let stdio = CLIOption.flag(
         "--stdio", summary: "speak on standard input and output (the default)",
-        help: HelpEntry("--stdio", column: 13, "speak on standard input and output (the default)"))
+        help: HelpEntry("--stdio", "speak on standard input and output (the default)"))
 
     static let declaration = CommandDeclaration<Void>(
         name: "lsp", summary: "run the language server for editors",

@@ -1,3 +1,4 @@
+import Preview
 import Reporting
 
 /// The man page, `docs/modalkit.1`: its synopsis and options written from the commands' declarations, the
@@ -17,6 +18,7 @@ enum ManPage {
             page += synopsis(command)
         }
         page += description
+        page += keys
         page += ".SH OPTIONS\n"
         page += "Every command also takes \\fB\\-h\\fR or \\fB\\-\\-help\\fR, and treats every argument after\n"
         page += "\\fB\\-\\-\\fR as an operand.\n"
@@ -25,6 +27,12 @@ enum ManPage {
             for option in command.options { page += entry(option) }
         }
         return page + configurationAndAfter
+    }
+
+    /// The keys of `preview`, from its keymap.
+    static var keys: String {
+        ".SH KEYS\n"
+            + Keymap.bindings.map { ".TP\n\(escape($0.label))\n\(escape($0.meaning))\n" }.joined()
     }
 
     static func synopsis(_ command: any DeclaredCommand) -> String {
@@ -87,9 +95,8 @@ enum ManPage {
         .SH COMMANDS
         .TP
         .B preview
-        Shows the modals in the terminal, one at a time. Tab and the arrow keys move the focus, Enter activates,
-        n and p change modal, r reloads, ? shows the keys, Esc or q cancels. An action ends the preview and
-        prints it as one JSON line. Without a terminal it prints what
+        Shows the modals in the terminal, one at a time, and acts on the keys under KEYS. An action ends the
+        preview and prints it as one JSON line. Without a terminal it prints what
         .B render
         prints.
         .TP

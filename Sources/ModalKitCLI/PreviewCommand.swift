@@ -17,21 +17,21 @@ import Terminal
 package enum PreviewCommand {
     static let watch = CLIOption.flag(
         "--watch", summary: "reload when the file changes",
-        help: HelpEntry("--watch", column: 20, "read FILE again whenever it changes (not with -)"))
+        help: HelpEntry("--watch", "read FILE again whenever it changes (not with -)"))
     static let noMouse = CLIOption.flag(
         "--no-mouse", summary: "do not capture the mouse",
-        help: HelpEntry("--no-mouse", column: 20, "do not ask the terminal for mouse reports"))
+        help: HelpEntry("--no-mouse", "do not ask the terminal for mouse reports"))
     static let stay = CLIOption.flag(
         "--stay", summary: "show actions in the status line and go on",
-        help: HelpEntry("--stay", column: 20, "show actions in the status line and keep going"))
+        help: HelpEntry("--stay", "show actions in the status line and keep going"))
     static let noInteractive = CLIOption.flag(
         "--no-interactive", summary: "print a render instead",
         help: HelpEntry(
-            "--no-interactive", column: 20, "print the modals as text instead (also done when there is no terminal)"))
+            "--no-interactive", "print the modals as text instead (also done when there is no terminal)"))
     static let focus = CLIOption.number(
         "--focus", in: 0...(1 << 20) - 1, placeholder: "N", summary: "the button focused at start",
         help: HelpEntry(
-            "--focus N", column: 20, "start each modal on button N (0 is the first, the default; a modal with",
+            "--focus N", "start each modal on button N (0 is the first, the default; a modal with",
             "fewer buttons starts on its last)"),
         needs: "a button index", mustBe: "a button index from 0")
     /// The fewest rows `--height` accepts: the modal's frame around one line, and the status line.
@@ -39,24 +39,24 @@ package enum PreviewCommand {
     static let height = CLIOption.number(
         "--height", in: minimumHeight...1000, placeholder: "N", summary: "draw inline in N rows below the prompt",
         help: HelpEntry(
-            "--height N", column: 20, "draw in N rows below the prompt instead of the full screen, leaving",
+            "--height N", "draw in N rows below the prompt instead of the full screen, leaving",
             "what was on the screen (no mouse; at least \(minimumHeight) rows)"),
         needs: "a number of rows", mustBe: "a number of rows from \(minimumHeight) to 1000")
     static let bridge = CLIOption.flag(
         "--bridge", summary: "JSON-line commands in, events out",
         help: HelpEntry(
-            "--bridge", column: 20, "take JSON-line commands on standard input and write JSON-line events on",
+            "--bridge", "take JSON-line commands on standard input and write JSON-line events on",
             "standard output, drawing on the terminal (see docs/bridge.md); with",
             "--no-interactive, or without a terminal, commands are answered unseen"))
 
     // `render`'s declarations, with help that says what they do here.
     static let color = RenderCommand.color.helping(
         HelpEntry(
-            "--color", column: 20, "colour depth; auto, the default, decides as render does (NO_COLOR,",
+            "--color", "colour depth; auto, the default, decides as render does (NO_COLOR,",
             "COLORTERM, TERM)"))
     static let clusters = RenderCommand.clusters.helping(
         HelpEntry(
-            "--clusters", column: 20, "emoji sequences whole, or only what fits where terminals draw them per",
+            "--clusters", "emoji sequences whole, or only what fits where terminals draw them per",
             "code point; default: whole where the terminal reports mode 2027"))
 
     static let declaration = CommandDeclaration<Invocation>(
@@ -80,18 +80,18 @@ package enum PreviewCommand {
                 """
 
                 Shows the modals of FILE (or standard input for -) in the terminal, each starting on its first
-                button. Tab, Shift-Tab and the arrow keys move between buttons and links, Enter, Space or a click
-                activates, n and p page, ? lists every key, Esc or q cancels. An action other than close, next or
-                prev (or closing the last modal) ends the preview and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output.
+                button. An action other than \(orList(ModalAction.builtins.map(\.name))) (or closing the last modal) ends the preview
+                and prints {"modal":I,"button":J,"label":...,"action":{...}} on standard output. The keys:
 
-
-                """),
+                """)
+        ] + Keymap.bindings.map { .entry(HelpEntry($0.label, $0.meaning)) } + [
+            .text("\n"),
             .option(OptionBinding(watch) { $0.watch = true }),
             .option(
                 OptionBinding(
                     SharedOptions.width.helping(
                         HelpEntry(
-                            "--width N", column: 20,
+                            "--width N",
                             "draw the modal N cells wide (\(ModalWidth.minimum)-\(ModalWidth.maximum)); default: "
                                 + "the terminal's width within \(ModalWidth.narrowestDefault)-\(ModalWidth.preferred)")),
                     \.width)),
@@ -104,7 +104,7 @@ package enum PreviewCommand {
                 OptionBinding(
                     SharedOptions.maxBytes.helping(
                         HelpEntry(
-                            "--max-bytes N", column: 20,
+                            "--max-bytes N",
                             "refuse a document (or, with --bridge, a command line) larger than N bytes",
                             "(default \(ByteSize.text(ByteSize.defaultInputLimit)))")),
                     \.url.maxBytes)),

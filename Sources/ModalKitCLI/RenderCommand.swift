@@ -10,13 +10,13 @@ enum RenderCommand {
     static let format = CLIOption<DocumentFormat>.choice(
         "--format", summary: "output format",
         help: HelpEntry(
-            "--format", column: 16,
+            "--format",
             "plain text, ANSI (SGR colours), one SVG picture, the JSON layout, or an HTML page",
             "drawn as an app would; default: ansi on a terminal, plain otherwise"))
     static let color = CLIOption<ColorRequest>(
         "--color", value: .words(ColorRequest.allCases.map(\.rawValue)), summary: "colour depth",
         help: HelpEntry(
-            "--color", column: 16,
+            "--color",
             "colour depth for ansi; auto follows NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the terminal")
     ) { text in
         ColorRequest(argument: text).map { .success($0) }
@@ -27,7 +27,7 @@ enum RenderCommand {
     static let modal = CLIOption<Int>(
         "--modal", value: .number, placeholder: "I", summary: "render only modal I (from 1)",
         help: HelpEntry(
-            "--modal I", column: 16,
+            "--modal I",
             "only the I-th modal of the document, counting from 1 as the \"1/4\" page label does"),
         needs: "a modal number"
     ) { text in
@@ -38,10 +38,10 @@ enum RenderCommand {
     }
     static let ascii = CLIOption.flag(
         "--ascii", summary: "ASCII frame",
-        help: HelpEntry("--ascii", column: 16, "draw the frame with +-| instead of box-drawing characters"))
+        help: HelpEntry("--ascii", "draw the frame with +-| instead of box-drawing characters"))
     static let hyperlinks = CLIOption.flag(
         "--hyperlinks", summary: "wrap links in OSC 8",
-        help: HelpEntry("--hyperlinks", column: 16, "wrap links and URL actions in OSC 8 hyperlinks (ansi)"))
+        help: HelpEntry("--hyperlinks", "wrap links and URL actions in OSC 8 hyperlinks (ansi)"))
     static let maxCells = wholeNumber(
         "--max-cells", of: "cells", summary: "refuse output over N cells",
         help: "refuse output larger than N cells (rows x width, all modals); default:",
@@ -52,14 +52,14 @@ enum RenderCommand {
     static let clusters = CLIOption<ClusterMode>.choice(
         "--clusters", summary: "emoji sequences whole or per code point",
         help: HelpEntry(
-            "--clusters", column: 16,
+            "--clusters",
             "emoji sequences whole, or only what fits where terminals draw them per code point",
             "(ansi); default: fallback at 16 colours or with TERM=linux, whole otherwise"))
 
     private static func wholeNumber(
         _ name: String, of unit: String, summary: String, help lines: String...
     ) -> CLIOption<Int> {
-        var help = HelpEntry(name + " N", column: 16)
+        var help = HelpEntry(name + " N")
         help.lines = lines
         return CLIOption(
             name, value: .number, placeholder: "N", summary: summary, help: help, needs: "a number of \(unit)"

@@ -10,7 +10,7 @@ enum SharedOptions {
     static let width = CLIOption<ModalWidth>(
         "--width", value: .number, placeholder: "N", summary: "total width of the modal",
         help: HelpEntry(
-            "--width N", column: 16,
+            "--width N",
             "total width of the modal in cells, frame included, \(ModalWidth.minimum) to \(ModalWidth.maximum)",
             "(default: the terminal's width within \(ModalWidth.narrowestDefault) to \(ModalWidth.preferred); "
                 + "\(ModalWidth.preferred) without a terminal)"),
@@ -26,7 +26,7 @@ enum SharedOptions {
     static let viewport = CLIOption<Int>(
         "--viewport", value: .number, placeholder: "320|375|414|N", summary: "phone width of html output (CSS px)",
         help: HelpEntry(
-            "--viewport PX", column: 16,
+            "--viewport PX",
             "phone width of html output in CSS pixels: 320, 375 (the default), 414 or any",
             "from \(HTMLPageOptions.viewportCSSPixelWidths.lowerBound) to \(HTMLPageOptions.viewportCSSPixelWidths.upperBound)"
         ),
@@ -44,12 +44,12 @@ enum SharedOptions {
 
     static let theme = CLIOption<HTMLTheme>.choice(
         "--theme", summary: "light or dark card of html output",
-        help: HelpEntry("--theme", column: 16, "light (the default) or dark card and page of html output"))
+        help: HelpEntry("--theme", "light (the default) or dark card and page of html output"))
 
     static let card = CLIOption<ModalColor>(
         "--card", value: .text, placeholder: "'#RRGGBB'", summary: "colour of the app's card",
         help: HelpEntry(
-            "--card '#RRGGBB'", column: 16,
+            "--card '#RRGGBB'",
             "the colour of the app's card under html output, with black or white text (wins",
             "over the theme's card)"),
         needs: "a colour such as '#ffffff'"
@@ -66,7 +66,7 @@ enum SharedOptions {
     static let bidi = CLIOption<BidiDisplay>.choice(
         "--bidi", summary: "order of RTL text",
         help: HelpEntry(
-            "--bidi MODE", column: 16,
+            "--bidi MODE",
             "visual (the default) or logical order of right-to-left text: visual for terminals",
             "that do not reorder (xterm, tmux, kitty, Alacritty, Windows Terminal), logical for",
             "those that do (VTE-based, Konsole, mlterm); default from \(bidiVariable)"))
@@ -79,7 +79,7 @@ enum SharedOptions {
     static let maxBytes = CLIOption<Int>(
         "--max-bytes", value: .number, placeholder: "N", summary: "refuse larger inputs",
         help: HelpEntry(
-            "--max-bytes N", column: 13,
+            "--max-bytes N",
             "refuse inputs larger than N bytes (default \(ByteSize.text(ByteSize.defaultInputLimit)); "
                 + "K, M and G suffixes are binary)")
     ) { text in
@@ -91,7 +91,7 @@ enum SharedOptions {
         "-H", "--header", value: .text, placeholder: "'Name: value'", repeatable: true,
         summary: "send this header with URL requests",
         help: HelpEntry(
-            "-H, --header 'Name: value'", column: 13,
+            "-H, --header 'Name: value'",
             "send this header with URL requests (repeatable; for example an Authorization token)"),
         needs: "a header such as 'Authorization: Bearer TOKEN'"
     ) { text in
@@ -111,7 +111,7 @@ enum SharedOptions {
     private static func seconds(_ name: String, summary: String, example: String, help: String) -> CLIOption<Double> {
         CLIOption(
             name, value: .number, placeholder: "SECONDS", summary: summary,
-            help: HelpEntry(name + " SECONDS", column: 13, help), needs: "a number of seconds"
+            help: HelpEntry(name + " SECONDS", help), needs: "a number of seconds"
         ) { text in
             guard let seconds = Double(text), seconds > 0, seconds <= maxSeconds else {
                 return .failure(

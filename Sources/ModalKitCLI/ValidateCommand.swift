@@ -29,40 +29,40 @@ enum ValidateCommand {
     static let format = CLIOption<ReportFormat>.choice(
         "--format", summary: "output format",
         help: HelpEntry(
-            "--format", column: 13,
+            "--format",
             "text (compiler style, default), json (one document), github (workflow annotations,",
             "at most 10 errors and 10 warnings), sarif (SARIF 2.1.0 for code scanning) or html",
             "(one review page: every modal drawn beside its file's diagnostics)"))
     static let strict = CLIOption.flag(
         "--strict", summary: "treat warnings as errors",
-        help: HelpEntry("--strict", column: 13, "treat warnings as errors"))
+        help: HelpEntry("--strict", "treat warnings as errors"))
     static let select = codes("--select", summary: "report only codes", help: "report only these codes (repeatable)")
     static let ignore = codes("--ignore", summary: "never report codes", help: "never report these codes (repeatable)")
     static let config = file(
         "--config", summary: "settings file",
         help: HelpEntry(
-            "--config FILE", column: 20,
+            "--config FILE",
             "settings file (default: the nearest \(ValidationConfig.fileName) above each input)"))
     static let baseline = file(
         "--baseline", summary: "report only findings not in this baseline",
         help: HelpEntry(
-            "--baseline FILE", column: 20,
+            "--baseline FILE",
             "report only findings not recorded in FILE, and count the recorded ones now gone"))
     static let writeBaseline = file(
         "--write-baseline", summary: "record the findings",
         help: HelpEntry(
-            "--write-baseline FILE", column: 20, continuationColumn: 13,
+            "--write-baseline FILE",
             "record the current findings in FILE (keyed by file, code and JSON pointer)"))
     static let profile = CLIOption<TargetProfile>.choice(
         "--profile", summary: "target terminal",
         help: HelpEntry(
-            "--profile P", column: 20, continuationColumn: 13,
+            "--profile P",
             "also warn about what the modals lose on a truecolor, 256, 16 or no-colour",
             "terminal: colours that merge, font sizes, contrast below WCAG AA"))
     static let jobs = CLIOption<Int>(
         "--jobs", value: .number, placeholder: "N", summary: "files checked at a time",
         help: HelpEntry(
-            "--jobs N", column: 20, continuationColumn: 13,
+            "--jobs N",
             "check N files at a time (default: the number of processors); the output is the",
             "same for every N"),
         needs: "a number of files"
@@ -78,7 +78,7 @@ enum ValidateCommand {
     private static func codes(_ name: String, summary: String, help: String) -> CLIOption<[String]> {
         CLIOption(
             name, value: .words(DiagnosticRule.all.map(\.code)), placeholder: "CODE,…", repeatable: true,
-            summary: summary, help: HelpEntry(name + " CODE,…", column: 20, help), needs: "diagnostic codes"
+            summary: summary, help: HelpEntry(name + " CODE,…", help), needs: "diagnostic codes"
         ) { text in
             let codes = text.split(separator: ",").map { String($0.trimmingPrefix(" ")) }
             if let unknown = codes.first(where: { DiagnosticRule.rule(for: $0) == nil }) {
@@ -95,14 +95,14 @@ enum ValidateCommand {
     }
 
     private static let viewportHelp = HelpEntry(
-        "--viewport PX", column: 20, continuationColumn: 13,
+        "--viewport PX",
         "phone width of the html review page's modals in CSS pixels (default: 375)")
     private static let themeHelp = HelpEntry(
-        "--theme T", column: 20, continuationColumn: 13,
+        "--theme T",
         "light or dark app card: warn about text under WCAG AA's contrast on it, and draw",
         "the html review page with it (default: no card check, a light page)")
     private static let cardHelp = HelpEntry(
-        "--card '#RRGGBB'", column: 20, continuationColumn: 13,
+        "--card '#RRGGBB'",
         "the colour of the app's card, for the same check and page (wins over the theme's)")
 
     static let declaration = CommandDeclaration<Options>(
@@ -118,12 +118,10 @@ enum ValidateCommand {
                 ])
         ],
         help: [
-            .text(
-                """
-                  PATH       a file, a directory (searched recursively for *.json), - for standard input, or an
-                             http:// or https:// URL
-
-                """),
+            .entry(
+                HelpEntry(
+                    "PATH", "a file, a directory (searched recursively for *.json), - for standard input, or an",
+                    "http:// or https:// URL")),
             .option(OptionBinding(format) { $0.format = $1 }),
             .option(OptionBinding(strict) { $0.strict = true }),
             .option(OptionBinding(SharedOptions.maxBytes, \.maxBytes)),

@@ -8,27 +8,13 @@ struct HelpOverlay: Widget {
     /// Whether a host decides what cancelling does (the bridge): then Esc and q report it instead of ending.
     var reportsToHost = false
 
-    /// The keys and what they do, in the order a user needs them; short enough that the box fits a
-    /// 40-column terminal.
+    /// The keys and what they do: the keymap's rows, in its order.
     var entries: [(keys: String, meaning: String)] {
-        Self.entries.map { entry in
-            reportsToHost && entry.keys == "Esc, q" ? (entry.keys, "cancel: tell the host") : entry
-        }
+        Keymap.bindings.map { ($0.label, $0.meaning(reportsToHost: reportsToHost)) }
     }
 
     /// The keys of a preview that ends itself.
-    static let entries: [(keys: String, meaning: String)] = [
-        ("Tab, →", "next button or link"),
-        ("Shift-Tab, ←", "previous one"),
-        ("Enter, Space", "activate focused item"),
-        ("click", "activate an item"),
-        ("↑ ↓ PgUp PgDn", "scroll a long message"),
-        ("Home, End", "scroll to top, bottom"),
-        ("n, p", "next, previous modal"),
-        ("r", "read the file again"),
-        ("?", "show or hide the help"),
-        ("Esc, q", "cancel, exit status 1"),
-    ]
+    static var entries: [(keys: String, meaning: String)] { HelpOverlay(ascii: false).entries }
 
     static let title = " Keys "
     static let footer = "any key closes this help"

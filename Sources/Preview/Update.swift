@@ -69,16 +69,14 @@ extension PreviewState {
             return []
         }
         status = nil
-        switch key {
-        case .escape, .char("q"):
-            return [.exit(code: 1, outcome: nil)]
-        case .char("?"):
+        let command = Keymap.command(for: key)
+        switch command {
+        case .cancel: return [.exit(code: 1, outcome: nil)]
+        case .toggleHelp:
             isHelpShown = true
             return []
-        case .char("r"):
-            return requestReload()
-        default:
-            break
+        case .reload: return requestReload()
+        default: break
         }
         guard problem == nil, let placement = Placement(self) else { return [] }
         guard placement.fits else {
@@ -86,35 +84,29 @@ extension PreviewState {
             status = Self.tooSmallStatus
             return []
         }
-        switch key {
-        case .char("n"):
-            show(modalAt: modalIndex + 1)
-            return []
-        case .char("p"):
-            show(modalAt: modalIndex - 1)
-            return []
-        case .char:
+        guard let command else {
             status = "unknown key; ? shows the keys"
             return []
-        default:
-            break
         }
         // End cannot reach the end of a message not yet laid out whole; the end is shown once it is.
-        awaitsEnd = key == .end && !placement.layout.isComplete
-        switch key {
-        case .tab: moveFocus(by: 1, placement)
-        case .shiftTab: moveFocus(by: -1, placement)
+        awaitsEnd = command == .scrollToEnd && !placement.layout.isComplete
         // The arrows follow the screen: in a right-to-left modal the next button is to the left.
-        case .right: moveFocus(by: placement.layout.direction == .rightToLeft ? -1 : 1, placement)
-        case .left: moveFocus(by: placement.layout.direction == .rightToLeft ? 1 : -1, placement)
-        case .up: scroll(to: placement.scrollOffset - 1, placement)
-        case .down: scroll(to: placement.scrollOffset + 1, placement)
+        let rightStep = placement.layout.direction == .rightToLeft ? -1 : 1
+        switch command {
+        case .focusNext: moveFocus(by: 1, placement)
+        case .focusPrevious: moveFocus(by: -1, placement)
+        case .focusRight: moveFocus(by: rightStep, placement)
+        case .focusLeft: moveFocus(by: -rightStep, placement)
+        case .scrollUp: scroll(to: placement.scrollOffset - 1, placement)
+        case .scrollDown: scroll(to: placement.scrollOffset + 1, placement)
         case .pageUp: scroll(to: placement.scrollOffset - placement.pageRows, placement)
         case .pageDown: scroll(to: placement.scrollOffset + placement.pageRows, placement)
-        case .home: scroll(to: 0, placement)
-        case .end: scroll(to: placement.maxScrollOffset, placement)
-        case .enter, .space: return activateFocused(placement)
-        case .escape, .char: break
+        case .scrollToTop: scroll(to: 0, placement)
+        case .scrollToEnd: scroll(to: placement.maxScrollOffset, placement)
+        case .activate: return activateFocused(placement)
+        case .nextModal: show(modalAt: modalIndex + 1)
+        case .previousModal: show(modalAt: modalIndex - 1)
+        case .cancel, .toggleHelp, .reload: break
         }
         return []
     }

@@ -22,34 +22,34 @@ package enum BridgeCodec {
 
     /// Reads one command line (without its newline); `number` is its 1-based line number.
     package static func decode(_ line: [UInt8], number: Int) -> Result<BridgeCommand, BridgeError> {
-        func failure(_ code: String, _ message: String) -> Result<BridgeCommand, BridgeError> {
+        func failure(_ code: BridgeErrorCode, _ message: String) -> Result<BridgeCommand, BridgeError> {
             .failure(BridgeError(line: number, code: code, message: message))
         }
         if isBlank(line) {
             return failure(
-                "bridge-invalid-json", "the line is blank; a command is a JSON object such as {\"command\":\"quit\"}")
+                .invalidJSON, "the line is blank; a command is a JSON object such as {\"command\":\"quit\"}")
         }
         let root: JSONNode
         switch JSONParser.parse(line) {
         case .success(let parsed): root = parsed
         case .failure(let error):
-            return failure("bridge-invalid-json", "not JSON: \(error.message) at byte \(error.byteOffset + 1)")
+            return failure(.invalidJSON, "not JSON: \(error.message) at byte \(error.byteOffset + 1)")
         }
         guard case .object(let members) = root.value else {
-            return failure("bridge-not-object", "a command is a JSON object such as {\"command\":\"quit\"}")
+            return failure(.notObject, "a command is a JSON object such as {\"command\":\"quit\"}")
         }
         // A field given twice has no one meaning (parsers disagree on which wins), so it is refused.
         var seen = Set<String>()
         for member in members where !seen.insert(member.key).inserted {
             let key = String(JSONWriter.quoted(String(member.key.prefix(40))))
-            return failure("bridge-invalid-field", "\(key) is given twice; give each field once")
+            return failure(.invalidField, "\(key) is given twice; give each field once")
         }
         func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
         guard let commandValue = member("command")?.value else {
-            return failure("bridge-missing-command", "the object has no \"command\"; use one of \(namesList)")
+            return failure(.missingCommand, "the object has no \"command\"; use one of \(namesList)")
         }
         guard case .string(let name) = commandValue else {
-            return failure("bridge-unknown-command", "\"command\" must be a string, one of \(namesList)")
+            return failure(.unknownCommand, "\"command\" must be a string, one of \(namesList)")
         }
         switch name {
         case "show", "replace":
@@ -57,33 +57,33 @@ package enum BridgeCodec {
             case .success(let source): return .success(name == "show" ? .show(source) : .replace(source))
             case .failure(let problem):
                 // A document's error reads as a diagnostic does, starting with where it is.
-                let prefix = problem.code == "bridge-invalid-document" ? "" : "\(name): "
+                let prefix = problem.code == .invalidDocument ? "" : "\(name): "
                 return failure(problem.code, prefix + problem.message)
             }
         case "focus":
             let targets = [("button", BridgeTarget.button), ("link", BridgeTarget.link)].filter { member($0.0) != nil }
             guard targets.count <= 1 else {
-                return failure("bridge-invalid-field", "focus: give one of \"button\" and \"link\", not both")
+                return failure(.invalidField, "focus: give one of \"button\" and \"link\", not both")
             }
             guard let (key, make) = targets.first else {
-                return failure("bridge-missing-field", "focus needs \"button\": J or \"link\": K")
+                return failure(.missingField, "focus needs \"button\": J or \"link\": K")
             }
             guard case .number(let number) = member(key)?.value, let index = number.exactInteger, index >= 0 else {
-                return failure("bridge-invalid-field", "focus: \"\(key)\" must be an index from 0")
+                return failure(.invalidField, "focus: \"\(key)\" must be an index from 0")
             }
             return .success(.focus(make(index)))
         case "close": return .success(.close)
         case "quit": return .success(.quit)
         default:
             let shown = String(JSONWriter.quoted(String(name.prefix(40))))
-            return failure("bridge-unknown-command", "unknown command \(shown); use one of \(namesList)")
+            return failure(.unknownCommand, "unknown command \(shown); use one of \(namesList)")
         }
     }
 
     private static var namesList: String { commandNames.joined(separator: ", ") }
 
     private struct SourceProblem: Error {
-        var code: String
+        var code: BridgeErrorCode
         var message: String
     }
 
@@ -95,7 +95,7 @@ package enum BridgeCodec {
         guard given.count == 1, let node = member(given[0]) else {
             return .failure(
                 SourceProblem(
-                    code: given.isEmpty ? "bridge-missing-field" : "bridge-invalid-field",
+                    code: given.isEmpty ? .missingField : .invalidField,
                     message: "give exactly one of \"document\", \"path\" and \"url\""))
         }
         switch (given[0], node.value) {
@@ -104,13 +104,13 @@ package enum BridgeCodec {
         case ("document", _):
             return .failure(
                 SourceProblem(
-                    code: "bridge-invalid-field", message: "\"document\" must be a modal object or an array of them"))
+                    code: .invalidField, message: "\"document\" must be a modal object or an array of them"))
         case (let field, .string(let text)) where !text.isEmpty:
             switch SourceAddress(text) {
             case .unsupported(let scheme):
                 return .failure(
                     SourceProblem(
-                        code: "bridge-unsupported-scheme",
+                        code: .unsupportedScheme,
                         message: "\"\(field)\": \(SourceAddress.unsupportedMessage(scheme: scheme, text: text))"))
             case .web(let url):
                 return .success(.url(url))
@@ -119,12 +119,12 @@ package enum BridgeCodec {
             case .file:
                 return .failure(
                     SourceProblem(
-                        code: "bridge-invalid-field",
+                        code: .invalidField,
                         message: "\"url\" must be an http:// or https:// URL; give a file as \"path\""))
             }
         case (let field, _):
             return .failure(
-                SourceProblem(code: "bridge-invalid-field", message: "\"\(field)\" must be a non-empty string"))
+                SourceProblem(code: .invalidField, message: "\"\(field)\" must be a non-empty string"))
         }
     }
 
@@ -141,7 +141,7 @@ package enum BridgeCodec {
             let column = 1 + line[..<min(byte, line.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
             return .failure(
                 SourceProblem(
-                    code: "bridge-invalid-document",
+                    code: .invalidDocument,
                     message:
                         "\(inlineName):\(number):\(column): \(first?.message ?? "the document is invalid") [\(first?.code ?? "")]"
                 ))
@@ -186,7 +186,7 @@ package enum BridgeCodec {
     /// The error for a line longer than the limit.
     package static func tooLongError(number: Int, byteCount: Int, maxLineBytes: Int) -> BridgeError {
         BridgeError(
-            line: number, code: "bridge-line-too-long",
+            line: number, code: .lineTooLong,
             message: "the line has \(byteCount) bytes, more than the limit of \(maxLineBytes)")
     }
 

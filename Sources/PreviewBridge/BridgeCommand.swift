@@ -36,15 +36,17 @@ package enum BridgeTarget: Sendable, Equatable {
 package struct BridgeError: Error, Sendable, Equatable {
     /// The 1-based number of the input line.
     package var line: Int
-    /// A stable identifier of the problem.
-    package var code: String
+    /// A stable identifier of the problem, from the catalogue.
+    package var errorCode: BridgeErrorCode
+    /// The code as text.
+    package var code: String { errorCode.rawValue }
     /// What is wrong and how to fix it.
     package var message: String
 
     /// Creates an error.
-    package init(line: Int, code: String, message: String) {
+    package init(line: Int, code: BridgeErrorCode, message: String) {
         self.line = line
-        self.code = code
+        self.errorCode = code
         self.message = message
     }
 }

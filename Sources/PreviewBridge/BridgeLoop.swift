@@ -82,7 +82,7 @@ package struct BridgeLoop: Sendable {
         case .focus(let target):
             guard state.currentModal != nil, state.problem == nil else {
                 return [
-                    .error(BridgeError(line: line, code: "bridge-nothing-shown", message: "focus: no modal is shown"))
+                    .error(BridgeError(line: line, code: .nothingShown, message: "focus: no modal is shown"))
                 ]
             }
             // The targets as this session lays them out: which links show depends on the width.
@@ -102,7 +102,7 @@ package struct BridgeLoop: Sendable {
                 return [
                     .error(
                         BridgeError(
-                            line: line, code: "bridge-no-such-target",
+                            line: line, code: .noSuchTarget,
                             message: "focus: the modal shown has no \(kind) \(number)"))
                 ]
             }
@@ -179,13 +179,13 @@ package struct BridgeLoop: Sendable {
         let name = name(of: source) ?? inlineName
         switch load {
         case .failed(let message):
-            return BridgeError(line: line, code: "bridge-source-unreadable", message: "\(name): \(message)")
+            return BridgeError(line: line, code: .sourceUnreadable, message: "\(name): \(message)")
         case .decoded(let document, let diagnostics):
             let first = diagnostics.first { $0.severity == .error }
             guard document == nil || first != nil else { return nil }
             let place = first.map { ":\($0.location.line):\($0.location.column)" } ?? ""
             return BridgeError(
-                line: line, code: "bridge-invalid-document",
+                line: line, code: .invalidDocument,
                 message: "\(name)\(place): \(first?.message ?? "the document is invalid") [\(first?.code ?? "")]")
         }
     }

@@ -2,18 +2,27 @@ import ModalModel
 import Screen
 import TextLayout
 
-/// The colour depth of the terminal a team targets with `validate --profile`.
-package enum TargetProfile: String, CaseIterable {
-    case trueColor = "truecolor"
-    case indexed256 = "256"
-    case ansi16 = "16"
-    case none
+/// The colour depth of the terminal a team targets with `validate --profile`: one of the depths a user may
+/// name (`ColorDepth.namedDepths`), by its word.
+package struct TargetProfile: RawRepresentable, CaseIterable, Hashable, Sendable {
+    /// The depth the target terminal shows.
+    package let depth: ColorDepth
+
+    package init?(rawValue: String) {
+        guard let depth = ColorDepth(word: rawValue) else { return nil }
+        self.depth = depth
+    }
+
+    package var rawValue: String { depth.word ?? "" }
+
+    package static var allCases: [TargetProfile] { ColorDepth.namedDepths.compactMap { $0.word.flatMap(Self.init) } }
 
     var terminalName: String {
-        switch self {
+        switch depth {
         case .trueColor: "a truecolor terminal"
         case .indexed256: "a 256-colour terminal"
         case .ansi16: "a 16-colour terminal"
+        case .ansi8: "an 8-colour terminal"
         case .none: "a terminal without colour"
         }
     }
@@ -31,31 +40,12 @@ package enum TargetProfileCheck {
     package static func shownColor(_ color: ModalColor, on profile: TargetProfile) -> (color: ModalColor, name: String)?
     {
         let opaque = color.alpha == 255 ? color : color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
-        switch profile {
-        case .trueColor:
-            return (opaque, opaque.hexRGB)
-        case .indexed256:
-            let index = ColorPalette.xterm256Index(for: opaque)
-            let shown = xterm256Color(Int(index))
-            return (shown, "xterm-256 colour \(index) (\(shown.hexRGB))")
-        case .ansi16:
-            let index = Int(ColorPalette.ansi16Index(for: opaque))
-            let shown = ColorPalette.ansi16Colors[index]
-            return (shown, "ANSI colour \(index) (\(shown.hexRGB))")
-        case .none:
-            return nil
-        }
-    }
-
-    /// The RGB value of an xterm-256 index from 16 to 255 (the 6×6×6 cube, then the grey ramp).
-    package static func xterm256Color(_ index: Int) -> ModalColor {
-        if index >= 232 {
-            let level = UInt8(8 + 10 * (index - 232))
-            return ModalColor(red: level, green: level, blue: level)
-        }
-        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-        let cube = index - 16
-        return ModalColor(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+        let depth = profile.depth
+        if depth == .trueColor { return (opaque, opaque.hexRGB) }
+        guard let index = ColorPalette.index(for: opaque, depth: depth) else { return nil }
+        let shown = ColorPalette.color(ofIndex: index, depth: depth)
+        let palette = depth == .indexed256 ? "xterm-256 colour" : "ANSI colour"
+        return (shown, "\(palette) \(index) (\(shown.hexRGB))")
     }
 
     /// A colour as the modal writes it: `#rrggbb`, or `#rrggbbaa (#rrggbb over black)` with alpha.
@@ -153,7 +143,7 @@ package enum TargetProfileCheck {
             order.append(written(use.color))
         }
         guard order.count >= 2 else { return }
-        if profile == .none {
+        if profile.depth == .none {
             let first = firstUse[order[0]]!
             warn(
                 .profileColorsMerge,
@@ -185,7 +175,7 @@ package enum TargetProfileCheck {
         _ pairs: [(foreground: ColorUse, background: ColorUse, what: String)], profile: TargetProfile,
         warn: (DiagnosticCode, String, String, String) -> Void
     ) {
-        guard profile != .none else { return }
+        guard profile.depth != .none else { return }
         for pair in pairs {
             let background = pair.background.color.blended(over: ModalColor(red: 0, green: 0, blue: 0))
             let foreground = pair.foreground.color.blended(over: background)
@@ -197,7 +187,7 @@ package enum TargetProfileCheck {
             guard ratio < minimumContrast || shownRatio < minimumContrast else { continue }
             var message =
                 "\(pair.what): \(written(pair.foreground.color)) on \(written(pair.background.color)) has a contrast of \(format(ratio)):1"
-            if profile != .trueColor {
+            if profile.depth != .trueColor {
                 message +=
                     "; on \(profile.terminalName) it is \(shownForeground.name) on \(shownBackground.name), \(format(shownRatio)):1"
             }

@@ -31,7 +31,7 @@ package struct ValidationConfig: Sendable, Equatable {
     /// The keys of one `ignore` entry.
     package static let ignoreKeys = ["code", "path", "pointer"]
     /// The profile names.
-    package static let profileNames = ["truecolor", "256", "16", "none"]
+    package static var profileNames: [String] { TargetProfile.allCases.map(\.rawValue) }
 
     /// An empty config.
     package init() {}

@@ -179,7 +179,7 @@ struct WrapSource {
             // Only C0, DEL, C1 and the bidi embeddings and isolates have placeholders.
             var placeholder =
                 value < 0xA0 || (value >= 0x202A && value <= 0x2069) ? ControlCharacters.placeholder(for: scalar) : nil
-            if placeholder != nil, value >= 0x2066, value <= 0x2069 {
+            if placeholder != nil, ControlCharacters.isBidiIsolate(scalar) {
                 let matched = matchedIsolates ?? ControlCharacters.matchedIsolateOffsets(inUTF8: bytes)
                 matchedIsolates = matched
                 while matchedIsolateCursor < matched.count && matched[matchedIsolateCursor] < offset {

@@ -118,6 +118,16 @@ import Testing
         #expect(VisibleText.escaped("a\u{200D}b\nc\u{1B}") == "a\\u{200D}b\\nc\\u{1B}")
         #expect(VisibleText.shortened("abcdefgh", limit: 5) == "abcd…")
         #expect(!VisibleText.hasInvisible("é 🎉"))
+        // Every scalar a JSON writer escapes is written out in a hint too, fillers and inherent vowels included.
+        #expect(
+            VisibleText.escaped("\u{115F}\u{3164}\u{FFA0}\u{034F}\u{17B4}")
+                == "\\u{115F}\\u{3164}\\u{FFA0}\\u{34F}\\u{17B4}")
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), ControlCharacters.isHiddenInSource(scalar), scalar != "\\" else {
+                continue
+            }
+            #expect(VisibleText.hasInvisible(String(Character(scalar))), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func formattingTwiceChangesNothingAndRefusesWhatDoesNotParse() throws {

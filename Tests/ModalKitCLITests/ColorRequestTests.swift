@@ -36,13 +36,13 @@ import Testing
     }
 
     @Test func aFixedRequestWins() {
-        #expect(detect(["NO_COLOR": "1"], tty: false, requested: .trueColor) == .trueColor)
-        #expect(detect(["COLORTERM": "truecolor"], requested: .indexed256) == .indexed256)
-        #expect(detect(["COLORTERM": "truecolor"], requested: .ansi16) == .ansi16)
-        #expect(detect(["COLORTERM": "truecolor"], requested: .none) == .none)
-        #expect(ColorRequest(argument: "256") == .indexed256)
-        #expect(ColorRequest(argument: "24bit") == .trueColor)
-        #expect(ColorRequest(argument: "truecolor") == .trueColor)
+        #expect(detect(["NO_COLOR": "1"], tty: false, requested: .fixed(.trueColor)) == .trueColor)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .fixed(.indexed256)) == .indexed256)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .fixed(.ansi16)) == .ansi16)
+        #expect(detect(["COLORTERM": "truecolor"], requested: .fixed(.none)) == .none)
+        #expect(ColorRequest(argument: "256") == .fixed(.indexed256))
+        #expect(ColorRequest(argument: "24bit") == .fixed(.trueColor))
+        #expect(ColorRequest(argument: "truecolor") == .fixed(.trueColor))
         #expect(ColorRequest(argument: "lots") == nil)
     }
 

@@ -64,8 +64,8 @@ struct BridgeCodecTests {
         #expect(BridgeCodec.encode(.closed(modal: 2)) == #"{"event":"closed","modal":2}"#)
         #expect(BridgeCodec.encode(.cancelled(modal: 0)) == #"{"event":"cancelled","modal":0}"#)
         #expect(
-            BridgeCodec.encode(.error(BridgeError(line: 3, code: "c", message: "say \"hi\"")))
-                == #"{"event":"error","line":3,"code":"c","message":"say \"hi\""}"#)
+            BridgeCodec.encode(.error(BridgeError(line: 3, code: .noSuchTarget, message: "say \"hi\"")))
+                == #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"say \"hi\""}"#)
     }
 
     @Test func eventsParseBackWithTheirFields() throws {

@@ -32,3 +32,24 @@ package func writeFile(_ path: String, _ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return fwrite(bytes, 1, bytes.count, file) == bytes.count
 }
+
+/// The paths of the `.swift` files under `directory`, recursively, sorted: for tests that check that a
+/// vocabulary is spelt out in one file only.
+package func swiftFilePaths(under directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var paths: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name.hasPrefix(".") { continue }
+        let path = directory + "/" + name
+        if name.hasSuffix(".swift") {
+            paths.append(path)
+        } else if entry.pointee.d_type == UInt8(DT_DIR) {
+            paths += swiftFilePaths(under: path)
+        }
+    }
+    return paths.sorted()
+}

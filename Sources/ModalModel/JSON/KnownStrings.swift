@@ -11,7 +11,7 @@ struct KnownStrings: Sendable {
 
     /// The vocabulary of the modal format (keys, then enumerated values), then the built-in actions and the
     /// button labels the peers' corpora repeat.
-    static let vocabulary = FormatVocabulary.words + ["close", "next", "prev", "OK", "Cancel"]
+    static let vocabulary = FormatVocabulary.words + ModalAction.builtins.map(\.name) + ["OK", "Cancel"]
 
     /// The shared table, built once.
     static let shared = KnownStrings(vocabulary)

@@ -106,7 +106,7 @@ extension ModalAction {
 
 /// The words of `ModalAction`'s tables as bytes, made once: comparing with a `String`'s UTF-8 view goes
 /// through the generic sequence machinery, which cost more than the rest of reading a built-in.
-private enum ActionWords {
+enum ActionWords {
     static let builtins = ModalAction.builtins.map { Array($0.name.utf8) }
     static let builtinLength = builtins.map(\.count).min()!...builtins.map(\.count).max()!
     static let urlSchemes = ModalAction.urlSchemes.map { Array($0.utf8) }

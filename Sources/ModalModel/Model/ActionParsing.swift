@@ -34,10 +34,29 @@ public struct ActionWarning: Sendable, Equatable {
 }
 
 extension ModalAction {
-    /// The built-in actions, by the names the format gives them.
-    package static let builtins: [(name: String, action: ModalAction)] = [
-        ("close", .close), ("next", .next), ("prev", .previous),
+    /// The built-in actions, by the names the format gives them, with what each does: the one list that
+    /// parsing, writing, the JSON outcome, the schema and the language server read.
+    package static let builtins: [(name: String, action: ModalAction, meaning: String)] = [
+        ("close", .close, "Dismiss this modal and show the next (or end)."),
+        ("next", .next, "Go to the next modal."),
+        ("prev", .previous, "Go to the previous modal."),
     ]
+
+    /// The built-in names as a list in prose: "close, next, prev".
+    package static var builtinNameList: String { builtins.map(\.name).joined(separator: ", ") }
+
+    /// The built-in action called `name` exactly, or nil.
+    package static func builtin(named name: String) -> ModalAction? {
+        builtins.first { $0.name == name }?.action
+    }
+
+    /// The name of a built-in action, or nil for any other.
+    var builtinName: String? { Self.builtins.first { $0.action == self }?.name }
+
+    /// The hint for an action that is not one: every form an action may take.
+    package static var actionFormsHint: String {
+        "use \(builtinNameList), a URL, an app command or a custom action name"
+    }
 
     /// The schemes that open as URLs.
     package static let urlSchemes = ["https", "http", "mailto", "tel"]
@@ -68,10 +87,7 @@ extension ModalAction {
     /// Whether a scalar must not appear in an action or command name: C0 and C1 controls (NUL included),
     /// DEL, and the bidi marks, embeddings, overrides and isolates that can make a name read differently.
     static func isUnsafeInName(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
+        ControlCharacters.isControl(scalar) || ControlCharacters.isBidiControl(scalar)
     }
 
     private static func unsafeNameError(_ name: String, what: String) -> ActionError? {
@@ -100,7 +116,7 @@ extension ModalAction {
             return .failure(
                 ActionError(
                     code: .invalidAction, message: "the action is empty",
-                    hint: "use close, next, prev, a URL, an app command or a custom action name"))
+                    hint: actionFormsHint))
         }
         if isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!) {
             return .failure(
@@ -108,8 +124,8 @@ extension ModalAction {
                     code: .invalidAction, message: "the action has leading or trailing white space",
                     hint: "remove the spaces"))
         }
-        if let builtin = builtins.first(where: { $0.name == text }) {
-            return .success(ParsedAction(action: builtin.action, warnings: []))
+        if let builtin = builtin(named: text) {
+            return .success(ParsedAction(action: builtin, warnings: []))
         }
         if text.utf8.hasASCIIPrefix("open_url:") {
             let url = String(Substring(text.utf8.dropFirst("open_url:".utf8.count)))
@@ -157,7 +173,7 @@ extension ModalAction {
                     code: .invalidAction, message: "a custom action name must be a single token without spaces",
                     hint: "use a name such as 'open_settings'"))
         }
-        if (4...5).contains(text.utf8.count), ["close", "next", "prev"].contains(text.lowercased()) {
+        if ActionWords.builtinLength.contains(text.utf8.count), builtin(named: text.lowercased()) != nil {
             warnings.append(
                 ActionWarning(
                     code: .builtinActionCase,
@@ -170,9 +186,7 @@ extension ModalAction {
     /// The action as the string form the format uses; parsing it gives the same action back.
     public var text: String {
         switch self {
-        case .close: "close"
-        case .next: "next"
-        case .previous: "prev"
+        case .close, .next, .previous: builtinName ?? ""
         case .openURL(let url):
             Self.scheme(of: url).map { Self.urlSchemes.contains($0.lowercased()) } == true
                 ? url : "open_url:" + url
@@ -189,9 +203,7 @@ extension ModalAction {
             JSONMember(key: key, keyByteOffset: 0, value: JSONNode(value: value, byteOffset: 0))
         }
         switch self {
-        case .close: return .object([member("type", .string("close"))])
-        case .next: return .object([member("type", .string("next"))])
-        case .previous: return .object([member("type", .string("prev"))])
+        case .close, .next, .previous: return .object([member("type", .string(builtinName ?? ""))])
         case .openURL(let url): return .object([member("type", .string("url")), member("url", .string(url))])
         case .command(let scheme, let name, let data):
             return .object([

@@ -24,8 +24,44 @@ package enum ControlCharacters {
         if value < 0x7F { return nil }
         if value == 0x7F { return "\u{2421}" }
         if value <= 0x9F { return "\u{FFFD}" }
-        if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) { return "\u{FFFD}" }
+        if isBidiEmbeddingOrOverride(scalar) || isBidiIsolate(scalar) { return "\u{FFFD}" }
         return nil
+    }
+
+    /// Whether `scalar` is one of the bidi marks LRM (U+200E), RLM (U+200F) and ALM (U+061C): characters
+    /// with a direction and no glyph, which layout honours and never replaces.
+    @inlinable @inline(__always)
+    package static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x200E || value == 0x200F || value == 0x061C
+    }
+
+    /// Whether `scalar` is a bidi embedding or override, LRE, RLE, PDF, LRO or RLO (U+202A–U+202E): always
+    /// replaced, since they reorder everything up to the end of the paragraph.
+    @inlinable @inline(__always)
+    package static func isBidiEmbeddingOrOverride(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a bidi isolate, LRI, RLI, FSI or PDI (U+2066–U+2069): honoured by layout when
+    /// matched in its paragraph (`matchedIsolateOffsets(inUTF8:)`), replaced otherwise.
+    @inlinable @inline(__always)
+    package static func isBidiIsolate(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is any of the twelve bidi controls: the marks, the embeddings and overrides, and the
+    /// isolates. None may appear in a name or a one-line message, where they could make it read differently.
+    @inlinable @inline(__always)
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        isBidiMark(scalar) || isBidiEmbeddingOrOverride(scalar) || isBidiIsolate(scalar)
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control (U+0000–U+001F, U+007F–U+009F), tab and line
+    /// breaks included.
+    @inlinable @inline(__always)
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether `scalar` is a bidi format character that layout honours and no output writes: the marks LRM
@@ -33,8 +69,7 @@ package enum ControlCharacters {
     /// are honoured only when matched.
     @inlinable
     package static func isBidiFormat(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value == 0x200E || value == 0x200F || value == 0x061C || (0x2066...0x2069).contains(value)
+        isBidiMark(scalar) || isBidiIsolate(scalar)
     }
 
     /// `text` without the scalars `isBidiFormat(_:)` accepts: what an output writes for laid-out text, whose
@@ -56,7 +91,7 @@ package enum ControlCharacters {
         var out = String.UnicodeScalarView()
         var offset = 0
         for scalar in text.unicodeScalars {
-            let isHonoured = (0x2066...0x2069).contains(scalar.value) && matched.contains(offset)
+            let isHonoured = isBidiIsolate(scalar) && matched.contains(offset)
             out.append(isHonoured ? scalar : (placeholder(for: scalar) ?? scalar))
             offset += UTF8.width(scalar)
         }

@@ -193,7 +193,7 @@ package enum ModalSchema {
               "type": "string",
               "minLength": 1,
               "pattern": "^\\S(.*\\S)?$",
-              "description": "close, next, prev; an https:, http:, mailto: or tel: URL; open_url:URL; SCHEME://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]; or a custom action name"
+              "description": "\#(ModalAction.builtinNameList); an https:, http:, mailto: or tel: URL; open_url:URL; SCHEME://invoke/cmd/NAME[/data/PERCENT-ENCODED-JSON]; or a custom action name"
             }
           }
         }

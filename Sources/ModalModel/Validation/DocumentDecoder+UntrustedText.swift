@@ -28,7 +28,7 @@ extension DocumentDecoder {
                 utf8Offset += UTF8.width(scalar)
             }
             guard let placeholder = ControlCharacters.placeholder(for: scalar) else { continue }
-            if (0x2066...0x2069).contains(scalar.value) {
+            if ControlCharacters.isBidiIsolate(scalar) {
                 let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
                 matchedIsolates = matched
                 if matched.contains(utf8Offset) { continue }

@@ -78,7 +78,7 @@ extension DocumentDecoder {
             collector.error(
                 .invalidAction, "\(member.key) must be an action string, not \(describe(member.value))",
                 at: member.value.byteOffset,
-                hint: "use close, next, prev, a URL, an app command or a custom action name")
+                hint: ModalAction.actionFormsHint)
             return nil
         }
         switch ModalAction.parsing(text) {

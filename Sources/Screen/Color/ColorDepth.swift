@@ -24,4 +24,24 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable {
         return .none
     }
 
+    /// The word `--color`, `--profile` and `.modalkit.json` use for this depth; nil for `ansi8`, which only a
+    /// terminal description reports.
+    package var word: String? {
+        switch self {
+        case .none: "none"
+        case .ansi8: nil
+        case .ansi16: "16"
+        case .indexed256: "256"
+        case .trueColor: "truecolor"
+        }
+    }
+
+    /// The depth a user names with `word`, or nil.
+    package init?(word: String) {
+        guard let depth = Self.allCases.first(where: { $0.word == word }) else { return nil }
+        self = depth
+    }
+
+    /// The depths a user may name, deepest first: the order `--help`, completions and messages list them in.
+    package static var namedDepths: [ColorDepth] { allCases.reversed().filter { $0.word != nil } }
 }

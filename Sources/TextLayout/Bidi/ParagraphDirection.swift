@@ -54,7 +54,7 @@ private struct ShownBidiClasses: Sequence, IteratorProtocol {
         guard let scalar = scalars.next() else { return nil }
         defer { utf8Offset += UTF8.width(scalar) }
         var value = (ControlCharacters.placeholder(for: scalar) ?? scalar).value
-        if (0x2066...0x2069).contains(scalar.value) {
+        if ControlCharacters.isBidiIsolate(scalar) {
             let matched = matchedIsolates ?? Set(ControlCharacters.matchedIsolateOffsets(inUTF8: text.utf8))
             matchedIsolates = matched
             if matched.contains(utf8Offset) { value = scalar.value }
