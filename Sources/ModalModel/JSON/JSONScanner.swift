@@ -33,6 +33,10 @@ struct JSONScanner: ~Copyable {
     var stringFacts = StringContentFacts()
     /// The shared table, fetched once per parse rather than through its lazy global on every string.
     let knownStrings = KnownStrings.shared
+    /// `FastPath.knownStrings`, read once per parse.
+    let takesKnownStrings = FastPaths.isOn(.knownStrings)
+    /// `FastPath.numberShortcuts`, read once per parse.
+    let takesNumberShortcuts = FastPaths.isOn(.numberShortcuts)
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -201,12 +205,9 @@ struct JSONScanner: ~Copyable {
     private mutating func skipIndentation() {
         while position + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let notSpaces = word ^ 0x2020_2020_2020_2020
-            guard notSpaces == 0 else {
-                position += notSpaces.trailingZeroBitCount >> 3
-                return
-            }
-            position += 8
+            let spaces = ByteLanes.leadingCount(of: 0x20, in: word)
+            position += spaces
+            if spaces < 8 { return }
         }
     }
 }
