@@ -45,7 +45,7 @@ package enum LineCountBound {
         while index < bytes.count {
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if ByteLanes.lanes(of: word, below: 0x0E) | ByteLanes.lanes(of: word, equalTo: 0xE2) == 0 {
+                if TextLanes.lanes(of: word, below: 0x0E) | TextLanes.lanes(of: word, equalTo: 0xE2) == 0 {
                     index += 8
                     continue
                 }

@@ -473,7 +473,7 @@ struct WrapLayout {
         let byteCount = utf8.count
         while offset + 8 <= byteCount {
             let word = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
-            let count = ByteLanes.leadingPrintableCount(word)
+            let count = TextLanes.leadingPrintableCount(word)
             offset += count
             if count < 8 { return stretchEnd(index + (offset - utf8Offset)) }
         }

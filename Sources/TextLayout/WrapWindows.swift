@@ -160,7 +160,7 @@ extension WrapPieces {
         while utf8 < bytes.count && utf16 < target && scalars < limit {
             // Eight ASCII bytes are eight scalars and eight units: one step while all are before the point.
             if utf8 + 8 <= bytes.count && utf16 + 8 <= target && scalars + 8 <= limit,
-                ByteLanes.isASCII(
+                TextLanes.isASCII(
                     UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + utf8).loadUnaligned(as: UInt64.self))
             {
                 utf8 += 8

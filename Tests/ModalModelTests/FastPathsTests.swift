@@ -91,8 +91,9 @@ import Testing
         }
     }
 
-    /// UTF-16 offsets land on the same scalar and cluster boundaries with the grapheme shortcuts off.
-    @Test func offsetPositionsAreTheSameWithTheGraphemeShortcutsOff() {
+    /// UTF-16 offsets land on the same scalar and cluster boundaries when their neighbours settle them as when
+    /// the grapheme walk places them.
+    @Test func offsetPositionsAreTheSameWithTheQuickPathOff() {
         let texts = [
             "plain ASCII words", "caf\u{E9} e\u{301}t\u{E9}", "漢字かな\u{1F44D}\u{1F3FD} ok", "\r\n\r\u{301}x",
             "\u{1F1EF}\u{1F1F5}\u{1F1FA}\u{1F1F8}\u{1F1EB}", "\u{915}\u{94D}\u{937}a\u{1F468}\u{200D}\u{1F469}",
@@ -100,10 +101,8 @@ import Testing
         ]
         for text in texts {
             let offsets = Array(-1...text.utf16.count + 1)
-            let fast = UTF16Offsets.walkedPositions(of: offsets, in: text)
-            let general = FastPaths.withOff([.graphemeShortcuts]) {
-                UTF16Offsets.walkedPositions(of: offsets, in: text)
-            }
+            let fast = UTF16Offsets.positions(of: offsets, in: text)
+            let general = FastPaths.withOff([.quickOffsets]) { UTF16Offsets.positions(of: offsets, in: text) }
             #expect(fast == general, "\(text.debugDescription)")
         }
     }

@@ -1,8 +1,8 @@
 /// Tests and counts over eight bytes held as one word, or sixteen held as one vector, for the scans that go a
 /// word or a vector a step: the one place for these bit tricks, which parsing, validation, wrapping and drawing
-/// share. Every other file names these functions instead of the masks, so a trick is written and tested once;
-/// they are `@inlinable` because the inner loops of TextLayout call them per word (docs/fast-paths.md has the
-/// benchmark that shows this costs nothing across the module edge).
+/// share. Every other file of this module names these functions instead of writing masks. They are
+/// `@inlinable`, yet a call from another module is not inlined in this package's release builds (the `inlining`
+/// benchmark, docs/fast-paths.md), so TextLayout's per-word loops use `TextLanes`, a copy held to these by a test.
 ///
 /// A word is loaded from memory as it lies, so on the little-endian machines Swift builds for here, lane 0 is
 /// its lowest byte. A test that flags lanes (bit 7 set in each) is exact for its lowest flagged lane; a lane

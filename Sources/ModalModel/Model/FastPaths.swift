@@ -28,8 +28,9 @@ package enum FastPath: Int, CaseIterable, Sendable {
     case sourceRuns
     /// Runs of ASCII handed over whole when walking clusters (`CellWidth.forEachCluster`).
     case asciiClusterRuns
-    /// Cluster starts settled without the standard library's recognizer: between two scalars that join no
-    /// neighbour (`UTF16Offsets.joinsNoNeighbour`), and for plain Extend marks.
+    /// Cluster starts settled without the standard library's recognizer when wrapping and measuring text:
+    /// between two scalars that join no neighbour (`UTF16Offsets.joinsNoNeighbour`), and for plain Extend
+    /// marks.
     case graphemeShortcuts
     /// Wrapping a stretch of like clusters (printable ASCII, two-cell CJK) a line at a time.
     case wrapStretches

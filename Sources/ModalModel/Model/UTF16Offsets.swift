@@ -236,7 +236,6 @@ struct GraphemeBoundaries {
     private var previousStandsAlone = false
     private var recognizer = GraphemeRecognizer()
     private var recognizerIsCurrent = false
-    private let takesShortcuts = FastPaths.isOn(.graphemeShortcuts)
 
     /// Whether a cluster starts before the next scalar if it is ASCII but a carriage return: at the start, or
     /// after a scalar that joins no neighbour and is no carriage return (which a line feed would join).
@@ -262,7 +261,7 @@ struct GraphemeBoundaries {
         guard let previous else { return true }
         // Between two such scalars only GB3 (CR LF) can join; the recognizer is asked about the rest, primed
         // again with the scalar before, which no rule needs to see past when it stands alone.
-        if takesShortcuts && previousStandsAlone && standsAlone {
+        if previousStandsAlone && standsAlone {
             recognizerIsCurrent = false
             return !(previous == "\r" && scalar == "\n")
         }
