@@ -22,7 +22,7 @@ extension JSONScanner {
         position = stop + 1
         let length = stop - contentStart
         if length == 0 { return "" }
-        if takesKnownStrings && length <= KnownStrings.maximumLength && contentStart + 16 <= count,
+        if length <= KnownStrings.maximumLength && contentStart + 16 <= count,
             let known = knownStrings.string(at: base + contentStart, length: length)
         {
             return known

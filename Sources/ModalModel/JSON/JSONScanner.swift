@@ -31,10 +31,9 @@ struct JSONScanner: ~Copyable {
     var scratch = ByteBuffer(capacity: 256)
     /// What `parseString()` saw of the last string's content.
     var stringFacts = StringContentFacts()
-    /// The shared table, fetched once per parse rather than through its lazy global on every string.
-    let knownStrings = KnownStrings.shared
-    /// `FastPath.knownStrings`, read once per parse.
-    let takesKnownStrings = FastPaths.isOn(.knownStrings)
+    /// The shared table, fetched once per parse rather than through its lazy global on every string; an empty
+    /// one when `FastPath.knownStrings` is off, so that every string is made anew with no test per string.
+    let knownStrings = FastPaths.isOn(.knownStrings) ? KnownStrings.shared : KnownStrings.empty
     /// `FastPath.numberShortcuts`, read once per parse.
     let takesNumberShortcuts = FastPaths.isOn(.numberShortcuts)
 
