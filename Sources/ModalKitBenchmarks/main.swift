@@ -33,6 +33,8 @@ case "wrap":
     exit(WrapBenchmark.run(Array(arguments.dropFirst())))
 case "unicode":
     exit(UnicodeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "inlining":
+    exit(InliningBenchmark.run(Array(arguments.dropFirst())))
 case "dump-widths":
     exit(UnicodeBenchmark.dumpWidths(paths: Array(arguments.dropFirst())))
 default:
@@ -51,6 +53,7 @@ default:
                ModalKitBenchmarks render [--width N] [--seconds S]
                ModalKitBenchmarks unicode [FILE] [REPS]
                ModalKitBenchmarks wrap [text.txt] [REPS] [--only resolve|styled|plain|resolve-and-wrap|linearity]
+               ModalKitBenchmarks inlining [text.txt] [REPS]
                ModalKitBenchmarks dump-widths FILE...
         """)
 }

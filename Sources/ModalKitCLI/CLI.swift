@@ -29,6 +29,21 @@ package enum CLI {
         arguments.first == RenderCommand.declaration.name
     }
 
+    /// Switches off the shortcuts that `MODALKIT_FAST_PATHS_OFF` names (docs/fast-paths.md), so that any
+    /// command's output can be compared with the general paths'; returns false, having said why, when the
+    /// variable names a shortcut that does not exist.
+    package static func switchOffFastPathsFromEnvironment(io: CLIIO) -> Bool {
+        let unknown = FastPaths.offFromEnvironment()
+        guard unknown.isEmpty else {
+            let known = FastPath.allCases.map(\.name).joined(separator: ", ")
+            io.writeError(
+                "modalkit: \(FastPaths.environmentVariable) names no shortcut '\(unknown.joined(separator: "', '"))'; "
+                    + "use 'all' or some of: \(known)\n")
+            return false
+        }
+        return true
+    }
+
     /// Runs the command with its arguments (without the program name) and returns the exit code.
     package static func run(arguments: [String], io: CLIIO) -> Int32 {
         guard let command = arguments.first else {

@@ -64,46 +64,50 @@ package enum CellWidth {
         asciiRun: (_ utf8Range: Range<Int>) -> Void, cluster: (_ utf8Range: Range<Int>, _ cellWidth: Int) -> Void
     ) {
         let count = bytes.count
+        let takesRuns = FastPaths.isOn(.asciiClusterRuns)
+        let takesShortcuts = FastPaths.isOn(.graphemeShortcuts)
         var offset = 0
         while offset < count {
-            var runEnd = offset
-            // Eight printable bytes at a time first: no CR and no lead byte among them. The byte loop below
-            // settles the word where that stops.
-            while runEnd &+ 8 <= count
-                && PrintableASCII.lanesOutside(
-                    UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + runEnd).loadUnaligned(as: UInt64.self)) == 0
-            {
-                runEnd &+= 8
-            }
-            while runEnd < count && bytes[runEnd] < 0x80
-                && !(bytes[runEnd] == 0x0D && runEnd + 1 < count && bytes[runEnd + 1] == 0x0A)
-            {
-                runEnd += 1
-            }
-            if runEnd < count && bytes[runEnd] >= 0x80 && runEnd > offset { runEnd -= 1 }
-            if runEnd > offset {
-                asciiRun(offset..<runEnd)
-                offset = runEnd
-                continue
+            if takesRuns {
+                var runEnd = offset
+                // Eight printable bytes at a time first: no CR and no lead byte among them. The byte loop below
+                // settles the word where that stops.
+                while runEnd &+ 8 <= count
+                    && TextLanes.isPrintableASCII(
+                        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + runEnd).loadUnaligned(as: UInt64.self))
+                {
+                    runEnd &+= 8
+                }
+                while runEnd < count && bytes[runEnd] < 0x80
+                    && !(bytes[runEnd] == 0x0D && runEnd + 1 < count && bytes[runEnd + 1] == 0x0A)
+                {
+                    runEnd += 1
+                }
+                if runEnd < count && bytes[runEnd] >= 0x80 && runEnd > offset { runEnd -= 1 }
+                if runEnd > offset {
+                    asciiRun(offset..<runEnd)
+                    offset = runEnd
+                    continue
+                }
             }
             var end: Int
             let lead = bytes[offset]
             let (value, length) = ValidUTF8.scalar(in: bytes, at: offset)
             let next = offset + length
-            if lead != 0x0D && UTF16Offsets.joinsNoNeighbour(value)
+            if takesShortcuts && lead != 0x0D && UTF16Offsets.joinsNoNeighbour(value)
                 && (next == count || UTF16Offsets.joinsNoNeighbour(ValidUTF8.scalar(in: bytes, at: next).value))
             {
                 end = next
-            } else if let marked = plainlyMarkedClusterEnd(bytes, first: value, from: next) {
+            } else if takesShortcuts, let marked = plainlyMarkedClusterEnd(bytes, first: value, from: next) {
                 end = marked
             } else {
-                var recognizer = Unicode._CharacterRecognizer()
+                var recognizer = GraphemeRecognizer()
                 // Valid UTF-8 decodes to valid scalars.
-                _ = recognizer.hasBreak(before: Unicode.Scalar(value).unsafelyUnwrapped)
+                _ = recognizer.startsCluster(before: Unicode.Scalar(value).unsafelyUnwrapped)
                 end = next
                 while end < count {
                     let (following, followingLength) = ValidUTF8.scalar(in: bytes, at: end)
-                    if recognizer.hasBreak(before: Unicode.Scalar(following).unsafelyUnwrapped) { break }
+                    if recognizer.startsCluster(before: Unicode.Scalar(following).unsafelyUnwrapped) { break }
                     end += followingLength
                 }
             }

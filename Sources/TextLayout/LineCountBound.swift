@@ -1,3 +1,5 @@
+import ModalModel
+
 /// The most lines a text can wrap to at a width, read from its bytes without wrapping it: what lets a writer
 /// check an output limit before the first row and then make the lines once, as it writes them, instead of
 /// counting them in a pass of their own.
@@ -37,18 +39,13 @@ package enum LineCountBound {
     /// Words of eight bytes with no byte below 0x0E (which tab, LF and CR are) and no E2 (the lead byte of
     /// U+2028 and U+2029) are skipped whole.
     private static func mandatoryBreakCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         let base = bytes.baseAddress.unsafelyUnwrapped
         var count = 0
         var index = 0
         while index < bytes.count {
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // A lane below 0x0E borrows when 0x0E is taken from it; a lane equal to E2 becomes zero.
-                let low = (word &- ones &* 0x0E) & ~word & highBits
-                let leads = word ^ (ones &* 0xE2)
-                if low | ((leads &- ones) & ~leads & highBits) == 0 {
+                if TextLanes.lanes(of: word, below: 0x0E) | TextLanes.lanes(of: word, equalTo: 0xE2) == 0 {
                     index += 8
                     continue
                 }

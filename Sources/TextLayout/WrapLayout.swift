@@ -64,9 +64,13 @@ struct WrapLayout {
     private var ellipsis: LineSegment? = nil
     /// Whether `maxLines` cut the text: the last line ends in the ellipsis and text was left out.
     private(set) var wasCut = false
-    /// Whether stretches of like clusters are laid out a line at a time (`fillStretch`); off only for tests
-    /// that hold that path to the cluster-by-cluster one.
-    var takesStretches = true
+    /// Whether stretches of like clusters are laid out a line at a time (`fillStretch`): `FastPath.wrapStretches`,
+    /// also settable on one layout for the tests that hold that path to the cluster-by-cluster one.
+    var takesStretches = FastPaths.isOn(.wrapStretches)
+    /// Whether the rest of an ASCII word extends the run of its first letter at once (`FastPath.wrapASCIIWord`).
+    private let takesASCIIWords = FastPaths.isOn(.wrapASCIIWord)
+    /// Whether one pending ASCII space is placed as one cell without measuring (`FastPath.wrapOneSpace`).
+    private let takesOneSpace = FastPaths.isOn(.wrapOneSpace)
 
     /// Prepares the layout of `text`; with `startsAfterSoftBreak`, the text continues a line that a soft break
     /// ended, so its leading whitespace is dropped.
@@ -256,7 +260,7 @@ struct WrapLayout {
 
             let clusterWidth = widths.width(of: scalars, index, end)
             // One ASCII space between words is by far the most common pending whitespace.
-            let isOneSpace = pending.end == pending.start + 1 && scalars[pending.start] == " "
+            let isOneSpace = takesOneSpace && pending.end == pending.start + 1 && scalars[pending.start] == " "
             let spaceWidth = pending.isEmpty ? 0 : isOneSpace ? 1 : pendingWidth(scalars)
             if column + spaceWidth + clusterWidth <= width {
                 if isOneSpace {
@@ -277,7 +281,8 @@ struct WrapLayout {
                 let wordStart = index
                 // Each such cluster is one cell and one UTF-16 unit, so the line's room and the span's end bound
                 // the word once, not once a letter.
-                let wordLimit = min(count, wordStart + max(0, min(width - column, spanEnd - utf16Offset)))
+                let wordLimit =
+                    takesASCIIWords ? min(count, wordStart + max(0, min(width - column, spanEnd - utf16Offset))) : index
                 let breaks = buffers.breaks
                 while index < wordLimit {
                     let value = scalars[index].value
@@ -468,7 +473,7 @@ struct WrapLayout {
         let byteCount = utf8.count
         while offset + 8 <= byteCount {
             let word = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
-            let count = PrintableASCII.leadingCount(word)
+            let count = TextLanes.leadingPrintableCount(word)
             offset += count
             if count < 8 { return stretchEnd(index + (offset - utf8Offset)) }
         }

@@ -176,15 +176,13 @@ enum WrapPieces {
         var index = start + atLeast
         // Eight bytes at a time while none is LF, CR or E2 (the lead of U+2029): a long paragraph is scanned
         // to its end for every piece a long text is cut into.
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
-            let x = word ^ (ones &* byte)
-            return (x &- ones) & ~x & highBits != 0
-        }
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
-            if hasByte(word, 0x0A) || hasByte(word, 0x0D) || hasByte(word, 0xE2) { break }
+            if TextLanes.lanes(of: word, equalTo: 0x0A) | TextLanes.lanes(of: word, equalTo: 0x0D)
+                | TextLanes.lanes(of: word, equalTo: 0xE2) != 0
+            {
+                break
+            }
             index += 8
         }
         while index < bytes.count {

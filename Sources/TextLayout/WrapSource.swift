@@ -88,7 +88,9 @@ struct WrapSource {
         var previousJoinsNone = false
         // Whether the previous scalar is one of `UTF16Offsets.isPlainExtend`'s.
         var previousIsPlainExtend = false
-        var recognizer = Unicode._CharacterRecognizer()
+        let takesRuns = FastPaths.isOn(.sourceRuns)
+        let takesShortcuts = FastPaths.isOn(.graphemeShortcuts)
+        var recognizer = GraphemeRecognizer()
         var recognizerFedUpTo = -1
         // The last scalar that joins no neighbour: the recognizer starts afresh from it.
         var restartIndex = 0
@@ -102,7 +104,7 @@ struct WrapSource {
         let scalarWords = UnsafeMutableRawPointer(scalars.baseAddress.unsafelyUnwrapped)
         let startFlags = UnsafeMutableRawPointer(clusterStarts.baseAddress.unsafelyUnwrapped)
         while offset < byteCount {
-            if offset + 8 <= byteCount && previous < 0x300 {
+            if takesRuns && offset + 8 <= byteCount && previous < 0x300 {
                 // The printable ASCII bytes that begin the next eight, each a cluster of its own, with no
                 // placeholder and no bidi class to look at. All eight lanes are written, widened in one store, and
                 // those past the printable ones are written again by the scalars that follow: a scalar takes at
@@ -113,10 +115,10 @@ struct WrapSource {
                 repeat {
                     let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(
                         as: UInt64.self)
-                    printable = PrintableASCII.leadingCount(word)
+                    printable = TextLanes.leadingPrintableCount(word)
                     let lanes = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
                     scalarWords.storeBytes(of: lanes, toByteOffset: count &* 4, as: SIMD8<UInt32>.self)
-                    startFlags.storeBytes(of: 0x0101_0101_0101_0101, toByteOffset: count, as: UInt64.self)
+                    startFlags.storeBytes(of: TextLanes.repeating(1), toByteOffset: count, as: UInt64.self)
                     count &+= printable
                     offset &+= printable
                 } while printable == 8 && offset &+ 8 <= byteCount
@@ -132,7 +134,7 @@ struct WrapSource {
                 }
             }
             let lead = bytes[offset]
-            if lead >= 0x20 && lead < 0x7F && previous < 0x300 {
+            if takesRuns && lead >= 0x20 && lead < 0x7F && previous < 0x300 {
                 // The same for one of the last few bytes.
                 scalars.initializeElement(at: count, to: Unicode.Scalar(lead))
                 clusterStarts.initializeElement(at: count, to: true)
@@ -145,7 +147,7 @@ struct WrapSource {
                 offset += 1
                 continue
             }
-            if lead >= 0xE4 && lead <= 0xE9 && (previousJoinsNone || count == 0) {
+            if takesRuns && lead >= 0xE4 && lead <= 0xE9 && (previousJoinsNone || count == 0) {
                 // CJK ideographs (U+4E00–U+9FFF), most of what is not ASCII in most texts: each joins no
                 // neighbour (`UTF16Offsets.joinsNoNeighbour` tests them first), has no placeholder, separates no
                 // paragraph and raises no level, so a run of them is a run of clusters of their own.
@@ -217,16 +219,16 @@ struct WrapSource {
             let startsCluster: Bool
             if count == 0 {
                 startsCluster = true
-            } else if previousJoinsNone && joinsNone {
+            } else if takesShortcuts && previousJoinsNone && joinsNone {
                 // Neither joins anything (CJK, kana, Greek, Cyrillic, Latin, common emoji): the recognizer
                 // is not needed, and is started afresh when it next is.
                 startsCluster = !(previous == 0x0D && value == 0x0A)
-            } else if isPlainExtend
+            } else if takesShortcuts && isPlainExtend
                 && (previousIsPlainExtend || previousJoinsNone && previous >= 0x20 && previous != 0xAD)
             {
                 // An Extend scalar after anything but a control or a line break continues its cluster (GB9).
                 startsCluster = false
-            } else if previousIsPlainExtend && joinsNone {
+            } else if takesShortcuts && previousIsPlainExtend && joinsNone {
                 // After Extend only GB999 can apply to a scalar that joins nothing.
                 startsCluster = true
             } else {
@@ -234,10 +236,10 @@ struct WrapSource {
                     // Fed from the last scalar that joins nothing, whose state no earlier scalar changes: the
                     // scalars since then may have been settled without it, and some rules (GB11: an emoji,
                     // marks and a joiner) look back over them.
-                    recognizer = Unicode._CharacterRecognizer()
-                    for fed in restartIndex..<count { _ = recognizer.hasBreak(before: scalars[fed]) }
+                    recognizer = GraphemeRecognizer()
+                    for fed in restartIndex..<count { _ = recognizer.startsCluster(before: scalars[fed]) }
                 }
-                startsCluster = recognizer.hasBreak(before: scalar)
+                startsCluster = recognizer.startsCluster(before: scalar)
                 recognizerFedUpTo = count
             }
             clusterStarts.initializeElement(at: count, to: startsCluster)

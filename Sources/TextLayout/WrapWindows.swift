@@ -160,8 +160,8 @@ extension WrapPieces {
         while utf8 < bytes.count && utf16 < target && scalars < limit {
             // Eight ASCII bytes are eight scalars and eight units: one step while all are before the point.
             if utf8 + 8 <= bytes.count && utf16 + 8 <= target && scalars + 8 <= limit,
-                UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + utf8).loadUnaligned(as: UInt64.self)
-                    & 0x8080_8080_8080_8080 == 0
+                TextLanes.isASCII(
+                    UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + utf8).loadUnaligned(as: UInt64.self))
             {
                 utf8 += 8
                 utf16 += 8

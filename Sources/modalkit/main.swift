@@ -16,6 +16,8 @@ import ModalKitCLI
 #endif
 
 let io = ProcessIO()
-let status = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io)
+let status =
+    CLI.switchOffFastPathsFromEnvironment(io: io)
+    ? CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io) : 2
 io.flush()
 exit(status)

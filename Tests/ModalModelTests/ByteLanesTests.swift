@@ -29,12 +29,24 @@ import Testing
                         ("equal to 0A", ByteLanes.lanes(of: word, equalTo: 0x0A), { $0 == 0x0A }),
                         ("control", ByteLanes.controlLanes(word), { $0 < 0x20 || $0 == 0x7F }),
                         ("not printable", ByteLanes.nonPrintableLanes(word), { !Self.isPrintable($0) }),
+                        ("below 20", ByteLanes.lanes(of: word, below: 0x20), { $0 < 0x20 }),
+                        ("below 0E", ByteLanes.lanes(of: word, below: 0x0E), { $0 < 0x0E }),
+                        ("not ASCII", ByteLanes.nonASCIILanes(word), { $0 >= 0x80 }),
+                        ("top four bits", ByteLanes.lanes(of: word, withTopBitsSet: 4), { $0 >= 0xF0 }),
+                        ("top two bits", ByteLanes.lanes(of: word, withTopBitsSet: 2), { $0 >= 0xC0 }),
+                        ("not space", word ^ ByteLanes.repeating(0x20), { $0 != 0x20 }),
                     ]
                     for (name, flags, meets) in checks where lowest(flags) != bytes.firstIndex(where: meets) {
                         failures.append("\(name): \(value) at \(place) among \(filler)")
                     }
                     if ByteLanes.isPrintableASCII(word) != bytes.allSatisfy(Self.isPrintable) {
                         failures.append("isPrintableASCII: \(value) at \(place) among \(filler)")
+                    }
+                    if ByteLanes.isASCII(word) != bytes.allSatisfy({ $0 < 0x80 }) {
+                        failures.append("isASCII: \(value) at \(place) among \(filler)")
+                    }
+                    if ByteLanes.leadingCount(of: 0x20, in: word) != bytes.firstIndex(where: { $0 != 0x20 }) ?? 8 {
+                        failures.append("leadingCount(of:in:): \(value) at \(place) among \(filler)")
                     }
                     let leading = bytes.firstIndex { !Self.isPrintable($0) } ?? 8
                     if ByteLanes.leadingPrintableCount(word) != leading {
@@ -62,5 +74,46 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect([UInt8]().withUnsafeBufferPointer { ByteLanes.holdsOnlyPrintableASCII($0) })
+    }
+
+    /// In valid UTF-8 the continuation bytes and the four-byte leads counted a word at a time are those the
+    /// scalars of the text have, in every script and at every alignment.
+    @Test func continuationsAndFourByteLeadsAreTheScalarsOwn() {
+        let text = Array("a\u{E9}\u{4E2D}\u{1F600}b\u{10FFFF}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}".utf8)
+        var failures: [Int] = []
+        for start in 0...(text.count - 8) {
+            let word = text[start..<start + 8].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let continuations = text[start..<start + 8].filter { $0 & 0xC0 == 0x80 }.count
+            let fourByteLeads = text[start..<start + 8].filter { $0 >= 0xF0 }.count
+            if ByteLanes.countFlagged(ByteLanes.continuationLanes(word)) != continuations
+                || ByteLanes.countFlagged(ByteLanes.fourByteLeadLanes(word)) != fourByteLeads
+            {
+                failures.append(start)
+            }
+        }
+        #expect(failures.isEmpty, "at byte offsets \(failures)")
+    }
+
+    /// Every pair of a lane's byte values read as hex digits: the value of each digit, nil for any other byte.
+    @Test func hexDigitValuesReadEveryDigitAndRefuseEverythingElse() {
+        func digit(_ byte: UInt8) -> UInt64? {
+            switch byte {
+            case 0x30...0x39: UInt64(byte - 0x30)
+            case 0x41...0x46: UInt64(byte - 0x41 + 10)
+            case 0x61...0x66: UInt64(byte - 0x61 + 10)
+            default: nil
+            }
+        }
+        var failures: [String] = []
+        for place in 0..<8 {
+            for value in 0...255 {
+                let word = Self.word(UInt8(value), at: place, filler: UInt8(ascii: "7"))
+                let expected = digit(UInt8(value)).map {
+                    0x0707_0707_0707_0707 & ~(0xFF << (8 * UInt64(place))) | $0 << (8 * UInt64(place))
+                }
+                if ByteLanes.hexDigitValues(word) != expected { failures.append("\(value) at \(place)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 }

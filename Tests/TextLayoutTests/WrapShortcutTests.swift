@@ -70,8 +70,10 @@ import Testing
             let afterSoftBreak = Int.random(in: 0..<4, using: &generator) == 0
             let fast = Self.decidedLines(
                 styled, options, startsAfterSoftBreak: afterSoftBreak, takesStretches: true)
-            let walked = Self.decidedLines(
-                styled, options, startsAfterSoftBreak: afterSoftBreak, takesStretches: false)
+            // The walk with none of its own shortcuts: each letter and each space placed by the general rule.
+            let walked = FastPaths.withOff([.wrapASCIIWord, .wrapOneSpace]) {
+                Self.decidedLines(styled, options, startsAfterSoftBreak: afterSoftBreak, takesStretches: false)
+            }
             let same =
                 fast.count == walked.count
                 && zip(fast, walked).allSatisfy { pair in

@@ -88,7 +88,7 @@ extension JSONScanner {
             throw hexadecimalNumber(numberStart: start)
         }
 
-        if isPlainInteger && powerOfTen == 0 {
+        if takesNumberShortcuts && isPlainInteger && powerOfTen == 0 {
             // Plain integers of up to 19 digits: no floating-point parsing at all.
             let double = isNegative ? -Double(significand) : Double(significand)
             return JSONNumber(double: double, exactInteger: Self.signedInteger(significand, isNegative: isNegative))
@@ -98,7 +98,9 @@ extension JSONScanner {
             droppedNonZeroDigit
             ? nil : Self.exactInteger(significand: significand, powerOfTen: powerOfTen, isNegative: isNegative)
         let double: Double
-        if !droppedNonZeroDigit, let fast = Self.fastDouble(significand: significand, powerOfTen: powerOfTen) {
+        if takesNumberShortcuts && !droppedNonZeroDigit,
+            let fast = Self.fastDouble(significand: significand, powerOfTen: powerOfTen)
+        {
             double = isNegative ? -fast : fast
         } else {
             let text = String(decoding: UnsafeBufferPointer(start: base + start, count: offset - start), as: UTF8.self)

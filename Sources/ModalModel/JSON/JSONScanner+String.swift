@@ -100,17 +100,14 @@ extension JSONScanner {
                 offset += 16
             } while offset + 16 <= count
         }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let quotes = word ^ 0x2222_2222_2222_2222
-            let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
             let flagged =
-                ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-                    | (word &- 0x2020_2020_2020_2020) & ~word) & highBits
+                ByteLanes.lanes(of: word, equalTo: UInt8(ascii: "\""))
+                | ByteLanes.lanes(of: word, equalTo: UInt8(ascii: "\\"))
+                | ByteLanes.lanes(of: word, below: 0x20)
             if flagged != 0 {
-                let clean = flagged.trailingZeroBitCount >> 3
+                let clean = ByteLanes.leadingUnflaggedCount(flagged)
                 facts.add(word, keeping: clean)
                 return offset + clean
             }
@@ -235,13 +232,13 @@ extension JSONScanner {
     }
 
     /// The four hex digits after the `\u` at `backslash`, if all four are there, read as the lanes of one word
-    /// (`HexLanes`): an `ensure_ascii` document has such an escape for every character outside ASCII.
+    /// (`ByteLanes.hexDigitValues`): an `ensure_ascii` document has such an escape for every character outside ASCII.
     @inline(__always)
     private func hexQuadIfValid(at backslash: Int) -> UInt16? {
         guard backslash + 6 <= count else { return nil }
         let digits = UInt32(littleEndian: UnsafeRawPointer(base + backslash + 2).loadUnaligned(as: UInt32.self))
         // The first digit in the lowest lane; the four unused lanes hold "0".
-        guard let values = HexLanes.values(UInt64(digits) | 0x3030_3030_0000_0000) else { return nil }
+        guard let values = ByteLanes.hexDigitValues(UInt64(digits) | 0x3030_3030_0000_0000) else { return nil }
         return UInt16(
             truncatingIfNeeded: (values & 0xF) << 12 | (values >> 8 & 0xF) << 8 | (values >> 16 & 0xF) << 4 | values
                 >> 24 & 0xF)

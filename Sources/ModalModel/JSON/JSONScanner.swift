@@ -31,8 +31,11 @@ struct JSONScanner: ~Copyable {
     var scratch = ByteBuffer(capacity: 256)
     /// What `parseString()` saw of the last string's content.
     var stringFacts = StringContentFacts()
-    /// The shared table, fetched once per parse rather than through its lazy global on every string.
-    let knownStrings = KnownStrings.shared
+    /// The shared table, fetched once per parse rather than through its lazy global on every string; an empty
+    /// one when `FastPath.knownStrings` is off, so that every string is made anew with no test per string.
+    let knownStrings = FastPaths.isOn(.knownStrings) ? KnownStrings.shared : KnownStrings.empty
+    /// `FastPath.numberShortcuts`, read once per parse.
+    let takesNumberShortcuts = FastPaths.isOn(.numberShortcuts)
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -201,12 +204,9 @@ struct JSONScanner: ~Copyable {
     private mutating func skipIndentation() {
         while position + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let notSpaces = word ^ 0x2020_2020_2020_2020
-            guard notSpaces == 0 else {
-                position += notSpaces.trailingZeroBitCount >> 3
-                return
-            }
-            position += 8
+            let spaces = ByteLanes.leadingCount(of: 0x20, in: word)
+            position += spaces
+            if spaces < 8 { return }
         }
     }
 }

@@ -16,6 +16,9 @@ struct KnownStrings: Sendable {
     /// The shared table, built once.
     static let shared = KnownStrings(vocabulary)
 
+    /// A table that holds nothing: what the scanner uses with `FastPath.knownStrings` off.
+    static let empty = KnownStrings([])
+
     private struct Entry: Sendable {
         var low: UInt64
         var high: UInt64

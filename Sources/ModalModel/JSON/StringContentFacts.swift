@@ -21,16 +21,13 @@ struct StringContentFacts {
     /// Whether an escape decoded to a carriage return.
     var escapedCarriageReturn = false
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let topBits: UInt64 = 0x8080_8080_8080_8080
-
     /// Whether every character of the string is ASCII.
-    var isASCII: Bool { rawBits & Self.topBits == 0 && !escapedNonASCII }
+    var isASCII: Bool { ByteLanes.isASCII(rawBits) && !escapedNonASCII }
 
     /// Whether the string may have a character that `ControlCharacters.mayNeedReplacing(_:includingLayoutControls:
     /// false)` finds; exactly whether it has one when the string is ASCII.
     var mayNeedReplacing: Bool {
-        (asciiBitsPlusOne | suspectLanes) & Self.topBits != 0 || escapedUnsafe
+        ByteLanes.anyFlagged(asciiBitsPlusOne | suspectLanes) || escapedUnsafe
     }
 
     /// For a string of ASCII: whether it has a carriage return.
@@ -41,8 +38,8 @@ struct StringContentFacts {
     mutating func add(_ word: UInt64, keeping count: Int = 8) {
         let kept = count == 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
         rawBits |= kept
-        if kept & Self.topBits == 0 {
-            asciiBitsPlusOne |= kept &+ Self.ones
+        if ByteLanes.isASCII(kept) {
+            asciiBitsPlusOne |= ByteLanes.asciiLanesPlusOne(kept)
         } else {
             // Lanes above a true one may be flagged too, which only costs a scan.
             suspectLanes |=

@@ -77,7 +77,7 @@ extension ModalAction {
     /// malformed).
     private static func commandData(_ decoded: UnsafeBufferPointer<UInt8>?) -> JSONNode? {
         guard let decoded else { return nil }
-        if let small = SmallJSONReader.parse(decoded) { return small }
+        if FastPaths.isOn(.smallJSON), let small = SmallJSONReader.parse(decoded) { return small }
         guard case .success(let node) = JSONParser.parse(Array(decoded), maxDepth: 64) else { return nil }
         return node
     }

@@ -104,7 +104,9 @@ extension ModalAction {
 
     /// `parse(_:)` as a value, for the decoder and the router, which report a refusal rather than unwind.
     package static func parsing(_ text: String) -> Result<ParsedAction, ActionError> {
-        if let action = text.utf8.withContiguousStorageIfAvailable(parsingPrintableASCII) ?? nil {
+        if FastPaths.isOn(.printableAction),
+            let action = text.utf8.withContiguousStorageIfAvailable(parsingPrintableASCII) ?? nil
+        {
             return .success(ParsedAction(action: action, warnings: []))
         }
         return parsingInGeneral(text)

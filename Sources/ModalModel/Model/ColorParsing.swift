@@ -20,7 +20,7 @@ extension ModalColor {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes; nil for anything else.
     ///
-    /// Colours are in most styles and buttons, so the digits are read as the lanes of one word (`HexLanes`)
+    /// Colours are in most styles and buttons, so the digits are read as the lanes of one word (`ByteLanes.hexDigitValues`)
     /// rather than digit by digit with a branch each.
     package init?(hexUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count - 1
@@ -28,7 +28,7 @@ extension ModalColor {
         // The first digit in the lowest lane; lanes past the last digit hold "0".
         var lanes: UInt64 = count == 8 ? 0 : 0x3030_3030_3030_3030 << UInt64(8 * count)
         for index in 0..<count { lanes |= UInt64(bytes[1 + index]) << UInt64(8 * index) }
-        guard let nibbles = HexLanes.values(lanes) else { return nil }
+        guard let nibbles = ByteLanes.hexDigitValues(lanes) else { return nil }
         let channels: UInt64
         let hasAlpha = count == 4 || count == 8
         if count <= 4 {

@@ -38,7 +38,7 @@ extension UTF16Offsets {
     /// Calling `position(of:in:)` k times can cost O(n k), because telling whether an offset starts a grapheme
     /// cluster may look back over a whole cluster (a long run of combining marks or regional indicators).
     package static func positions(of utf16Offsets: [Int], in text: String) -> [UTF16Position] {
-        if let quick = quickPositions(of: utf16Offsets, in: text) { return quick }
+        if FastPaths.isOn(.quickOffsets), let quick = quickPositions(of: utf16Offsets, in: text) { return quick }
         return walkedPositions(of: utf16Offsets, in: text)
     }
 
@@ -57,7 +57,6 @@ extension UTF16Offsets {
         // Eight bytes a step, in text of any script: bit 7 of each lane says whether that byte is a
         // continuation byte (10xxxxxx) or a four-byte lead (11110xxx, as the UTF-8 is valid), and no shift
         // below crosses into bit 7 of another lane, so the counts are exact.
-        let topBits: UInt64 = 0x8080_8080_8080_8080
         // Sixteen bytes a step first, as a vector.
         while index + 16 <= bytes.count {
             let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -67,12 +66,12 @@ extension UTF16Offsets {
         }
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if word & topBits == 0 {
+            if ByteLanes.isASCII(word) {
                 units += 8
             } else {
-                let continuations = word & ~(word << 1) & topBits
-                let fourByteLeads = word & (word << 1) & (word << 2) & (word << 3) & topBits
-                units += 8 - ByteLanes.countFlagged(continuations) + ByteLanes.countFlagged(fourByteLeads)
+                units +=
+                    8 - ByteLanes.countFlagged(ByteLanes.continuationLanes(word))
+                    + ByteLanes.countFlagged(ByteLanes.fourByteLeadLanes(word))
             }
             index += 8
         }
@@ -104,7 +103,7 @@ extension UTF16Offsets {
                 // Skip eight ASCII bytes at a time while no wanted offset falls inside them.
                 while utf8Offset + 8 <= bytes.count, utf16Offsets[order[next]] > utf16Offset + 8 {
                     let word = UnsafeRawPointer(bytes.baseAddress! + utf8Offset).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    if !ByteLanes.isASCII(word) { break }
                     previousLead = UInt8(truncatingIfNeeded: word >> 56)
                     previousStart = utf8Offset + 7
                     utf8Offset += 8
@@ -235,7 +234,7 @@ struct GraphemeBoundaries {
     private var previous: Unicode.Scalar? = nil
     /// Whether `previous` joins no neighbour (`UTF16Offsets.joinsNoNeighbour`).
     private var previousStandsAlone = false
-    private var recognizer = Unicode._CharacterRecognizer()
+    private var recognizer = GraphemeRecognizer()
     private var recognizerIsCurrent = false
 
     /// Whether a cluster starts before the next scalar if it is ASCII but a carriage return: at the start, or
@@ -267,10 +266,10 @@ struct GraphemeBoundaries {
             return !(previous == "\r" && scalar == "\n")
         }
         if !recognizerIsCurrent {
-            recognizer = Unicode._CharacterRecognizer()
-            _ = recognizer.hasBreak(before: previous)
+            recognizer = GraphemeRecognizer()
+            _ = recognizer.startsCluster(before: previous)
             recognizerIsCurrent = true
         }
-        return recognizer.hasBreak(before: scalar)
+        return recognizer.startsCluster(before: scalar)
     }
 }

@@ -36,7 +36,7 @@ public enum ModalDecoder {
     /// A document with nothing to report is read straight from the bytes; any other takes the full path of
     /// tree and rules, which reports every diagnostic with its position (see `ValidDocumentReader`).
     public static func decode(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions()) -> DecodeResult {
-        if let document = ValidDocumentReader.read(bytes, options: options) {
+        if FastPaths.isOn(.validDocument), let document = ValidDocumentReader.read(bytes, options: options) {
             return DecodeResult(document: document, diagnostics: [])
         }
         return decodeKeepingTree(bytes, options: options).result

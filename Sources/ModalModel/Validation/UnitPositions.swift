@@ -123,16 +123,14 @@ enum UnitPositions {
                     }
                     while remaining >= 9 && byte + 8 <= bytes.count {
                         let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
-                        let topBits: UInt64 = 0x8080_8080_8080_8080
-                        if word & topBits == 0 {
+                        if ByteLanes.isASCII(word) {
                             byte += 8
                             remaining -= 8
                             utf16Units += 8
                             continue
                         }
-                        let continuations = ByteLanes.countFlagged(word & ~(word << 1) & topBits)
-                        let fourByteLeads = ByteLanes.countFlagged(
-                            word & (word << 1) & (word << 2) & (word << 3) & topBits)
+                        let continuations = ByteLanes.countFlagged(ByteLanes.continuationLanes(word))
+                        let fourByteLeads = ByteLanes.countFlagged(ByteLanes.fourByteLeadLanes(word))
                         byte += 8
                         remaining -= 8 - continuations + (unit == .utf16 ? fourByteLeads : 0)
                         utf16Units += 8 - continuations + fourByteLeads
@@ -144,8 +142,7 @@ enum UnitPositions {
                     guard byte < bytes.count else { break offsets }
                     // The last few units at once when the next eight bytes are ASCII, one unit each.
                     if remaining <= 8 && byte + 8 <= bytes.count
-                        && UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
-                            & 0x8080_8080_8080_8080 == 0
+                        && ByteLanes.isASCII(UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self))
                     {
                         byte += remaining
                         utf16Units += remaining
@@ -237,10 +234,7 @@ enum UnitPositions {
             if count - clusters >= 8 && offset + 8 <= bytes.count && boundaries.breaksBeforeASCII {
                 let word = UInt64(
                     littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-                let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                let flagged =
-                    (word | ((carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns)) & 0x8080_8080_8080_8080
-                if flagged == 0 {
+                if ByteLanes.nonASCIILanes(word) | ByteLanes.lanes(of: word, equalTo: 0x0D) == 0 {
                     boundaries.continueAfterASCII(Unicode.Scalar(UInt8(truncatingIfNeeded: word >> 56)))
                     clusters += 8
                     offset += 8
@@ -271,10 +265,7 @@ enum UnitPositions {
         var index = 0
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            // A byte with its top bit set, or a zero byte in `word ^ CR…` (the classic has-zero-byte test).
-            let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            let zeroBytes = (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080
-            if (word & 0x8080_8080_8080_8080) | zeroBytes != 0 { break }
+            if ByteLanes.nonASCIILanes(word) | ByteLanes.lanes(of: word, equalTo: 0x0D) != 0 { break }
             index += 8
         }
         while index < bytes.count && bytes[index] < 0x80 && bytes[index] != 0x0D { index += 1 }
@@ -306,10 +297,7 @@ enum UnitPositions {
         var index = 0
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            // Bit 7 of each lane ends up as the AND of that byte's top bits: no shift crosses a lane there.
-            var flags = word
-            for shift in 1..<topBits { flags &= word << UInt64(shift) }
-            if flags & 0x8080_8080_8080_8080 != 0 { return true }
+            if ByteLanes.lanes(of: word, withTopBitsSet: topBits) != 0 { return true }
             index += 8
         }
         let smallest = UInt8(truncatingIfNeeded: 0xFF00 >> topBits)

@@ -406,7 +406,7 @@ struct ValidDocumentReader: ~Copyable {
     private mutating func readAction() throws(Handover) -> ModalAction {
         let start = scanner.position
         if let bytes = try plainString() {
-            if let action = ModalAction.parsingPrintableASCII(bytes) { return action }
+            if FastPaths.isOn(.printableAction), let action = ModalAction.parsingPrintableASCII(bytes) { return action }
             scanner.position = start
         }
         guard case .success(let parsed) = ModalAction.parsing(try readString()), parsed.warnings.isEmpty else {
