@@ -13,7 +13,7 @@ import TextLayout
 
     @Test func randomModalsStyleExactlyTheirPieces() throws {
         var random = SeededGenerator(seed: 0xB01D_FACE)
-        for _ in 0..<400 {
+        for _ in 0..<TestScale.rounds(4_000, quick: 400) {
             var builder = ModalBuilder()
             var styled: [(range: UTF16Range, color: ModalColor, bold: Bool)] = []
             var texts: [(UTF16Range, String)] = []
