@@ -82,4 +82,8 @@ final class BackgroundLayout: Sendable {
 
     /// Stops the running layout, as when the preview ends.
     func cancel() { follow(nil) }
+
+    /// Returns once every layout started so far has finished or stopped, so that a test can tell what comes
+    /// back without waiting for a guessed time.
+    func waitUntilIdle() { queue.sync {} }
 }

@@ -292,7 +292,7 @@ private final class Calls {
     /// Commands with awkward names and random data survive their wire string and reach their receiver intact.
     @Test func randomCommandsRoundTripThroughTheirWireStringToTheirReceiver() {
         var generator = SeededGenerator(seed: 20_261_130)
-        for _ in 0..<500 {
+        for _ in 0..<TestScale.rounds(5_000, quick: 500) {
             let name = (1...Int.random(in: 1...5, using: &generator)).map { _ in
                 Self.nameFragments.randomElement(using: &generator)!
             }.joined()

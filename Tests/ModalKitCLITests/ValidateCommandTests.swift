@@ -163,7 +163,7 @@ func invalidSampleFiles() -> [String] {
 
     @Test func randomBinary() {
         var generator = SeededGenerator(seed: 42)
-        for _ in 0..<200 {
+        for _ in 0..<TestScale.rounds(1_000, quick: 200) {
             let bytes = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in
                 UInt8.random(in: 0...255, using: &generator)
             }

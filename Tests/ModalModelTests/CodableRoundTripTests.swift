@@ -28,7 +28,7 @@ import Testing
 
     @Test func generatedModalsRoundTrip() throws {
         var random = SeededGenerator(seed: 0x5EED_C0DE)
-        for _ in 0..<300 {
+        for _ in 0..<TestScale.rounds(3_000, quick: 300) {
             let modal = RandomModals.modal(using: &random)
             #expect(modal.validate().filter { $0.severity == .error }.isEmpty)
             let encoded = try ModalEncoder().encode(modal)

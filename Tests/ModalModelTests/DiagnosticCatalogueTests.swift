@@ -4,17 +4,17 @@ import Testing
 
 /// The catalogue of codes and FORMAT.md's table describe the same set, with the same severities.
 @Suite struct DiagnosticCatalogueTests {
-    /// The rows of FORMAT.md's "Diagnostic codes" table as (code, severity column).
-    static func formatTableRows() throws -> [(code: String, severity: String)] {
+    /// The rows of FORMAT.md's "Diagnostic codes" table as (code, severity column, meaning column).
+    static func formatTableRows() throws -> [(code: String, severity: String, meaning: String)] {
         let text = try #require(readFile(repositoryRoot + "/FORMAT.md"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0 == "## Diagnostic codes" })
-        var rows: [(String, String)] = []
+        var rows: [(String, String, String)] = []
         for line in lines[(start + 1)...] {
             if line.hasPrefix("## ") { break }
             let cells = line.split(separator: "|").map { $0.trimmingSpaces() }
-            guard line.hasPrefix("| `"), cells.count >= 2 else { continue }
-            rows.append((String(cells[0].dropFirst().dropLast()), cells[1]))
+            guard line.hasPrefix("| `"), cells.count >= 3 else { continue }
+            rows.append((String(cells[0].dropFirst().dropLast()), cells[1], cells[2]))
         }
         return rows
     }
@@ -44,8 +44,19 @@ import Testing
             })
         for code in DiagnosticCode.allCases {
             #expect(anchors.contains(code.anchor), "\(code.rawValue) points to \(code.anchor)")
-            #expect(!code.summary.isEmpty)
         }
+    }
+
+    /// SARIF's rule descriptions carry the catalogue's summary and users read FORMAT.md's meaning column: a code
+    /// whose summary is missing, swapped with another's or edited on one side only would read differently.
+    @Test func summariesAreTheMeaningColumnOfFormat() throws {
+        let rows = try Self.formatTableRows()
+        #expect(rows.count == DiagnosticCode.allCases.count)
+        for row in rows {
+            let code = try #require(DiagnosticCode(rawValue: row.code), "\(row.code) is not in the catalogue")
+            #expect(code.summary == row.meaning, "\(row.code)")
+        }
+        #expect(Set(DiagnosticCode.allCases.map(\.summary)).count == DiagnosticCode.allCases.count)
     }
 
     @Test func decodedDiagnosticsCarryCataloguedCodesAndSeverities() {

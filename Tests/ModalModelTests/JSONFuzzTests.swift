@@ -22,7 +22,7 @@ import Testing
         var accepted = 0
         var rejected = 0
         var codes: Set<String> = []
-        for round in 0..<6000 {
+        for round in 0..<TestScale.rounds(60_000, quick: 6_000) {
             let bytes: [UInt8]
             switch round % 3 {
             case 0:

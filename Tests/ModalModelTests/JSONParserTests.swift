@@ -199,7 +199,7 @@ import Testing
 
     @Test func agreesWithTheStandardLibraryOnManyDecimals() throws {
         var generator = SeededGenerator(seed: 7)
-        for _ in 0..<2000 {
+        for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {
             let integerDigits = Int(generator.next() % 20) + 1
             let fractionDigits = Int(generator.next() % 20)
             var text = generator.next() % 2 == 0 ? "-" : ""

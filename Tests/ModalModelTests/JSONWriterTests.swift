@@ -27,7 +27,7 @@ import Testing
                 "😀", "\u{FEFF}", "\u{10FFFF}", "\"", "\\",
             ]
         var generator = SeededGenerator(seed: 2024)
-        for _ in 0..<500 {
+        for _ in 0..<TestScale.rounds(5_000, quick: 500) {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(generator.next() % 40) {
                 scalars.append(interesting[Int(generator.next() % UInt64(interesting.count))])
@@ -69,7 +69,7 @@ import Testing
 
     @Test func roundTripsRandomValues() throws {
         var generator = SeededGenerator(seed: 99)
-        for _ in 0..<300 {
+        for _ in 0..<TestScale.rounds(3_000, quick: 300) {
             let value = RandomJSON.value(using: &generator, depth: 0)
             let written = JSONWriter.serialize(value)
             let reparsed = try JSONTestHelpers.parse(written).get()

@@ -77,7 +77,7 @@ import Testing
             "app://invoke/", "app://invoke/cmd/", "kash://invoke/cmd/x/data/", "VBScript:", "myapp:",
         ]
         var generator = SeededGenerator(seed: 0x4143_5449_4F4E)
-        let count = TestScale.current == .full ? 200_000 : 20_000
+        let count = TestScale.rounds(200_000, quick: 20_000)
         var taken = 0
         var failures: [String] = []
         for _ in 0..<count {

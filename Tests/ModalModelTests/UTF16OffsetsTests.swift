@@ -9,7 +9,7 @@ import Testing
     @Test func countMatchesTheUTF16View() {
         let pieces = ["a", "abcdefghi", "é", "Ж", "ا", "漢", "、", "—", "\u{200D}", "😀", "🇯🇵", "\n", "\u{10FFFF}"]
         var generator = SeededGenerator(seed: 16)
-        for _ in 0..<3_000 {
+        for _ in 0..<TestScale.rounds(30_000, quick: 3_000) {
             var text = (0..<Int.random(in: 0...24, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
             let counted = text.withUTF8 { UTF16Offsets.count(inUTF8: $0) }
@@ -27,7 +27,7 @@ import Testing
             "Ж", "λ", "\u{0483}", "→", "⌚", "〰", "\u{302A}",
         ]
         var generator = SeededGenerator(seed: 99)
-        for _ in 0..<400 {
+        for _ in 0..<TestScale.rounds(4_000, quick: 400) {
             let text = (0..<Int.random(in: 0..<14, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }

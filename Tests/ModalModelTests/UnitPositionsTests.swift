@@ -20,7 +20,7 @@ import Testing
     /// The word-wise test for characters outside the BMP against the scalars, at every length and alignment.
     @Test func hasAstralMatchesTheScalars() {
         var generator = SeededGenerator(seed: 21)
-        for _ in 0..<2_000 {
+        for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {
             let message = (0..<Int.random(in: 0...20, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let expected = message.unicodeScalars.contains { $0.value > 0xFFFF }
@@ -34,7 +34,7 @@ import Testing
     /// Every offset from -1 to past the end, in every unit, of random messages.
     @Test func everyOffsetMatchesTheStringViews() {
         var generator = SeededGenerator(seed: 20)
-        for _ in 0..<150 {
+        for _ in 0..<TestScale.rounds(1_500, quick: 150) {
             let message = (0..<Int.random(in: 0...30, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let units: [RangeUnit] = [.utf16, .codePoints, .graphemeClusters, .utf8Bytes]
@@ -110,7 +110,7 @@ import Testing
         let neighbours: [Unicode.Scalar] = [
             "a", " ", "\n", "\u{0}", "\u{AD}", "©", "é", "\u{2FF}", "あ", "ン", "ー", "一", "鿿",
         ]
-        for scalar in alone.enumerated().filter({ $0.offset % TestScale.caseStride(quick: 5) == 0 }).map(\.element) {
+        for scalar in TestScale.sample(alone, quick: 5) {
             for neighbour in neighbours {
                 var pair = String.UnicodeScalarView()
                 pair.append(scalar)

@@ -7,10 +7,6 @@ import Testing
 @testable import PreviewHost
 @testable import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The host lays out a long message off the input thread: the first lines show at once, the whole layout
 /// arrives behind them, and a newer request replaces a running one.
 @Suite struct BackgroundLayoutTests {
@@ -32,25 +28,13 @@ import Testing
         LayoutRequest(modal: document.modals[0], options: ModalViewOptions(width: ModalWidth(clamping: width)))
     }
 
-    /// The events `layouts` hands back within `seconds`, up to the first finished layout.
-    static func events(from layouts: BackgroundLayout, seconds: Int = 20) -> [PreviewEvent] {
-        var events: [PreviewEvent] = []
-        for _ in 0..<(seconds * 100) {
-            if let event = layouts.nextEvent() {
-                events.append(event)
-                if case .laidOut = event { return events }
-            }
-            usleep(10_000)
-        }
-        return events
-    }
-
     @Test func aFinishedLayoutComesBackOnce() throws {
         let layouts = BackgroundLayout()
         layouts.follow(Self.request(width: 40))
         layouts.follow(Self.request(width: 40))  // the same request again does not start another
-        guard case .laidOut(let request, let layout)? = Self.events(from: layouts).last else {
-            Issue.record("no layout came back")
+        layouts.waitUntilIdle()
+        guard case .laidOut(let request, let layout)? = layouts.nextEvent() else {
+            Issue.record("no layout came back once it had finished")
             return
         }
         #expect(request == Self.request(width: 40))
@@ -64,14 +48,18 @@ import Testing
         let layouts = BackgroundLayout()
         layouts.follow(Self.request(width: 40))
         layouts.follow(Self.request(width: 30))
-        guard case .laidOut(let request, _)? = Self.events(from: layouts).last else {
-            Issue.record("no layout came back")
+        layouts.waitUntilIdle()
+        guard case .laidOut(let request, _)? = layouts.nextEvent() else {
+            Issue.record("no layout came back once both had finished")
             return
         }
         #expect(request == Self.request(width: 30), "only the newest request's layout is handed back")
+        #expect(layouts.nextEvent() == nil, "the replaced layout is never handed back")
         layouts.follow(Self.request(width: 50))
         layouts.cancel()
-        usleep(50_000)
+        // Once idle, the cancelled layout has run to its end or stopped and stored its result: kept by mistake,
+        // it would come back now.
+        layouts.waitUntilIdle()
         #expect(layouts.nextEvent() == nil, "a cancelled layout is never handed back")
         #expect(!layouts.isRunning)
     }

@@ -320,7 +320,7 @@ import Testing
             let state = states[stateIndex]
             // `quit` ends the session, so the script sends it last, after every other input.
             let all = Self.inputs.filter { if case .line(#"{"command":"quit"}"#) = $0 { false } else { true } }
-            let inputs = Array(all.prefix(TestScale.rounds(all.count, quick: 12)))
+            let inputs = TestScale.prefix(all, quick: 12)
             try runThroughHost(state, inputs: inputs, url: url)
         }
     }

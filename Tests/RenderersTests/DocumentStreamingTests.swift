@@ -88,7 +88,7 @@ enum StreamingShapes {
     }
 
     /// The widths of the heavy comparisons: all three at full scale, the narrowest (the most lines) otherwise.
-    static let comparedWidths = TestScale.current == .full ? [12, 44, 80] : [12]
+    static let comparedWidths = TestScale.prefix([12, 44, 80], quick: 1)
 
     @Test(.tags(.slow), arguments: comparedWidths, [TextDirection.auto, .rightToLeft])
     func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
@@ -109,7 +109,7 @@ enum StreamingShapes {
             #expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
             // Runs of lines anywhere, as the preview asks for them: across piece starts, at the ends, past the end.
             var generator = SeededGenerator(seed: UInt64(width))
-            for _ in 0..<40 {
+            for _ in 0..<TestScale.rounds(400, quick: 40) {
                 let first = Int.random(in: 0..<kept.bodyLineCount + 5, using: &generator)
                 let range = first..<first + Int.random(in: 0...60, using: &generator)
                 #expect(rewrapped.bodyLines(in: range) == kept.bodyLines(in: range), "lines \(range)")

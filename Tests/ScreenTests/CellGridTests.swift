@@ -89,7 +89,7 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         var generator = SeededGenerator(seed: 20_261_130)
         let pieces = ["a", "漢", "字b", "👍🏽", "xy", "ｗ", "コンピュータ"]
         var grid = CellGrid(size: Size(width: 9, height: 3))
-        for _ in 0..<2000 {
+        for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {
             let x = Int(generator.next() % 11) - 1
             let y = Int(generator.next() % 3)
             if generator.next() % 4 == 0 {

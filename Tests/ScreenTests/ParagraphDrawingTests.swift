@@ -81,7 +81,7 @@ import Testing
     @Test(arguments: [BidiDisplay.visual, .logical])
     func byteWalkingDrawsWhatTheCharacterLoopDraws(bidi: BidiDisplay) {
         var generator = SeededGenerator(seed: 0x5EED_D4A3)
-        for round in 0..<600 {
+        for round in 0..<TestScale.rounds(6_000, quick: 600) {
             let message = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
                 Self.randomText(using: &generator)
             }.joined(separator: "\n")

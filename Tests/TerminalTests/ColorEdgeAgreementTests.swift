@@ -12,7 +12,7 @@ import Testing
     /// Channel values of a 64-step lattice that includes both ends (0, 4, …, 252, 255); a quick run takes every
     /// other step (0, 8, …, 248, 255).
     static let channelLevels: [UInt8] =
-        Array(stride(from: 0, through: 252, by: TestScale.current == .full ? 4 : 8).map { UInt8($0) }) + [255]
+        TestScale.sample(stride(from: 0, through: 252, by: 4).map { UInt8($0) }, quick: 2) + [255]
 
     /// The renderer's colour as a palette number: what its SGR parameter carries.
     func rendererNumber(_ color: ModalColor, depth: ColorDepth) -> Int32 {

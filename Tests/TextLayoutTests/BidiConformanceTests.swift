@@ -164,7 +164,7 @@ import Testing
             "\u{61C}", "\u{AD}", "\u{FFFD}", "\u{2028}", "\u{3000}", "\u{6F0}", "\u{20AC}",
         ]
         var generator = SeededGenerator(seed: 0xB1D1_9EC5)
-        for round in 0..<400 {
+        for round in 0..<TestScale.rounds(4_000, quick: 400) {
             let scalars = (0..<Int.random(in: 1...600, using: &generator)).map { _ in
                 alphabet.randomElement(using: &generator)!
             }
@@ -192,7 +192,7 @@ import Testing
         ]
         var generator = SeededGenerator(seed: 0x5EA2_5E17)
         var zeroedAndResolved = 0
-        for _ in 0..<150 {
+        for _ in 0..<TestScale.rounds(1_500, quick: 150) {
             let count = Int.random(in: 1...3_000, using: &generator)
             let rareEvery = Int.random(in: 20...600, using: &generator)
             let scalars = (0..<count).map { _ in

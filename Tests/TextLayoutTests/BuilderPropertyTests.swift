@@ -13,7 +13,7 @@ import TextLayout
 
     @Test func randomModalsStyleExactlyTheirPieces() throws {
         var random = SeededGenerator(seed: 0xB01D_FACE)
-        for _ in 0..<400 {
+        for _ in 0..<TestScale.rounds(4_000, quick: 400) {
             var builder = ModalBuilder()
             var styled: [(range: UTF16Range, color: ModalColor, bold: Bool)] = []
             var texts: [(UTF16Range, String)] = []
@@ -34,7 +34,12 @@ import TextLayout
                 }
             }
             let modal = builder.modal
-            #expect(modal.validate().isEmpty, "\(modal.message.debugDescription)")
+            // `range-unit-mismatch` is a guess from word edges, and the pieces are glued without spaces: now and
+            // then a piece ends inside a word while the same numbers counted in clusters land on word edges, and
+            // the warning says so as it should (about 1 modal in 1,000 of this seed).
+            #expect(
+                modal.validate().filter { $0.code != "range-unit-mismatch" }.isEmpty,
+                "\(modal.message.debugDescription)")
             for (range, text) in texts {
                 #expect(
                     (try? range.stringRange(in: modal.message)).map { String(modal.message.unicodeScalars[$0]) } == text

@@ -146,7 +146,7 @@ import TextLayout
         let actions: [ModalAction] = [
             .close, .next, .previous, .openURL("https://example.com"), .custom("open_settings"),
         ]
-        for _ in 0..<1000 {
+        for _ in 0..<TestScale.rounds(10_000, quick: 1_000) {
             let message = PropertyWrapTests.randomMessage(using: &generator)
             var styles = PropertyWrapTests.randomStyles(over: message, using: &generator)
             for index in styles.indices where Bool.random(using: &generator) {

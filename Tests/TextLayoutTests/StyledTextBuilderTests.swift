@@ -131,7 +131,7 @@ import TextLayout
             ModalColor(red: 1, green: 1, blue: 1), ModalColor(red: 2, green: 2, blue: 2),
             ModalColor(red: 3, green: 3, blue: 3),
         ]
-        for _ in 0..<200 {
+        for _ in 0..<TestScale.rounds(2_000, quick: 200) {
             let message = String(repeating: "ab😀 ", count: Int.random(in: 0...60, using: &generator))
             let count = message.utf16.count
             let styles: [ModalStyle] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
@@ -198,7 +198,7 @@ import TextLayout
         let pieces = [
             "a", "😀", "e\u{301}", "🇯🇵", "🇺", "\r\n", "\r", "漢", "👨\u{200D}👩", "\u{301}", "©\u{200D}🔥", "क्ष", "\u{1B}",
         ]
-        for _ in 0..<300 {
+        for _ in 0..<TestScale.rounds(3_000, quick: 300) {
             let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }

@@ -134,7 +134,7 @@ import Testing
                 "\u{AD}\u{301}", "\t\u{301}", "\u{1F3FB}", "\u{FE0F}", "\u{E0067}", "\u{200D}\u{1F3FD}",
                 "👨\u{1F3FD}\u{200D}💻", "👩\u{1F3FB}\u{200D}\u{2764}\u{FE0F}\u{200D}👨\u{1F3FF}", "\u{301}\u{200D}👍",
             ]
-        for _ in 0..<2_000 {
+        for _ in 0..<TestScale.rounds(20_000, quick: 2_000) {
             var text = ""
             for _ in 0..<Int.random(in: 1...12, using: &generator) {
                 if Int.random(in: 0..<5, using: &generator) == 0 {
