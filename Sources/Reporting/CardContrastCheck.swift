@@ -41,15 +41,8 @@ package enum CardContrastCheck {
                 fontSize: attributes.fontSize, isBold: attributes.isBold)
             guard shown.isTooLow else { continue }
             let start = span.range.utf16Offset
-            func lastStyle(setting color: (ModalStyle) -> ModalColor?) -> Int? {
-                modal.styles.indices.last { index in
-                    let range = modal.styles[index].range
-                    return color(modal.styles[index]) != nil && range.utf16Offset <= start
-                        && start < range.utf16Offset + range.utf16Length
-                }
-            }
-            let textStyle = lastStyle(setting: \.color)
-            let backgroundStyle = lastStyle(setting: \.backgroundColor)
+            let textStyle = modal.lastStyleIndex(setting: \.color, at: start)
+            let backgroundStyle = modal.lastStyleIndex(setting: \.backgroundColor, at: start)
             // Without an author's colour the text is the card's own or black or white, which reach AA; a style
             // is named so that a finding can always be placed.
             guard let placed = textStyle ?? backgroundStyle else { continue }

@@ -108,15 +108,8 @@ package enum TargetProfileCheck {
         for span in StyledText(modal: modal).spans where span.range.utf16Length > 0 {
             guard let foreground = span.style.color, let background = span.style.backgroundColor else { continue }
             let start = span.range.utf16Offset
-            func lastStyle(setting color: (ModalStyle) -> ModalColor?) -> Int? {
-                modal.styles.indices.last { index in
-                    let range = modal.styles[index].range
-                    return color(modal.styles[index]) != nil && range.utf16Offset <= start
-                        && start < range.utf16Offset + range.utf16Length
-                }
-            }
-            guard let textStyle = lastStyle(setting: \.color),
-                let backgroundStyle = lastStyle(setting: \.backgroundColor)
+            guard let textStyle = modal.lastStyleIndex(setting: \.color, at: start),
+                let backgroundStyle = modal.lastStyleIndex(setting: \.backgroundColor, at: start)
             else { continue }
             let key = "\(textStyle) \(backgroundStyle)"
             guard seen.insert(key).inserted else { continue }
