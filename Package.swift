@@ -10,40 +10,58 @@ let package = Package(
         .executable(name: "modalkit", targets: ["modalkit"]),
     ],
     targets: [
-        .target(name: "ModalModel"),
-        .target(name: "TextLayout", dependencies: ["ModalModel"]),
+        // Unicode and byte primitives every layer shares: UTF-16 offsets, control and hidden characters, byte
+        // lanes, grapheme recognition, the fast-path register. It knows nothing of JSON or of modals.
+        .target(name: "TextKernel"),
+        // JSON with positions: the parser, `JSONValue`, the writers. It knows no format; its only dependency is
+        // the kernel, so the byte-lane tricks and the hidden-character list stay declared once.
+        .target(name: "PositionedJSON", dependencies: ["TextKernel"]),
+        .target(name: "ModalModel", dependencies: ["TextKernel", "PositionedJSON"]),
+        .target(name: "TextLayout", dependencies: ["ModalModel", "TextKernel"]),
         // The cell grid, its colour edge (text style to opaque cell style, colour depths) and the widget that
         // draws laid-out text into it. Every per-cell step of drawing (style mapping, grid writes, stored
         // cells) stays inside this module, where the optimiser inlines and specialises it; across a module
         // edge it does not, and rendering a long message was a fifth slower with the edge under Paragraph.
-        .target(name: "Screen", dependencies: ["ModalModel", "TextLayout"]),
+        .target(name: "Screen", dependencies: ["ModalModel", "TextLayout", "TextKernel"]),
         // The modal layout above the grid: frame, body, buttons, widths, focusables. It calls into Screen
         // once per line or per widget, never per cell.
-        .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
-        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
+        .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout", "TextKernel"]),
+        .target(
+            name: "Renderers",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "PositionedJSON", "TextKernel"]),
         .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
-        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
+        .target(
+            name: "Reporting",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "PositionedJSON", "TextKernel"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers"]),
-        .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
-        .target(name: "HTTPSource", dependencies: ["ModalModel"]),
+        .target(
+            name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers", "TextKernel"]),
+        .target(
+            name: "PreviewBridge",
+            dependencies: [
+                "ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource", "PositionedJSON", "TextKernel",
+            ]),
+        .target(name: "HTTPSource", dependencies: ["TextKernel"]),
         .target(
             name: "PreviewHost",
             dependencies: [
                 "ModalModel", "ModalActions", "Screen", "ScreenLayout", "Preview", "Terminal", "PreviewBridge",
-                "HTTPSource",
+                "HTTPSource", "TextKernel",
             ]),
-        .target(name: "ModalActions", dependencies: ["ModalModel"]),
+        .target(name: "ModalActions", dependencies: ["ModalModel", "PositionedJSON"]),
         // JSON-RPC 2.0 over Content-Length frames: the protocol layer of `modalkit lsp`, apart from its handlers.
-        .target(name: "LanguageServerProtocol", dependencies: ["ModalModel"]),
+        .target(name: "LanguageServerProtocol", dependencies: ["PositionedJSON"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["LanguageServerProtocol", "ModalModel", "TextLayout", "Screen", "Renderers", "Reporting"]),
+            dependencies: [
+                "LanguageServerProtocol", "ModalModel", "TextLayout", "Renderers", "Reporting", "PositionedJSON",
+                "TextKernel",
+            ]),
         .target(
             name: "ModalKit",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
-                "ModalActions",
+                "PositionedJSON", "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview",
+                "Reporting", "ModalActions",
             ]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
@@ -52,58 +70,103 @@ let package = Package(
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "PreviewHost",
                 "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
+                "PositionedJSON", "TextKernel",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
         .executableTarget(
             name: "ModalKitBenchmarks",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "ModalKitCLI"]
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "ModalKitCLI", "PositionedJSON",
+                "Preview", "Terminal", "TextKernel",
+            ]
         ),
         .target(
             name: "FuzzHarness",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
+                "PositionedJSON",
             ]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
-        .target(name: "TestSupport", dependencies: ["ModalModel", "TextLayout", "Screen"], path: "Tests/TestSupport"),
-        .testTarget(name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
-        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Screen", "TestSupport"]),
-        .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "ModalActions", "TestSupport"]),
+        .target(
+            name: "TestSupport", dependencies: ["ModalModel", "Screen", "PositionedJSON"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "ModalModelTests", dependencies: ["ModalModel", "TestSupport", "PositionedJSON", "TextKernel"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport", "ModalModel", "TextKernel"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScreenTests", dependencies: ["Screen", "TestSupport", "ModalModel", "TextKernel", "TextLayout"]),
+        .testTarget(
+            name: "ScreenLayoutTests",
+            dependencies: ["ScreenLayout", "Screen", "TestSupport", "ModalModel", "TextKernel", "TextLayout"]),
+        .testTarget(
+            name: "RenderersTests",
+            dependencies: [
+                "Renderers", "TestSupport", "ModalModel", "PositionedJSON", "Screen", "ScreenLayout", "TextKernel",
+                "TextLayout",
+            ], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: [
+                "Preview", "ModalActions", "TestSupport", "ModalModel", "PositionedJSON", "Screen", "ScreenLayout",
+                "TextLayout",
+            ]),
         .testTarget(
             name: "PreviewHostTests",
-            dependencies: ["PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport", "ScreenLayout"]),
+            dependencies: [
+                "PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport", "ScreenLayout",
+                "ModalModel", "PositionedJSON", "Preview", "Screen", "Terminal",
+            ]),
         .testTarget(
-            name: "HTTPSourceTests", dependencies: ["HTTPSource", "ModalModel", "TestSupport"], exclude: ["Fixtures"]),
+            name: "HTTPSourceTests", dependencies: ["HTTPSource", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewBridgeTests",
-            dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "TestSupport"]),
+            dependencies: [
+                "PreviewBridge", "Preview", "ModalActions", "ModalModel", "HTTPSource", "TestSupport", "PositionedJSON",
+                "Screen",
+            ]),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
+            name: "TerminalTests",
+            dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport", "ModalModel"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport", "ModalModel", "PositionedJSON"]),
+        .testTarget(
+            name: "LanguageServerProtocolTests",
+            dependencies: ["LanguageServerProtocol", "ModalModel", "PositionedJSON"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "LanguageServerProtocol", "ModalModel", "TestSupport"]),
-        .testTarget(name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport"]),
-        .testTarget(name: "ModalKitFoundationTests", dependencies: ["ModalKitFoundation", "TestSupport"]),
+            dependencies: [
+                "LanguageServer", "LanguageServerProtocol", "ModalModel", "PositionedJSON", "Reporting", "TextKernel",
+            ]),
+        .testTarget(
+            name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport", "ModalModel", "PositionedJSON"]),
+        .testTarget(
+            name: "ModalKitFoundationTests",
+            dependencies: ["ModalKitFoundation", "TestSupport", "ModalModel", "TextLayout"]),
         .testTarget(
             name: "FuzzHarnessTests",
             dependencies: ["FuzzHarness", "ModalModel", "Screen", "ScreenLayout", "Preview", "TestSupport"]),
         .testTarget(
-            name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
+            name: "ModalKitCLITests",
+            dependencies: [
+                "ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport", "ModalModel", "PositionedJSON",
+                "Reporting", "Screen", "TextKernel",
+            ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "TestSupport", "ModalModel", "PositionedJSON", "Renderers", "Screen"],
+            exclude: ["Fixtures"]),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, for code compiled beside ModalKit's.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),
         .testTarget(name: "CollisionTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI"]),
         // Every ```swift block of the DocC articles, the README and docs/*.md, generated by Scripts/gen_doc_examples.py.
         .testTarget(
-            name: "DocExampleTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI", "TestSupport"]),
+            name: "DocExampleTests",
+            dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI", "TestSupport", "PositionedJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

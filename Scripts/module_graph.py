@@ -7,11 +7,15 @@
 
 The graph comes from `swift package dump-package`, so it is the manifest as SwiftPM reads it. Every module
 that is not a test is listed bottom up (a module after everything it depends on), with the dependencies it
-declares; those that another declared dependency already brings in are marked, since they say nothing the
-graph does not.
+declares.
+
+Every run also checks that each target, tests included, declares exactly the package modules its sources
+import: no dependency that only another one brings in, and none that no file uses. A dependency is then a
+fact about the code, and an import added or removed shows in Package.swift and in this graph.
 """
 import json
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -41,21 +45,37 @@ def dependency_names(target):
     return names
 
 
+IMPORT = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|package|internal)[ \t]+)?import[ \t]+(?:(?:struct|enum|class|protocol|func|var|let|typealias)[ \t]+)?(\w+)", re.M)
+
+
+def target_path(target):
+    if target.get("path"):
+        return ROOT / target["path"]
+    folder = "Tests" if target["type"] == "test" else "Sources"
+    return ROOT / folder / target["name"]
+
+
+def undeclared_or_unused(package):
+    """(target, imported but not declared, declared but not imported) for each target where they differ."""
+    names = {t["name"] for t in package["targets"]}
+    problems = []
+    for target in package["targets"]:
+        if target["type"] == "system-target":
+            continue
+        imported = set()
+        for source in target_path(target).rglob("*.swift"):
+            imported |= {m for m in IMPORT.findall(source.read_text(encoding="utf-8")) if m in names}
+        imported.discard(target["name"])
+        declared = set(dependency_names(target))
+        if imported != declared:
+            problems.append((target["name"], sorted(imported - declared), sorted(declared - imported)))
+    return problems
+
+
 def graph_text(package):
     targets = [t for t in package["targets"] if t["type"] not in ("test",) and not t.get("path", "").startswith("Tests/")]
     declared = {t["name"]: dependency_names(t) for t in targets}
     kinds = {t["name"]: t["type"] for t in targets}
-
-    reach = {}
-
-    def reachable(name):
-        if name not in reach:
-            found = set()
-            for dependency in declared.get(name, []):
-                found.add(dependency)
-                found |= reachable(dependency)
-            reach[name] = found
-        return reach[name]
 
     depth = {}
 
@@ -67,27 +87,27 @@ def graph_text(package):
     order = sorted(declared, key=lambda name: (level(name), name))
     products = {p["name"]: p["targets"] for p in package["products"]}
     lines = []
-    implied_count = 0
     edge_count = 0
     for name in order:
-        implied = {d for d in declared[name] if any(d in reachable(other) for other in declared[name] if other != d)}
         edge_count += len(declared[name])
-        implied_count += len(implied)
-        direct = [d for d in declared[name] if d not in implied]
         kind = {"executable": " (executable)", "system-target": " (system library)"}.get(kinds[name], "")
-        text = f"{name}{kind} ← " + (", ".join(direct) if direct else "nothing")
-        if implied:
-            text += "; also declared, implied by those: " + ", ".join(sorted(implied))
-        lines.append(f"L{level(name)}  {text}")
+        lines.append(f"L{level(name)}  {name}{kind} ← " + (", ".join(declared[name]) if declared[name] else "nothing"))
     summary = (
-        f"{len(order)} modules, {edge_count} declared dependencies, {implied_count} of them implied by another. "
+        f"{len(order)} modules and {edge_count} dependencies, each one a module the target imports. "
         "Products: " + "; ".join(f"{name} = {', '.join(targets)}" for name, targets in products.items()) + "."
     )
     return "```\n" + "\n".join(lines) + "\n```\n\n" + summary + "\n"
 
 
 def main():
-    block = BEGIN + "\n\n" + graph_text(manifest()) + "\n" + END
+    package = manifest()
+    problems = undeclared_or_unused(package)
+    for name, undeclared, unused in problems:
+        if undeclared:
+            print(f"Package.swift: {name} imports {', '.join(undeclared)} but does not declare it", file=sys.stderr)
+        if unused:
+            print(f"Package.swift: {name} declares {', '.join(unused)} but no file of it imports it", file=sys.stderr)
+    block = BEGIN + "\n\n" + graph_text(package) + "\n" + END
     if "--print" in sys.argv[1:]:
         print(block)
         return
@@ -97,6 +117,8 @@ def main():
         sys.exit(f"{DOCUMENT.relative_to(ROOT)}: the markers {BEGIN!r} and {END!r} are missing")
     updated = document[:start] + block + document[end + len(END):]
     if "--check" in sys.argv[1:]:
+        if problems:
+            sys.exit(1)
         if updated != document:
             print(f"{DOCUMENT.relative_to(ROOT)}: the module graph differs from Package.swift; "
                   "run python3 Scripts/module_graph.py", file=sys.stderr)

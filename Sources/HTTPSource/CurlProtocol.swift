@@ -1,4 +1,4 @@
-import ModalModel
+import TextKernel
 
 /// How a request is put to the `curl` program and how its answer is read back: pure functions, tested
 /// without a network.

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Reporting
 
 /// Answers `textDocument/codeAction` from the fixer: each fix `modalkit fix` knows becomes a quick fix for

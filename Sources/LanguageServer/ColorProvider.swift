@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Answers `textDocument/documentColor` and `textDocument/colorPresentation`.
 package struct ColorProvider {

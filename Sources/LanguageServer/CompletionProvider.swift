@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Answers `textDocument/completion`: the keys valid where the cursor is, enumerated values, named colours
 /// and action forms.

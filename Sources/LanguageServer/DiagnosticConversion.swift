@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 import Reporting
 
 /// Turns validator diagnostics into the protocol's diagnostics for one document.

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// `file://` URIs as editors send them, turned into paths and back.
 package enum DocumentURI {

@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 
 /// Answers `textDocument/formatting` with the canonical encoder's pretty layout.
 ///
@@ -13,7 +14,7 @@ package enum FormattingProvider {
         -> [JSONValue]
     {
         let root: JSONNode
-        switch JSONParser.parse(document.bytes) {
+        switch JSONParser.parse(document.bytes, knownStrings: .modalFormat) {
         case .success(let node): root = node
         case .failure(let error):
             let location = SourceText(bytes: document.bytes).location(ofByteOffset: error.byteOffset)

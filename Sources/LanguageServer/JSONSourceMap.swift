@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Where the values of a parsed document lie in its bytes, and which value or key a byte offset falls in.
 ///

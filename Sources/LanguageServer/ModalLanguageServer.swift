@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 import Reporting
 
 /// The handlers of `modalkit lsp`: open documents, their diagnostics, and every request the server answers,

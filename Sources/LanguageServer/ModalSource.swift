@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// The modal objects of a parsed document, and the modal each one decodes to on its own, so that hover can
 /// show one modal even while another modal of the document has errors.

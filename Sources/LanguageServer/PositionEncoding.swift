@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 
 /// How a position's `character` counts along a line: the encoding negotiated at `initialize`.
 package enum PositionEncoding: String, Sendable {

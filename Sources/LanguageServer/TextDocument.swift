@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 
 /// An open document: its text as the editor has it, kept in step with every change the client sends.
 package struct TextDocument: Sendable {

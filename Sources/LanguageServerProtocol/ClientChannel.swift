@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// The way to the client: every frame the server writes goes through here, on the loop's thread.
 package final class ClientChannel {

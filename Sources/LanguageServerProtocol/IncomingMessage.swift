@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// One message from the client, read from a frame's body.
 package enum IncomingMessage: Sendable, Equatable {

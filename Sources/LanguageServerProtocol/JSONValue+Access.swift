@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 extension JSONValue {
     /// The text of a string value, or nil.

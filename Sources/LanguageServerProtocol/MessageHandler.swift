@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// What a language server does with the messages the protocol layer has read and checked.
 ///

@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// Frames for what the server sends: responses, notifications and requests to the client.
 package enum OutgoingMessage {
@@ -24,7 +24,7 @@ package enum OutgoingMessage {
 
     /// A JSON value framed with its `Content-Length` header.
     package static func frame(_ value: JSONValue) -> [UInt8] {
-        let body = ModalEncoder(layout: .compact).encode(value)
+        let body = CanonicalJSONWriter(layout: .compact).bytes(value)
         var out = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         out.append(contentsOf: body)
         return out

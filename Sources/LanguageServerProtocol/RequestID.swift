@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// The id of a JSON-RPC request: a number or a string, echoed back in its response.
 package enum RequestID: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// A JSON-RPC error: its code, a message for people, and optional data.
 package struct ResponseError: Error, Sendable, Equatable {

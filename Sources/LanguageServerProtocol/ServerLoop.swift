@@ -1,5 +1,4 @@
 import Dispatch
-import ModalModel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import ModalModel
+import PositionedJSON
 
 /// The lifecycle of one connection: checks each message against the state (`initialize` first, nothing but
 /// `exit` after `shutdown`), hands the rest to the handler and writes every response.

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Why no handler ran for an action.
 public enum ActionRouteFailure: Error, CustomStringConvertible {

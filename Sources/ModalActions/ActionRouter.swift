@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Routes the actions of buttons and links to the app's handlers: app commands by name with typed data, URLs,
 /// `close`/`next`/`prev`, custom action names, and a fallback for whatever matched nothing.

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Decodes an app command's JSON data into a `Decodable` type.
 ///

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// The JSON line `modalkit preview` prints when a button or link ends it, read back into values.
 ///

@@ -1,6 +1,7 @@
 // The umbrella module for library users: one import brings the pure layers.
 @_exported import ModalActions
 @_exported import ModalModel
+@_exported import PositionedJSON
 @_exported import Preview
 @_exported import Renderers
 @_exported import Reporting

@@ -1,6 +1,7 @@
 import Foundation
 import ModalKitCLI
 import ModalModel
+import PositionedJSON
 import Renderers
 import Screen
 import ScreenLayout
@@ -93,7 +94,9 @@ enum CorpusBenchmark {
             var values = 0
             let b = Bench.seconds {
                 for bytes in files {
-                    guard case .success(let root) = JSONParser.parse(bytes) else { fatalError("parse failed") }
+                    guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else {
+                        fatalError("parse failed")
+                    }
                     if case .array(let items) = root.value { values &+= items.count }
                 }
             }

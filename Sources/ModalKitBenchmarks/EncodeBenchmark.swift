@@ -1,5 +1,6 @@
 import Foundation
 import ModalModel
+import PositionedJSON
 
 /// The write side over the corpus: every modal round-trips through the canonical encoder, and encode
 /// throughput is measured next to Foundation's `JSONEncoder` on Codable structs of the same shape.
@@ -27,7 +28,7 @@ enum EncodeBenchmark {
         var modalsChecked = 0
         var failures = 0
         for (index, document) in documents.enumerated() {
-            for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
+            for layout in [ModalEncoder.Layout.compact, .pretty] {
                 let encoder = ModalEncoder(layout: layout)
                 let encoded = (try? encoder.encode(document)) ?? []  // refused: fails the round trip below
                 let decoded = ModalDecoder.decode(encoded)

@@ -1,5 +1,6 @@
 import Foundation
 import ModalModel
+import PositionedJSON
 
 /// Throughput of `JSONParser.parse` on the shared bench corpus, next to Foundation's `JSONSerialization`.
 ///
@@ -45,14 +46,14 @@ func runJSONParseBenchmark(arguments: [String]) {
 
     // Check the work: every file parses, and every repetition sees the same number of modals.
     let values = files.reduce(0) { total, bytes in
-        guard case .success(let root) = JSONParser.parse(bytes) else { return total }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return total }
         return total + nodeCount(root.value)
     }
     var expectedChecksum: Int?
     let parsePass = {
         var checksum = 0
         for bytes in files {
-            switch JSONParser.parse(bytes) {
+            switch JSONParser.parse(bytes, knownStrings: .modalFormat) {
             case .success(let root): checksum &+= topLevelCount(root.value)
             case .failure(let error): fatalError("corpus file failed to parse: \(error)")
             }
@@ -91,7 +92,9 @@ func runJSONParseBenchmark(arguments: [String]) {
 
     if let huge = FileManager.default.contents(atPath: corpus + "/big/huge.json").map({ [UInt8]($0) }) {
         let hugeTimes = measure(reps: reps) {
-            guard case .success = JSONParser.parse(huge) else { fatalError("huge.json failed to parse") }
+            guard case .success = JSONParser.parse(huge, knownStrings: .modalFormat) else {
+                fatalError("huge.json failed to parse")
+            }
         }
         report(name: "json_parse_huge", bytes: huge.count, seconds: hugeTimes, note: "")
     }

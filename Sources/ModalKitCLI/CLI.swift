@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// The `modalkit` command line, as a library so that tests can run it in-process.
 package enum CLI {

@@ -1,5 +1,7 @@
 import ModalModel
+import PositionedJSON
 import Reporting
+import TextKernel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,8 @@
 import HTTPSource
 import ModalModel
+import PositionedJSON
 import Preview
+import TextKernel
 
 /// Reads and decodes one input for `render` and `preview`, reporting problems on standard error.
 ///

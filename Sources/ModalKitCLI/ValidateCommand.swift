@@ -1,9 +1,11 @@
 import Dispatch
 import HTTPSource
 import ModalModel
+import PositionedJSON
 import Renderers
 import Reporting
 import Screen
+import TextKernel
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {

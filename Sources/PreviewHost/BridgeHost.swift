@@ -3,6 +3,7 @@ import Preview
 import PreviewBridge
 import Screen
 import Terminal
+import TextKernel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,8 @@
 import ModalModel
+import PositionedJSON
 import Screen
 import ScreenLayout
+import TextKernel
 import TextLayout
 
 /// The layout of modals as a JSON document, so that services in any language can draw or check it.

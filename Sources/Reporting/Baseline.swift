@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Findings recorded at one time, so that a later run reports only what is new.
 ///
@@ -42,7 +43,7 @@ package struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file written by `serialized`; nil with the reason when it is not one.
     package static func parse(_ bytes: [UInt8]) -> Result<Baseline, BaselineError> {
-        guard case .success(let root) = JSONParser.parse(bytes) else {
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else {
             return .failure(BaselineError(message: "the baseline is not JSON"))
         }
         guard case .object(let members) = root.value,

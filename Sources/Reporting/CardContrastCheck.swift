@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Screen
 import TextLayout
 
@@ -10,7 +11,7 @@ import TextLayout
 package enum CardContrastCheck {
     /// The `card-low-contrast` warnings for a valid document drawn on `card`.
     package static func diagnostics(for document: ModalDocument, bytes: [UInt8], card: ModalCard) -> [Diagnostic] {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return [] }
         let source = SourceText(bytes: bytes)
         var found: [Diagnostic] = []
         func warn(_ message: String, pointer: String, hint: String) {

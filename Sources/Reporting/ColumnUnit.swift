@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// What a report's columns count.
 ///

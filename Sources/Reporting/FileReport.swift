@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// One checked input: its name, and either its diagnostics or why it could not be read.
 public struct FileReport: Sendable {

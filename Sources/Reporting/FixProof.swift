@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// The check a fixed document passes before `FixedPointFixer` gives it out: read afresh from the original
 /// bytes and from the fixed ones, every range of a converted modal covers in UTF-16 the text its original
@@ -11,8 +12,8 @@ enum FixProof {
     static func refusals(
         original: [UInt8], fixed: [UInt8], fixes: [ModalFix], convertedUnits: [String: RangeUnit]
     ) -> [FixRefusal] {
-        guard case .success(let originalRoot) = JSONParser.parse(original),
-            case .success(let fixedRoot) = JSONParser.parse(fixed)
+        guard case .success(let originalRoot) = JSONParser.parse(original, knownStrings: .modalFormat),
+            case .success(let fixedRoot) = JSONParser.parse(fixed, knownStrings: .modalFormat)
         else { return [refusal("", 0, "the fixed document does not parse")] }
         // The original read with the renamed keys under their new names: a member's key is looked up by the
         // pointer it had when it was renamed, which counts the renames of the objects around it.

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// RFC 6901 JSON pointers, as diagnostics write them.
 package enum JSONPointer {

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// All reports as one JSON document (`ReportFormat.json`):
 /// `{"files":[{"path","valid","diagnostics":[…]}],"summary":{…}}`, written a file at a time.

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Finds the fixes of a modal document that are certain, as byte edits that leave every other byte alone.
 ///
@@ -19,7 +20,7 @@ package enum ModalFixer {
     /// A modal's ranges are not converted while one of its styles has no range to convert (a misspelt
     /// `length`, say): converting the others would leave that one in the old unit once its key is corrected.
     package static func fixes(for bytes: [UInt8], diagnostics: [Diagnostic]) -> [ModalFix] {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return [] }
         var fixes: [ModalFix] = []
         forEachModal(in: root) { modal, pointer in
             if case .fix(let fix) = rangeConversion(modal: modal, pointer: pointer, bytes: bytes) { fixes.append(fix) }
@@ -48,7 +49,7 @@ package enum ModalFixer {
     /// The next pass over `bytes`: renames of misspelt keys first, since a renamed key can bring a range into
     /// its modal; then the conversion of ranges counted in another unit.
     static func nextPass(bytes: [UInt8], diagnostics: [Diagnostic]) -> Pass {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return .done }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return .done }
         let keys = keyFixes(root: root, diagnostics: diagnostics, bytes: bytes)
         if !keys.declined.isEmpty { return .refused(keys.declined) }
         if !keys.fixes.isEmpty { return .fixes(keys.fixes) }
@@ -68,7 +69,7 @@ package enum ModalFixer {
     /// Refusals for the modals of `bytes` that `fixes` changed without converting their ranges, whose ranges
     /// read cleanly in another unit too: the fixed file would look right and might not be.
     static func unitDoubts(bytes: [UInt8], touchedBy fixes: [ModalFix]) -> [FixRefusal] {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return [] }
         var refusals: [FixRefusal] = []
         let converted = Set(
             fixes.compactMap { fix -> String? in

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Reports as one SARIF 2.1.0 log (`ReportFormat.sarif`), the format GitHub code scanning and SARIF viewers read.
 ///

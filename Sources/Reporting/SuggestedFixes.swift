@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Fixes that are likely but not certain, so an editor offers them as quick fixes while `modalkit fix` never
 /// makes them: a built-in action written in the wrong case, a misspelt colour name, and a range that splits a
@@ -6,7 +7,7 @@ import ModalModel
 package enum SuggestedFixes {
     /// The suggestions for a document, given its bytes and the diagnostics the validator reported for them.
     package static func fixes(for bytes: [UInt8], diagnostics: [Diagnostic]) -> [ModalFix] {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return [] }
         var fixes: [ModalFix] = []
         var snapped: Set<String> = []
         for diagnostic in diagnostics {

@@ -1,5 +1,7 @@
 import ModalModel
+import PositionedJSON
 import Screen
+import TextKernel
 import TextLayout
 
 /// The colour depth of the terminal a team targets with `validate --profile`: one of the depths a user may
@@ -63,7 +65,7 @@ package enum TargetProfileCheck {
     /// The target-profile warnings for a valid document.
     package static func diagnostics(for document: ModalDocument, bytes: [UInt8], profile: TargetProfile) -> [Diagnostic]
     {
-        guard case .success(let root) = JSONParser.parse(bytes) else { return [] }
+        guard case .success(let root) = JSONParser.parse(bytes, knownStrings: .modalFormat) else { return [] }
         let source = SourceText(bytes: bytes)
         var found: [Diagnostic] = []
         func warn(_ code: DiagnosticCode, _ message: String, pointer: String, hint: String) {

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// Text from a file or the command line made safe to print on a terminal.
 package enum TerminalSafeText {

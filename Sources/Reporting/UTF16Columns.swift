@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 extension SourceText {
     /// The 1-based column of a byte offset counted in UTF-16 code units, as SARIF (`utf16CodeUnits`), LSP

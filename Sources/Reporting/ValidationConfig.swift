@@ -1,5 +1,7 @@
 import ModalModel
+import PositionedJSON
 import Renderers
+import TextKernel
 
 /// The settings of a `.modalkit.json` file.
 ///
@@ -47,7 +49,7 @@ package struct ValidationConfig: Sendable, Equatable {
                     location: source.location(ofByteOffset: offset), pointer: pointer, hint: hint))
         }
         let root: JSONNode
-        switch JSONParser.parse(bytes) {
+        switch JSONParser.parse(bytes, knownStrings: .modalFormat) {
         case .failure(let error):
             problem(error.message, at: error.byteOffset, pointer: "", hint: error.hint)
             return .failure(ConfigError(diagnostics: problems))

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 import TextLayout
 
 /// A rectangle of cells that widgets draw into and renderers paint.

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 import TextLayout
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TextKernel
 import TextLayout
 
 /// A modal laid out once at one width: body lines, button placements, the areas they occupy and the

@@ -3,6 +3,7 @@ import ModalModel
 import Preview
 import Renderers
 import Screen
+import TextKernel
 
 #if canImport(Glibc)
     import Glibc

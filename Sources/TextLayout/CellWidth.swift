@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// Terminal cell widths of grapheme clusters.
 ///

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// One laid-out line of a message.
 ///

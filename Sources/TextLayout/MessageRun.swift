@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// A stretch of a modal's message with one fully resolved look and at most one link.
 ///

@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 extension StyledText {
     /// Resolves a modal's message and `styles` into non-overlapping spans that cover the whole message.

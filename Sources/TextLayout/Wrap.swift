@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// How a message is wrapped into lines.
 package struct WrapOptions: Sendable, Equatable {

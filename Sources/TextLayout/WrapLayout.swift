@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// The greedy line filler behind `StyledText.wrap(options:)`.
 ///

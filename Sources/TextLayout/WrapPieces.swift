@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// Wrapping a long message a piece at a time: a piece is a run of whole paragraphs.
 ///

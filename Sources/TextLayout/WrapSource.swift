@@ -1,4 +1,5 @@
 import ModalModel
+import TextKernel
 
 /// A message decoded once for layout: its sanitised scalars, their UTF-8 bytes, and where grapheme clusters start.
 ///

@@ -1,4 +1,5 @@
 import ModalKit
+import PositionedJSON
 
 /// What the CI article's blocks use and do not define: the files to check, read from memory here.
 struct ValidatingModalsInCIContext: DocContext {

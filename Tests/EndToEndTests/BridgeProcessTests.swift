@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
 

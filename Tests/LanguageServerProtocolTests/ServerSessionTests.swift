@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 import Testing
 
 /// A handler that records what reaches it, so the session's own checks are tested alone.

@@ -1,6 +1,7 @@
 import LanguageServer
 import LanguageServerProtocol
 import ModalModel
+import PositionedJSON
 import Testing
 
 @Suite struct PositionTests {

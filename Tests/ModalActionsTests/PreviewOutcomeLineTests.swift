@@ -1,5 +1,6 @@
 import ModalActions
 import ModalModel
+import PositionedJSON
 import Testing
 
 /// The line `modalkit preview` prints for an outcome, byte for byte, and read back into the same value.

@@ -2,6 +2,7 @@ import ModalModel
 import Reporting
 import TestSupport
 import Testing
+import TextKernel
 
 @testable import ModalKitCLI
 

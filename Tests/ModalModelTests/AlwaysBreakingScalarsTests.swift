@@ -1,4 +1,5 @@
 import Testing
+import TextKernel
 
 @testable import ModalModel
 

@@ -1,6 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
+import TextKernel
 
 /// The bidi controls are one set, declared in ControlCharacters: it is Unicode's Bidi_Control property, its
 /// parts are what layout honours or replaces, and no other source file spells out a part of it.
@@ -61,7 +62,7 @@ import Testing
     /// A range or comparison of bidi control values outside the declaration would be a copy that can drift.
     @Test func onlyControlCharactersSpellsOutTheSet() throws {
         let spellings = ["0x2066...0x2069", "0x202A...0x202E", "== 0x200E", "== 0x061C", "0x200E...0x200F"]
-        let owners = ["/ModalModel/Model/ControlCharacters.swift", "/ModalModel/Model/HiddenCharacters.swift"]
+        let owners = ["/TextKernel/ControlCharacters.swift", "/TextKernel/HiddenCharacters.swift"]
         let files = swiftFilePaths(under: repositoryRoot + "/Sources")
         try #require(files.count > 100)
         for path in files where !owners.contains(where: path.hasSuffix) {

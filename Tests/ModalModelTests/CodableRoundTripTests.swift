@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
 
@@ -15,9 +16,10 @@ import Testing
         let bytes = try #require(readFileBytes(repositoryRoot + "/samples/\(name).json"))
         let first = ModalDecoder.decode(bytes)
         let document = try #require(first.document)
-        for layout in [CanonicalJSONWriter.Layout.compact, .pretty] {
+        let layouts: [(ModalEncoder.Layout, CanonicalJSONWriter.Layout)] = [(.compact, .compact), (.pretty, .pretty)]
+        for (layout, writerLayout) in layouts {
             let encoded = try ModalEncoder(layout: layout).encode(document)
-            #expect(encoded == CanonicalJSONWriter(layout: layout).bytes(document.wireValue))
+            #expect(encoded == CanonicalJSONWriter(layout: writerLayout).bytes(document.wireValue))
             let second = ModalDecoder.decode(encoded)
             #expect(second.document == document)
             #expect(second.diagnostics.map(\.code) == first.diagnostics.map(\.code))

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Testing
 
 /// Parsing and conversion APIs throw a typed error that says what is wrong and how to fix it.

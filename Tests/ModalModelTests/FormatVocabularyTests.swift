@@ -1,5 +1,7 @@
+import PositionedJSON
 import TestSupport
 import Testing
+import TextKernel
 
 @testable import ModalModel
 
@@ -221,8 +223,8 @@ import Testing
     /// Regression: "underline" was silently left out of the table (its slot was taken by "max_lines"), and the
     /// keys and values added later (`direction`, `start`, `end`, `ltr`, `rtl`, `auto`) were never put in it.
     @Test func knownStringsHoldEveryKeyAndValue() {
-        let table = KnownStrings.shared
-        for word in KnownStrings.vocabulary {
+        let table = KnownStrings.modalFormat
+        for word in KnownStrings.modalFormatWords {
             var bytes = Array(word.utf8)
             let length = bytes.count
             bytes += [UInt8](repeating: 0, count: 16)

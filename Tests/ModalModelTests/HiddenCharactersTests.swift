@@ -1,6 +1,8 @@
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
+import TextKernel
 
 /// The one list of characters no JSON writer writes raw, and the writers that follow it.
 @Suite struct HiddenCharactersTests {

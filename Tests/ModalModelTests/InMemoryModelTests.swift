@@ -1,5 +1,6 @@
 import Foundation
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
+import TextKernel
 
 /// Seeded, deterministic fuzzing: whatever the input, the parser returns, and an error points at a real place.
 @Suite struct JSONFuzzTests {

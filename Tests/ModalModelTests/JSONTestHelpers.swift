@@ -1,5 +1,6 @@
 import Glibc
 import ModalModel
+import PositionedJSON
 import TestSupport
 
 /// Reading fixture files and checking error locations, for the JSON tests (no Foundation).

@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Testing
 
 /// `JSONValueEncoder` and `JSONValueDecoder` carry any Codable value through `JSONValue` without Foundation.

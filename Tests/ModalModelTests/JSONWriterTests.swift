@@ -1,6 +1,8 @@
 import ModalModel
+import PositionedJSON
 import TestSupport
 import Testing
+import TextKernel
 
 @Suite struct JSONWriterTests {
     @Test func quotesAndEscapesWhatTerminalsWouldActOn() {

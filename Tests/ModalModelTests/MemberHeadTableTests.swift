@@ -1,3 +1,4 @@
+import PositionedJSON
 import Testing
 
 @testable import ModalModel

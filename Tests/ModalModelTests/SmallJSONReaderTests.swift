@@ -1,3 +1,4 @@
+import PositionedJSON
 import TestSupport
 import Testing
 

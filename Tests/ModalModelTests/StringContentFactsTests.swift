@@ -1,5 +1,7 @@
+import PositionedJSON
 import TestSupport
 import Testing
+import TextKernel
 
 @testable import ModalModel
 

@@ -1,6 +1,7 @@
 import HTTPSource
 import ModalActions
 import ModalModel
+import PositionedJSON
 import Preview
 import PreviewBridge
 import Screen

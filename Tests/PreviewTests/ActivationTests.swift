@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Screen
 import ScreenLayout
 import Testing

@@ -1,5 +1,6 @@
 import ModalActions
 import ModalModel
+import PositionedJSON
 import Screen
 import ScreenLayout
 import Testing

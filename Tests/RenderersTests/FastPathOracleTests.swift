@@ -3,6 +3,7 @@ import Renderers
 import Screen
 import TestSupport
 import Testing
+import TextKernel
 
 #if canImport(Glibc)
     import Glibc

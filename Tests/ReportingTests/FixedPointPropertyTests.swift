@@ -1,3 +1,4 @@
+import PositionedJSON
 import Reporting
 import TestSupport
 import Testing

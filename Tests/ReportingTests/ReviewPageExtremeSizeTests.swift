@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 import Reporting
 import Testing
 

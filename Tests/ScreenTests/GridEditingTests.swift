@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import Testing
+import TextKernel
 
 @Suite struct GridEditingTests {
     @Test func longLinesEndInAnEllipsis() {

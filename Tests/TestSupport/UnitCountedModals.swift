@@ -1,4 +1,5 @@
 import ModalModel
+import PositionedJSON
 
 /// Modals whose styles cover whole words, written once per unit a server may count offsets in, for the
 /// range-unit inference round.

@@ -1,6 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
+import TextKernel
 import TextLayout
 
 @Suite struct StyledTextBuilderTests {

@@ -1,5 +1,6 @@
 import ModalModel
 import Testing
+import TextKernel
 
 @testable import TextLayout
 

@@ -1,5 +1,6 @@
 import ModalModel
 import Testing
+import TextKernel
 import TextLayout
 
 @Suite struct UntrustedTextTests {

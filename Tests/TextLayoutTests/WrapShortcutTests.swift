@@ -1,6 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
+import TextKernel
 
 @testable import TextLayout
 

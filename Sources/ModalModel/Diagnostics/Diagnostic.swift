@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// How serious a diagnostic is, ordered so that the most severe is the greatest: `severity >= .warning` means
 /// "a warning or an error", and `max()` of a list is its worst finding.
 public enum Severity: String, Sendable, Equatable, Comparable {

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Every diagnostic code ModalKit reports, declared once with its severity, its FORMAT.md section and a summary.
 ///
 /// To add a code: add a case whose raw value is the kebab-case code, give it a severity, an anchor and a
@@ -90,11 +92,8 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     /// What the code means, in one phrase: the "meaning" column of FORMAT.md's table (a test keeps them equal).
     package var summary: String {
         switch self {
-        case .jsonSyntax: "not JSON: a misplaced or missing character, an empty file, a byte order mark"
-        case .jsonUTF8: "the bytes are not valid UTF-8"
-        case .jsonDepth: "arrays or objects nested deeper than 512"
-        case .jsonNumber: "a number too large to be finite"
-        case .jsonUnicodeEscape: "a `\\u` escape of an unpaired surrogate"
+        case .jsonSyntax, .jsonUTF8, .jsonDepth, .jsonNumber, .jsonUnicodeEscape:
+            JSONErrorCode(rawValue: rawValue)?.summary ?? ""
         case .fileTooLarge: "the file is larger than `--max-bytes`"
         case .fileUnreadable: "the file cannot be read (exit status 2)"
         case .documentType: "the document is neither an array nor an object"
@@ -143,4 +142,22 @@ package enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             "`msg` holds only joiners, variation selectors, combining marks or other invisible characters"
         }
     }
+}
+
+extension DiagnosticCode {
+    /// The catalogue entry of a JSON parse error's code.
+    package init(_ code: JSONErrorCode) {
+        switch code {
+        case .jsonSyntax: self = .jsonSyntax
+        case .jsonUTF8: self = .jsonUTF8
+        case .jsonDepth: self = .jsonDepth
+        case .jsonNumber: self = .jsonNumber
+        case .jsonUnicodeEscape: self = .jsonUnicodeEscape
+        }
+    }
+}
+
+extension JSONParseError {
+    /// The error's code as the format's diagnostic catalogue entry.
+    package var diagnosticCode: DiagnosticCode { DiagnosticCode(jsonCode) }
 }

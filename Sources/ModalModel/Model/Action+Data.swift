@@ -1,3 +1,5 @@
+import PositionedJSON
+
 extension ModalAction {
     /// An app command whose data is any `Encodable` value, encoded as JSON without Foundation.
     ///

@@ -1,3 +1,6 @@
+import PositionedJSON
+import TextKernel
+
 extension ModalAction {
     /// What `parsing(_:)` gives for an action of printable ASCII that parses with no warning, read from
     /// its bytes; nil for any other text, which `parsing(_:)` reads and words.

@@ -1,3 +1,6 @@
+import PositionedJSON
+import TextKernel
+
 /// Why an action string was refused, with a hint where one helps.
 public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `invalid-action` or `invalid-action-data`.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Why a text is not a colour, with the fix: the hint `invalid-color` diagnostics carry.
 ///
 /// Every colour form needs its `#`, as the format does: `ModalColor.parse` and `ModalColor(hex:)` refuse `ff8800`

@@ -1,3 +1,5 @@
+import TextKernel
+
 extension ModalColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour; nil when the
     /// text is none of these (`ModalColor.parse` says why, for callers outside the decoder's hot path).

@@ -1,3 +1,5 @@
+import TextKernel
+
 /// The `font_size` values the format accepts and those it recommends, in points: the one declaration the
 /// validator, its fast path, the schema and FORMAT.md follow.
 package enum FontSizeLimits {

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// What a button or link does, parsed from its action string.
 public enum ModalAction: Sendable, Hashable {
     /// `close`: dismiss the current modal.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Writes modals as canonical JSON bytes, without Foundation.
 ///
 /// Keys come in FORMAT.md's order, defaults are left out, strings keep their UTF-8 with only the escapes JSON
@@ -11,6 +13,14 @@ public struct ModalEncoder: Sendable {
         case compact
         /// One member or element a line, indented by two spaces per level, `"key": value`.
         case pretty
+    }
+
+    /// The layout as the JSON writer spells it.
+    private var writerLayout: CanonicalJSONWriter.Layout {
+        switch layout {
+        case .compact: .compact
+        case .pretty: .pretty
+        }
     }
 
     /// The layout of the output.
@@ -44,7 +54,7 @@ public struct ModalEncoder: Sendable {
     }
 
     /// Any JSON value, as it is: a `JSONValue` has no modal rules to break.
-    public func encode(_ value: JSONValue) -> [UInt8] { CanonicalJSONWriter(layout: layout).bytes(value) }
+    public func encode(_ value: JSONValue) -> [UInt8] { CanonicalJSONWriter(layout: writerLayout).bytes(value) }
 
     /// Any `Encodable` value, such as a response type that holds modals, through `JSONValueEncoder`; a modal or
     /// document inside that breaks the format's rules throws its `ModalRuleViolation` (pointers from the root).
@@ -62,19 +72,19 @@ public struct ModalEncoder: Sendable {
             }
             throw error
         }
-        return CanonicalJSONWriter(layout: layout).bytes(json)
+        return CanonicalJSONWriter(layout: writerLayout).bytes(json)
     }
 
     /// A document as JSON bytes, rules unchecked: for `validate()`, which reports the problems instead.
     package func encodeUnchecked(_ document: ModalDocument) -> [UInt8] {
-        var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
+        var sink = ByteSink(writer: CanonicalJSONWriter(layout: writerLayout))
         document.writeWire(to: &sink)
         return sink.finished()
     }
 
     /// One modal as a JSON object, rules unchecked.
     package func encodeUnchecked(_ modal: Modal) -> [UInt8] {
-        var sink = ByteSink(writer: CanonicalJSONWriter(layout: layout))
+        var sink = ByteSink(writer: CanonicalJSONWriter(layout: writerLayout))
         modal.writeWire(to: &sink)
         return sink.finished()
     }

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 extension UTF16Range {
     /// The UTF-16 range of `range`, a range of indices into `message`.
     public init(_ range: Range<String.Index>, in message: String) {

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// The model as the JSON of the format: the keys of `FormatVocabulary` in its order, with the value forms FORMAT.md gives.
 ///
 /// Keys whose value is the default (`text_align: left`, `direction: auto`, empty `styles` and `buttons`) are left

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Where the model's wire form is written: a JSON value tree, or canonical bytes directly.
 ///
 /// The model types describe their JSON once (`writeWire(to:)`), and both `wireValue` and `ModalEncoder`

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// How a `JSONDecoder` or `JSONEncoder` renames keys, read from the decoder handed to `init(from:)` or the
 /// encoder handed to `encode(to:)`.
 ///

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// One step of a JSON pointer.
 enum PathComponent {
     case key(String)

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Object reading: known keys picked out, unknown, duplicate and missing keys reported with suggestions.
 extension DocumentDecoder {
     /// The known fields of an object, or nil after reporting that `node` is not an object.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 extension DocumentDecoder {
     /// Warns (`range-unit-mismatch`) when the ranges of a modal read as whole words in another unit than
     /// UTF-16 and not in UTF-16, at the first range that moves.

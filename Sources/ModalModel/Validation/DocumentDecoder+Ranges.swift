@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Range diagnostics: `apply_to` read against the message, and where each range end falls.
 extension DocumentDecoder {
     mutating func decodeRange(_ node: JSONNode, message: String, measure: inout MessageMeasure) -> UTF16Range? {

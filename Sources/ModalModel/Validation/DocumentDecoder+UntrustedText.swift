@@ -1,3 +1,5 @@
+import TextKernel
+
 /// Untrusted text: characters that would not reach the terminal as written, and text that draws nothing.
 extension DocumentDecoder {
     /// Warns about a non-empty message made only of characters with no glyph of their own (joiners,

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Value readers: strings, booleans, colours and actions, and how a value is described in a message.
 extension DocumentDecoder {
     /// The value of an enumerated key, or nil after reporting a value of the wrong type or one the format does

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Walks a parsed JSON tree, building the modal model and reporting every rule FORMAT.md states.
 struct DocumentDecoder {
     let source: SourceText

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 extension ModalDocument {
     /// The diagnostics that decoding this document's canonical JSON gives: the same codes, severities, messages
     /// and JSON pointers. Locations are zero: a value in memory has no lines or columns.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// The members of an object picked out by known key, indexed like the list of known keys (at most eight).
 ///
 /// Keeps member positions in inline storage rather than an array: this runs for every object of every

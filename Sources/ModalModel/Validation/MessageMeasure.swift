@@ -1,3 +1,5 @@
+import TextKernel
+
 /// Facts about a message that range checks need, worked out at most once per modal.
 struct MessageMeasure {
     let message: String

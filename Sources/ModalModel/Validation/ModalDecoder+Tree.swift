@@ -1,3 +1,5 @@
+import PositionedJSON
+
 extension ModalDecoder {
     /// Decodes like `decode(_:options:)` and also gives the parsed tree (nil when the bytes are not JSON), for
     /// callers such as the language server that look up positions in it afterwards without parsing again.
@@ -5,7 +7,7 @@ extension ModalDecoder {
         _ bytes: [UInt8], options: DecodeOptions = DecodeOptions()
     ) -> (result: DecodeResult, root: JSONNode?) {
         let source = SourceText(bytes: bytes)
-        switch JSONParser.parse(bytes, maxDepth: options.maxDepth) {
+        switch JSONParser.parse(bytes, maxDepth: options.maxDepth, knownStrings: .modalFormat) {
         case .failure(let error):
             var collector = DiagnosticCollector()
             collector.error(error.diagnosticCode, error.message, at: error.byteOffset, hint: error.hint)

@@ -1,3 +1,6 @@
+import PositionedJSON
+import TextKernel
+
 /// Options for decoding a modal document.
 public struct DecodeOptions: Sendable, Equatable {
     /// Nesting bound for the JSON parser.

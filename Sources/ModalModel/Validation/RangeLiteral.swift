@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// One `apply_to` of a modal as written in its JSON: the two numbers and where their literals are.
 package struct RangeLiteral: Sendable, Hashable {
     /// The index of the style in `styles`.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// The words of the `range-unit-mismatch` warning, and the before-and-after lines `modalkit fix` prints.
 package enum RangeUnitMismatch {
     /// How many ranges the hint shows the words of; the corrected numbers are given for all of them.

@@ -1,3 +1,5 @@
+import PositionedJSON
+
 /// Why a modal was refused: every diagnostic the format's rules gave it.
 ///
 /// `ModalEncoder` and `ModalDecoder.decodeDocument(_:)` throw it; `init(from:)` and `encode(to:)` carry it as the
@@ -54,7 +56,7 @@ enum RuleDecoding {
         let bytes = CanonicalJSONWriter().bytes(value)
         let source = SourceText(bytes: bytes)
         let root: JSONNode
-        switch JSONParser.parse(bytes, maxDepth: JSONParser.defaultMaxDepth) {
+        switch JSONParser.parse(bytes, maxDepth: JSONParser.defaultMaxDepth, knownStrings: .modalFormat) {
         case .success(let node): root = node
         case .failure(let error):
             var collector = DiagnosticCollector()

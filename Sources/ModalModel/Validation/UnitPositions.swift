@@ -1,3 +1,5 @@
+import TextKernel
+
 /// Where offsets counted in a unit a server may use fall in a message, and what lies around them.
 ///
 /// No table of the whole message is built: validating a document runs this for every modal with text outside

@@ -1,3 +1,6 @@
+import PositionedJSON
+import TextKernel
+
 /// The fast path for a valid document: reads the modals straight from the bytes, with every check the
 /// validator makes, and gives up at the first thing that would need a diagnostic.
 ///
@@ -24,7 +27,7 @@ struct ValidDocumentReader: ~Copyable {
     private let tables = VocabularyBytes.shared
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
-        scanner = JSONScanner(bytes: bytes, maxDepth: Self.deepestNesting)
+        scanner = JSONScanner(bytes: bytes, maxDepth: Self.deepestNesting, knownStrings: .modalFormat)
     }
 
     /// The document `bytes` holds when it decodes with no diagnostic at all; nil when the full path must
