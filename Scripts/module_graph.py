@@ -45,7 +45,7 @@ def dependency_names(target):
     return names
 
 
-IMPORT = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|package|internal)[ \t]+)?import[ \t]+(?:(?:struct|enum|class|protocol|func|var|let|typealias)[ \t]+)?(\w+)", re.M)
+IMPORT = re.compile(r"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*(?:(?:public|package|internal)[ \t]+)?import[ \t]+(?:(?:struct|enum|class|protocol|func|var|let|typealias)[ \t]+)?(\w+)", re.M)
 
 
 def target_path(target):

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// How a request is put to the `curl` program and how its answer is read back: pure functions, tested
 /// without a network.

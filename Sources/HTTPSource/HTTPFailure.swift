@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Why a URL gave no modal document. Every case has a stable `code` and a message that says what to do.
 package enum HTTPFailure: Error, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// A GET request for a modal document, with the limits that keep a bad server from hanging or flooding the tool.
 package struct HTTPRequest: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// What the name of an input (a command-line operand, a bridge `path` or `url`) points at: a file, a web
 /// URL, or a URL of a scheme ModalKit cannot read, which must be refused rather than read as a file name.

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// `file://` URIs as editors send them, turned into paths and back.
 package enum DocumentURI {

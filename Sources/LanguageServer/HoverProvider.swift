@@ -1,7 +1,7 @@
 import ModalModel
 import PositionedJSON
 import Renderers
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Answers `textDocument/hover`: what a range covers, how a message draws, what a key or value means.

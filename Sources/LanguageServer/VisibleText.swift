@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Text shown to the user in hovers and hints with its invisible characters written out, so that a range
 /// covering a zero-width joiner, a control or a line break says so.

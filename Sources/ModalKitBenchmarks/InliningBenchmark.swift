@@ -1,6 +1,6 @@
 import Foundation
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Whether a small function of ModalModel costs a call when another module uses it in an inner loop:
 /// `ModalKitBenchmarks inlining [text.txt] [REPS]`, from a release build.

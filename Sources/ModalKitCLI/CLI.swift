@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The `modalkit` command line, as a library so that tests can run it in-process.
 package enum CLI {

@@ -1,7 +1,7 @@
 import ModalModel
 import PositionedJSON
 import Reporting
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import ModalModel
 import PositionedJSON
 import Reporting
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// `modalkit fix`: applies the fixes that are certain, in place, or shows them as a diff.
 enum FixCommand {

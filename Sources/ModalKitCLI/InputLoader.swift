@@ -2,7 +2,7 @@ import HTTPSource
 import ModalModel
 import PositionedJSON
 import Preview
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Reads and decodes one input for `render` and `preview`, reporting problems on standard error.
 ///

@@ -8,7 +8,7 @@ import Renderers
 import Screen
 import ScreenLayout
 import Terminal
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// `modalkit preview`: shows a modal document in the terminal and reports the action a user picks.
 ///

@@ -3,7 +3,7 @@ import Renderers
 import Reporting
 import Screen
 import ScreenLayout
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// `modalkit render`: prints modals as plain text, ANSI, SVG, a JSON layout or an HTML page.

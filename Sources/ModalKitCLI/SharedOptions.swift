@@ -4,7 +4,7 @@ import Renderers
 import Reporting
 import Screen
 import ScreenLayout
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The options that more than one command takes, each declared once.
 enum SharedOptions {

@@ -5,7 +5,7 @@ import PositionedJSON
 import Renderers
 import Reporting
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// `modalkit validate`: checks modal JSON files and reports problems with their line and column.
 enum ValidateCommand {

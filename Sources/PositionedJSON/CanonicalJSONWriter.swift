@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Writes JSON bytes in one canonical form: members in the order given, UTF-8 kept as is but for the escapes JSON
 /// requires (`"`, `\` and the C0 controls) and the characters no reader of the source could see (bidi controls,

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The parser's error messages. Each says what was expected and what was found, and the hints name the
 /// fix for the mistakes people make most when writing JSON by hand or from other languages.

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The parser's state over one input buffer: an iterative recursive-descent parser.
 ///

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Writes compact JSON text that is safe to show on a terminal.
 ///

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// What the scanner saw in the content of a string as it read it: enough to skip the passes over a message's
 /// text that the checks would otherwise make, for a message of ASCII (controls, carriage returns) and for most

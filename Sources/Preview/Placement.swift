@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import ScreenLayout
+@_spi(Kernel) import TextKernel
 
 /// Where the current modal goes on the screen; shared by `view` (to draw) and `update` (to hit-test and scroll).
 ///

@@ -1,7 +1,7 @@
 import HTTPSource
 import ModalModel
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Reads bridge commands and writes bridge events: pure functions over one line each.
 ///

@@ -3,7 +3,7 @@ import Preview
 import PreviewBridge
 import Screen
 import Terminal
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
     import Glibc

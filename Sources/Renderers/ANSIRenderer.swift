@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Renders a cell grid as text with ANSI escape sequences (SGR attributes and colours, OSC 8 hyperlinks).

@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// The colours of an HTML page: a light or a dark phone.

@@ -2,7 +2,7 @@ import ModalModel
 import PositionedJSON
 import Screen
 import ScreenLayout
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// The layout of modals as a JSON document, so that services in any language can draw or check it.

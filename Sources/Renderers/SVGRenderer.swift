@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// How a grid is drawn as SVG: cell size, font and the default colours.
 package struct SVGOptions: Sendable, Equatable {

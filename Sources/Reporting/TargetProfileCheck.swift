@@ -1,7 +1,7 @@
 import ModalModel
 import PositionedJSON
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// The colour depth of the terminal a team targets with `validate --profile`: one of the depths a user may

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Text from a file or the command line made safe to print on a terminal.
 package enum TerminalSafeText {

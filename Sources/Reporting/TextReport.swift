@@ -1,6 +1,6 @@
 import ModalModel
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Diagnostics as a compiler writes them (`ReportFormat.text`): `PATH:LINE:COL: error: MESSAGE [code]`, the

@@ -1,7 +1,7 @@
 import ModalModel
 import PositionedJSON
 import Renderers
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The settings of a `.modalkit.json` file.
 ///

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// A rectangle of cells that widgets draw into and renderers paint.

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// What to hand a per-code-point terminal (ncurses, or an ANSI terminal with the cluster fallback) for one
 /// grapheme cluster so that it lands in exactly the cells layout gave it.

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// How a font size shows in a terminal, where every cell has the same size: as a bold heading, as body

@@ -1,4 +1,5 @@
 import ModalModel
+@_spi(Kernel) import TextKernel
 
 /// A cell position: column `x`, row `y`, both 0-based from the top left.
 package struct Point: Sendable, Hashable {

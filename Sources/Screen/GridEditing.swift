@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Editing helpers for screens composed of text lines (status lines, notices, overlays), beside the

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// A widget drawing laid-out message lines: line `i` on row `area.minY + i`, each segment from its own

@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// A widget drawing a frame on the outermost cells of an area, with an optional title in the top edge.
 package struct Border: Widget {

@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// A button label made fit for one row: sanitised, cut to a number of cells, and put in visual order.

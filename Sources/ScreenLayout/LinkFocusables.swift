@@ -1,6 +1,6 @@
 import ModalModel
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// One focusable per link style that shows in a modal's body, in the order the links first appear, gathered

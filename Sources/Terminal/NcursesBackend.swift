@@ -3,7 +3,7 @@ import ModalModel
 import Preview
 import Renderers
 import Screen
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
     import Glibc

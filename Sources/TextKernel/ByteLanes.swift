@@ -8,56 +8,56 @@
 /// its lowest byte. A test that flags lanes (bit 7 set in each) is exact for its lowest flagged lane; a lane
 /// above it may be flagged too by a borrow, so callers ask only whether any lane is flagged and where the
 /// lowest one is.
-package enum ByteLanes {
+@_spi(Kernel) public enum ByteLanes {
     /// Bit 7 set in each lane of `word` equal to `byte`: XOR turns those lanes to zero, and a zero lane borrows
     /// into its top bit when one is subtracted.
     @inlinable @inline(__always)
-    package static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    @_spi(Kernel) public static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         let flipped = word ^ repeating(byte)
         return (flipped &- ones) & ~flipped & topBits
     }
 
     /// Bit 7 of each lane: the flag every lane test sets.
     @inlinable @inline(__always)
-    package static var topBits: UInt64 { 0x8080_8080_8080_8080 }
+    @_spi(Kernel) public static var topBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// One in each lane.
     @inlinable @inline(__always)
-    package static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @_spi(Kernel) public static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// `byte` in every lane.
     @inlinable @inline(__always)
-    package static func repeating(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
+    @_spi(Kernel) public static func repeating(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
 
     /// Bit 7 set in each lane of `word` below `byte` (at most 0x80): such a lane borrows into its top bit
     /// when `byte` is subtracted, and a lane of 0x80 or more is flagged by its own top bit, which `~word` clears.
     @inlinable @inline(__always)
-    package static func lanes(of word: UInt64, below byte: UInt8) -> UInt64 {
+    @_spi(Kernel) public static func lanes(of word: UInt64, below byte: UInt8) -> UInt64 {
         (word &- repeating(byte)) & ~word & topBits
     }
 
     /// Bit 7 set in each lane of `word` outside ASCII.
     @inlinable @inline(__always)
-    package static func nonASCIILanes(_ word: UInt64) -> UInt64 { word & topBits }
+    @_spi(Kernel) public static func nonASCIILanes(_ word: UInt64) -> UInt64 { word & topBits }
 
     /// Whether all eight bytes of `word` are ASCII.
     @inlinable @inline(__always)
-    package static func isASCII(_ word: UInt64) -> Bool { word & topBits == 0 }
+    @_spi(Kernel) public static func isASCII(_ word: UInt64) -> Bool { word & topBits == 0 }
 
     /// Whether any lane of `flags` has bit 7 set.
     @inlinable @inline(__always)
-    package static func anyFlagged(_ flags: UInt64) -> Bool { flags & topBits != 0 }
+    @_spi(Kernel) public static func anyFlagged(_ flags: UInt64) -> Bool { flags & topBits != 0 }
 
     /// How many lanes, in memory order, come before the first flagged one in `flags` (8 when none is).
     @inlinable @inline(__always)
-    package static func leadingUnflaggedCount(_ flags: UInt64) -> Int {
+    @_spi(Kernel) public static func leadingUnflaggedCount(_ flags: UInt64) -> Int {
         flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
     }
 
     /// How many of the first bytes of `word`, in memory order, equal `byte` (0 through 8). Exact: XOR leaves
     /// those lanes zero, and the lowest non-zero bit lies in the first lane that differs.
     @inlinable @inline(__always)
-    package static func leadingCount(of byte: UInt8, in word: UInt64) -> Int {
+    @_spi(Kernel) public static func leadingCount(of byte: UInt8, in word: UInt64) -> Int {
         let different = word ^ repeating(byte)
         return different == 0 ? 8 : different.trailingZeroBitCount >> 3
     }
@@ -66,7 +66,7 @@ package enum ByteLanes {
     /// outside ASCII; with 4, in valid UTF-8, the leads of four-byte scalars. Bit 7 of each lane ends up as the
     /// AND of that byte's top bits: a left shift by fewer than eight moves a lane's own lower bits into it.
     @inlinable @inline(__always)
-    package static func lanes(of word: UInt64, withTopBitsSet count: Int) -> UInt64 {
+    @_spi(Kernel) public static func lanes(of word: UInt64, withTopBitsSet count: Int) -> UInt64 {
         var flags = word
         for shift in 1..<max(1, count) { flags &= word << UInt64(shift) }
         return flags & topBits
@@ -74,24 +74,24 @@ package enum ByteLanes {
 
     /// Bit 7 set in each lane of `word` (valid UTF-8) that is a continuation byte (10xxxxxx).
     @inlinable @inline(__always)
-    package static func continuationLanes(_ word: UInt64) -> UInt64 { word & ~(word << 1) & topBits }
+    @_spi(Kernel) public static func continuationLanes(_ word: UInt64) -> UInt64 { word & ~(word << 1) & topBits }
 
     /// Bit 7 set in each lane of `word` (valid UTF-8) that leads a four-byte scalar (11110xxx).
     @inlinable @inline(__always)
-    package static func fourByteLeadLanes(_ word: UInt64) -> UInt64 {
+    @_spi(Kernel) public static func fourByteLeadLanes(_ word: UInt64) -> UInt64 {
         word & (word << 1) & (word << 2) & (word << 3) & topBits
     }
 
     /// Each lane of `word` plus one: for a word of ASCII, bit 7 ends up set exactly in the lanes that were
     /// DEL (0x7F), with no carry between lanes. An OR of these over many words keeps that flag.
     @inlinable @inline(__always)
-    package static func asciiLanesPlusOne(_ word: UInt64) -> UInt64 { word &+ ones }
+    @_spi(Kernel) public static func asciiLanesPlusOne(_ word: UInt64) -> UInt64 { word &+ ones }
 
     /// The value (0–15) of the hex digit in each byte lane of `lanes`, in the same lane; nil when a lane holds
     /// anything but `0`–`9`, `a`–`f` or `A`–`F`. Lanes a caller does not use should hold `0`. The same few
     /// operations test and convert every lane, with no branch per digit (which random digits mispredict).
     @inlinable @inline(__always)
-    package static func hexDigitValues(_ lanes: UInt64) -> UInt64? {
+    @_spi(Kernel) public static func hexDigitValues(_ lanes: UInt64) -> UInt64? {
         guard lanes & topBits == 0 else { return nil }
         // Below 0x80 a lane plus (0x80 - n) reaches bit 7 exactly when the lane is at least n, with no carry out.
         let digits = (lanes &+ 0x5050_5050_5050_5050) & ~(lanes &+ 0x4646_4646_4646_4646) & topBits
@@ -106,13 +106,13 @@ package enum ByteLanes {
     /// Bit 7 set in each lane of `word` that is a C0 control (below 0x20, which borrows into its top bit when
     /// 0x20 is subtracted) or DEL.
     @inlinable @inline(__always)
-    package static func controlLanes(_ word: UInt64) -> UInt64 {
+    @_spi(Kernel) public static func controlLanes(_ word: UInt64) -> UInt64 {
         lanes(of: word, below: 0x20) | lanes(of: word, equalTo: 0x7F)
     }
 
     /// Bit 7 set in each lane of `word` that is not printable ASCII (U+0020 through U+007E).
     @inlinable @inline(__always)
-    package static func nonPrintableLanes(_ word: UInt64) -> UInt64 {
+    @_spi(Kernel) public static func nonPrintableLanes(_ word: UInt64) -> UInt64 {
         (word & topBits) | controlLanes(word)
     }
 
@@ -120,19 +120,19 @@ package enum ByteLanes {
     /// none wraps below 0x20, and none reaches 0x80 when one is added (0x7F, DEL). A carry or a borrow only
     /// reaches a lane above one that already fails, so the test is exact for the word.
     @inlinable @inline(__always)
-    package static func isPrintableASCII(_ word: UInt64) -> Bool {
+    @_spi(Kernel) public static func isPrintableASCII(_ word: UInt64) -> Bool {
         (word | (word &+ ones) | (word &- repeating(0x20))) & topBits == 0
     }
 
     /// How many of the first bytes of `word`, in memory order, are printable ASCII (0 through 8).
     @inlinable @inline(__always)
-    package static func leadingPrintableCount(_ word: UInt64) -> Int {
+    @_spi(Kernel) public static func leadingPrintableCount(_ word: UInt64) -> Int {
         leadingUnflaggedCount(nonPrintableLanes(word))
     }
 
     /// Whether every byte of `bytes` is printable ASCII, eight at a time.
     @inlinable
-    package static func holdsOnlyPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @_spi(Kernel) public static func holdsOnlyPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var offset = 0
         while offset &+ 8 <= count {
@@ -153,7 +153,7 @@ package enum ByteLanes {
     /// A multiply adds the eight lane bits into the top byte. The baseline x86-64 the package builds for has
     /// no population-count instruction, and `nonzeroBitCount` there is a sequence of about twenty.
     @inlinable @inline(__always)
-    package static func countFlagged(_ flags: UInt64) -> Int {
+    @_spi(Kernel) public static func countFlagged(_ flags: UInt64) -> Int {
         Int(truncatingIfNeeded: ((flags >> 7) &* ones) >> 56)
     }
 

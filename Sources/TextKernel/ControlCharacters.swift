@@ -2,7 +2,7 @@
 ///
 /// Every replaced character is a single BMP scalar and so is its placeholder, so replacing them keeps
 /// every UTF-16 offset of the message where it was.
-package enum ControlCharacters {
+@_spi(Kernel) public enum ControlCharacters {
     /// The visible placeholder for a scalar that must be neutralised, or nil when the scalar is safe as it is.
     ///
     /// C0 controls other than tab, line feed and carriage return become their Control Pictures
@@ -15,7 +15,7 @@ package enum ControlCharacters {
     /// kinds take part in the bidi algorithm, have no width, and are never written out
     /// (`isBidiFormat(_:)`, `removingBidiFormats(_:)`).
     @inlinable @inline(__always)
-    package static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    @_spi(Kernel) public static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if value < 0x20 {
             if value == 0x09 || value == 0x0A || value == 0x0D { return nil }
@@ -31,7 +31,7 @@ package enum ControlCharacters {
     /// Whether `scalar` is one of the bidi marks LRM (U+200E), RLM (U+200F) and ALM (U+061C): characters
     /// with a direction and no glyph, which layout honours and never replaces.
     @inlinable @inline(__always)
-    package static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x200E || value == 0x200F || value == 0x061C
     }
@@ -39,28 +39,28 @@ package enum ControlCharacters {
     /// Whether `scalar` is a bidi embedding or override, LRE, RLE, PDF, LRO or RLO (U+202A–U+202E): always
     /// replaced, since they reorder everything up to the end of the paragraph.
     @inlinable @inline(__always)
-    package static func isBidiEmbeddingOrOverride(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isBidiEmbeddingOrOverride(_ scalar: Unicode.Scalar) -> Bool {
         (0x202A...0x202E).contains(scalar.value)
     }
 
     /// Whether `scalar` is a bidi isolate, LRI, RLI, FSI or PDI (U+2066–U+2069): honoured by layout when
     /// matched in its paragraph (`matchedIsolateOffsets(inUTF8:)`), replaced otherwise.
     @inlinable @inline(__always)
-    package static func isBidiIsolate(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isBidiIsolate(_ scalar: Unicode.Scalar) -> Bool {
         (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Whether `scalar` is any of the twelve bidi controls: the marks, the embeddings and overrides, and the
     /// isolates. None may appear in a name or a one-line message, where they could make it read differently.
     @inlinable @inline(__always)
-    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         isBidiMark(scalar) || isBidiEmbeddingOrOverride(scalar) || isBidiIsolate(scalar)
     }
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control (U+0000–U+001F, U+007F–U+009F), tab and line
     /// breaks included.
     @inlinable @inline(__always)
-    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
@@ -68,7 +68,7 @@ package enum ControlCharacters {
     /// (U+200E), RLM (U+200F) and ALM (U+061C), and the isolates LRI, RLI, FSI and PDI (U+2066–U+2069), which
     /// are honoured only when matched.
     @inlinable
-    package static func isBidiFormat(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isBidiFormat(_ scalar: Unicode.Scalar) -> Bool {
         isBidiMark(scalar) || isBidiIsolate(scalar)
     }
 
@@ -161,7 +161,7 @@ package enum ControlCharacters {
     /// controls are below 0x20 or 0x7F, C1 controls are C2 80–C2 9F, and the bidi controls are
     /// E2 80 AA–AE and E2 81 A6–A9.
     @inlinable
-    package static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
+    @_spi(Kernel) public static func mayNeedReplacing(_ text: String, includingLayoutControls: Bool = true) -> Bool {
         let utf8 = text.utf8
         if utf8.count == 1 {
             // Most calls are for one ASCII cell of a grid.
@@ -244,7 +244,9 @@ package enum ControlCharacters {
     /// Whether `byte` ends a control, DEL, a C1 control (C2 80–C2 9F) or a bidi control (E2 80 AA–AE,
     /// E2 81 A6–A9), given the two bytes before it.
     @inlinable @inline(__always)
-    package static func isUnsafe(_ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8, _ includingLayoutControls: Bool)
+    @_spi(Kernel) public static func isUnsafe(
+        _ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8, _ includingLayoutControls: Bool
+    )
         -> Bool
     {
         if byte < 0x20 { return includingLayoutControls || (byte != 0x09 && byte != 0x0A && byte != 0x0D) }

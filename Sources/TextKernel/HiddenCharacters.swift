@@ -13,7 +13,7 @@
 /// Tag characters stay on the list although subdivision flags use them: invisible tags can smuggle text.
 extension ControlCharacters {
     /// The non-ASCII stretches of the list, sorted; the ASCII part is the controls below U+0020 and DEL.
-    package static let hiddenScalarRanges: [ClosedRange<UInt32>] = [
+    @usableFromInline package static let hiddenScalarRanges: [ClosedRange<UInt32>] = [
         0x0080...0x009F,  // C1 controls
         0x00AD...0x00AD,  // SOFT HYPHEN
         0x034F...0x034F,  // COMBINING GRAPHEME JOINER
@@ -37,7 +37,7 @@ extension ControlCharacters {
 
     /// Whether a JSON writer keeps `scalar` as a `\u` escape (see the list above).
     @inlinable
-    package static func isHiddenInSource(_ scalar: Unicode.Scalar) -> Bool {
+    @_spi(Kernel) public static func isHiddenInSource(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value < 0x20 || value == 0x7F }
         for range in hiddenScalarRanges {
@@ -50,7 +50,7 @@ extension ControlCharacters {
     /// Whether a scalar whose UTF-8 starts with `leadByte` may be on the list: the lead bytes of the non-ASCII
     /// ranges (C2, CD, D8, E1, E2, E3, EF, F0, F3), so that text in most scripts is never decoded to check.
     @inlinable @inline(__always)
-    package static func mayStartHiddenScalar(leadByte: UInt8) -> Bool {
+    @_spi(Kernel) public static func mayStartHiddenScalar(leadByte: UInt8) -> Bool {
         switch leadByte {
         case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: true
         default: false
@@ -60,7 +60,7 @@ extension ControlCharacters {
     /// The scalar starting at `offset` of valid UTF-8 `utf8`, with its length in bytes, when a JSON writer keeps
     /// it escaped; nil otherwise. Looks no further than the lead byte for most text.
     @inlinable
-    package static func hiddenScalar(inUTF8 utf8: UnsafeBufferPointer<UInt8>, at offset: Int)
+    @_spi(Kernel) public static func hiddenScalar(inUTF8 utf8: UnsafeBufferPointer<UInt8>, at offset: Int)
         -> (scalar: Unicode.Scalar, byteCount: Int)?
     {
         let lead = utf8[offset]

@@ -2,10 +2,12 @@
 ///
 /// The one decoder the layers share for their byte-level hot paths; input that may be malformed (files,
 /// arbitrary buffers) goes through the parser's validation or a tolerant decoder instead.
-package enum ValidUTF8 {
+@_spi(Kernel) public enum ValidUTF8 {
     /// The scalar value starting at `offset`, and how many bytes it takes.
     @inlinable @inline(__always)
-    package static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+    @_spi(Kernel) public static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+        value: UInt32, length: Int
+    ) {
         let lead = bytes[offset]
         if lead < 0x80 { return (UInt32(lead), 1) }
         if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2) }

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// One laid-out line of a message.
 ///

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// A stretch of a modal's message with one fully resolved look and at most one link.
 ///

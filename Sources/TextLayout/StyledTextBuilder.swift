@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 extension StyledText {
     /// Resolves a modal's message and `styles` into non-overlapping spans that cover the whole message.

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// How a message is wrapped into lines.
 package struct WrapOptions: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The greedy line filler behind `StyledText.wrap(options:)`.
 ///

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The bidi levels and matched isolates of a piece, found once before its windows are wrapped.
 extension WrapPieces {

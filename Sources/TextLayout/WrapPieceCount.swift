@@ -1,6 +1,6 @@
 import Dispatch
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 extension WrapPieces {
     /// Counts the lines `wrap` hands over for `text` from its start, with `options` whose direction is

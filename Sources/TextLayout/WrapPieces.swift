@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Wrapping a long message a piece at a time: a piece is a run of whole paragraphs.
 ///

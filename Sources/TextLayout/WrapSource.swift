@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// A message decoded once for layout: its sanitised scalars, their UTF-8 bytes, and where grapheme clusters start.
 ///

@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Wrapping a paragraph longer than a few windows a window at a time (see `wrapInWindows`).
 extension WrapPieces {

@@ -3,7 +3,7 @@ import LanguageServerProtocol
 import ModalModel
 import Reporting
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @Suite struct HandlerTests {
     func analysed(_ text: String) -> (TextDocument, DocumentAnalysis) {

@@ -2,7 +2,7 @@ import ModalModel
 import Reporting
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import ModalKitCLI
 

@@ -1,7 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The bidi controls are one set, declared in ControlCharacters: it is Unicode's Bidi_Control property, its
 /// parts are what layout honours or replaces, and no other source file spells out a part of it.

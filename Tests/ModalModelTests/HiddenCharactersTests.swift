@@ -2,7 +2,7 @@ import ModalModel
 import PositionedJSON
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The one list of characters no JSON writer writes raw, and the writers that follow it.
 @Suite struct HiddenCharactersTests {

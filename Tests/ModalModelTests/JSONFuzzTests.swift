@@ -2,7 +2,7 @@ import ModalModel
 import PositionedJSON
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Seeded, deterministic fuzzing: whatever the input, the parser returns, and an error points at a real place.
 @Suite struct JSONFuzzTests {

@@ -2,7 +2,7 @@ import ModalModel
 import PositionedJSON
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @Suite struct JSONParserPositionTests {
     @Test func recordsWhereNestedValuesAndKeysStart() throws {

@@ -1,7 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The one writer of numbers into CSS, SVG and JSON output: its text is always a plain decimal that parses back
 /// within the documented precision, for every Double (a `font_size` of 1e16 once made the HTML renderer trap).

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import ModalModel
 

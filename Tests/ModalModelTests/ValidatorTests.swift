@@ -1,7 +1,7 @@
 import PositionedJSON
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import ModalModel
 

@@ -1,5 +1,5 @@
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import ModalModel
 

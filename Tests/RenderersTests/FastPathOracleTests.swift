@@ -3,7 +3,7 @@ import Renderers
 import Screen
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import ModalModel
 import Renderers
 import Screen
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Right-to-left text in the outputs that place text themselves: SVG and the JSON layout.
 @Suite struct RightToLeftRenderTests {

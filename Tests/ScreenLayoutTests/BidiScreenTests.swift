@@ -3,7 +3,7 @@ import Screen
 import ScreenLayout
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Right-to-left modals on the grid: terminals that do not reorder show cells as they are, so the grid must

@@ -1,7 +1,7 @@
 import ModalModel
 import Screen
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @Suite struct GridEditingTests {
     @Test func longLinesEndInAnEllipsis() {

@@ -1,7 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// `GraphemeRecognizer`, the one wrapper around the standard library's underscored recognizer, held to the
 /// Unicode test file and to `Character`: if a toolchain changes what the recognizer answers, these fail before

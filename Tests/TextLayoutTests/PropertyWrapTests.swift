@@ -1,7 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 import TextLayout
 
 /// Random styled messages in mixed scripts, checked against the rules of `wrap` rather than against fixed output.

@@ -1,6 +1,6 @@
 import ModalModel
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import TextLayout
 

@@ -1,7 +1,7 @@
 import ModalModel
 import TestSupport
 import Testing
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 @testable import TextLayout
 

@@ -1,5 +1,5 @@
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 extension ModalAction {
     /// What `parsing(_:)` gives for an action of printable ASCII that parses with no warning, read from

@@ -1,5 +1,5 @@
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Why an action string was refused, with a hint where one helps.
 public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 extension ModalColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (CSS order: alpha last) or a CSS named colour; nil when the

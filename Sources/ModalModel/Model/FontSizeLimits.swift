@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The `font_size` values the format accepts and those it recommends, in points: the one declaration the
 /// validator, its fast path, the schema and FORMAT.md follow.

@@ -1,3 +1,5 @@
+@_spi(Kernel) import TextKernel
+
 /// A range of a message counted in UTF-16 code units, as JavaScript string indices and `NSRange` count.
 ///
 /// APIs that count for you: `ModalBuilder.append`, `UTF16Range(_:in:)` from a `Range<String.Index>`, and

@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Untrusted text: characters that would not reach the terminal as written, and text that draws nothing.
 extension DocumentDecoder {

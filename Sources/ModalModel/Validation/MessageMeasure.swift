@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Facts about a message that range checks need, worked out at most once per modal.
 struct MessageMeasure {

@@ -1,5 +1,5 @@
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Options for decoding a modal document.
 public struct DecodeOptions: Sendable, Equatable {

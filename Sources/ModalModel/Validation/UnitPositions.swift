@@ -1,4 +1,4 @@
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// Where offsets counted in a unit a server may use fall in a message, and what lies around them.
 ///

@@ -1,5 +1,5 @@
 import PositionedJSON
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The fast path for a valid document: reads the modals straight from the bytes, with every check the
 /// validator makes, and gives up at the first thing that would need a diagnostic.

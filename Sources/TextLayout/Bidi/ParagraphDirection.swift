@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 /// The base direction asked for a message's paragraphs.
 package enum ParagraphDirection: Sendable, Equatable, CaseIterable {

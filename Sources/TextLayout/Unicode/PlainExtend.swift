@@ -1,5 +1,5 @@
 import ModalModel
-import TextKernel
+@_spi(Kernel) import TextKernel
 
 extension UTF16Offsets {
     /// Whether a scalar is one of the Grapheme_Cluster_Break=Extend scalars most text holds: combining
