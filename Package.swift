@@ -21,10 +21,17 @@ let package = Package(
         // once per line or per widget, never per cell.
         .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
         .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
-        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
+        .target(
+            name: "Preview",
+            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions", "Terminal"]),
         .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers"]),
+        // The terminal front without ncurses: keys and input decoding, probes, grid diffs, the inline frame, the
+        // backend protocol and the test backend. The library's Preview imports it for its keys, so it must not
+        // link ncurses.
+        .target(name: "Terminal", dependencies: ["Screen", "ModalModel"]),
+        // The backends on the controlling terminal, and the only importer of CNcursesw.
+        .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Terminal"]),
         .target(name: "PreviewBridge", dependencies: ["ModalModel", "Screen", "Preview", "ModalActions", "HTTPSource"]),
         .target(name: "HTTPSource", dependencies: ["ModalModel"]),
         .target(
@@ -50,8 +57,9 @@ let package = Package(
         .target(
             name: "ModalKitCLI",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "PreviewHost",
-                "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "NcursesTerminal",
+                "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer",
+                "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -62,7 +70,7 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "Reporting",
             ]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
@@ -72,7 +80,11 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Screen", "TestSupport"]),
         .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "ModalActions", "TestSupport"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: [
+                "Preview", "ModalActions", "ModalModel", "Screen", "ScreenLayout", "Terminal", "TextLayout", "TestSupport",
+            ]),
         .testTarget(
             name: "PreviewHostTests",
             dependencies: ["PreviewHost", "PreviewBridge", "HTTPSource", "ModalActions", "TestSupport", "ScreenLayout"]),
@@ -80,9 +92,8 @@ let package = Package(
             name: "HTTPSourceTests", dependencies: ["HTTPSource", "ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewBridgeTests",
-            dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "TestSupport"]),
-        .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport"]),
+            dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "ModalModel", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "TestSupport"]),

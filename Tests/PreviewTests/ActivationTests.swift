@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import ScreenLayout
+import Terminal
 import Testing
 
 @testable import Preview

@@ -2,6 +2,7 @@ import ModalActions
 import ModalModel
 import Screen
 import ScreenLayout
+import Terminal
 import Testing
 
 @testable import Preview
