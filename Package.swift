@@ -20,11 +20,14 @@ let package = Package(
         // The modal layout above the grid: frame, body, buttons, widths, focusables. It calls into Screen
         // once per line or per widget, never per cell.
         .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout"]),
-        .target(name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout"]),
+        // Modals as an HTML page, as an app draws them from the message runs: no grid, no layout (the browser wraps).
+        .target(name: "HTMLRendering", dependencies: ["ModalModel", "TextLayout", "Screen"]),
+        .target(
+            name: "Renderers", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering"]),
         .target(
             name: "Preview",
             dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions", "Terminal"]),
-        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers"]),
+        .target(name: "Reporting", dependencies: ["ModalModel", "TextLayout", "Screen", "HTMLRendering"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The terminal front without ncurses: keys and input decoding, probes, grid diffs, the inline frame, the
         // backend protocol and the test backend. The library's Preview imports it for its keys, so it must not
@@ -49,17 +52,17 @@ let package = Package(
         .target(
             name: "ModalKit",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
-                "ModalActions",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Reporting", "ModalActions",
             ]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "NcursesTerminal",
-                "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer",
-                "LanguageServerProtocol",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Terminal", "NcursesTerminal", "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge", "ModalActions",
+                "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -70,7 +73,8 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "Reporting",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Terminal", "Reporting",
             ]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
@@ -79,7 +83,8 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "TestSupport"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Screen", "TestSupport"]),
-        .testTarget(name: "RenderersTests", dependencies: ["Renderers", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "RenderersTests", dependencies: ["Renderers", "HTMLRendering", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: [
@@ -108,7 +113,10 @@ let package = Package(
         .testTarget(
             name: "ModalKitCLITests", dependencies: ["ModalKitCLI", "ModalKit", "Preview", "Terminal", "TestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "ModalModel", "Screen", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, for code compiled beside ModalKit's.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),
         .testTarget(name: "CollisionTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI"]),

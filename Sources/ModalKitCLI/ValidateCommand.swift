@@ -1,7 +1,7 @@
 import Dispatch
+import HTMLRendering
 import HTTPSource
 import ModalModel
-import Renderers
 import Reporting
 import Screen
 

@@ -1,5 +1,5 @@
+import HTMLRendering
 import ModalModel
-import Renderers
 import Screen
 
 /// The card that modals are drawn and checked on, as `--theme` and `--card` or a config's `theme` and `card`

@@ -1,5 +1,5 @@
+import HTMLRendering
 import ModalModel
-import Renderers
 
 /// The settings of a `.modalkit.json` file.
 ///
