@@ -61,8 +61,8 @@ let package = Package(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
-                "Terminal", "NcursesTerminal", "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge", "ModalActions",
-                "LanguageServer", "LanguageServerProtocol",
+                "Terminal", "NcursesTerminal", "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge",
+                "ModalActions", "LanguageServer", "LanguageServerProtocol",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "PreviewTests",
             dependencies: [
-                "Preview", "ModalActions", "ModalModel", "Screen", "ScreenLayout", "Terminal", "TextLayout", "TestSupport",
+                "Preview", "ModalActions", "ModalModel", "Screen", "ScreenLayout", "Terminal", "TextLayout",
+                "TestSupport",
             ]),
         .testTarget(
             name: "PreviewHostTests",
@@ -97,7 +98,9 @@ let package = Package(
             name: "HTTPSourceTests", dependencies: ["HTTPSource", "ModalModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewBridgeTests",
-            dependencies: ["PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport"]),
+            dependencies: [
+                "PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport",
+            ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "ModalModel", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport"]),
