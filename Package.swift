@@ -26,16 +26,29 @@ let package = Package(
         // The modal layout above the grid: frame, body, buttons, widths, focusables. It calls into Screen
         // once per line or per widget, never per cell.
         .target(name: "ScreenLayout", dependencies: ["Screen", "ModalModel", "TextLayout", "TextKernel"]),
+        // Modals as an HTML page, as an app draws them from the message runs: no grid, no layout (the browser wraps).
+        .target(name: "HTMLRendering", dependencies: ["ModalModel", "TextLayout", "Screen", "TextKernel"]),
         .target(
             name: "Renderers",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "PositionedJSON", "TextKernel"]),
-        .target(name: "Preview", dependencies: ["ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions"]),
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "PositionedJSON", "TextKernel",
+            ]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "ModalActions", "Terminal", "TextKernel",
+            ]),
         .target(
             name: "Reporting",
-            dependencies: ["ModalModel", "TextLayout", "Screen", "Renderers", "PositionedJSON", "TextKernel"]),
+            dependencies: ["ModalModel", "TextLayout", "Screen", "HTMLRendering", "PositionedJSON", "TextKernel"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // The terminal front without ncurses: keys and input decoding, probes, grid diffs, the inline frame, the
+        // backend protocol and the test backend. The library's Preview imports it for its keys, so it must not
+        // link ncurses.
+        .target(name: "Terminal", dependencies: ["Screen", "ModalModel"]),
+        // The backends on the controlling terminal, and the only importer of CNcursesw.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Preview", "Renderers", "TextKernel"]),
+            name: "NcursesTerminal", dependencies: ["CNcursesw", "Screen", "ModalModel", "Terminal", "TextKernel"]),
         .target(
             name: "PreviewBridge",
             dependencies: [
@@ -60,17 +73,17 @@ let package = Package(
         .target(
             name: "ModalKit",
             dependencies: [
-                "PositionedJSON", "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview",
-                "Reporting", "ModalActions",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Reporting", "ModalActions", "PositionedJSON",
             ]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Terminal", "PreviewHost",
-                "Reporting", "HTTPSource", "PreviewBridge", "ModalActions", "LanguageServer", "LanguageServerProtocol",
-                "PositionedJSON", "TextKernel",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Terminal", "NcursesTerminal", "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge",
+                "ModalActions", "LanguageServer", "LanguageServerProtocol", "PositionedJSON", "TextKernel",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -84,8 +97,8 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "Renderers", "Preview", "Reporting",
-                "PositionedJSON",
+                "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
+                "Terminal", "Reporting", "PositionedJSON",
             ]),
         // Built for fuzzing by Scripts/fuzz.sh (-DFUZZING, libFuzzer + ASan); a plain build replays inputs.
         .executableTarget(name: "ModalKitFuzz", dependencies: ["FuzzHarness"]),
@@ -105,14 +118,14 @@ let package = Package(
         .testTarget(
             name: "RenderersTests",
             dependencies: [
-                "Renderers", "TestSupport", "ModalModel", "PositionedJSON", "Screen", "ScreenLayout", "TextKernel",
-                "TextLayout",
+                "Renderers", "HTMLRendering", "TestSupport", "ModalModel", "PositionedJSON", "Screen", "ScreenLayout",
+                "TextKernel", "TextLayout",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: [
-                "Preview", "ModalActions", "TestSupport", "ModalModel", "PositionedJSON", "Screen", "ScreenLayout",
-                "TextLayout",
+                "Preview", "ModalActions", "ModalModel", "Screen", "ScreenLayout", "Terminal", "TextLayout",
+                "TestSupport", "PositionedJSON",
             ]),
         .testTarget(
             name: "PreviewHostTests",
@@ -125,12 +138,10 @@ let package = Package(
         .testTarget(
             name: "PreviewBridgeTests",
             dependencies: [
-                "PreviewBridge", "Preview", "ModalActions", "ModalModel", "HTTPSource", "TestSupport", "PositionedJSON",
-                "Screen",
+                "PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport",
+                "HTTPSource", "PositionedJSON",
             ]),
-        .testTarget(
-            name: "TerminalTests",
-            dependencies: ["Terminal", "Preview", "Renderers", "Screen", "TestSupport", "ModalModel"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "ModalModel", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport", "ModalModel", "PositionedJSON"]),
         .testTarget(
@@ -158,8 +169,9 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "TestSupport", "ModalModel", "PositionedJSON", "Renderers", "Screen"],
-            exclude: ["Fixtures"]),
+            dependencies: ["Reporting", "ModalModel", "Screen", "TestSupport", "PositionedJSON"],
+            exclude: ["Fixtures"]
+        ),
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, for code compiled beside ModalKit's.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),
         .testTarget(name: "CollisionTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI"]),

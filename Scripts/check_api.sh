@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 baseline=api/ModalKit.api
 graphs=.build/api/symbol-graphs
-reexported=PositionedJSON,ModalModel,TextLayout,Screen,ScreenLayout,Renderers,Preview,Reporting,ModalActions
+reexported=PositionedJSON,ModalModel,TextLayout,Screen,ScreenLayout,HTMLRendering,Renderers,Preview,Reporting,ModalActions
 
 swift build --target ModalKit >/dev/null
 swift build --target ModalKitFoundation >/dev/null

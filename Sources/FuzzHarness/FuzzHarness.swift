@@ -3,6 +3,7 @@ import Preview
 import Renderers
 import Screen
 import ScreenLayout
+import Terminal
 import TextLayout
 
 /// What a fuzz run feeds the library.

@@ -1,4 +1,5 @@
 // The umbrella module for library users: one import brings the pure layers.
+@_exported import HTMLRendering
 @_exported import ModalActions
 @_exported import ModalModel
 @_exported import PositionedJSON

@@ -1,3 +1,4 @@
+import NcursesTerminal
 import Terminal
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
+import HTMLRendering
 import HTTPSource
 import ModalModel
-import Renderers
 import Reporting
 import Screen
 import ScreenLayout

@@ -1,8 +1,8 @@
 import Dispatch
+import HTMLRendering
 import HTTPSource
 import ModalModel
 import PositionedJSON
-import Renderers
 import Reporting
 import Screen
 @_spi(Kernel) import TextKernel

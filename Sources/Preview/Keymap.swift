@@ -1,3 +1,5 @@
+import Terminal
+
 /// What a key asks the preview to do.
 package enum KeyCommand: Sendable, Equatable {
     /// The next or previous item in the focus order (logical: the first button first).

@@ -1,5 +1,6 @@
 import Screen
 import ScreenLayout
+import Terminal
 
 /// Something that happened to the preview: input, a resize, or a new version of the source.
 package enum PreviewEvent: Sendable, Equatable {

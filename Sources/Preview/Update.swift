@@ -2,6 +2,7 @@ import ModalActions
 import ModalModel
 import Screen
 import ScreenLayout
+import Terminal
 
 extension PreviewState {
     /// Applies one event to the preview: the new state, and the effects the host must carry out, in order.

@@ -1,3 +1,4 @@
+import HTMLRendering
 import ModalModel
 import Screen
 import ScreenLayout

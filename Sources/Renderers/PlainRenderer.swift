@@ -50,7 +50,7 @@ package enum PlainRenderer {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: rowBuffer[0..<count]))
                 } else {
                     for cell in row where !cell.grapheme.isContinuation {
-                        ANSIRenderer.appendGrapheme(cell.grapheme, of: grid, to: &out)
+                        grid.appendSafeBytes(of: cell.grapheme, to: &out)
                     }
                     while out.last == UInt8(ascii: " ") { out.removeLast() }
                 }

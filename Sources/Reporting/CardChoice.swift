@@ -1,6 +1,6 @@
+import HTMLRendering
 import ModalModel
 import PositionedJSON
-import Renderers
 import Screen
 
 /// The card that modals are drawn and checked on, as `--theme` and `--card` or a config's `theme` and `card`

@@ -1,5 +1,5 @@
+import HTMLRendering
 import ModalModel
-import Renderers
 
 /// One HTML page for reviewing a set of checked files, for a CI artifact (`ReportFormat.html`): a summary with a
 /// link to each file, then every file with its modals drawn as an app would (`DocumentFormat.html`) beside its

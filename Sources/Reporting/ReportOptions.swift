@@ -1,5 +1,5 @@
+import HTMLRendering
 import ModalModel
-import Renderers
 
 /// What a report says about the tool that made it, and how it counts and limits what it shows.
 public struct ReportOptions: Sendable, Hashable {

@@ -1,6 +1,6 @@
+import HTMLRendering
 import ModalModel
 import PositionedJSON
-import Renderers
 @_spi(Kernel) import TextKernel
 
 /// The settings of a `.modalkit.json` file.

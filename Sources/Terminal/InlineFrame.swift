@@ -1,4 +1,3 @@
-import Renderers
 import Screen
 
 /// The bytes that paint a preview inline, in `height` rows below the shell prompt (`--height N`), with
@@ -44,8 +43,8 @@ package struct InlineFrame: Sendable {
             out += move(toRow: y)
             row.copyRow(y, of: grid, toX: 0, y: 0)
             var line: [UInt8] = []
-            ANSIRenderer.append(row, colorDepth: colorDepth, clusters: clusters, to: &line)
-            // The renderer ends the row with a new line, which on the region's last row would scroll it.
+            EscapeSequenceEncoder.appendRows(row, colorDepth: colorDepth, clusters: clusters, to: &line)
+            // The encoder ends the row with a new line, which on the region's last row would scroll it.
             if line.last == 0x0A { line.removeLast() }
             out += line
             // A row as wide as the screen leaves the cursor waiting to wrap; the next move starts at its column 0.

@@ -1,18 +1,17 @@
-import Preview
 import Screen
 
 /// Turns what ncurses returned, one call at a time, into inputs: control characters become keys, and SGR
 /// mouse reports (`ESC [ < b ; x ; y M|m`) are decoded where the terminal description leaves them to us.
-enum InputDecoder {
+package enum InputDecoder {
     /// One result of `wget_wch`, or something already decoded from it (a function key, a mouse event).
-    enum Raw: Equatable {
+    package enum Raw: Equatable {
         case character(UInt32)
         case input(TerminalInput)
     }
 
     /// Decodes a batch read in one go. An ESC followed at once by a character is an Alt combination
     /// (terminals send Alt-x as ESC x) and is dropped, so that it cannot cancel the preview.
-    static func decode(_ raw: [Raw], sgrMouse: Bool) -> [TerminalInput] {
+    package static func decode(_ raw: [Raw], sgrMouse: Bool) -> [TerminalInput] {
         var inputs: [TerminalInput] = []
         var i = 0
         while i < raw.count {

@@ -1,11 +1,9 @@
-import Preview
-
 /// Keys from the bytes a terminal sends, for the inline preview, which reads the terminal itself rather than
 /// through ncurses: the cursor and editing keys' `CSI` and `SS3` sequences (as xterm, VTE, tmux and the Linux
 /// console send them without keypad mode), and everything else as `InputDecoder` reads characters.
-enum KeySequences {
+package enum KeySequences {
     /// The inputs in `bytes`, read in one go. Sequences for keys the preview has no use for are dropped.
-    static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
+    package static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
         var raw: [InputDecoder.Raw] = []
         var index = 0
         var textStart = 0

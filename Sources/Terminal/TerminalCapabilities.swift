@@ -1,5 +1,4 @@
 import ModalModel
-import Renderers
 import Screen
 
 /// What the preview draws with on one terminal: decided once at start from the probe's replies, the

@@ -5,14 +5,14 @@ import Screen
 ///
 /// The palette itself is `Screen.ColorPalette`, the same mapping the ANSI renderer uses; this only adds
 /// ncurses' conventions (-1 for the default colour, 0xRRGGBB under direct colour).
-enum TerminalColor {
+package enum TerminalColor {
     /// The colour number for `color` at `depth` (alpha already resolved), or -1 (the terminal's default)
     /// at depth `.none`.
     ///
     /// Under a direct-colour description (`direct`, as `xterm-direct`) ncurses takes 0xRRGGBB only: a
     /// palette choice at a lower depth is sent as the RGB of its entry, and values below 8, which such
     /// descriptions send as the eight ANSI colours instead, are raised to 8 (`#000008`, still black).
-    static func number(for color: ModalColor, depth: ColorDepth, direct: Bool = false) -> Int32 {
+    package static func number(for color: ModalColor, depth: ColorDepth, direct: Bool = false) -> Int32 {
         if depth == .trueColor || (direct && depth != .none) {
             let shown = ColorPalette.index(for: color, depth: depth).map {
                 ColorPalette.color(ofIndex: $0, depth: depth)
@@ -24,7 +24,7 @@ enum TerminalColor {
     }
 
     /// The foreground and background colour numbers of a cell style at `depth`: what a colour pair holds.
-    static func pairNumbers(for style: CellStyle, depth: ColorDepth, direct: Bool = false) -> (
+    package static func pairNumbers(for style: CellStyle, depth: ColorDepth, direct: Bool = false) -> (
         foreground: Int32, background: Int32
     ) {
         let colors = opaque(foreground: style.foreground, background: style.background)

@@ -28,4 +28,12 @@ package enum TerminalDescriptionChoice {
         }
         return [family + suffix]
     }
+
+    /// The colour depth to draw at: the one asked for (from `COLORTERM`, `TERM` or `--color`, as `render`
+    /// decides it) where the loaded description can draw it, else the description's own.
+    package static func depth(wanted: ColorDepth?, described: ColorDepth) -> ColorDepth {
+        guard let wanted else { return described }
+        let order = ColorDepth.allCases
+        return order.firstIndex(of: wanted)! <= order.firstIndex(of: described)! ? wanted : described
+    }
 }

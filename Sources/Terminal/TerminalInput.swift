@@ -1,4 +1,3 @@
-import Preview
 import Screen
 
 /// One thing read from the terminal.

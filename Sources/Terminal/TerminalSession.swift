@@ -1,9 +1,8 @@
-import Renderers
 import Screen
 
 /// The screen the preview runs on: it draws cell grids, sending only the cells that changed, and reads
 /// keys, mouse clicks, resizes and exit signals, through a `TerminalBackend` (ncurses on the controlling
-/// terminal, or memory in tests).
+/// terminal, or memory in tests). `NcursesTerminal` opens the controlling terminal (`open(options:)`).
 ///
 /// `close()` (also run on deinit) restores the terminal; `TerminalLoop.run` makes sure it happens on every
 /// way out of the loop.
@@ -80,15 +79,6 @@ package final class TerminalSession {
     }
 
     deinit { close() }
-
-    /// Opens the controlling terminal (`/dev/tty`, so standard input and output stay free for data) and puts it
-    /// in the preview's mode: full screen through ncurses, or inline below the prompt with `inlineHeight`.
-    package static func open(options: Options) throws -> TerminalSession {
-        if let height = options.inlineHeight {
-            return TerminalSession(backend: try InlineBackend(options: options, height: height))
-        }
-        return TerminalSession(backend: try NcursesBackend(options: options))
-    }
 
     /// Restores the terminal. Safe to call more than once.
     package func close() {

@@ -188,8 +188,8 @@ import Testing
 
     @Test func visualOrderAsksTheTerminalNotToReorderAndPutsItBack() throws {
         let raw = try rawOutput(arguments: [])
-        let explicit = try #require(offsets(of: NcursesBackend.explicitBidiMode, in: raw).first)
-        let implicit = try #require(offsets(of: NcursesBackend.implicitBidiMode, in: raw).last)
+        let explicit = try #require(offsets(of: TerminalModeSequences.explicitBidiMode, in: raw).first)
+        let implicit = try #require(offsets(of: TerminalModeSequences.implicitBidiMode, in: raw).last)
         let drawn = try #require(offsets(of: "Spring", in: raw).first)
         // Explicit mode before the modal is drawn, implicit mode again on the way out.
         #expect(explicit < drawn)

@@ -2,6 +2,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import Screen
+import Terminal
 import Testing
 
 /// The bridge run in-process: scripted command lines and keys in, events and screens out.

@@ -2,6 +2,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import Screen
+import Terminal
 import Testing
 
 /// The bridge against docs/bridge.md, one test for each promise it once broke.

@@ -2,6 +2,7 @@ import ModalModel
 import PositionedJSON
 import Screen
 import ScreenLayout
+import Terminal
 import Testing
 
 @testable import Preview

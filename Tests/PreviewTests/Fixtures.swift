@@ -3,6 +3,7 @@ import ModalModel
 import PositionedJSON
 import Screen
 import ScreenLayout
+import Terminal
 import Testing
 
 @testable import Preview

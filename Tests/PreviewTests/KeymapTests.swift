@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import Terminal
 import TestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import ModalModel
-import Renderers
 import Reporting
 import Screen
 import TestSupport

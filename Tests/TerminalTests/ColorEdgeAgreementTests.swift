@@ -1,9 +1,8 @@
 import ModalModel
-import Screen
 import TestSupport
 import Testing
 
-@testable import Renderers
+@testable import Screen
 @testable import Terminal
 
 /// The ANSI renderer and the ncurses front must give every colour the same palette entry, or

@@ -1,7 +1,6 @@
 import Screen
 import Testing
 
-@testable import Renderers
 @testable import Terminal
 
 /// The inline preview's bytes: rows painted with relative moves only, so that the screen above the region
@@ -54,8 +53,9 @@ import Testing
         style.bold = true
         grid.putLine("bold", at: Point(x: 6, y: 0), maxWidth: 6, style: style)
         let painted = Self.text(frame.draw(grid, over: nil))
-        let rendered = ANSIRenderer.render(grid, colorDepth: .indexed256)
-        #expect(painted == "\r\u{1B}[J\r" + String(rendered.dropLast()), "the row, without its new line")
+        var rendered: [UInt8] = []
+        EscapeSequenceEncoder.appendRows(grid, colorDepth: .indexed256, to: &rendered)
+        #expect(painted == "\r\u{1B}[J\r" + Self.text(Array(rendered.dropLast())), "the row, without its new line")
     }
 
     /// Whether `text` holds `ESC [` parameters and then `final`.

@@ -1,4 +1,3 @@
-import Preview
 import Screen
 import Testing
 

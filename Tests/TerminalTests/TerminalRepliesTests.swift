@@ -169,10 +169,10 @@ import Testing
     }
 
     @Test func theDepthAskedForIsCappedByTheDescription() {
-        #expect(NcursesBackend.depth(wanted: .trueColor, described: .indexed256) == .indexed256)
-        #expect(NcursesBackend.depth(wanted: .ansi16, described: .trueColor) == .ansi16)
-        #expect(NcursesBackend.depth(wanted: .ansi16, described: .ansi8) == .ansi8)
-        #expect(NcursesBackend.depth(wanted: nil, described: .ansi8) == .ansi8)
-        #expect(NcursesBackend.depth(wanted: ColorDepth.none, described: .indexed256) == .none)
+        #expect(TerminalDescriptionChoice.depth(wanted: .trueColor, described: .indexed256) == .indexed256)
+        #expect(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .trueColor) == .ansi16)
+        #expect(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .ansi8) == .ansi8)
+        #expect(TerminalDescriptionChoice.depth(wanted: nil, described: .ansi8) == .ansi8)
+        #expect(TerminalDescriptionChoice.depth(wanted: ColorDepth.none, described: .indexed256) == .none)
     }
 }

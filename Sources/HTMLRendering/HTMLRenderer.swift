@@ -3,57 +3,6 @@ import Screen
 @_spi(Kernel) import TextKernel
 import TextLayout
 
-/// The colours of an HTML page: a light or a dark phone.
-public enum HTMLTheme: String, Sendable, CaseIterable {
-    /// Dark text on a white card.
-    case light
-    /// Light text on a near-black card.
-    case dark
-
-    /// The card of this theme: `ModalCard.light` or `ModalCard.dark`.
-    public var card: ModalCard {
-        switch self {
-        case .light: .light
-        case .dark: .dark
-        }
-    }
-}
-
-/// How modals are drawn as HTML: the phone's width, its theme, and the card the modals are drawn on.
-public struct HTMLPageOptions: Sendable, Hashable {
-    /// The width of one phone page in CSS pixels (375 is a typical phone; 320 and 414 the small and large ends).
-    public var viewportCSSPixelWidth: Int
-    /// Light or dark colours of the page around the modals.
-    public var theme: HTMLTheme
-    /// The card the modals are drawn on; nil for the theme's (`HTMLTheme.card`).
-    public var card: ModalCard?
-    /// Whether text and button labels under WCAG AA's contrast on the card are outlined and titled with their
-    /// ratio, as the review page shows the spots that `card-low-contrast` reports.
-    package var marksLowContrast = false
-
-    /// The narrowest and widest phone page drawn; a width outside is drawn at the nearer end.
-    package static let viewportCSSPixelWidths = 200...2000
-    /// The default phone width in CSS pixels.
-    @usableFromInline package static let defaultViewportCSSPixelWidth = 375
-
-    /// Creates options.
-    public init(
-        viewportCSSPixelWidth: Int = defaultViewportCSSPixelWidth, theme: HTMLTheme = .light, card: ModalCard? = nil
-    ) {
-        self.viewportCSSPixelWidth = viewportCSSPixelWidth
-        self.theme = theme
-        self.card = card
-    }
-
-    /// The card drawn: the one asked for, else the theme's.
-    package var drawnCard: ModalCard { card ?? theme.card }
-
-    /// The width actually drawn: the one asked for, within `viewportCSSPixelWidths`.
-    var clampedViewportCSSPixelWidth: Int {
-        min(max(viewportCSSPixelWidth, Self.viewportCSSPixelWidths.lowerBound), Self.viewportCSSPixelWidths.upperBound)
-    }
-}
-
 /// Draws modals as a self-contained HTML page, as an app shows them: a system font, sizes in CSS pixels
 /// relative to a 17 px body, real colours, links and buttons.
 ///

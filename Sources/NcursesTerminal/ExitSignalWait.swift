@@ -1,4 +1,5 @@
 import CNcursesw
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,7 @@
 import CNcursesw
 import ModalModel
-import Preview
-import Renderers
 import Screen
+import Terminal
 @_spi(Kernel) import TextKernel
 
 #if canImport(Glibc)
@@ -112,7 +111,7 @@ package final class NcursesBackend: TerminalBackend {
         savedSignalMask = savedMask
         let describedDepth = ColorDepth.forTerminal(
             colors: Int(cnc_colors()), hasColors: hasColors, noColor: options.noColor)
-        colorDepth = Self.depth(wanted: wantedDepth, described: describedDepth)
+        colorDepth = TerminalDescriptionChoice.depth(wanted: wantedDepth, described: describedDepth)
         isDirectColor = describedDepth == .trueColor
         setGraphemeClusterMode = capabilities.wholeClusters && capabilities.graphemeClusterModeCanBeSet
         self.capabilities = capabilities
@@ -126,8 +125,8 @@ package final class NcursesBackend: TerminalBackend {
             // Extended coordinates: the description only knows the old encoding, which stops at column 223.
             writeRaw("\u{1B}[?1006h")
         }
-        if options.explicitBidi { writeRaw(Self.explicitBidiMode) }
-        if setGraphemeClusterMode { writeRaw(Self.graphemeClusterModeOn) }
+        if options.explicitBidi { writeRaw(TerminalModeSequences.explicitBidiMode) }
+        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOn) }
         let undo = Self.restoreSequence(
             mouse: options.mouse, sgrByHand: sgrByHand, explicitBidi: options.explicitBidi,
             graphemeClusters: setGraphemeClusterMode, synchronizedOutput: capabilities.synchronizedOutput)
@@ -144,9 +143,9 @@ package final class NcursesBackend: TerminalBackend {
             cnc_terminfo_string(name).map { String(cString: $0) } ?? fallback
         }
         // A frame cut off by the signal would otherwise stay unshown until the terminal's own timeout.
-        var sequence = synchronizedOutput ? endSynchronizedUpdate : ""
-        if graphemeClusters { sequence += graphemeClusterModeOff }
-        if explicitBidi { sequence += implicitBidiMode }
+        var sequence = synchronizedOutput ? TerminalModeSequences.endSynchronizedUpdate : ""
+        if graphemeClusters { sequence += TerminalModeSequences.graphemeClusterModeOff }
+        if explicitBidi { sequence += TerminalModeSequences.implicitBidiMode }
         if sgrByHand { sequence += "\u{1B}[?1006l" }
         if mouse { sequence += "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l" }
         sequence += capability("sgr0", or: "\u{1B}[0m")
@@ -155,26 +154,6 @@ package final class NcursesBackend: TerminalBackend {
         sequence += capability("rmcup", or: "\u{1B}[?1049l")
         return sequence
     }
-
-    /// The colour depth to draw at: the one asked for (from `COLORTERM`, `TERM` or `--color`, as `render`
-    /// decides it) where the loaded description can draw it, else the description's own.
-    static func depth(wanted: ColorDepth?, described: ColorDepth) -> ColorDepth {
-        guard let wanted else { return described }
-        let order = ColorDepth.allCases
-        return order.firstIndex(of: wanted)! <= order.firstIndex(of: described)! ? wanted : described
-    }
-
-    /// Synchronized output (mode 2026): the terminal holds what follows until the end, and shows it whole.
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-    /// Grapheme cluster mode (2027): the terminal gives each cluster the width Unicode gives it.
-    static let graphemeClusterModeOn = "\u{1B}[?2027h"
-    static let graphemeClusterModeOff = "\u{1B}[?2027l"
-
-    /// BDSM reset (ECMA-48 mode 8): the program has laid right-to-left text out in visual order itself.
-    package static let explicitBidiMode = "\u{1B}[8l"
-    /// BDSM set: the terminal's own default, where it reorders right-to-left text.
-    package static let implicitBidiMode = "\u{1B}[8h"
 
     /// Teaches ncurses the other common encodings of the keys the preview uses. Terminals and
     /// multiplexers disagree (tmux sends ESC [ 4 ~ for End where xterm's description says ESC O F), and an
@@ -196,9 +175,9 @@ package final class NcursesBackend: TerminalBackend {
     /// was.
     package func restore() {
         cnc_fatal_remove()
-        if setGraphemeClusterMode { writeRaw(Self.graphemeClusterModeOff) }
+        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOff) }
         if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
-        if setExplicitBidi { writeRaw(Self.implicitBidiMode) }
+        if setExplicitBidi { writeRaw(TerminalModeSequences.implicitBidiMode) }
         _ = curs_set(1)
         _ = endwin()
         delscreen(screen)
@@ -211,7 +190,7 @@ package final class NcursesBackend: TerminalBackend {
 
     package func draw(_ grid: CellGrid, over previous: CellGrid?) {
         let window = cnc_stdscr()
-        if capabilities.synchronizedOutput { writeRaw(Self.beginSynchronizedUpdate) }
+        if capabilities.synchronizedOutput { writeRaw(TerminalModeSequences.beginSynchronizedUpdate) }
         if previous == nil {
             _ = werase(window)
             _ = clearok(window, true)
@@ -236,7 +215,7 @@ package final class NcursesBackend: TerminalBackend {
         _ = wnoutrefresh(window)
         _ = doupdate()
         if overlaid { drawOverlay(grid) }
-        if capabilities.synchronizedOutput { writeRaw(Self.endSynchronizedUpdate) }
+        if capabilities.synchronizedOutput { writeRaw(TerminalModeSequences.endSynchronizedUpdate) }
     }
 
     // MARK: Drawing what ncurses cannot
@@ -291,14 +270,14 @@ package final class NcursesBackend: TerminalBackend {
                 if cell.isContinuation { continue }
                 let link = capabilities.hyperlinks ? cell.style.link : nil
                 if link != openLink {
-                    if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
-                    if let link { ANSIRenderer.appendOpenLink(link, to: &overlayBytes) }
+                    if openLink != nil { EscapeSequenceEncoder.appendCloseLink(to: &overlayBytes) }
+                    if let link { EscapeSequenceEncoder.appendOpenLink(link, to: &overlayBytes) }
                     openLink = link
                 }
                 overlayBytes.append(contentsOf: "\u{1B}[\(y + 1);\(x + 1)H".utf8)
                 var style = cell.style
                 style.strikethrough = style.strikethrough && capabilities.strikethrough
-                ANSIRenderer.appendReset(andStyle: style, depth: colorDepth, to: &overlayBytes)
+                EscapeSequenceEncoder.appendReset(andStyle: style, depth: colorDepth, to: &overlayBytes)
                 let cellWidth = x + 1 < width && grid[x + 1, y].isContinuation ? 2 : 1
                 let view = cell.grapheme.unicodeScalars
                 if capabilities.wholeClusters || view.count == 1 || !overlaid {
@@ -318,7 +297,7 @@ package final class NcursesBackend: TerminalBackend {
                     overlayBytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, padding)))
                 }
             }
-            if openLink != nil { ANSIRenderer.appendCloseLink(to: &overlayBytes) }
+            if openLink != nil { EscapeSequenceEncoder.appendCloseLink(to: &overlayBytes) }
         }
         overlayBytes.append(contentsOf: "\u{1B}[0m\u{1B}8".utf8)
         writeRaw(overlayBytes)

@@ -1,6 +1,6 @@
 import CNcursesw
-import Renderers
 import Screen
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,5 @@
-import Screen
-
-/// How the ANSI renderer writes a grapheme cluster that terminals may draw per code point (ZWJ sequences,
-/// variation selectors, emoji modifiers, tag sequences, flags).
+/// How a grapheme cluster that terminals may draw per code point (ZWJ sequences, variation selectors, emoji
+/// modifiers, tag sequences, flags) is sent to an ANSI terminal, by `render --format ansi` and the preview.
 public enum ClusterMode: String, Sendable, Equatable, CaseIterable {
     /// The whole cluster, for terminals that know it; the cursor column is fixed after it, and a cluster
     /// that would run past the row's end drawn per code point falls back instead.

@@ -1,0 +1,291 @@
+import ModalModel
+@_spi(Kernel) import TextKernel
+import TextLayout
+
+/// The escape sequences that draw cells on an ANSI terminal: SGR for a cell style at a colour depth, resets,
+/// OSC 8 hyperlinks, and whole rows of a grid. `render --format ansi` writes its rows with it, and the
+/// terminal front with them: the inline preview paints rows, and the full-screen one draws over ncurses'
+/// cells with the resets, styles and links from here, so a cell looks the same in either.
+///
+/// Each row starts from the default state and ends with a reset (`ESC[0m`) and a newline; between cells
+/// only the attributes and colours that change are written. Colours are downgraded to `colorDepth` here,
+/// at the output edge. Graphemes are written with any control replaced by its placeholder, so the only
+/// escape sequences in the output are the ones this encoder writes.
+///
+/// Terminals advance the cursor by their own width of each code point, which for emoji sequences (ZWJ,
+/// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. Such a cluster is written
+/// between a saved and a restored cursor (DECSC `ESC 7`, DECRC `ESC 8`), and the cursor then moves right by
+/// the layout's width of it (CUF, `ESC[nC`), so the rest of the row, the frame included, stays in place
+/// whatever the terminal thinks. Every move is relative to where the row started: the output embeds
+/// anywhere, indented by a pipe (`sed 's/^/    /'`) or after a prompt, where an absolute column (CHA)
+/// would not.
+package enum EscapeSequenceEncoder {
+    /// Appends the grid's rows at `colorDepth` to `out` as UTF-8; with `hyperlinks`, cells with a link are
+    /// wrapped in OSC 8. `clusters` says how clusters that terminals may draw per code point are written.
+    package static func appendRows(
+        _ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false, clusters: ClusterMode = .whole,
+        to out: inout [UInt8]
+    ) {
+        out.reserveCapacity(out.count + grid.storage.count * 2 + grid.size.height * 8)
+        var lastStyleIndex: UInt32 = .max
+        var lastStyle = CellStyle()
+        var lastState = SGRState()
+        var lastLink: String?
+        var lastSafeLink: [UInt8] = []
+        let width = grid.size.width
+        // Runs of one-byte cells in one style, gathered here and appended at once.
+        let runBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, width))
+        defer { runBuffer.deallocate() }
+        grid.storage.withUnsafeBufferPointer { cells in
+            for y in 0..<grid.size.height {
+                var state = SGRState()
+                // Whether `state` may differ from `lastState`: they are compared only after either changed,
+                // not once a cell.
+                var stateMayDiffer = true
+                var openLink: String?
+                let rowEnd = (y + 1) * width
+                var next = y * width
+                while next < rowEnd {
+                    let index = next
+                    next += 1
+                    let grapheme = cells[index].grapheme
+                    // The stored fields are read directly: this loop runs once a cell.
+                    if grapheme.low == 0 && grapheme.high == 0 { continue }  // a wide cluster's right half
+                    let styleIndex = cells[index].styleIndex
+                    if styleIndex != lastStyleIndex {
+                        lastStyleIndex = styleIndex
+                        let style = grid.style(at: styleIndex)
+                        if !style.hasSameAppearance(as: lastStyle) {
+                            lastState = SGRState(style, depth: colorDepth)
+                            stateMayDiffer = true
+                        }
+                        lastStyle = style
+                    }
+                    if hyperlinks, lastStyle.link != openLink {
+                        if openLink != nil { out.append(contentsOf: closeLink) }
+                        openLink = lastStyle.link
+                        if let link = openLink {
+                            if link != lastLink {
+                                lastLink = link
+                                lastSafeLink = safeURI(link)
+                            }
+                            out.append(contentsOf: openLinkPrefix)
+                            out.append(contentsOf: lastSafeLink)
+                            out.append(contentsOf: stringTerminator)
+                        }
+                    }
+                    if stateMayDiffer {
+                        if lastState != state {
+                            writeTransition(from: state, to: lastState, into: &out)
+                            state = lastState
+                        }
+                        stateMayDiffer = false
+                    }
+                    if grapheme.high == 1 << 56 {
+                        // ASCII: every terminal agrees on one cell. The printable run from here in this style
+                        // needs no escape between its cells.
+                        var count = 0
+                        var runEnd = index
+                        while runEnd < rowEnd && cells[runEnd].styleIndex == styleIndex
+                            && cells[runEnd].grapheme.high == 1 << 56
+                        {
+                            // A one-byte grapheme is ASCII, so one compare finds C0 and DEL.
+                            let byte = UInt8(truncatingIfNeeded: cells[runEnd].grapheme.low)
+                            if byte &- 0x20 >= 0x5F { break }
+                            runBuffer[count] = byte
+                            // Both stay below `width`, the buffer's size.
+                            count &+= 1
+                            runEnd &+= 1
+                        }
+                        if count > 0 {
+                            out.append(contentsOf: UnsafeBufferPointer(rebasing: runBuffer[0..<count]))
+                            next = runEnd
+                        } else {
+                            grid.appendSafeBytes(of: grapheme, to: &out)
+                        }
+                        continue
+                    }
+                    let x = index - y * width
+                    let cellWidth = x + 1 < width && cells[index + 1].grapheme.isContinuation ? 2 : 1
+                    // Most non-ASCII cells hold one scalar that terminals agree on: decide from the stored
+                    // bytes, without making a String.
+                    if let scalar = grapheme.singleTwoOrThreeByteScalar,
+                        !terminalsMayDisagree(onScalar: scalar, cellWidth: cellWidth)
+                    {
+                        grid.appendSafeBytes(of: grapheme, to: &out)
+                        continue
+                    }
+                    let text = grid.grapheme(grapheme)
+                    let disagree = terminalsMayDisagree(on: text, cellWidth: cellWidth)
+                    // After the row's last cluster nothing follows that could slide.
+                    let resync = disagree && x + cellWidth < width
+                    if resync { out.append(contentsOf: saveCursor) }
+                    if disagree, clusters == .fallback || x + perCodePointWidth(of: text) > width {
+                        appendFallback(text, cellWidth: cellWidth, to: &out)
+                    } else {
+                        grid.appendSafeBytes(of: grapheme, to: &out)
+                    }
+                    if resync {
+                        out.append(contentsOf: restoreCursorAndMoveRight)
+                        out.append(UInt8(ascii: cellWidth == 1 ? "1" : "2"))
+                        out.append(UInt8(ascii: "C"))
+                    }
+                }
+                if openLink != nil { out.append(contentsOf: closeLink) }
+                out.append(contentsOf: resetAndNewline)
+            }
+        }
+    }
+
+    private static let openLinkPrefix: [UInt8] = [
+        0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"),
+    ]
+    private static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    private static let saveCursor: [UInt8] = [0x1B, UInt8(ascii: "7")]
+    /// DECRC, then the start of CUF; the caller writes the count and the final `C`.
+    private static let restoreCursorAndMoveRight: [UInt8] = [0x1B, UInt8(ascii: "8"), 0x1B, UInt8(ascii: "[")]
+    private static let resetAndNewline: [UInt8] = [
+        0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m"), UInt8(ascii: "\n"),
+    ]
+    private static let closeLink: [UInt8] = [
+        0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
+    ]
+
+    /// Whether a terminal may advance the cursor by other than `cellWidth` after drawing `grapheme`: it
+    /// holds a joiner, a variation selector, an emoji modifier, a tag or a regional indicator (terminals
+    /// differ on these whatever the widths add up to), its code points' own widths do not add up to it, or
+    /// it is a wide emoji, which terminals with older Unicode tables count as one cell.
+    static func terminalsMayDisagree(on grapheme: String, cellWidth: Int) -> Bool {
+        let utf8 = grapheme.utf8
+        // ASCII and the two-byte scripts (Latin, Greek, Cyrillic, Hebrew, Arabic…) have no emoji.
+        if utf8.count == 1 || (utf8.count == 2 && utf8.first! < 0xE0) { return false }
+        var scalarCells = 0
+        var scalarCount = 0
+        var first: Unicode.Scalar?
+        for scalar in grapheme.unicodeScalars {
+            if isSequencePart(scalar) { return true }
+            scalarCells += CellWidth.of(scalar: scalar)
+            scalarCount += 1
+            if first == nil { first = scalar }
+        }
+        if scalarCells != cellWidth { return true }
+        guard scalarCount == 1, let first else { return false }
+        return isWideEmoji(first, cellWidth: cellWidth)
+    }
+
+    /// `terminalsMayDisagree(on:cellWidth:)` for a grapheme that is the one scalar `scalar`.
+    @inline(__always)
+    static func terminalsMayDisagree(onScalar scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
+        isSequencePart(scalar) || CellWidth.of(scalar: scalar) != cellWidth || isWideEmoji(scalar, cellWidth: cellWidth)
+    }
+
+    /// Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on, or
+    /// emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
+    @inline(__always)
+    static func isWideEmoji(_ scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
+        cellWidth == 2 && ((0x1F000..<0x20000).contains(scalar.value) || (0x2300...0x2BFF).contains(scalar.value))
+    }
+
+    /// ZWJ, variation selectors, emoji modifiers, tags, regional indicators and the combining keycap: the
+    /// parts of emoji sequences that terminals drawing per code point get wrong.
+    static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE00...0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F,
+            0xE0100...0xE01EF:
+            return true
+        default: return false
+        }
+    }
+
+    /// The cells a terminal that advances by each code point's own width moves across for `grapheme`.
+    static func perCodePointWidth(of grapheme: String) -> Int {
+        grapheme.unicodeScalars.reduce(0) { $0 + max(0, CellWidth.of(scalar: $1)) }
+    }
+
+    /// Writes what of `grapheme` fits in `cellWidth` cells when drawn per code point (`ClusterPlan`), padded
+    /// with spaces to the width; controls are never written raw.
+    static func appendFallback(_ grapheme: String, cellWidth: Int, to out: inout [UInt8]) {
+        let width: (UInt32) -> Int = { Unicode.Scalar($0).map { CellWidth.of(scalar: $0) } ?? 1 }
+        var scalars: [UInt32] = []
+        var padding = 0
+        if let (first, second) = ClusterPlan.flagLetters(grapheme, cellWidth: cellWidth, wcwidth: width) {
+            scalars = [first, second]
+        } else {
+            padding = ClusterPlan.plan(grapheme, cellWidth: cellWidth, into: &scalars, wcwidth: width)
+        }
+        var text = String.UnicodeScalarView()
+        for value in scalars { text.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        out.append(contentsOf: ControlCharacters.singleLine(String(text)).utf8)
+        for _ in 0..<max(0, padding) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside
+    /// printable ASCII (and the space) percent-encoded, so the sequence cannot be ended or extended early.
+    static func safeURI(_ link: String) -> [UInt8] {
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in ControlCharacters.singleLine(link).utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                out.append(byte)
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+
+    /// Appends a reset and then the SGR sequence for `style` at `depth`: for writing a cell where the
+    /// terminal's current state is not known, as the preview does over what ncurses drew.
+    package static func appendReset(andStyle style: CellStyle, depth: ColorDepth, to out: inout [UInt8]) {
+        out.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
+        writeTransition(from: SGRState(), to: SGRState(style, depth: depth), into: &out)
+    }
+
+    /// Appends the OSC 8 sequence that opens a hyperlink to `link` (made safe by `safeURI`).
+    package static func appendOpenLink(_ link: String, to out: inout [UInt8]) {
+        out.append(contentsOf: openLinkPrefix)
+        out.append(contentsOf: safeURI(link))
+        out.append(contentsOf: stringTerminator)
+    }
+
+    /// Appends the OSC 8 sequence that ends a hyperlink.
+    package static func appendCloseLink(to out: inout [UInt8]) { out.append(contentsOf: closeLink) }
+
+    /// Writes the shortest SGR sequence that turns `old` into `new` (nothing when they draw the same).
+    private static func writeTransition(from old: SGRState, to new: SGRState, into out: inout [UInt8]) {
+        let start = out.count
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        let firstParameter = out.count
+        func add(_ code: Int) {
+            if out.count > firstParameter { out.append(UInt8(ascii: ";")) }
+            appendDecimal(code, to: &out)
+        }
+        // SGR 22 ends both bold and dim, so turning either off means setting the other again.
+        if (old.bold && !new.bold) || (old.dim && !new.dim) {
+            add(22)
+            if new.bold { add(1) }
+            if new.dim { add(2) }
+        } else {
+            if new.bold && !old.bold { add(1) }
+            if new.dim && !old.dim { add(2) }
+        }
+        if new.italic != old.italic { add(new.italic ? 3 : 23) }
+        if new.underline != old.underline { add(new.underline ? 4 : 24) }
+        if new.reverse != old.reverse { add(new.reverse ? 7 : 27) }
+        if new.strikethrough != old.strikethrough { add(new.strikethrough ? 9 : 29) }
+        if new.foreground != old.foreground {
+            new.foreground.appendParameters(foreground: true, separated: out.count > firstParameter, to: &out)
+        }
+        if new.background != old.background {
+            new.background.appendParameters(foreground: false, separated: out.count > firstParameter, to: &out)
+        }
+        if out.count == firstParameter {
+            out.removeSubrange(start...)
+        } else {
+            out.append(UInt8(ascii: "m"))
+        }
+    }
+}
