@@ -204,9 +204,9 @@ package struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
         var container = SingleValueEncoder(node: node.appendElement(), codingPath: path)
         try container.encode(value)
     }
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
-        NestedKey
-    > {
+    package mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         let path = nextPath()
         return ValueEncoder(node: node.appendElement(), codingPath: path).container(keyedBy: keyType)
     }
