@@ -1,11 +1,10 @@
 import Foundation
-import ModalModel
 @_spi(Kernel) import TextKernel
 
-/// Whether a small function of ModalModel costs a call when another module uses it in an inner loop:
+/// Whether a small function of TextKernel costs a call when another module uses it in an inner loop:
 /// `ModalKitBenchmarks inlining [text.txt] [REPS]`, from a release build.
 ///
-/// Each test is timed three ways in one run: through ModalModel's function, through a copy kept in this
+/// Each test is timed three ways in one run: through TextKernel's function, through a copy kept in this
 /// module, and through a copy that is never inlined (the cost of a call). The first two at the same speed,
 /// and the third slower, mean the optimiser inlines across the module edge, so copies of such functions in
 /// other modules buy nothing. Prints the median seconds of each and the ratio to the local copy.
@@ -112,7 +111,7 @@ enum InliningBenchmark {
         }
     }
 
-    // The local copies are ModalModel's functions restated, which is what the comparison needs.
+    // The local copies are TextKernel's functions restated, which is what the comparison needs.
 
     @inline(__always)
     private static func localLeadingPrintableCount(_ word: UInt64) -> Int {

@@ -1,8 +1,9 @@
 /// Tests and counts over eight bytes held as one word, or sixteen held as one vector, for the scans that go a
 /// word or a vector a step: the one place for these bit tricks, which parsing, validation, wrapping and drawing
-/// share. Every other file of this module names these functions instead of writing masks. They are
-/// `@inlinable`, yet a call from another module is not inlined in this package's release builds (the `inlining`
-/// benchmark, docs/fast-paths.md), so TextLayout's per-word loops use `TextLanes`, a copy held to these by a test.
+/// share; every other file names these functions instead of writing masks. They are `@inlinable` and
+/// `@_spi(Kernel) public`, not `package`: the compiler inlines a public `@inlinable` function into another
+/// module but not a `package` one, and the per-word loops of the parser and the layout need them inlined
+/// (the `inlining` benchmark, docs/fast-paths.md). The SPI keeps them out of the library's public API.
 ///
 /// A word is loaded from memory as it lies, so on the little-endian machines Swift builds for here, lane 0 is
 /// its lowest byte. A test that flags lanes (bit 7 set in each) is exact for its lowest flagged lane; a lane

@@ -74,7 +74,7 @@ package enum CellWidth {
                 // Eight printable bytes at a time first: no CR and no lead byte among them. The byte loop below
                 // settles the word where that stops.
                 while runEnd &+ 8 <= count
-                    && TextLanes.isPrintableASCII(
+                    && ByteLanes.isPrintableASCII(
                         UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + runEnd).loadUnaligned(as: UInt64.self))
                 {
                     runEnd &+= 8

@@ -1,4 +1,5 @@
 import ModalModel
+@_spi(Kernel) import TextKernel
 
 /// The most lines a text can wrap to at a width, read from its bytes without wrapping it: what lets a writer
 /// check an output limit before the first row and then make the lines once, as it writes them, instead of
@@ -45,7 +46,7 @@ package enum LineCountBound {
         while index < bytes.count {
             if index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if TextLanes.lanes(of: word, below: 0x0E) | TextLanes.lanes(of: word, equalTo: 0xE2) == 0 {
+                if ByteLanes.lanes(of: word, below: 0x0E) | ByteLanes.lanes(of: word, equalTo: 0xE2) == 0 {
                     index += 8
                     continue
                 }

@@ -474,7 +474,7 @@ struct WrapLayout {
         let byteCount = utf8.count
         while offset + 8 <= byteCount {
             let word = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
-            let count = TextLanes.leadingPrintableCount(word)
+            let count = ByteLanes.leadingPrintableCount(word)
             offset += count
             if count < 8 { return stretchEnd(index + (offset - utf8Offset)) }
         }

@@ -179,8 +179,8 @@ enum WrapPieces {
         // to its end for every piece a long text is cut into.
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
-            if TextLanes.lanes(of: word, equalTo: 0x0A) | TextLanes.lanes(of: word, equalTo: 0x0D)
-                | TextLanes.lanes(of: word, equalTo: 0xE2) != 0
+            if ByteLanes.lanes(of: word, equalTo: 0x0A) | ByteLanes.lanes(of: word, equalTo: 0x0D)
+                | ByteLanes.lanes(of: word, equalTo: 0xE2) != 0
             {
                 break
             }

@@ -116,10 +116,10 @@ struct WrapSource {
                 repeat {
                     let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(
                         as: UInt64.self)
-                    printable = TextLanes.leadingPrintableCount(word)
+                    printable = ByteLanes.leadingPrintableCount(word)
                     let lanes = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
                     scalarWords.storeBytes(of: lanes, toByteOffset: count &* 4, as: SIMD8<UInt32>.self)
-                    startFlags.storeBytes(of: TextLanes.repeating(1), toByteOffset: count, as: UInt64.self)
+                    startFlags.storeBytes(of: ByteLanes.repeating(1), toByteOffset: count, as: UInt64.self)
                     count &+= printable
                     offset &+= printable
                 } while printable == 8 && offset &+ 8 <= byteCount

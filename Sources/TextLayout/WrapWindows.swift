@@ -161,7 +161,7 @@ extension WrapPieces {
         while utf8 < bytes.count && utf16 < target && scalars < limit {
             // Eight ASCII bytes are eight scalars and eight units: one step while all are before the point.
             if utf8 + 8 <= bytes.count && utf16 + 8 <= target && scalars + 8 <= limit,
-                TextLanes.isASCII(
+                ByteLanes.isASCII(
                     UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + utf8).loadUnaligned(as: UInt64.self))
             {
                 utf8 += 8
