@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 
 /// Frames for what the server sends: responses, notifications and requests to the client.
 package enum OutgoingMessage {

@@ -6,7 +6,10 @@
 /// the same double.
 ///
 /// Unlike `JSONWriter`, which makes text safe to print on a terminal, this writes what goes over the wire.
-package struct CanonicalJSONWriter: Sendable {
+///
+/// `@_spi(JSON) public` only so that `writeString` can be `@inlinable` into the model's streaming encoder, which
+/// calls it for every key and string: a `package` function is not inlined across modules (docs/fast-paths.md).
+@_spi(JSON) public struct CanonicalJSONWriter: Sendable {
     /// The layout of the output (`ModalEncoder.Layout` of the public API maps onto it case for case).
     package enum Layout: Sendable, Hashable {
         /// No white space at all.
@@ -81,7 +84,8 @@ package struct CanonicalJSONWriter: Sendable {
 
     /// Appends a string literal with the escapes JSON requires, and the characters no reader of the source could
     /// see (`ControlCharacters.isHiddenInSource`) escaped as `\uXXXX`.
-    package static func writeString(_ text: String, into out: inout [UInt8]) {
+    @inlinable
+    @_spi(JSON) public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -5,7 +5,7 @@
 /// Open containers live on an explicit stack (`frames`) instead of the call stack, so deeply nested input
 /// cannot overflow the thread's stack whatever `maxDepth` is. Children of open containers wait on shared
 /// value stacks and move into an exactly sized array when their container closes.
-package struct JSONScanner: ~Copyable {
+@_spi(JSON) public struct JSONScanner: ~Copyable {
     /// One open array or object.
     package struct Frame {
         /// Whether this is an object (members) rather than an array (elements).
@@ -21,11 +21,11 @@ package struct JSONScanner: ~Copyable {
     }
 
     package let bytes: UnsafeBufferPointer<UInt8>
-    package let base: UnsafePointer<UInt8>
-    package let count: Int
+    @usableFromInline package let base: UnsafePointer<UInt8>
+    @usableFromInline package let count: Int
     package let maxDepth: Int
     /// Offset of the next unread byte.
-    package var position = 0
+    @usableFromInline package var position = 0
     package var frames = FrameStack(capacity: 16)
     package var elements: ValueStack<JSONNode>
     package var members: ValueStack<JSONMember>
@@ -189,7 +189,8 @@ package struct JSONScanner: ~Copyable {
 
     /// Skips JSON whitespace: space, tab, line feed and carriage return.
     @inline(__always)
-    package mutating func skipWhitespace() {
+    @inlinable
+    @_spi(JSON) public mutating func skipWhitespace() {
         while position < count {
             let byte = base[position]
             guard byte <= 0x20,
@@ -203,8 +204,8 @@ package struct JSONScanner: ~Copyable {
     /// Skips the spaces that indent a pretty-printed line, eight at a time, up to the first byte that is
     /// not a space: the lowest non-zero byte of the word XOR spaces, found exactly with no per-byte loop
     /// (an indent of two to ten spaces otherwise took a loop step per byte after the first eight).
-    @inline(__always)
-    private mutating func skipIndentation() {
+    @inlinable @inline(__always)
+    mutating func skipIndentation() {
         while position + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let spaces = ByteLanes.leadingCount(of: 0x20, in: word)

@@ -7,21 +7,22 @@
 /// colon. A member written any other way (spaces, escapes, an unknown key) does not match and is read the
 /// long way, which accepts or refuses it as before. Tables are made once, for the vocabulary, and their entries
 /// are permanent (`PermanentBuffer`).
-package struct MemberHeadTable: Sendable {
+@_spi(JSON) public struct MemberHeadTable: Sendable {
     /// How many bytes a match reads from its start, whatever the key: the caller makes sure they exist.
     package static let readLength = 16
 
-    private struct Entry: Sendable {
-        package var low: UInt64
-        package var high: UInt64
-        package var lowMask: UInt64
-        package var highMask: UInt64
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var low: UInt64
+        @usableFromInline var high: UInt64
+        @usableFromInline var lowMask: UInt64
+        @usableFromInline var highMask: UInt64
         /// The bytes of `"key":`.
-        package var length: Int
-        package var field: Int
+        @usableFromInline var length: Int
+        @usableFromInline var field: Int
     }
 
-    private let entries: PermanentBuffer<Entry>
+    @usableFromInline let entries: PermanentBuffer<Entry>
 
     /// A table of `keys`, each matching with its position among them as `"key"` and then `ending` (a member's
     /// opening ends in `:`; a string value, matched the same way, in nothing more); a key whose opening is longer
@@ -41,8 +42,8 @@ package struct MemberHeadTable: Sendable {
 
     /// The field of the key whose `"key":` starts at `start`, and that opening's length in bytes; nil when
     /// none does. `readLength` bytes from `start` must be readable.
-    @inline(__always)
-    package func match(at start: UnsafePointer<UInt8>) -> (field: Int, length: Int)? {
+    @inlinable @inline(__always)
+    @_spi(JSON) public func match(at start: UnsafePointer<UInt8>) -> (field: Int, length: Int)? {
         let raw = UnsafeRawPointer(start)
         let low = raw.loadUnaligned(as: UInt64.self)
         let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)

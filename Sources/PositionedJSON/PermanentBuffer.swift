@@ -4,9 +4,9 @@
 /// The valid-document reader copies its tables once per document; held as arrays, that copy and its end were
 /// eleven atomic reference-count changes each, a few percent of reading a small document. The storage is never
 /// freed, so a `PermanentBuffer` is for tables made a fixed number of times, never per input.
-package struct PermanentBuffer<Element> {
+@usableFromInline package struct PermanentBuffer<Element> {
     /// The elements, in the order given.
-    package let elements: UnsafeBufferPointer<Element>
+    @usableFromInline package let elements: UnsafeBufferPointer<Element>
 
     /// A buffer holding `array`'s elements.
     package init(_ array: [Element]) {

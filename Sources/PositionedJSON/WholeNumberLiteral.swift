@@ -2,11 +2,13 @@
 /// exponent, read straight from its bytes: the fast readers take offsets, lengths and small data this way,
 /// and leave every other form to `JSONScanner.parseNumber`. At this length the integer is exact in a double, so
 /// the scanner makes the same value of such a literal: the integer, and the double nearest it.
-package enum WholeNumberLiteral {
+@_spi(JSON) public enum WholeNumberLiteral {
     /// The value of the literal at `start` of the `count` bytes at `base`, and where it ends; nil for any other
     /// form (a sign, a leading zero, 18 digits or more, a fraction or an exponent after the digits).
-    @inline(__always)
-    package static func read(_ base: UnsafePointer<UInt8>, count: Int, at start: Int) -> (value: Int, end: Int)? {
+    @inlinable @inline(__always)
+    @_spi(JSON) public static func read(_ base: UnsafePointer<UInt8>, count: Int, at start: Int) -> (
+        value: Int, end: Int
+    )? {
         var end = start
         var value = 0
         while end < count, end - start < 18 {

@@ -77,7 +77,7 @@ extension ControlCharacters {
     }
 
     /// Appends the JSON escape of `scalar`: `\uXXXX` in lower-case hex, as a surrogate pair above the BMP.
-    package static func appendJSONEscape(of scalar: Unicode.Scalar, to out: inout [UInt8]) {
+    @usableFromInline package static func appendJSONEscape(of scalar: Unicode.Scalar, to out: inout [UInt8]) {
         func appendUnit(_ unit: UInt16) {
             out.append(UInt8(ascii: "\\"))
             out.append(UInt8(ascii: "u"))

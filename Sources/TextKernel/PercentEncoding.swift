@@ -1,5 +1,5 @@
 /// Percent-encoding: as JavaScript's encodeURIComponent does it for actions, and leniently for file URLs.
-package enum PercentEncoding {
+@_spi(Kernel) public enum PercentEncoding {
     /// The bytes as a string when they are valid UTF-8 (the standard library's check is the Unicode
     /// Standard's Table 3-7, the same the JSON parser applies).
     package static func validUTF8String(_ bytes: [UInt8]) -> String? {
@@ -26,7 +26,8 @@ package enum PercentEncoding {
     }
 
     /// Calls `body` with the bytes decoded in temporary storage, or with nil when an escape is malformed.
-    package static func withDecoded<Result>(
+    @inlinable
+    @_spi(Kernel) public static func withDecoded<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
@@ -36,8 +37,8 @@ package enum PercentEncoding {
     }
 
     /// Writes the decoded bytes to the start of `out` (at least as long as `utf8`), and gives how many there are.
-    @inline(__always)
-    private static func decode(utf8: some Collection<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    @inlinable @inline(__always)
+    static func decode(utf8: some Collection<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         var length = 0
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
@@ -93,7 +94,7 @@ package enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    @usableFromInline static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: byte - 0x30
         case 0x41...0x46: byte - 0x41 + 10

@@ -9,7 +9,7 @@ package enum UTF16Position: Sendable, Equatable {
 }
 
 /// The one place where UTF-16 offsets from the format become positions in a Swift string.
-package enum UTF16Offsets {
+@_spi(Kernel) public enum UTF16Offsets {
     /// Resolves a UTF-16 offset of `text` (0...utf16 count).
     package static func position(of utf16Offset: Int, in text: String) -> UTF16Position {
         let utf16 = text.utf16
@@ -152,7 +152,7 @@ extension UTF16Offsets {
     /// Between two such scalars a cluster always starts, CR LF aside: the one test behind every shortcut past
     /// the grapheme rules, in `GraphemeBoundaries`, in placing range ends (`UnitPositions`), and in wrapping and
     /// measuring text (TextLayout).
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @usableFromInline
     package static func joinsNoNeighbour(_ scalar: UInt32) -> Bool {
         // The ideographs first: they are most of what is not ASCII, and the list is a call.
         scalar < 0x300 || (scalar >= 0x4E00 && scalar <= 0x9FFF) || alwaysBreaksAround(scalar)
@@ -230,15 +230,16 @@ extension UTF16Offsets {
 /// before the boundary. Everything else goes through the standard library's own recognizer, the one behind
 /// `Character`, restarted from the previous scalar after the shortcut. That scalar stands alone, so the only
 /// state a later rule needs from it is what it is itself (an emoji that a joiner may join on, GB11).
-package struct GraphemeBoundaries {
-    private var previous: Unicode.Scalar? = nil
+@_spi(Kernel) public struct GraphemeBoundaries {
+    @usableFromInline var previous: Unicode.Scalar? = nil
     /// Whether `previous` joins no neighbour (`UTF16Offsets.joinsNoNeighbour`).
-    private var previousStandsAlone = false
-    private var recognizer = GraphemeRecognizer()
-    private var recognizerIsCurrent = false
+    @usableFromInline var previousStandsAlone = false
+    @usableFromInline var recognizer = GraphemeRecognizer()
+    @usableFromInline var recognizerIsCurrent = false
 
     /// A walk at the start of a text.
-    package init() {}
+    @inlinable
+    @_spi(Kernel) public init() {}
 
     /// Whether a cluster starts before the next scalar if it is ASCII but a carriage return: at the start, or
     /// after a scalar that joins no neighbour and is no carriage return (which a line feed would join).
@@ -254,8 +255,8 @@ package struct GraphemeBoundaries {
     }
 
     /// Whether `scalar`, the next scalar of the text, starts a grapheme cluster.
-    @inline(__always)
-    package mutating func startsCluster(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always)
+    @_spi(Kernel) public mutating func startsCluster(_ scalar: Unicode.Scalar) -> Bool {
         let standsAlone = UTF16Offsets.joinsNoNeighbour(scalar.value)
         defer {
             previous = scalar

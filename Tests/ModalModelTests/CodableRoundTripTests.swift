@@ -1,5 +1,5 @@
 import ModalModel
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 import TestSupport
 import Testing
 

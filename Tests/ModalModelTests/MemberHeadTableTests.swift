@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 import Testing
 
 @testable import ModalModel

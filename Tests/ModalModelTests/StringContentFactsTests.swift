@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 import TestSupport
 import Testing
 @_spi(Kernel) import TextKernel

@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 
 /// Writes modals as canonical JSON bytes, without Foundation.
 ///

@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 
 /// Where the model's wire form is written: a JSON value tree, or canonical bytes directly.
 ///

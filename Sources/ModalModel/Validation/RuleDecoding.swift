@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 
 /// Why a modal was refused: every diagnostic the format's rules gave it.
 ///

@@ -1,4 +1,4 @@
-import PositionedJSON
+@_spi(JSON) import PositionedJSON
 @_spi(Kernel) import TextKernel
 
 /// The fast path for a valid document: reads the modals straight from the bytes, with every check the
