@@ -211,7 +211,7 @@ package enum PreviewCommand {
         do {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
-                reload: { reload(invocation, io: io) }, sources: sources)
+                reload: { [shared = LoaderIO(io)] in reload(invocation, io: shared.io) }, sources: sources)
             if let action = outcome.action { io.write(action.jsonLine + "\n") }
             return outcome.exitStatus
         } catch {
@@ -245,12 +245,13 @@ package enum PreviewCommand {
             maxLineBytes: invocation.maxBytes)
         let urlOptions = invocation.url
         let maxBytes = invocation.maxBytes
+        let shared = LoaderIO(io)
         do {
             return try PreviewHost.runBridge(session: session, configuration: configuration) { source in
                 switch source {
                 case .document(let document): .decoded(document: document, diagnostics: [])
                 case .path(let path), .url(let path):
-                    InputLoader.reload(path: path, io: io, maxBytes: maxBytes, urlOptions: urlOptions)
+                    InputLoader.reload(path: path, io: shared.io, maxBytes: maxBytes, urlOptions: urlOptions)
                 }
             }
         } catch {
@@ -317,4 +318,14 @@ package enum PreviewCommand {
         options.clusters = invocation.clusters
         return RenderCommand.render(document, options: options, io: io)
     }
+}
+
+/// The command's input and output, handed to the thread that loads a source off the input thread.
+///
+/// Loading a file or URL reads nothing from it but standard input for `-`, which cannot be read again, so
+/// the other thread never uses it while this one does.
+private struct LoaderIO: @unchecked Sendable {
+    let io: CLIIO
+
+    init(_ io: CLIIO) { self.io = io }
 }

@@ -7,8 +7,6 @@ package enum PreviewEffect: Sendable, Equatable {
     /// End the preview with this exit status, reporting `outcome` (`PreviewOutcome.jsonLine` on standard
     /// output, or the bridge's `action` event) when an action ended it.
     case exit(code: Int32, outcome: PreviewOutcome?)
-    /// Read the source again and report it with `PreviewEvent.fileChanged`.
-    case reload
 }
 
 extension PreviewOutcome.Control {

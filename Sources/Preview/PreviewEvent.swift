@@ -17,6 +17,9 @@ package enum PreviewEvent: Sendable, Equatable {
     case fileChanged(FileLoad)
     /// Something other than a key asks for the source to be read again.
     case reloadRequested
+    /// The host read the source `PreviewState.pendingLoad` asked for; an answer nobody waits for any more
+    /// (cancelled, or replaced by a newer request) is dropped.
+    case loaded(LoadRequest, FileLoad)
     /// The host finished the layout `PreviewState.pendingLayout` asked for.
     case laidOut(LayoutRequest, ModalLayout)
     /// The pending layout has been running this long; from `PreviewState.layoutProgressMilliseconds` on,

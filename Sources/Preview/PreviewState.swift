@@ -36,6 +36,11 @@ package struct PreviewState: Sendable, Equatable {
     package internal(set) var pendingLayout: LayoutRequest?
     /// How long the pending layout has been running, as the host last reported it.
     var layoutMilliseconds: Int?
+    /// The source being read again, while it loads; nil when no load runs. The host reads it off the
+    /// input thread and answers with `PreviewEvent.loaded`; Esc drops it instead of ending the preview.
+    package var pendingLoad: LoadRequest?
+    /// How many loads this state has asked for, so that each request is told apart from the ones before.
+    package var loadCount = 0
     /// Whether End was pressed while only the first lines were laid out: the end is shown when the rest arrives.
     var awaitsEnd = false
 

@@ -35,7 +35,13 @@ extension PreviewState {
             receive(load)
             return []
         case .reloadRequested:
-            return requestReload()
+            requestReload(replacingLoad: true)
+            return []
+        case .loaded(let request, let load):
+            guard request == pendingLoad else { return [] }
+            pendingLoad = nil
+            receive(load)
+            return []
         case .laidOut(let request, let layout):
             receive(layout, for: request)
             return []
@@ -72,11 +78,18 @@ extension PreviewState {
         status = nil
         let command = Keymap.command(for: key)
         switch command {
+        case .cancel where pendingLoad != nil:
+            // Esc takes back the load, the one thing the user may not have meant; the document shown stays.
+            cancelLoad()
+            status = Self.loadCancelledStatus
+            return []
         case .cancel: return [.exit(code: 1, outcome: nil)]
         case .toggleHelp:
             isHelpShown = true
             return []
-        case .reload: return requestReload()
+        case .reload:
+            requestReload(replacingLoad: false)
+            return []
         default: break
         }
         guard problem == nil, let placement = Placement(self) else { return [] }
@@ -232,7 +245,27 @@ extension PreviewState {
         }
     }
 
-    private mutating func requestReload() -> [PreviewEffect] {
+    /// The status after Esc dropped a load.
+    package static let loadCancelledStatus = "loading cancelled; the document shown stays"
+
+    /// Asks the host to read `sourceName` off the input thread (`pendingLoad`), replacing any load
+    /// still running; the request returned is the one `PreviewEvent.loaded` must answer.
+    package mutating func beginLoad(sourceName: String) -> LoadRequest {
+        loadCount += 1
+        let request = LoadRequest(serial: loadCount, sourceName: sourceName)
+        pendingLoad = request
+        return request
+    }
+
+    /// Drops the load running, if any: its answer will be ignored.
+    package mutating func cancelLoad() {
+        pendingLoad = nil
+    }
+
+    /// Reads the source again in the background. The `r` key leaves a load already running alone (under a
+    /// bridge it may be the host's `show`); a change seen by a watcher replaces it, as it is newer.
+    private mutating func requestReload(replacingLoad: Bool) {
+        if pendingLoad != nil && !replacingLoad { return }
         guard options.canReload else {
             // Under a bridge there is no standard input to blame: the host sent the document inline, or nothing.
             status =
@@ -241,10 +274,9 @@ extension PreviewState {
                 : currentModal == nil
                     ? "nothing to read again: no document is shown"
                     : "an inline document cannot be read again"
-            return []
+            return
         }
-        status = "reloading…"
-        return [.reload]
+        _ = beginLoad(sourceName: options.sourceName)
     }
 
     /// Takes a new version of the source: a valid one replaces the document and keeps the modal and the

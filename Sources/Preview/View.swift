@@ -13,7 +13,7 @@ extension PreviewState {
         guard state.terminalSize.width > 0, state.terminalSize.height > 0 else { return grid }
         if let problem = state.problem {
             let statusRows = ScreenParts.drawStatusLine(
-                state.status, hints: hints(.problem), indicator: nil, into: &grid)
+                state.status ?? state.loadProgress, hints: hints(.problem), indicator: nil, into: &grid)
             ScreenParts.drawProblem(
                 problem, sourceName: state.options.sourceName, rows: state.terminalSize.height - statusRows, into: &grid
             )
@@ -22,13 +22,15 @@ extension PreviewState {
             if placement.fits {
                 ScreenParts.drawModal(placement, ascii: state.options.ascii, into: &grid)
                 ScreenParts.drawStatusLine(
-                    state.status ?? state.layoutProgress, hints: hints(.modal), indicator: indicator, into: &grid)
+                    state.status ?? state.loadProgress ?? state.layoutProgress, hints: hints(.modal),
+                    indicator: indicator, into: &grid)
             } else if state.terminalSize.height >= 2 {
                 // The status line stays, so that the keys that still work (q, ?) are named on screen.
                 ScreenParts.drawTooSmall(
                     need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height - 1,
                     into: &grid)
-                ScreenParts.drawStatusLine(state.status, hints: hints(.tooSmall), indicator: indicator, into: &grid)
+                ScreenParts.drawStatusLine(
+                    state.status ?? state.loadProgress, hints: hints(.tooSmall), indicator: indicator, into: &grid)
             } else {
                 ScreenParts.drawTooSmall(
                     need: placement.requiredSize, have: state.terminalSize, rows: state.terminalSize.height, into: &grid
@@ -39,10 +41,11 @@ extension PreviewState {
             ScreenParts.drawCentred(
                 wrappedLines(Self.waitingText, width: state.terminalSize.width), rows: state.terminalSize.height - 1,
                 into: &grid)
-            ScreenParts.drawStatusLine(state.status, hints: .waiting, indicator: nil, into: &grid)
+            ScreenParts.drawStatusLine(state.status ?? state.loadProgress, hints: .waiting, indicator: nil, into: &grid)
         } else {
             ScreenParts.drawCentred(["the document has no modals"], into: &grid)
-            ScreenParts.drawStatusLine(state.status, hints: hints(.problem), indicator: nil, into: &grid)
+            ScreenParts.drawStatusLine(
+                state.status ?? state.loadProgress, hints: hints(.problem), indicator: nil, into: &grid)
         }
         if state.isHelpShown {
             HelpOverlay(ascii: state.options.ascii, reportsToHost: state.options.reportsNavigation).draw(
@@ -55,6 +58,11 @@ extension PreviewState {
 extension PreviewState {
     /// What a bridge shows while no document is shown.
     package static let waitingText = "waiting for the host to show a modal"
+
+    /// The status line while a source loads: what is read, and that Esc takes the load back.
+    var loadProgress: String? {
+        pendingLoad.map { "loading \($0.sourceName)… Esc cancels" }
+    }
 
     /// The status line while a long message has been laid out for `layoutProgressMilliseconds` or more:
     /// what is being done, and for how long, so that a wait is never silent.

@@ -148,8 +148,18 @@ package enum BridgeCodec {
                         "\(inlineName):\(number):\(column): \(first?.message ?? "the document is invalid") [\(first?.code ?? "")]"
                 ))
         }
+        guard !document.modals.isEmpty else {
+            let column = 1 + line[..<min(start, line.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            return .failure(
+                SourceProblem(
+                    code: .invalidDocument, message: "\(inlineName):\(number):\(column): \(emptyDocumentMessage)"))
+        }
         return .success(.document(document))
     }
+
+    /// Why a document without modals is refused: the empty screen is `close`'s, so it is never shown by mistake.
+    package static let emptyDocumentMessage =
+        "the document has no modals; show at least one, or send close to show nothing"
 
     /// The name an inline document is reported under.
     package static let inlineName = "<document>"
@@ -199,21 +209,33 @@ package enum BridgeCodec {
         case .ready(let protocolVersion, let toolVersion):
             out += "\"ready\",\"protocol\":\(protocolVersion),\"modalkit\":"
             JSONWriter.writeQuoted(toolVersion, into: &out)
-        case .action(let outcome):
+        case .action(let outcome, let document):
             out += "\"action\","
             outcome.writeFields(into: &out)
-        case .closed(let modal):
+            write(document, into: &out)
+        case .closed(let modal, let document):
             out += "\"closed\",\"modal\":\(modal)"
-        case .cancelled(let modal):
+            write(document, into: &out)
+        case .cancelled(let modal, let document):
             out += "\"cancelled\",\"modal\":\(modal)"
-        case .paged(let modal):
+            write(document, into: &out)
+        case .paged(let modal, let document):
             out += "\"paged\",\"modal\":\(modal)"
+            write(document, into: &out)
         case .error(let error):
             out += "\"error\",\"line\":\(error.line),\"code\":"
             JSONWriter.writeQuoted(error.code, into: &out)
             out += ",\"message\":"
             JSONWriter.writeQuoted(error.message, into: &out)
+            if let document = error.document { write(document, into: &out) }
         }
         return out + "}"
+    }
+
+    /// Appends a document's identity fields, `source` and `generation`.
+    private static func write(_ document: BridgeDocument, into out: inout String) {
+        out += ",\"source\":"
+        JSONWriter.writeQuoted(document.source, into: &out)
+        out += ",\"generation\":\(document.generation)"
     }
 }

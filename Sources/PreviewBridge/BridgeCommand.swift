@@ -34,7 +34,7 @@ package enum BridgeTarget: Sendable, Equatable {
 
 /// Why a command line was not understood; it becomes an `error` event and the bridge goes on.
 package struct BridgeError: Error, Sendable, Equatable {
-    /// The 1-based number of the input line.
+    /// The 1-based number of the input line; 0 for an error no command line caused (a failed `r`).
     package var line: Int
     /// A stable identifier of the problem, from the catalogue.
     package var errorCode: BridgeErrorCode
@@ -42,11 +42,14 @@ package struct BridgeError: Error, Sendable, Equatable {
     package var code: String { errorCode.rawValue }
     /// What is wrong and how to fix it.
     package var message: String
+    /// The document shown that the error is about, when it is not a command's: a reload (`r`) that failed.
+    package var document: BridgeDocument?
 
     /// Creates an error.
-    package init(line: Int, code: BridgeErrorCode, message: String) {
+    package init(line: Int, code: BridgeErrorCode, message: String, document: BridgeDocument? = nil) {
         self.line = line
         self.errorCode = code
         self.message = message
+        self.document = document
     }
 }

@@ -16,6 +16,7 @@ package enum BridgeErrorCode: String, Sendable, Hashable, CaseIterable {
     case nothingShown = "bridge-nothing-shown"
     case noSuchTarget = "bridge-no-such-target"
     case lineTooLong = "bridge-line-too-long"
+    case loadCancelled = "bridge-load-cancelled"
 
     /// What the code means, in one phrase: the "meaning" column of docs/bridge.md's table.
     package var summary: String {
@@ -37,6 +38,8 @@ package enum BridgeErrorCode: String, Sendable, Hashable, CaseIterable {
         case .noSuchTarget: "`focus` names a button or link the modal shown does not have"
         case .lineTooLong:
             "the line is longer than `--max-bytes`; its bytes are dropped as they arrive, so it costs no memory"
+        case .loadCancelled:
+            "the user pressed Esc while the `path` or `url` of this `show` or `replace` loaded; what was shown stays"
         }
     }
 }

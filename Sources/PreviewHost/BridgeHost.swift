@@ -44,10 +44,12 @@ extension PreviewHost {
     /// line each, written at once), the modal drawn on `session`. Without a session it runs headless:
     /// commands are still carried out and answered, and no user input arrives.
     ///
-    /// Ends with status 0 on `quit`, at the end of the command stream, or when the event stream is gone;
-    /// 128 + N when signal N ends it. `load` reads a `path` or `url` source.
+    /// `load` reads a `path` or `url` source on another thread, so that keys and commands are answered
+    /// while it runs. Ends with status 0 on `quit`, at the end of the command stream (once a load it asked
+    /// for is answered), or when the event stream is gone; 128 + N when signal N ends it.
     package static func runBridge(
-        session: TerminalSession?, configuration: BridgeConfiguration, load: @escaping (BridgeSource) -> FileLoad
+        session: TerminalSession?, configuration: BridgeConfiguration,
+        load: @escaping @Sendable (BridgeSource) -> FileLoad
     ) throws -> Int32 {
         // A host that stops reading must not kill the bridge with SIGPIPE; the failed write ends it instead.
         signal(SIGPIPE, SIG_IGN)
@@ -58,11 +60,27 @@ extension PreviewHost {
             maxLineBytes: configuration.maxLineBytes)
         let writer = BridgeEventWriter(descriptor: configuration.eventDescriptor)
         guard writer.send([BridgeLoop.ready(toolVersion: configuration.toolVersion)]) else { return 0 }
+        let loads = BackgroundLoad()
+        defer { loads.stop() }
 
-        /// Carries out the commands that arrived; false when the bridge should end.
+        /// Starts reading what the loop now waits for, or forgets what it no longer does.
+        func followLoad() {
+            guard let pending = loop.pendingLoad else { return loads.stop() }
+            let source = pending.source
+            loads.follow(pending.request) { load(source) }
+        }
+
+        /// Sends `events`; false when the bridge should end (the stream is gone, or `quit`).
+        func send(_ events: [BridgeEvent]) -> Bool {
+            followLoad()
+            return writer.send(events) && !loop.hasQuit
+        }
+
+        /// Carries out the commands that arrived; false when the bridge should end. The end of the commands
+        /// ends it only once the load the host asked for last has been answered.
         func readCommands(waitMilliseconds: Int) -> Bool {
             for line in reader.read(waitMilliseconds: waitMilliseconds) {
-                var events: [BridgeEvent]
+                let events: [BridgeEvent]
                 switch line {
                 case .tooLong(let number, let byteCount):
                     events = [
@@ -71,24 +89,36 @@ extension PreviewHost {
                                 number: number, byteCount: byteCount, maxLineBytes: configuration.maxLineBytes))
                     ]
                 case .text(let bytes, let number):
-                    events = loop.handle(line: bytes, number: number, load: load)
+                    events = loop.handle(line: bytes, number: number)
                 }
-                guard writer.send(events) else { return false }
-                if loop.hasQuit { return false }
+                guard send(events) else { return false }
             }
-            return !reader.ended && !reader.eventStreamGone
+            if reader.eventStreamGone { return false }
+            return !reader.ended || loop.pendingLoad != nil
+        }
+
+        /// Shows a finished load; false when the bridge should end.
+        func deliverLoad() -> Bool {
+            guard let (request, loaded) = loads.takeFinished() else { return true }
+            return send(loop.finish(request, loaded))
         }
 
         guard let session else {
-            while readCommands(waitMilliseconds: -1) {}
-            return 0
+            while true {
+                let waiting = loop.pendingLoad != nil
+                // Once the commands have ended, only a load is waited for.
+                if reader.ended && waiting { usleep(UInt32(TerminalLoop.workPollMilliseconds) * 1000) }
+                let wait = waiting ? TerminalLoop.workPollMilliseconds : -1
+                guard readCommands(waitMilliseconds: wait), deliverLoad() else { return 0 }
+                if reader.ended && loop.pendingLoad == nil { return 0 }
+            }
         }
         var drawn: (state: PreviewState, grid: CellGrid)?
         let layouts = BackgroundLayout()
         defer { layouts.cancel() }
         func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
             defer { layouts.follow(loop.state.pendingLayout) }
-            return writer.send(loop.handle(event, load: load)) ? .proceed : .stop(0)
+            return send(loop.handle(event)) ? .proceed : .stop(0)
         }
         let outcome = try TerminalLoop.run(
             session: session, tickMilliseconds: bridgeTickMilliseconds,
@@ -106,8 +136,12 @@ extension PreviewHost {
                 defer { layouts.follow(loop.state.pendingLayout) }
                 return readCommands(waitMilliseconds: 0) ? .proceed : .stop(0)
             },
-            isWorking: { layouts.isRunning },
-            pollWork: { layouts.deliver(to: carry) })
+            isWorking: { layouts.isRunning || loads.isRunning },
+            pollWork: {
+                defer { layouts.follow(loop.state.pendingLayout) }
+                guard deliverLoad() else { return .stop(0) }
+                return layouts.deliver(to: carry)
+            })
         return outcome.exitStatus
     }
 }

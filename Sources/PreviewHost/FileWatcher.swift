@@ -20,7 +20,7 @@ struct FileWatcher: PreviewEventSource {
         let current = FileSignature(path: path)
         guard current != signature else { return [] }
         signature = current
-        return [.fileChanged(reload())]
+        return [.reloadRequested]
     }
 
     mutating func noteReload() { signature = FileSignature(path: path) }

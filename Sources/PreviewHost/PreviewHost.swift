@@ -35,32 +35,35 @@ package enum PreviewHost {
     }
 
     /// Runs the preview until an action, a cancel or a signal ends it; the terminal is restored on every
-    /// way out. `reload` reads and decodes the source again (for `r` and for a watched file that changed).
+    /// way out. `reload` reads and decodes the source again (for `r` and for a watched file that changed), on
+    /// another thread: keys keep acting on the modal shown while it runs, and Esc drops it.
     package static func run(
         session: TerminalSession, initial: FileLoad, configuration: Configuration,
-        reload: () -> FileLoad, sources: [any PreviewEventSource] = []
+        reload: @escaping @Sendable () -> FileLoad, sources: [any PreviewEventSource] = []
     ) throws -> Outcome {
         var host = PreviewLoop(initial: initial, terminalSize: session.size, options: configuration.options)
         var sources = sources
         if let path = configuration.watchedPath { sources.insert(FileWatcher(path: path), at: 0) }
         var drawn: (state: PreviewState, grid: CellGrid)?
         let layouts = BackgroundLayout()
-        defer { layouts.cancel() }
+        let loads = BackgroundLoad()
+        defer {
+            layouts.cancel()
+            loads.stop()
+        }
         layouts.follow(host.state.pendingLayout)
 
         func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
-            defer { layouts.follow(host.state.pendingLayout) }
-            var pending = [event]
-            while !pending.isEmpty {
-                for effect in host.handle(pending.removeFirst()) {
-                    switch effect {
-                    case .exit(let code, _): return .stop(code)
-                    case .reload:
-                        for index in sources.indices { sources[index].noteReload() }
-                        pending.append(.fileChanged(reload()))
-                    }
+            let loading = host.state.pendingLoad
+            defer {
+                layouts.follow(host.state.pendingLayout)
+                if let request = host.state.pendingLoad { loads.follow(request, read: reload) } else { loads.stop() }
+                if let started = host.state.pendingLoad, started != loading {
+                    // What this load reads is the newest version: a change seen so far is not another one.
+                    for index in sources.indices { sources[index].noteReload() }
                 }
             }
+            for case .exit(let code, _) in host.handle(event) { return .stop(code) }
             return .proceed
         }
 
@@ -84,8 +87,11 @@ package enum PreviewHost {
                 }
                 return .proceed
             },
-            isWorking: { layouts.isRunning },
-            pollWork: { layouts.deliver(to: carry) })
+            isWorking: { layouts.isRunning || loads.isRunning },
+            pollWork: {
+                if case .stop(let code) = loads.deliver(to: carry) { return .stop(code) }
+                return layouts.deliver(to: carry)
+            })
         return Outcome(exitStatus: outcome.exitStatus, action: host.outcome)
     }
 }
@@ -96,6 +102,8 @@ package enum PreviewHost {
 /// to `update` in order.
 package protocol PreviewEventSource {
     /// The events that arrived since the last poll; `reload` reads and decodes the source when needed.
+    /// A slow source is not read here, on the input thread: `PreviewEvent.reloadRequested` has the host
+    /// read it in the background.
     mutating func poll(reload: () -> FileLoad) -> [PreviewEvent]
     /// The source was just read again for another reason (the `r` key): forget any change seen so far.
     mutating func noteReload()

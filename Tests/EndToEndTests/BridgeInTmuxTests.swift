@@ -69,7 +69,8 @@ import Testing
             return line.split(separator: "\"label\":\"").last?.split(separator: "\"").first.map(String.init)
         }
         #expect(labels == ["Next", "Back", "Next", "Next", "Next", "Start using Kash"])
-        #expect(lines.last == #"{"event":"closed","modal":0}"#)
+        // Each step is a `show` of its own, so the last document is the sixth shown.
+        #expect(lines.last == #"{"event":"closed","modal":0,"source":"<document>","generation":6}"#)
         #expect(tmux.read("err").contains("onboarding finished; the bridge exited with 0"))
     }
 

@@ -55,28 +55,44 @@ struct BridgeCodecTests {
     }
 
     @Test func writesEventsAsOneLineOfJSON() {
+        let shown = BridgeDocument(source: "a\"b.json", generation: 3)
         #expect(
             BridgeCodec.encode(.ready(protocolVersion: 1, toolVersion: "0.1.0"))
                 == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
         #expect(
             BridgeCodec.encode(
-                .action(PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go\n\u{1B}[2J", action: .close)))
-                == #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"}}"#)
-        #expect(BridgeCodec.encode(.closed(modal: 2)) == #"{"event":"closed","modal":2}"#)
-        #expect(BridgeCodec.encode(.cancelled(modal: 0)) == #"{"event":"cancelled","modal":0}"#)
+                .action(
+                    PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go\n\u{1B}[2J", action: .close), shown))
+                == #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"},"source":"a\"b.json","generation":3}"#
+        )
+        #expect(
+            BridgeCodec.encode(.closed(modal: 2, document: shown))
+                == #"{"event":"closed","modal":2,"source":"a\"b.json","generation":3}"#)
+        #expect(
+            BridgeCodec.encode(.cancelled(modal: 0, document: shown))
+                == #"{"event":"cancelled","modal":0,"source":"a\"b.json","generation":3}"#)
+        #expect(
+            BridgeCodec.encode(.paged(modal: 1, document: shown))
+                == #"{"event":"paged","modal":1,"source":"a\"b.json","generation":3}"#)
         #expect(
             BridgeCodec.encode(.error(BridgeError(line: 3, code: .noSuchTarget, message: "say \"hi\"")))
                 == #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"say \"hi\""}"#)
+        #expect(
+            BridgeCodec.encode(.error(BridgeError(line: 0, code: .sourceUnreadable, message: "gone", document: shown)))
+                == #"{"event":"error","line":0,"code":"bridge-source-unreadable","message":"gone","source":"a\"b.json","generation":3}"#
+        )
     }
 
     @Test func eventsParseBackWithTheirFields() throws {
         let line = BridgeCodec.encode(
-            .action(PreviewOutcome(modalIndex: 1, control: .link(styleIndex: 2), label: "Read", action: .close)))
+            .action(
+                PreviewOutcome(modalIndex: 1, control: .link(styleIndex: 2), label: "Read", action: .close),
+                BridgeDocument(source: "<document>", generation: 1)))
         guard case .object(let members) = try JSONParser.parse(Array(line.utf8)).get().value else {
             Issue.record("not an object")
             return
         }
-        #expect(members.map(\.key) == ["event", "modal", "link", "label", "action"])
+        #expect(members.map(\.key) == ["event", "modal", "link", "label", "action", "source", "generation"])
     }
 
     @Test func theSplitterCutsLinesAndRefusesOverlongOnes() {

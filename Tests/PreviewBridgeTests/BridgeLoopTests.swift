@@ -42,7 +42,7 @@ import Testing
         // reported, not paged.
         #expect(
             press([.tab, .enter], on: &loop) == [
-                #"{"event":"action","modal":0,"button":1,"label":"Next","action":{"type":"next"}}"#
+                #"{"event":"action","modal":0,"button":1,"label":"Next","action":{"type":"next"},"source":"<document>","generation":1}"#
             ])
         #expect(!loop.hasQuit)
         #expect(run([#"{"command":"show","document":\#(Self.finish)}"#], on: &loop).isEmpty)
@@ -51,8 +51,8 @@ import Testing
         // A close action is reported, then the modal is gone.
         #expect(
             press([.enter], on: &loop) == [
-                #"{"event":"action","modal":0,"button":0,"label":"Finish","action":{"type":"close"}}"#,
-                #"{"event":"closed","modal":0}"#,
+                #"{"event":"action","modal":0,"button":0,"label":"Finish","action":{"type":"close"},"source":"<document>","generation":2}"#,
+                #"{"event":"closed","modal":0,"source":"<document>","generation":2}"#,
             ])
         #expect(loop.state.currentModal == nil)
         #expect(run([#"{"command":"quit"}"#], on: &loop).isEmpty)
@@ -62,7 +62,8 @@ import Testing
     @Test func escapeIsACancelAndTheModalStays() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop)
-        #expect(press([.escape], on: &loop) == [#"{"event":"cancelled","modal":0}"#])
+        #expect(
+            press([.escape], on: &loop) == [#"{"event":"cancelled","modal":0,"source":"<document>","generation":1}"#])
         #expect(screen(loop).contains("Welcome aboard"))
     }
 
@@ -75,7 +76,10 @@ import Testing
         #expect(screen(loop).contains("cancel: tell the host"))
         #expect(!screen(loop).contains("exit status"))
         // The bridge goes on after q, as the hint says.
-        #expect(press([.char("?"), .char("q")], on: &loop) == [#"{"event":"cancelled","modal":0}"#])
+        #expect(
+            press([.char("?"), .char("q")], on: &loop) == [
+                #"{"event":"cancelled","modal":0,"source":"<document>","generation":1}"#
+            ])
         #expect(!loop.hasQuit)
     }
 

@@ -31,18 +31,20 @@ import Testing
     @Test func pagingWithNAndPTellsTheHost() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.pages)}"#], on: &loop)
-        #expect(press([.char("n")], on: &loop) == [#"{"event":"paged","modal":1}"#])
+        #expect(
+            press([.char("n")], on: &loop) == [#"{"event":"paged","modal":1,"source":"<document>","generation":1}"#])
         #expect(screen(loop).contains("Page two"))
         // At the last modal there is nothing to page to, and nothing to report.
         #expect(press([.char("n")], on: &loop) == [])
-        #expect(press([.char("p")], on: &loop) == [#"{"event":"paged","modal":0}"#])
+        #expect(
+            press([.char("p")], on: &loop) == [#"{"event":"paged","modal":0,"source":"<document>","generation":1}"#])
         #expect(press([.char("p")], on: &loop) == [])
         // An action on the modal paged to names it.
         _ = press([.char("n")], on: &loop)
         #expect(
             press([.enter], on: &loop) == [
-                #"{"event":"action","modal":1,"button":0,"label":"Done","action":{"type":"close"}}"#,
-                #"{"event":"closed","modal":1}"#,
+                #"{"event":"action","modal":1,"button":0,"label":"Done","action":{"type":"close"},"source":"<document>","generation":1}"#,
+                #"{"event":"closed","modal":1,"source":"<document>","generation":1}"#,
             ])
     }
 
@@ -51,9 +53,13 @@ import Testing
         var text = Self.pages
         let load: (BridgeSource) -> FileLoad = { _ in FileLoad(ModalDecoder.decode(Array(text.utf8))) }
         _ = run([#"{"command":"show","path":"pages.json"}"#], on: &loop, load: load)
-        #expect(press([.char("n")], on: &loop) == [#"{"event":"paged","modal":1}"#])
+        #expect(
+            press([.char("n")], on: &loop) == [#"{"event":"paged","modal":1,"source":"pages.json","generation":1}"#])
         text = #"{"msg":"Only page"}"#
-        #expect(loop.handle(.key(.char("r")), load: load).map(BridgeCodec.encode) == [#"{"event":"paged","modal":0}"#])
+        #expect(
+            loop.handle(.key(.char("r")), load: load).map(BridgeCodec.encode) == [
+                #"{"event":"paged","modal":0,"source":"pages.json","generation":1}"#
+            ])
         #expect(screen(loop).contains("Only page"))
         // A reload that keeps the modal shown is no news.
         #expect(loop.handle(.key(.char("r")), load: load).isEmpty)
@@ -65,7 +71,9 @@ import Testing
         #expect(run([#"{"command":"close"}"#], on: &loop) == [], "nothing was ever shown")
         _ = run([#"{"command":"show","document":\#(Self.pages)}"#], on: &loop)
         #expect(
-            run([#"{"command":"close"}"#, #"{"command":"close"}"#], on: &loop) == [#"{"event":"closed","modal":0}"#])
+            run([#"{"command":"close"}"#, #"{"command":"close"}"#], on: &loop) == [
+                #"{"event":"closed","modal":0,"source":"<document>","generation":1}"#
+            ])
     }
 
     /// Regression: an invalid inline document's error gave a JSON pointer, not the line and column the docs
@@ -176,7 +184,7 @@ import Testing
         #expect(screen(loop).contains("▶ Next ◀"))
         #expect(
             press([.enter], on: &loop) == [
-                #"{"event":"action","modal":0,"button":0,"label":"Next","action":{"type":"next"}}"#
+                #"{"event":"action","modal":0,"button":0,"label":"Next","action":{"type":"next"},"source":"<document>","generation":1}"#
             ])
     }
 }

@@ -161,9 +161,11 @@ import Testing
         var hasLink: Bool
         var hasButtons: Int
         var fits: Bool
+        var document: BridgeDocument
 
         init(_ loop: BridgeLoop) {
             let state = loop.state
+            document = loop.document
             isShowing = loop.isShowing
             modalIndex = state.modalIndex
             modalCount = state.document.modals.count
@@ -189,20 +191,23 @@ import Testing
                 }
             let outcome = PreviewOutcome(
                 modalIndex: shown.modalIndex, control: control, label: focused.label, action: focused.action)
-            var events = [BridgeCodec.encode(.action(outcome))]
-            if focused.action == .close { events.append(BridgeCodec.encode(.closed(modal: shown.modalIndex))) }
+            var events = [BridgeCodec.encode(.action(outcome, shown.document))]
+            if focused.action == .close {
+                events.append(BridgeCodec.encode(.closed(modal: shown.modalIndex, document: shown.document)))
+            }
             return events
         }
         switch step {
         case .input(.key(let key)):
             switch key {
             case .escape, .char("q"):
-                return shown.isShowing ? [BridgeCodec.encode(.cancelled(modal: shown.modalIndex))] : []
+                return shown.isShowing
+                    ? [BridgeCodec.encode(.cancelled(modal: shown.modalIndex, document: shown.document))] : []
             case .enter, .space: return activation()
             case .char("n") where active && shown.modalIndex + 1 < shown.modalCount:
-                return [BridgeCodec.encode(.paged(modal: shown.modalIndex + 1))]
+                return [BridgeCodec.encode(.paged(modal: shown.modalIndex + 1, document: shown.document))]
             case .char("p") where active && shown.modalIndex > 0:
-                return [BridgeCodec.encode(.paged(modal: shown.modalIndex - 1))]
+                return [BridgeCodec.encode(.paged(modal: shown.modalIndex - 1, document: shown.document))]
             default: return []
             }
         case .clickFocused: return activation()
@@ -210,7 +215,8 @@ import Testing
         case .line(let text):
             if let bad = malformed.first(where: { $0.line == text }) { return bad.code.map(error) ?? [] }
             if text == #"{"command":"close"}"# {
-                return shown.isShowing ? [BridgeCodec.encode(.closed(modal: shown.modalIndex))] : []
+                return shown.isShowing
+                    ? [BridgeCodec.encode(.closed(modal: shown.modalIndex, document: shown.document))] : []
             }
             if text.hasPrefix(#"{"command":"focus""#) {
                 guard shown.isShowing && shown.modalCount > 0 else { return error("bridge-nothing-shown") }
@@ -229,7 +235,7 @@ import Testing
         }
     }
 
-    static func load(url: String?) -> (BridgeSource) -> FileLoad {
+    static func load(url: String?) -> @Sendable (BridgeSource) -> FileLoad {
         { source in
             switch source {
             case .path("welcome.json"): return FileLoad(ModalDecoder.decode(Array(one.utf8)))

@@ -69,7 +69,7 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
                 #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"focus: the modal shown has no button 3"}"#,
                 #"{"event":"error","line":4,"code":"bridge-source-unreadable","message":"elsewhere.json: no such file"}"#,
-                #"{"event":"closed","modal":0}"#,
+                #"{"event":"closed","modal":0,"source":"welcome.json","generation":1}"#,
             ])
     }
 

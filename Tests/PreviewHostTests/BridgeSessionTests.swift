@@ -62,9 +62,9 @@ import Testing
         #expect(
             result.events == [
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
-                #"{"event":"action","modal":0,"button":0,"label":"Later","action":{"type":"url","url":"https://example.com/later"}}"#,
-                #"{"event":"action","modal":0,"button":1,"label":"OK","action":{"type":"close"}}"#,
-                #"{"event":"closed","modal":0}"#,
+                #"{"event":"action","modal":0,"button":0,"label":"Later","action":{"type":"url","url":"https://example.com/later"},"source":"welcome.json","generation":1}"#,
+                #"{"event":"action","modal":0,"button":1,"label":"OK","action":{"type":"close"},"source":"welcome.json","generation":1}"#,
+                #"{"event":"closed","modal":0,"source":"welcome.json","generation":1}"#,
             ])
         #expect(!result.backend.shows("Welcome"))
     }

@@ -124,7 +124,7 @@ extension PreviewEffect {
             return .exit(code: code, outcome: outcome)
         } catch {
             Issue.record("not an outcome line: \(line): \(error)", sourceLocation: sourceLocation)
-            return .reload
+            return .exit(code: -1, outcome: nil)
         }
     }
 }

@@ -20,11 +20,53 @@ import Testing
             Fixtures.diagnostic(.warning, .unknownKey, "unknown key \"colour\"", line: 5, column: 7),
         ])
 
-    @Test func rAsksTheHostToReload() {
+    @Test func rAsksTheHostToLoadInTheBackground() {
         let (state, effects) = start.update(.key(.char("r")))
-        #expect(effects == [.reload])
-        #expect(state.status == "reloading…")
-        #expect(start.update(.reloadRequested).1 == [.reload])
+        #expect(effects.isEmpty)
+        #expect(state.pendingLoad == LoadRequest(serial: 1, sourceName: start.options.sourceName))
+        #expect(state.view().lines.last?.contains("loading \(start.options.sourceName)… Esc cancels") == true)
+        #expect(start.update(.reloadRequested).0.pendingLoad?.serial == 1)
+    }
+
+    @Test func keysDuringALoadActOnTheModalShown() {
+        let loading = start.update(.key(.char("r"))).0
+        // Enter answers the modal on screen; the version on its way has other buttons.
+        let (entered, effects) = loading.update(.key(.enter))
+        let (expected, expectedEffects) = start.update(.key(.enter))
+        #expect(effects == expectedEffects)
+        #expect(entered.modalIndex == expected.modalIndex)
+        #expect(entered.document == start.document)
+        // n pages the document shown, and the load goes on.
+        let paged = loading.update(.key(.char("n"))).0
+        #expect(paged.modalIndex == start.modalIndex + 1)
+        #expect(paged.pendingLoad == loading.pendingLoad)
+        // A second r leaves the load running alone; a watcher's newer change replaces it.
+        #expect(loading.update(.key(.char("r"))).0.pendingLoad == loading.pendingLoad)
+        #expect(loading.update(.reloadRequested).0.pendingLoad?.serial == 2)
+    }
+
+    @Test func escDuringALoadDropsItAndKeepsThePreview() {
+        let loading = start.update(.key(.char("r"))).0
+        let (cancelled, effects) = loading.update(.key(.escape))
+        #expect(effects.isEmpty)
+        #expect(cancelled.pendingLoad == nil)
+        #expect(cancelled.status == PreviewState.loadCancelledStatus)
+        // The answer that comes after all is dropped, and Esc now ends the preview as always.
+        let late = cancelled.update(
+            .loaded(loading.pendingLoad!, .decoded(document: Fixtures.threeModals, diagnostics: [])))
+        #expect(late.0 == cancelled)
+        #expect(cancelled.update(.key(.escape)).1 == [.exit(code: 1, outcome: nil)])
+    }
+
+    @Test func theAnswerToTheLoadReplacesTheDocument() {
+        let loading = start.update(.key(.char("r"))).0
+        let edited = ModalDocument(modals: [Fixtures.threeModals.modals[2]])
+        let stale = LoadRequest(serial: 7, sourceName: "other")
+        #expect(loading.update(.loaded(stale, .decoded(document: edited, diagnostics: []))).0 == loading)
+        let done = loading.update(.loaded(loading.pendingLoad!, .decoded(document: edited, diagnostics: []))).0
+        #expect(done.pendingLoad == nil)
+        #expect(done.document == edited)
+        #expect(done.status == "reloaded")
     }
 
     @Test func standardInputCannotBeReloaded() {
