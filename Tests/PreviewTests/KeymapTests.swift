@@ -95,6 +95,26 @@ import Testing
         }
         #expect(KeyHints.modal.cancelling.items.last == "q cancel")
     }
+
+    /// The key table of docs/cli.md names exactly the keys of the keymap, so a key added to the preview (or
+    /// taken out) cannot go undocumented; the table may group and explain them as it likes.
+    @Test func theDocumentedKeyTableNamesExactlyTheKeymapsKeys() throws {
+        let text = try #require(readFile(repositoryRoot + "/docs/cli.md"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex(of: "| key | does |"))
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        try #require(rows.count > 3)
+        func keyNames(_ label: String) -> Set<String> {
+            let words = label.filter { $0 != "`" }.split { $0 == "," || $0 == " " }.map(String.init)
+            // "left click" in the table is the keymap's "click".
+            return Set(words.filter { $0 != "left" })
+        }
+        let documented = rows.reduce(into: Set<String>()) { names, row in
+            names.formUnion(keyNames(String(row.split(separator: "|", omittingEmptySubsequences: true)[0])))
+        }
+        let bound = Keymap.bindings.reduce(into: Set<String>()) { $0.formUnion(keyNames($1.label)) }
+        #expect(documented == bound, "docs/cli.md lists \(documented.sorted()), the keymap \(bound.sorted())")
+    }
 }
 
 extension String {
