@@ -192,10 +192,8 @@ package enum FuzzHarness {
                 (state, _) = state.update(.mouse(x: x, y: y, button: button, pressed: false))
             }
         }
-        let keys: [Key] = [
-            .tab, .shiftTab, .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .char("n"),
-            .char("p"), .char("?"), .escape,
-        ]
+        // Every key the preview acts on, from the one keymap, so a key it gains is fuzzed too.
+        let keys = Keymap.bindings.flatMap { $0.keys.map(\.key) }
         for byte in events {
             let event: PreviewEvent
             switch byte % 4 {
