@@ -42,6 +42,8 @@ extension PreviewState {
         case .layoutRunning(let milliseconds):
             if pendingLayout != nil { layoutMilliseconds = milliseconds }
             return []
+        case .timeLimitReached:
+            return reachTimeLimit()
         }
     }
 
