@@ -203,6 +203,10 @@ static void cnc_fatal_handler(int signal_number) {
     sigaddset(&only, signal_number);
     pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     raise(signal_number);
+    // The crash reporter returns once it has written its report, expecting the faulting instruction to
+    // fault again; a signal sent by kill() would then let the process live on. It dies of it here.
+    sigaction(signal_number, &fallback, NULL);
+    raise(signal_number);
 }
 
 // Saves the terminal settings of `fd` as they are now, to be put back if the process dies of a signal.

@@ -175,6 +175,24 @@ import Testing
         #expect(tmux.format("#{keypad_cursor_flag}") == "0")
     }
 
+    /// Told not to wait (`SWIFT_BACKTRACE=interactive=no`), the crash reporter is handed the signal after the
+    /// restore and writes its report. Bug: it then returned, as it does for a real fault that faults again,
+    /// and a signal sent by kill() left the process alive.
+    @Test func aCrashReporterToldNotToWaitReportsAndThenTheProcessDies() throws {
+        let tmux = try harness(environment: ["SWIFT_BACKTRACE=interactive=no"], term: "tmux-256color")
+        defer { tmux.stop() }
+        let pid = try #require(tmux.pid())
+        let sent = TmuxHarness.now()
+        kill(pid, SIGSEGV)
+        let status = tmux.waitForExit()
+        let seconds = TmuxHarness.now() - sent
+        #expect(status == 128 + SIGSEGV)
+        #expect(seconds < 10, "took \(seconds) s to die")
+        #expect(tmux.read("err").contains("Program crashed"))
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+    }
+
     /// Bug: Ctrl-Z left SGR mouse mode (1006) set while the preview was stopped. Under a shell with job
     /// control: stopped, no mode of the preview is left; continued (`fg`), they are back and the modal is
     /// drawn again over what the shell wrote.
