@@ -85,13 +85,47 @@ static inline int cnc_use_utf8_locale(void) {
     return setlocale(LC_ALL, "C.utf8") != NULL;
 }
 
-// SIGINT, SIGTERM and SIGHUP, blocked and delivered through a descriptor instead of a handler, so the
-// event loop learns of them in poll() and restores the terminal itself; nothing runs in signal context.
+// SIGINT, SIGTERM, SIGHUP and SIGQUIT, blocked and delivered through a descriptor instead of a handler, so
+// the event loop learns of them in poll() and restores the terminal itself; nothing runs in signal context.
+// SIGQUIT is among them so that Swift's crash reporter, which handles it, never draws in the alternate screen.
+// SIGTSTP comes the same way: the backend takes its modes down before it stops (`cnc_stop_process`).
 static inline void cnc_exit_signals(sigset_t *set) {
     sigemptyset(set);
     sigaddset(set, SIGINT);
     sigaddset(set, SIGTERM);
     sigaddset(set, SIGHUP);
+    sigaddset(set, SIGQUIT);
+    sigaddset(set, SIGTSTP);
+}
+
+// Before a terminal stop puts the terminal back: blocks SIGTTOU, saving the mask in `saved`. The shell takes
+// the terminal back as soon as its own child stops, which may be a `sh -c` around the preview that stopped
+// at once; the preview's restore (tcsetattr) would then stop it by SIGTTOU halfway, and the continue that
+// follows would end in the stop it had not reached yet. Blocked, SIGTTOU lets the restore finish.
+static inline void cnc_begin_stop(sigset_t *saved) {
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTTOU);
+    pthread_sigmask(SIG_BLOCK, &only, saved);
+}
+
+// Stops the process as a terminal stop (Ctrl-Z) would, and returns once it is continued (SIGCONT) with the
+// mask `saved` by cnc_begin_stop back. The SIGTSTP read from the descriptor is raised again with the
+// default disposition, unblocked for that moment only; ncurses' own handler, if it installed one, is put
+// back after. Continued in the background (`bg`), the next change to the terminal's settings stops the
+// process again by SIGTTOU, as a program that needs its terminal should be.
+static inline void cnc_stop_process(const sigset_t *saved) {
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    sigset_t stopping = *saved;
+    sigdelset(&stopping, SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &stopping, NULL);
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, saved, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }
 
 // Blocks the exit signals, saving the previous mask in `previous`; returns the signalfd, or -1.
@@ -119,8 +153,10 @@ static inline void cnc_close_signal_fd(int fd, const sigset_t *previous) {
 
 // Fatal signals (a Swift runtime trap, an abort, a bad access) cannot be delivered through the signalfd:
 // the process dies in the faulting thread. A handler restores the terminal first, using only calls that
-// are async-signal-safe (tcsetattr, write), then puts back the handler that was there before (the Swift
-// runtime's backtracer, or the default) and raises the signal again, so the process still dies of it.
+// are async-signal-safe (tcsetattr, write), then raises the signal again with the default disposition, so
+// the process dies of it at once. Swift's crash reporter, when it runs interactively, waits 30 s for a key
+// on the terminal and reads typed text as its commands; it is handed the signal (the previous handler put
+// back) only when the caller says it was told not to wait (`chain`).
 // The bytes and settings are prepared before ncurses touches the terminal; nothing is computed in the
 // handler. The state lives in the one Swift file that calls these functions.
 #define CNC_FATAL_SIGNAL_COUNT 6
@@ -132,11 +168,12 @@ struct cnc_fatal_state {
     volatile sig_atomic_t fd;
     struct termios termios;
     int has_termios;
+    int chain;
 };
 
 // The one state, a function's static so that it is emitted with the functions that use it.
 static inline struct cnc_fatal_state *cnc_fatal(void) {
-    static struct cnc_fatal_state state = {{SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE}, {}, {0}, 0, -1, {}, 0};
+    static struct cnc_fatal_state state = {{SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE}, {}, {0}, 0, -1, {}, 0, 0};
     return &state;
 }
 
@@ -152,9 +189,23 @@ static void cnc_fatal_handler(int signal_number) {
             written += (size_t)n;
         }
     }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
     for (int i = 0; i < CNC_FATAL_SIGNAL_COUNT; i++) {
-        if (cnc_fatal()->signals[i] == signal_number) sigaction(signal_number, &cnc_fatal()->previous[i], NULL);
+        if (cnc_fatal()->signals[i] != signal_number) continue;
+        sigaction(signal_number, cnc_fatal()->chain ? &cnc_fatal()->previous[i] : &fallback, NULL);
     }
+    // Unblocked, in case the signal came while blocked (a raise from a handler without SA_NODEFER).
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+    raise(signal_number);
+    // The crash reporter returns once it has written its report, expecting the faulting instruction to
+    // fault again; a signal sent by kill() would then let the process live on. It dies of it here.
+    sigaction(signal_number, &fallback, NULL);
     raise(signal_number);
 }
 
@@ -170,10 +221,12 @@ static inline void cnc_fatal_remove(void) {
     for (int i = 0; i < CNC_FATAL_SIGNAL_COUNT; i++) sigaction(cnc_fatal()->signals[i], &cnc_fatal()->previous[i], NULL);
 }
 
-// Installs the handler, which writes `bytes` (at most 512) to `fd` on a fatal signal. Returns 0 on success.
-static inline int cnc_fatal_install(int fd, const char *bytes, size_t length) {
+// Installs the handler, which writes `bytes` (at most 512) to `fd` on a fatal signal, then dies of it, or
+// with `chain` hands it to the handler that was there before. Returns 0 on success.
+static inline int cnc_fatal_install(int fd, const char *bytes, size_t length, int chain) {
     cnc_fatal_remove();
     if (length > sizeof cnc_fatal()->bytes) return -1;
+    cnc_fatal()->chain = chain;
     memcpy(cnc_fatal()->bytes, bytes, length);
     cnc_fatal()->length = length;
     struct sigaction action;

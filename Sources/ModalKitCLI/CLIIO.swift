@@ -16,6 +16,10 @@ package protocol CLIIO: AnyObject {
     func environment(_ name: String) -> String?
     /// The width in columns of the terminal on standard output, or nil when it is not a terminal.
     var terminalColumns: Int? { get }
+    /// Whether file descriptor `descriptor` is open for writing (`preview --output-fd`).
+    func isOpenForWriting(descriptor: Int32) -> Bool
+    /// Writes to file descriptor `descriptor`; false when it could not be written whole.
+    func write(_ text: String, descriptor: Int32) -> Bool
     /// Takes the terminal for an interactive preview; throws `TerminalSession.OpenError` when none can be used.
     func openTerminal(options: TerminalSession.Options) throws -> TerminalSession
 }

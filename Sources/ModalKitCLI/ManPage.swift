@@ -96,9 +96,9 @@ enum ManPage {
         .TP
         .B preview
         Shows the modals in the terminal, one at a time, and acts on the keys under KEYS. An action ends the
-        preview and prints it as one JSON line. Without a terminal it prints what
-        .B render
-        prints.
+        preview and prints it as one JSON line. Without a terminal, or under
+        .BR TERM=dumb ,
+        it prints the modals as plain text on standard error and exits 3 (see EXIT STATUS).
         .TP
         .B render
         Prints the modals as plain text, ANSI, SVG or a JSON layout.
@@ -203,22 +203,52 @@ enum ManPage {
         then reports only findings that are not recorded, and says how many recorded ones are gone.
         .SH EXIT STATUS
         .TP
-        .B 0
+        .B \#(PreviewCommand.ExitStatus.chosen)
         Every file is valid (warnings allowed, except under
         .BR \-\-strict );
         for
         .BR fix ,
-        done.
+        done; for
+        .BR preview ,
+        an action was chosen (its JSON line on standard output or
+        .BR \-\-output\-fd ),
+        or the modals were printed as
+        .B \-\-no\-interactive
+        asks.
         .TP
-        .B 1
+        .B \#(PreviewCommand.ExitStatus.cancelled)
         A file is invalid; for
         .B fix \-\-dry\-run ,
         a file would change; for
         .BR preview ,
         cancelled.
         .TP
-        .B 2
-        A usage error, an unusable config or baseline, or a file that cannot be read.
+        .B \#(PreviewCommand.ExitStatus.usage)
+        A usage error, an unusable config or baseline, or a file that cannot be read; for
+        .BR preview ,
+        also an
+        .B \-\-output\-fd
+        that is not open for writing.
+        .TP
+        .B \#(PreviewCommand.ExitStatus.noInteractiveTerminal)
+        For
+        .BR preview :
+        no interactive terminal (no /dev/tty, or
+        .BR TERM=dumb );
+        the modals were printed as plain text on standard error, and no choice was made.
+        .TP
+        .B \#(PreviewCommand.ExitStatus.timedOut)
+        For
+        .BR preview :
+        .B \-\-time\-limit
+        ran out with no
+        .BR \-\-default\-button .
+        .TP
+        .B 128+N
+        For
+        .BR preview :
+        signal N ended it (130 SIGINT, 131 SIGQUIT, 143 SIGTERM) after the terminal was restored; a crash dies
+        of its signal.
         .SH ENVIRONMENT
         .B NO_COLOR
         and
@@ -238,6 +268,14 @@ enum ManPage {
         and
         .B preview
         when it is not given.
+        .PP
+        .B SWIFT_BACKTRACE
+        with
+        .B interactive=no
+        lets Swift's crash reporter write its backtrace after
+        .B preview
+        has restored the terminal on a crash; otherwise the preview dies of the signal at once, since the
+        interactive reporter would wait 30 seconds for a key.
         .SH SEE ALSO
         FORMAT.md and README.md in the ModalKit source.
 

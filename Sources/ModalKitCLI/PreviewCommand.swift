@@ -12,10 +12,21 @@ import Terminal
 
 /// `modalkit preview`: shows a modal document in the terminal and reports the action a user picks.
 ///
-/// Exit status: 0 after an action (its JSON line on standard output) or after printing the modals when no
-/// terminal can be used; 1 when the user cancels or the file is invalid; 2 for usage errors and files that
-/// cannot be read; 128 + N when signal N ends the preview.
+/// Exit status (`ExitStatus`): 0 after an action (its JSON line on standard output, or on `--output-fd`) and
+/// after printing the modals as asked (`--no-interactive`); 1 when the user cancels or the file is invalid; 2
+/// for usage errors and files that cannot be read; 3 when no interactive terminal can be used (the modals
+/// are printed as plain text on standard error); 4 when `--time-limit` runs out with no default button;
+/// 128 + N when signal N ends the preview.
 package enum PreviewCommand {
+    /// The statuses a script can tell apart, declared once for the man page, `--help` and the code.
+    enum ExitStatus {
+        static let chosen: Int32 = 0
+        static let cancelled: Int32 = 1
+        static let usage: Int32 = 2
+        static let noInteractiveTerminal: Int32 = 3
+        static let timedOut = PreviewState.timedOutStatus
+    }
+
     static let watch = CLIOption.flag(
         "--watch", summary: "reload when the file changes",
         help: HelpEntry("--watch", "read FILE again whenever it changes (not with -)"))
@@ -43,6 +54,22 @@ package enum PreviewCommand {
             "--height N", "draw in N rows below the prompt instead of the full screen, leaving",
             "what was on the screen (no mouse; at least \(minimumHeight) rows)"),
         needs: "a number of rows", mustBe: "a number of rows from \(minimumHeight) to 1000")
+    static let outputDescriptor = CLIOption.number(
+        "--output-fd", in: 0...Int(Int32.max), placeholder: "N", summary: "write the choice to descriptor N",
+        help: HelpEntry(
+            "--output-fd N", "write the chosen action's JSON line to file descriptor N instead of",
+            "standard output, as dialog does (N must be open for writing)"),
+        needs: "a file descriptor number", mustBe: "a file descriptor number")
+    static let timeLimit = SharedOptions.seconds(
+        "--time-limit", summary: "end after SECONDS, choosing --default-button", example: "30",
+        help: "end the preview SECONDS after it starts: with --default-button that button of the modal on "
+            + "screen is chosen (status \(ExitStatus.chosen)), without one it ends with status \(ExitStatus.timedOut)")
+    static let defaultButton = CLIOption.number(
+        "--default-button", in: 0...(1 << 20) - 1, placeholder: "N", summary: "the button --time-limit chooses",
+        help: HelpEntry(
+            "--default-button N", "the button --time-limit chooses (0 is the first; a modal with fewer",
+            "buttons gives its last); its action is reported, not followed"),
+        needs: "a button index", mustBe: "a button index from 0")
     static let bridge = CLIOption.flag(
         "--bridge", summary: "JSON-line commands in, events out",
         help: HelpEntry(
@@ -67,7 +94,10 @@ package enum PreviewCommand {
                 head: "modalkit preview",
                 lines: [
                     ["--watch", "--width", "--height", "--no-mouse", "--stay", "--no-interactive", "FILE|-|URL"],
-                    ["--focus", "--color", "--clusters", "--bidi", "-H", "--timeout"], ["--interval", "--max-bytes"],
+                    ["--focus", "--color", "--clusters", "--bidi", "-H", "--timeout"],
+                    [
+                        "--interval", "--max-bytes", "--output-fd", "--time-limit", "--default-button",
+                    ],
                 ]),
             SynopsisForm(
                 head: "modalkit preview --bridge",
@@ -101,6 +131,9 @@ package enum PreviewCommand {
             .option(OptionBinding(focus, \.focus)),
             .option(OptionBinding(stay) { $0.stay = true }),
             .option(OptionBinding(noInteractive) { $0.interactive = false }),
+            .option(OptionBinding(outputDescriptor) { $0.outputDescriptor = Int32($1) }),
+            .option(OptionBinding(timeLimit) { $0.timeLimitMilliseconds = Int(($1 * 1000).rounded(.up)) }),
+            .option(OptionBinding(defaultButton, \.defaultButton)),
             .option(
                 OptionBinding(
                     SharedOptions.maxBytes.helping(
@@ -142,6 +175,12 @@ package enum PreviewCommand {
         var color = ColorRequest.auto
         var clusters: ClusterMode?
         var url = URLSourceOptions()
+        /// Where the choice goes (`--output-fd`); nil for standard output.
+        var outputDescriptor: Int32?
+        /// How long the preview may run (`--time-limit`); nil for no limit.
+        var timeLimitMilliseconds: Int?
+        /// The button a time limit chooses (`--default-button`).
+        var defaultButton: Int?
 
         var readsStandardInput: Bool { path == "-" }
         var readsURL: Bool { HTTPRequest.isURL(path) }
@@ -167,6 +206,11 @@ package enum PreviewCommand {
             invocation = parsed
         }
         if invocation.bridge { return runBridge(invocation, io: io) }
+        if let descriptor = invocation.outputDescriptor, !io.isOpenForWriting(descriptor: descriptor) {
+            return declaration.refuse(
+                "--output-fd \(descriptor): file descriptor \(descriptor) is not open for writing "
+                    + "(open it in the shell, as in 3>&1 or 3>choice.json)", io: io)
+        }
         let loaded = InputLoader.load(
             path: invocation.path, io: io, maxBytes: invocation.maxBytes, urlOptions: invocation.url)
         // With --watch an invalid file is worth opening: the preview shows its diagnostics until it is fixed.
@@ -177,16 +221,14 @@ package enum PreviewCommand {
         }
         // A dumb terminal (Emacs' shell, a CI log) cannot address the cursor: a full screen would be garbage.
         if let document = loaded.document, Self.isDumbTerminal(io.environment("TERM")) {
-            io.writeError("modalkit preview: TERM=dumb cannot show a full screen; printing the modals instead\n")
-            return printModals(document, invocation: invocation, io: io)
+            return printWithoutTerminal(document, because: "TERM=dumb cannot show a full screen", invocation, io: io)
         }
         let session: TerminalSession
         do {
             session = try io.openTerminal(options: terminalOptions(invocation, io: io))
         } catch {
             guard let document = loaded.document else { return 1 }
-            io.writeError("modalkit preview: \(error); printing the modals instead\n")
-            return printModals(document, invocation: invocation, io: io)
+            return printWithoutTerminal(document, because: "\(error)", invocation, io: io)
         }
         let initial: FileLoad =
             loaded.document.map { .decoded(document: $0, diagnostics: []) }
@@ -196,6 +238,7 @@ package enum PreviewCommand {
             canReload: !invocation.readsStandardInput,
             bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
         options.initialButton = invocation.focus ?? 0
+        options.defaultButton = invocation.defaultButton
         options.panel = panel(on: session)
         let configuration = PreviewHost.Configuration(
             options: options,
@@ -208,11 +251,26 @@ package enum PreviewCommand {
                     request: invocation.url.request(url: invocation.path, maxBytes: invocation.maxBytes),
                     intervalMilliseconds: invocation.url.intervalMilliseconds, initial: initial))
         }
+        if let milliseconds = invocation.timeLimitMilliseconds {
+            sources.append(TimeLimitSource(milliseconds: milliseconds))
+        }
         do {
             let outcome = try PreviewHost.run(
                 session: session, initial: initial, configuration: configuration,
                 reload: { [shared = LoaderIO(io)] in reload(invocation, io: shared.io) }, sources: sources)
-            if let action = outcome.action { io.write(action.jsonLine + "\n") }
+            if let action = outcome.action {
+                if let descriptor = invocation.outputDescriptor {
+                    guard io.write(action.jsonLine + "\n", descriptor: descriptor) else {
+                        io.writeError("modalkit preview: cannot write the choice to file descriptor \(descriptor)\n")
+                        return ExitStatus.usage
+                    }
+                } else {
+                    io.write(action.jsonLine + "\n")
+                }
+            }
+            if outcome.exitStatus == ExitStatus.timedOut && outcome.action == nil {
+                io.writeError("modalkit preview: no choice within the time limit\n")
+            }
             return outcome.exitStatus
         } catch {
             io.writeError("modalkit preview: \(error)\n")
@@ -291,6 +349,14 @@ package enum PreviewCommand {
             guard !invocation.watch, !invocation.stay else {
                 return .failure(UsageError(message: "--bridge cannot be combined with --watch or --stay"))
             }
+            guard invocation.outputDescriptor == nil, invocation.timeLimitMilliseconds == nil,
+                invocation.defaultButton == nil
+            else {
+                return .failure(
+                    UsageError(
+                        message: "--output-fd, --time-limit and --default-button are for a single choice, not --bridge")
+                )
+            }
             return .success(invocation)
         }
         guard let path = paths.first else {
@@ -303,13 +369,39 @@ package enum PreviewCommand {
         if invocation.watch && invocation.readsStandardInput {
             return .failure(UsageError(message: "--watch needs a file; standard input cannot be read again"))
         }
+        if invocation.defaultButton != nil && invocation.timeLimitMilliseconds == nil {
+            return .failure(
+                UsageError(message: "--default-button is the button --time-limit chooses; give --time-limit"))
+        }
         return .success(invocation)
     }
 
-    /// Prints the modals as `render` does by default: ANSI on a terminal, plain text otherwise.
     /// Whether `TERM` names a terminal without cursor addressing, where only printed text makes sense.
     static func isDumbTerminal(_ term: String?) -> Bool { term == "dumb" }
 
+    /// No interactive terminal: the modals as plain text on standard error, where a person sees them and a
+    /// script capturing standard output finds no choice in them, then the status that says so. Plain
+    /// whatever standard error is: a dumb terminal takes no escape sequence, and a log should hold none.
+    static func printWithoutTerminal(
+        _ document: ModalDocument, because reason: String, _ invocation: Invocation, io: CLIIO
+    ) -> Int32 {
+        io.writeError(
+            "modalkit preview: \(reason); no choice can be made, so the modals follow as text "
+                + "(exit status \(ExitStatus.noInteractiveTerminal))\n")
+        let options = DocumentRenderOptions(
+            format: .plain, width: ModalWidth.chosen(invocation.width, terminalColumns: nil).cells, colorDepth: .none,
+            bidi: SharedOptions.bidiDisplay(option: invocation.bidi, io: io))
+        do {
+            try DocumentRenderer.render(
+                document, options: options, limits: RenderLimits(), output: { io.writeError($0) },
+                outputUTF8: { io.writeError(String(decoding: $0, as: UTF8.self)) })
+        } catch {
+            io.writeError("modalkit preview: \(error.message)\n")
+        }
+        return ExitStatus.noInteractiveTerminal
+    }
+
+    /// Prints the modals as `render` does by default: ANSI on a terminal, plain text otherwise.
     static func printModals(_ document: ModalDocument, invocation: Invocation, io: CLIIO) -> Int32 {
         var options = RenderCommand.Options()
         options.width = invocation.width

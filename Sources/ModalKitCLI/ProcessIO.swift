@@ -50,6 +50,24 @@ package final class ProcessIO: CLIIO {
         return Int(size.ws_col)
     }
 
+    package func isOpenForWriting(descriptor: Int32) -> Bool {
+        let flags = fcntl(descriptor, F_GETFL)
+        return flags >= 0 && flags & O_ACCMODE != O_RDONLY
+    }
+
+    package func write(_ text: String, descriptor: Int32) -> Bool {
+        flush()  // what came before it on standard output or error stays before it
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            written += n
+        }
+        return true
+    }
+
     package func openTerminal(options: TerminalSession.Options) throws -> TerminalSession {
         try TerminalSession.open(options: options)
     }

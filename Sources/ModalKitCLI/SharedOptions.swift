@@ -109,7 +109,7 @@ enum SharedOptions {
     /// The largest `--timeout` and `--interval`, a day, so that seconds become milliseconds without overflow.
     static let maxSeconds = 86_400.0
 
-    private static func seconds(_ name: String, summary: String, example: String, help: String) -> CLIOption<Double> {
+    static func seconds(_ name: String, summary: String, example: String, help: String) -> CLIOption<Double> {
         CLIOption(
             name, value: .number, placeholder: "SECONDS", summary: summary,
             help: HelpEntry(name + " SECONDS", help), needs: "a number of seconds"

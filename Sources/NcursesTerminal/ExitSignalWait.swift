@@ -29,4 +29,19 @@ enum ExitSignalWait {
         }
         return inputs
     }
+
+    /// Takes a terminal stop (SIGTSTP, Ctrl-Z) out of `inputs`: the backend suspends itself instead of ending
+    /// the loop. True when one was there.
+    static func takeStop(from inputs: inout [TerminalInput]) -> Bool {
+        let count = inputs.count
+        inputs.removeAll { $0 == .signal(SIGTSTP) }
+        return inputs.count != count
+    }
+
+    /// Whether the fatal-signal handler may hand the signal on to Swift's crash reporter after restoring
+    /// the terminal (`cnc_fatal_install`'s `chain`).
+    static var chainsCrashReporter: Int32 {
+        let setting = getenv("SWIFT_BACKTRACE").map { String(cString: $0) }
+        return CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: setting) ? 1 : 0
+    }
 }

@@ -23,6 +23,10 @@ final class InlineBackend: TerminalBackend {
     private var savedSignalMask = sigset_t()
     private var savedSettings = termios()
     private var frame: InlineFrame
+    /// The terminal modes the preview runs in, set again after a stop.
+    private var previewSettings = termios()
+    /// The grid in the region, painted again whole after a stop.
+    private var shown: CellGrid?
 
     /// Opens the controlling terminal and makes room for `height` rows (fewer when the terminal is shorter).
     init(options: TerminalSession.Options, height: Int) throws {
@@ -50,6 +54,7 @@ final class InlineBackend: TerminalBackend {
             cc[Int(VTIME)] = 0
         }
         _ = tcsetattr(descriptor, TCSANOW, &settings)
+        previewSettings = settings
         self.descriptor = descriptor
         self.signalDescriptor = signalDescriptor
         savedSignalMask = savedMask
@@ -62,7 +67,7 @@ final class InlineBackend: TerminalBackend {
         signal(SIGWINCH) { _ in }
         write(frame.reserve(height: size.height) + Self.hideCursor)
         let undo = "\u{1B}[0m\u{1B}[J" + String(decoding: Self.showCursor, as: UTF8.self)
-        _ = undo.withCString { cnc_fatal_install(descriptor, $0, strlen($0)) }
+        _ = undo.withCString { cnc_fatal_install(descriptor, $0, strlen($0), ExitSignalWait.chainsCrashReporter) }
     }
 
     static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
@@ -70,11 +75,28 @@ final class InlineBackend: TerminalBackend {
 
     func draw(_ grid: CellGrid, over previous: CellGrid?) {
         write(frame.draw(grid, over: previous))
+        shown = grid
+    }
+
+    /// A terminal stop (Ctrl-Z): the region is cleared and the shell's terminal modes and cursor put back
+    /// while stopped; once continued the region is made again and painted whole (or, at a new size, left to
+    /// the resize input that follows).
+    private func stopAndContinue() {
+        var mask = sigset_t()
+        cnc_begin_stop(&mask)
+        write(frame.clear() + Self.showCursor)
+        _ = tcsetattr(descriptor, TCSANOW, &savedSettings)
+        cnc_stop_process(&mask)
+        _ = tcsetattr(descriptor, TCSANOW, &previewSettings)
+        let now = currentSize()
+        write(frame.reserve(height: now.height) + Self.hideCursor)
+        if let shown, shown.size == now { draw(shown, over: nil) }
     }
 
     func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
         var inputs = ExitSignalWait.wait(
             terminal: descriptor, signals: signalDescriptor, timeoutMilliseconds: timeoutMilliseconds)
+        if ExitSignalWait.takeStop(from: &inputs) { stopAndContinue() }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -35,6 +35,10 @@ package final class NcursesBackend: TerminalBackend {
     private var wideText: [wchar_t] = []
     private var overlayBytes: [UInt8] = []
     private var changedRows: [Bool] = []
+    /// The grid on screen, painted again whole when the process is continued after a stop.
+    private var shown: CellGrid?
+    /// What `init` set up, to set it again after a stop.
+    private let mouse: Bool
 
     /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
     /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
@@ -117,20 +121,35 @@ package final class NcursesBackend: TerminalBackend {
         self.capabilities = capabilities
         decodesSGRMouseItself = sgrByHand
         setExplicitBidi = options.explicitBidi
+        mouse = options.mouse
         size = Self.windowSize()
         scalars.reserveCapacity(ClusterPlan.maxCodePoints)
         wideText.reserveCapacity(ClusterPlan.maxCodePoints + 1)
         _ = wrefresh(window)
-        if sgrByHand {
-            // Extended coordinates: the description only knows the old encoding, which stops at column 223.
-            writeRaw("\u{1B}[?1006h")
-        }
-        if options.explicitBidi { writeRaw(TerminalModeSequences.explicitBidiMode) }
-        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOn) }
+        setHandMadeModes()
         let undo = Self.restoreSequence(
             mouse: options.mouse, sgrByHand: sgrByHand, explicitBidi: options.explicitBidi,
             graphemeClusters: setGraphemeClusterMode, synchronizedOutput: capabilities.synchronizedOutput)
-        _ = undo.withCString { cnc_fatal_install(fileno(outputFile), $0, strlen($0)) }
+        _ = undo.withCString {
+            cnc_fatal_install(fileno(outputFile), $0, strlen($0), ExitSignalWait.chainsCrashReporter)
+        }
+    }
+
+    /// The modes ncurses knows nothing of, which this backend sets by hand.
+    private func setHandMadeModes() {
+        if decodesSGRMouseItself {
+            // Extended coordinates: the description only knows the old encoding, which stops at column 223.
+            writeRaw("\u{1B}[?1006h")
+        }
+        if setExplicitBidi { writeRaw(TerminalModeSequences.explicitBidiMode) }
+        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOn) }
+    }
+
+    /// Resets the modes `setHandMadeModes` set, in the reverse order.
+    private func resetHandMadeModes() {
+        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOff) }
+        if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
+        if setExplicitBidi { writeRaw(TerminalModeSequences.implicitBidiMode) }
     }
 
     /// What puts the terminal back when the process dies of a signal and `restore()` cannot run: the modes
@@ -175,9 +194,7 @@ package final class NcursesBackend: TerminalBackend {
     /// was.
     package func restore() {
         cnc_fatal_remove()
-        if setGraphemeClusterMode { writeRaw(TerminalModeSequences.graphemeClusterModeOff) }
-        if decodesSGRMouseItself { writeRaw("\u{1B}[?1006l") }
-        if setExplicitBidi { writeRaw(TerminalModeSequences.implicitBidiMode) }
+        resetHandMadeModes()
         _ = curs_set(1)
         _ = endwin()
         delscreen(screen)
@@ -216,6 +233,30 @@ package final class NcursesBackend: TerminalBackend {
         _ = doupdate()
         if overlaid { drawOverlay(grid) }
         if capabilities.synchronizedOutput { writeRaw(TerminalModeSequences.endSynchronizedUpdate) }
+        shown = grid
+    }
+
+    // MARK: Stopping
+
+    /// A terminal stop (Ctrl-Z): the shell gets its terminal back with no mode of the preview's left set
+    /// (mouse reports, keypad, alternate screen, hidden cursor), and once continued (SIGCONT, `fg`) the
+    /// modes are set again and the screen painted whole, since the shell drew over it meanwhile. A resize
+    /// while stopped reaches ncurses' own handler and comes as a resize input after.
+    private func stopAndContinue() {
+        var mask = sigset_t()
+        cnc_begin_stop(&mask)
+        resetHandMadeModes()
+        if mouse { _ = mousemask(0, nil) }
+        _ = curs_set(1)
+        _ = endwin()
+        cnc_stop_process(&mask)
+        _ = reset_prog_mode()
+        let window = cnc_stdscr()
+        _ = keypad(window, true)
+        _ = curs_set(0)
+        if mouse { _ = mousemask(cnc_all_mouse_events(), nil) }
+        setHandMadeModes()
+        if let shown { draw(shown, over: nil) }
     }
 
     // MARK: Drawing what ncurses cannot
@@ -375,6 +416,7 @@ package final class NcursesBackend: TerminalBackend {
     package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
         var inputs = ExitSignalWait.wait(
             terminal: fileno(inputFile), signals: signalDescriptor, timeoutMilliseconds: timeoutMilliseconds)
+        if ExitSignalWait.takeStop(from: &inputs) { stopAndContinue() }
         let window = cnc_stdscr()
         var raw: [InputDecoder.Raw] = []
         var character: wint_t = 0

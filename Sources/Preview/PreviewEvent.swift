@@ -25,4 +25,6 @@ package enum PreviewEvent: Sendable, Equatable {
     /// The pending layout has been running this long; from `PreviewState.layoutProgressMilliseconds` on,
     /// the status line says that work is going on.
     case layoutRunning(milliseconds: Int)
+    /// The time the host allows for a choice ran out (`PreviewState.reachTimeLimit`).
+    case timeLimitReached
 }

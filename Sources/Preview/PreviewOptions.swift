@@ -26,6 +26,9 @@ package struct PreviewOptions: Sendable, Equatable {
     /// The button each modal starts focused on (`--focus`), by its index in the modal's `buttons`; a modal
     /// with fewer buttons starts on its last.
     package var initialButton = 0
+    /// The button reported as chosen when the time limit runs out (`--default-button`), by its index in the
+    /// modal's `buttons` (its last when it has fewer); nil to end without a choice (`PreviewEvent.timeLimitReached`).
+    package var defaultButton: Int?
     /// Messages at least this long, in UTF-8 bytes, are laid out whole by the host off the input thread
     /// (`LayoutRequest`), their first screenfuls shown meanwhile; nil lays every message out in `update`.
     /// At this size a whole layout takes about 10 ms on one core, below what a key press can feel.

@@ -48,6 +48,8 @@ extension PreviewState {
         case .layoutRunning(let milliseconds):
             if pendingLayout != nil { layoutMilliseconds = milliseconds }
             return []
+        case .timeLimitReached:
+            return reachTimeLimit()
         }
     }
 

@@ -83,15 +83,20 @@ import Testing
         #expect(result.stdout.contains("From a pipe"))
     }
 
-    @Test func withoutATerminalTheModalsArePrinted() throws {
+    /// A script capturing the choice must be able to tell that none was made: status 3, nothing on standard
+    /// output, and the modals as plain text (not one escape sequence) on standard error.
+    @Test func withoutATerminalTheModalsArePlainTextOnStandardErrorAndStatusThree() throws {
         try needDecoding()
         guard TmuxHarness.findOnPath("setsid") != nil else { try Test.cancel("not run: setsid is not on PATH") }
-        withFile(#"{"msg":"No terminal here"}"#) { path in
+        withFile(##"{"msg":"No terminal here","buttons":[{"label":"OK","action":"close","bg_color":"#3366ff"}]}"##) {
+            path in
             // setsid starts a session without a controlling terminal, as CI runs.
-            let result = run(TmuxHarness.quote(path), launcher: "setsid -w ")
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("No terminal here"))
-            #expect(result.stderr.contains("printing the modals instead"))
+            let result = run(TmuxHarness.quote(path), launcher: "env COLORTERM=truecolor setsid -w ")
+            #expect(result.status == 3)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("No terminal here"))
+            #expect(result.stderr.contains("cannot open /dev/tty"))
+            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         }
     }
 

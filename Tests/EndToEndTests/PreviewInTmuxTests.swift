@@ -133,7 +133,9 @@ import Testing
     /// kill the process where it stands, and a handler restores the terminal before it dies of the signal.
     /// Bug: an exclusivity trap under the bridge left the terminal in the alternate screen, the cursor hidden
     /// and mouse tracking on.
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE])
+    /// Bug: SIGQUIT (Ctrl-\) was not handled; the process died of it with the alternate screen, mouse modes,
+    /// keypad and a hidden cursor left set.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE])
     func aSignalRestoresTheTerminal(signal: Int32) throws {
         // The runtime's crash reporter runs after the restore and takes seconds to symbolicate; off, the process
         // dies of the signal at once.
@@ -148,7 +150,98 @@ import Testing
         #expect(tmux.format("#{cursor_flag}") == "1")
         #expect(tmux.format("#{mouse_any_flag}") == "0")
         #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
         #expect(tmux.read("out").isEmpty)
+    }
+
+    /// Bug: after a fatal signal restored the terminal, Swift's interactive crash reporter waited 30 s for a
+    /// key, and read typed text as its commands. With the reporter left at its default the process now dies
+    /// of the signal at once.
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aFatalSignalEndsAtOnceWithTheCrashReporterAtItsDefault(signal: Int32) throws {
+        let tmux = try harness(environment: ["SWIFT_BACKTRACE="], term: "tmux-256color")
+        defer { tmux.stop() }
+        let pid = try #require(tmux.pid())
+        let sent = TmuxHarness.now()
+        kill(pid, signal)
+        let status = tmux.waitForExit()
+        let seconds = TmuxHarness.now() - sent
+        #expect(status == 128 + signal)
+        #expect(seconds < 5, "took \(seconds) s to die")
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(tmux.format("#{cursor_flag}") == "1")
+        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
+    }
+
+    /// Told not to wait (`SWIFT_BACKTRACE=interactive=no`), the crash reporter is handed the signal after the
+    /// restore and writes its report. Bug: it then returned, as it does for a real fault that faults again,
+    /// and a signal sent by kill() left the process alive.
+    @Test func aCrashReporterToldNotToWaitReportsAndThenTheProcessDies() throws {
+        let tmux = try harness(environment: ["SWIFT_BACKTRACE=interactive=no"], term: "tmux-256color")
+        defer { tmux.stop() }
+        let pid = try #require(tmux.pid())
+        let sent = TmuxHarness.now()
+        kill(pid, SIGSEGV)
+        let status = tmux.waitForExit()
+        let seconds = TmuxHarness.now() - sent
+        #expect(status == 128 + SIGSEGV)
+        #expect(seconds < 10, "took \(seconds) s to die")
+        #expect(tmux.read("err").contains("Program crashed"))
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+    }
+
+    /// Bug: Ctrl-Z left SGR mouse mode (1006) set while the preview was stopped. Under a shell with job
+    /// control: stopped, no mode of the preview is left; continued (`fg`), they are back and the modal is
+    /// drawn again over what the shell wrote.
+    @Test func aTerminalStopLeavesNoModeSetAndContinuingRepaints() throws {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        guard TmuxHarness.findOnPath("bash") != nil else { try Test.cancel("not run: bash is not on PATH") }
+        let scratch = TmuxHarness.makeScratchDirectory()
+        defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(scratch))") }
+        TmuxHarness.writeFile(scratch + "/modal.json", Self.shop)
+        let tmux = TmuxHarness(program: "exec env PS1='$ ' bash --norc --noprofile -i")
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "$"))
+        // Under a `sh -c` that stops at once, the shell takes the terminal back before the preview has put it
+        // back: the harder case (bug: the preview stopped by SIGTTOU halfway and never came back).
+        let command =
+            "TERM=tmux-256color \(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview "
+            + "\(TmuxHarness.quote(scratch + "/modal.json")) > \(TmuxHarness.quote(scratch + "/out")); true"
+        tmux.sendLiteral("sh -c \(TmuxHarness.quote(command))")
+        tmux.send("Enter")
+        #expect(tmux.waitForScreen(containing: "1/1"))
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        tmux.send("C-z")
+        // The shell's "Stopped" line may land in the alternate screen, printed before the preview left it (the
+        // `sh -c` stops first); what counts is the state the preview leaves while it is stopped.
+        let find =
+            "for p in $(pgrep -x modalkit); do grep -qa \(TmuxHarness.quote(scratch)) /proc/$p/cmdline && echo $p; done"
+        let pid = try #require(TmuxHarness.shell(find).output.split(separator: "\n").first.flatMap { Int32($0) })
+        #expect(tmux.waitUntil { TmuxHarness.shell("ps -o stat= -p \(pid)").output.hasPrefix("T") })
+        #expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
+        #expect(tmux.format("#{cursor_flag}") == "1")
+        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
+        tmux.sendLiteral("fg")
+        tmux.send("Enter")
+        #expect(tmux.waitForScreen(containing: "Spring sale"))
+        #expect(tmux.waitForScreen(containing: "1/1"))
+        #expect(tmux.format("#{alternate_on}") == "1")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        #expect(!tmux.screen().contains("Stopped"))
+        // Still alive and taking keys: Tab then Enter chooses the second button. (The shell ran the `echo`
+        // when the job stopped; the choice shows in the file.)
+        tmux.send("Tab", "Enter")
+        #expect(
+            tmux.waitUntil {
+                TmuxHarness.shell("cat \(TmuxHarness.quote(scratch + "/out"))").output.contains("Shop now")
+            })
+        #expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
     }
 
     /// The bytes the preview writes to its terminal, from start to exit, read through tmux's `pipe-pane`.

@@ -18,6 +18,16 @@ final class BufferIO: CLIIO {
     var standardOutputIsTerminal: Bool { isTerminal }
     func environment(_ name: String) -> String? { variables[name] }
 
+    /// What was written to other file descriptors, by number; those present are open for writing.
+    var descriptors: [Int32: String] = [:]
+
+    func isOpenForWriting(descriptor: Int32) -> Bool { descriptors[descriptor] != nil }
+    func write(_ text: String, descriptor: Int32) -> Bool {
+        guard descriptors[descriptor] != nil else { return false }
+        descriptors[descriptor]! += text
+        return true
+    }
+
     /// The terminal an interactive preview gets, made for the options it asks with; none when nil.
     var terminal: ((TerminalSession.Options) -> TerminalSession)?
     /// The options of every terminal asked for.

@@ -25,13 +25,16 @@ import Testing
         var stderr: String
         var backend: TestBackend
         var options: [TerminalSession.Options]
+        /// What went to other file descriptors (`--output-fd`), by number.
+        var descriptors: [Int32: String] = [:]
     }
 
     /// Runs `preview ARGUMENTS FILE` (FILE holding `json`) on a terminal of `size` playing `script`, which
     /// may use the file's path.
     func preview(
         json: String = shop, arguments: [String] = [], size: Size = Size(width: 80, height: 24),
-        environment: [String: String] = [:], script: (_ path: String) -> [TestBackend.Step]
+        environment: [String: String] = [:], descriptors: [Int32: String] = [:],
+        script: (_ path: String) -> [TestBackend.Step]
     ) throws -> Run {
         let directory = try temporaryDirectory("preview-session")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -40,12 +43,14 @@ import Testing
         let backend = TestBackend(size: size, colorDepth: .indexed256, script: script(path))
         let io = BufferIO()
         io.variables = environment
+        io.descriptors = descriptors
         io.terminal = { _ in TerminalSession(backend: backend) }
         let status = CLI.run(arguments: ["preview"] + arguments + [path], io: io)
         #expect(backend.isRestored, "the terminal was not restored")
         #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
         return Run(
-            status: status, stdout: io.stdout, stderr: io.stderr, backend: backend, options: io.terminalOptions)
+            status: status, stdout: io.stdout, stderr: io.stderr, backend: backend, options: io.terminalOptions,
+            descriptors: io.descriptors)
     }
 
     static func keys(_ keys: Key...) -> TestBackend.Step { .inputs(keys.map { .key($0) }) }
@@ -150,20 +155,121 @@ import Testing
     }
 
     /// Bug: with `TERM=dumb` (Emacs' shell) the full-screen preview started anyway and filled the buffer with
-    /// escape sequences. It prints the modals instead, and never asks for a terminal.
-    @Test func aDumbTerminalGetsTheModalsPrinted() throws {
+    /// escape sequences; then it printed the modals and exited 0, so `choice=$(modalkit preview …)` took the
+    /// box drawing for a choice. It prints them as plain text on standard error, never asks for a terminal,
+    /// and exits 3.
+    @Test func aDumbTerminalGetsTheModalsPrintedAsPlainTextAndStatusThree() throws {
         let directory = try temporaryDirectory("preview-dumb")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "modal.json"
-        #expect(writeFile(path, Self.shop))
+        #expect(writeFile(path, Self.hostile))
         let io = BufferIO()
-        io.variables = ["TERM": "dumb"]
+        io.variables = ["TERM": "dumb", "COLORTERM": "truecolor", "FORCE_COLOR": "1"]
+        io.isTerminal = true
         io.terminal = { _ in TerminalSession(backend: TestBackend(size: Size(width: 80, height: 24), script: [])) }
         let status = CLI.run(arguments: ["preview", path], io: io)
-        #expect(status == 0)
+        #expect(status == 3)
         #expect(io.terminalOptions.isEmpty)
-        #expect(io.stdout.contains("Spring sale") && !io.stdout.contains("\u{1B}"))
+        #expect(io.stdout.isEmpty)
         #expect(io.stderr.contains("TERM=dumb"))
+        #expect(io.stderr.contains("Spring"))
+        #expect(Self.controlBytes(io.stderr).isEmpty, "\(Self.controlBytes(io.stderr))")
+    }
+
+    /// The same contract when no terminal can be opened (CI, `setsid`, a cron job).
+    @Test func withoutATerminalTheModalsArePlainTextOnStandardErrorAndStatusThree() throws {
+        let directory = try temporaryDirectory("preview-no-tty")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "modal.json"
+        #expect(writeFile(path, Self.hostile))
+        let result = runCLI(["preview", "--color", "truecolor", "--output-fd", "1", path]) { io in
+            io.variables = ["COLORTERM": "truecolor"]
+            io.descriptors = [1: ""]
+        }
+        #expect(result.status == 3)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the test gives no terminal"))
+        #expect(result.stderr.contains("exit status 3"))
+        #expect(result.stderr.contains("Spring") && result.stderr.contains("Shop now"))
+        #expect(Self.controlBytes(result.stderr).isEmpty, "\(Self.controlBytes(result.stderr))")
+    }
+
+    /// A modal whose text and labels hold escape sequences, C1 controls and a bell.
+    static let hostile = #"""
+        {"msg":"Spring \u001b[31msale\u001b[0m \u009b2J today\u0007","buttons":[
+          {"label":"Later\u001b]8;;x\u0007","action":"close"},
+          {"label":"Shop now","action":"https://shop.example/sale","bg_color":"#3366ff","fg_color":"#ffffff"}]}
+        """#
+
+    /// Every control character in `text` (C0 but the line feed, DEL, C1), by code point.
+    static func controlBytes(_ text: String) -> [UInt32] {
+        text.unicodeScalars.map(\.value).filter { ($0 < 0x20 && $0 != 0x0A) || (0x7F...0x9F).contains($0) }
+    }
+
+    /// `--output-fd N` takes the choice off standard output, as dialog's does.
+    @Test func theChoiceGoesToTheOutputDescriptor() throws {
+        let run = try preview(arguments: ["--output-fd", "3"], descriptors: [3: ""]) { _ in
+            [Self.shown, Self.keys(.tab), Self.keys(.enter)]
+        }
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.descriptors[3]?.hasPrefix(#"{"modal":0,"button":1,"label":"Shop now""#) == true)
+        #expect(run.descriptors[3]?.hasSuffix("}\n") == true)
+    }
+
+    @Test func anOutputDescriptorThatIsNotOpenIsAUsageError() {
+        let result = runCLI(["preview", "--output-fd", "9", "modal.json"]) { io in
+            io.terminal = { _ in TerminalSession(backend: TestBackend(size: Size(width: 80, height: 24), script: [])) }
+        }
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--output-fd 9: file descriptor 9 is not open for writing"))
+        #expect(result.stdout.isEmpty)
+        let words = runCLI(["preview", "--output-fd", "three", "modal.json"])
+        #expect(words.status == 2)
+        #expect(words.stderr.contains("--output-fd must be a file descriptor number, got 'three'"))
+    }
+
+    /// `--time-limit` with `--default-button`: the default button of the modal on screen is chosen when the
+    /// time runs out, reported (even a `close`) rather than followed, with the status of a choice.
+    @Test func aTimeLimitChoosesTheDefaultButton() throws {
+        let started = TerminalLoop.monotonicMilliseconds()
+        let run = try preview(arguments: ["--time-limit", "0.3", "--default-button", "0"]) { _ in
+            [Self.shown, .idle(milliseconds: 10_000)]
+        }
+        let elapsed = TerminalLoop.monotonicMilliseconds() - started
+        #expect(run.status == 0)
+        #expect(run.stdout == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        #expect(elapsed >= 300 && elapsed < 5_000, "ended after \(elapsed) ms")
+    }
+
+    /// Without a default button the time limit ends the preview with its own status and no choice.
+    @Test func aTimeLimitWithoutADefaultButtonExitsFour() throws {
+        let run = try preview(arguments: ["--time-limit", "0.2"]) { _ in [Self.shown, .idle(milliseconds: 10_000)] }
+        #expect(run.status == 4)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("no choice within the time limit"))
+    }
+
+    /// A key before the limit wins; a default button past the last gives the last.
+    @Test func aChoiceBeforeTheTimeLimitWinsAndADefaultPastTheLastGivesTheLast() throws {
+        let early = try preview(arguments: ["--time-limit", "30", "--default-button", "1"]) { _ in
+            [Self.shown, Self.keys(.enter)]
+        }
+        #expect(early.status == 0)
+        #expect(early.stdout.contains(#""label":"Later""#))
+        let past = try preview(arguments: ["--time-limit", "0.1", "--default-button", "7"]) { _ in
+            [Self.shown, .idle(milliseconds: 10_000)]
+        }
+        #expect(past.stdout.contains(#""button":1,"label":"Shop now""#))
+    }
+
+    @Test func aDefaultButtonNeedsATimeLimit() {
+        let result = runCLI(["preview", "--default-button", "1", "modal.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("give --time-limit"))
+        let bridge = runCLI(["preview", "--bridge", "--time-limit", "3"])
+        #expect(bridge.status == 2)
+        #expect(bridge.stderr.contains("not --bridge"))
     }
 
     @Test func onlyTheChangedCellsAreSentAfterAKey() throws {
