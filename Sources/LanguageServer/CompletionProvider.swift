@@ -148,7 +148,7 @@ package struct CompletionProvider {
                     frames.append(frame)
                 }
             case UInt8(ascii: "\""):
-                let literalEnd = JSONSourceMap.stringLiteralEnd(from: index, in: bytes)
+                let literalEnd = StringLiteralExtent.end(from: index, in: bytes)
                 let closed =
                     literalEnd <= bytes.count && literalEnd > index + 1 && bytes[literalEnd - 1] == UInt8(ascii: "\"")
                 if !closed || literalEnd > end {

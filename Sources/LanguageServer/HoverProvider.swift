@@ -25,7 +25,7 @@ package struct HoverProvider {
         let start = hit.isOnKey ? (hit.member?.keyByteOffset ?? hit.node.byteOffset) : hit.node.byteOffset
         let end =
             hit.isOnKey
-            ? JSONSourceMap.stringLiteralEnd(from: start, in: sourceMap.bytes) : sourceMap.end(of: hit.node)
+            ? StringLiteralExtent.end(from: start, in: sourceMap.bytes) : sourceMap.end(of: hit.node)
 
         var sections: [String] = []
         if let styleIndex = path.styleIndex, path.inner.count >= 3, case .key("apply_to") = path.inner[2] {

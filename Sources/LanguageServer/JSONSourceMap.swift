@@ -63,7 +63,7 @@ package struct JSONSourceMap: Sendable {
             case .object(let members):
                 guard let index = lastIndex(in: members.map(\.keyByteOffset), atOrBefore: offset) else { return hit }
                 let member = members[index]
-                let keyEnd = Self.stringLiteralEnd(from: member.keyByteOffset, in: bytes)
+                let keyEnd = StringLiteralExtent.end(from: member.keyByteOffset, in: bytes)
                 if offset < keyEnd {
                     hit.ancestors.append(hit.node)
                     hit.path.append(.key(member.key))
@@ -113,7 +113,7 @@ package struct JSONSourceMap: Sendable {
     package func end(of node: JSONNode) -> Int {
         let start = node.byteOffset
         switch node.value {
-        case .string: return Self.stringLiteralEnd(from: start, in: bytes)
+        case .string: return StringLiteralExtent.end(from: start, in: bytes)
         case .number, .bool, .null: return Self.scalarTokenEnd(from: start, in: bytes)
         case .array(let items):
             return closingBracketEnd(after: items.last.map(end(of:)) ?? start + 1, bracket: UInt8(ascii: "]"))
@@ -137,7 +137,7 @@ package struct JSONSourceMap: Sendable {
     package static func tokenEnd(from offset: Int, in bytes: [UInt8]) -> Int {
         guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
         switch bytes[offset] {
-        case UInt8(ascii: "\""): return stringLiteralEnd(from: offset, in: bytes)
+        case UInt8(ascii: "\""): return StringLiteralExtent.end(from: offset, in: bytes)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
             UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return scalarTokenEnd(from: offset, in: bytes)
@@ -158,20 +158,5 @@ package struct JSONSourceMap: Sendable {
             }
         }
         return max(index, min(start + 1, bytes.count))
-    }
-
-    /// The offset just past the closing quote of the string literal whose opening quote is at `start`; the
-    /// end of the line when the literal is not closed on it.
-    static func stringLiteralEnd(from start: Int, in bytes: [UInt8]) -> Int {
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index + 1
-            case 0x0A, 0x0D: return index
-            default: index += 1
-            }
-        }
-        return bytes.count
     }
 }

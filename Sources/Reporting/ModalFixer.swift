@@ -247,7 +247,7 @@ package enum ModalFixer {
                 decline("another key of the object looks like the same misspelling")
                 continue
             }
-            let end = stringLiteralEnd(from: member.keyByteOffset, in: bytes)
+            let end = StringLiteralExtent.end(from: member.keyByteOffset, in: bytes)
             fixes.append(
                 ModalFix(
                     kind: .renameKey(from: key, to: target), pointer: diagnostic.pointer,
@@ -285,18 +285,5 @@ package enum ModalFixer {
         }
         guard let targetDistance = distances.first(where: { $0.candidate == target })?.distance else { return false }
         return !distances.contains { $0.candidate != target && $0.distance <= targetDistance }
-    }
-
-    /// The offset just past the closing quote of the string literal whose opening quote is at `start`.
-    static func stringLiteralEnd(from start: Int, in bytes: [UInt8]) -> Int {
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index + 1
-            default: index += 1
-            }
-        }
-        return bytes.count
     }
 }

@@ -48,7 +48,7 @@ package enum SuggestedFixes {
     static func replacing(
         _ node: JSONNode, in bytes: [UInt8], with text: String, code: String, pointer: String, summary: String
     ) -> ModalFix {
-        let end = ModalFixer.stringLiteralEnd(from: node.byteOffset, in: bytes)
+        let end = StringLiteralExtent.end(from: node.byteOffset, in: bytes)
         return ModalFix(
             kind: .suggestion(code: code), pointer: pointer, summary: summary,
             edits: [
