@@ -123,7 +123,7 @@ package enum EscapeSequenceEncoder {
                     let text = grid.grapheme(grapheme)
                     let disagree = WidthAgreement.terminalsMayDisagree(on: text, cellWidth: cellWidth)
                     if disagree && !movesCursor {
-                        appendFallback(text, cellWidth: cellWidth, width: WidthAgreement.agreedWidth, to: &out)
+                        appendAgreed(text, cellWidth: cellWidth, to: &out)
                         continue
                     }
                     // After the row's last cluster nothing follows that could slide.
@@ -184,6 +184,19 @@ package enum EscapeSequenceEncoder {
         for value in scalars { text.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
         out.append(contentsOf: ControlCharacters.singleLine(String(text)).utf8)
         for _ in 0..<max(0, padding) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// Writes what every terminal draws in `cellWidth` cells for `grapheme`, for output that may not move the
+    /// cursor: a flag as its two capital letters (terminals give a lone regional indicator one cell or two),
+    /// anything else as `ClusterPlan` plans it with `WidthAgreement.agreedWidth`.
+    static func appendAgreed(_ grapheme: String, cellWidth: Int, to out: inout [UInt8]) {
+        let indicator: (UInt32) -> Int = { (0x1F1E6...0x1F1FF).contains($0) ? 1 : -1 }
+        if let (first, second) = ClusterPlan.flagLetters(grapheme, cellWidth: cellWidth, wcwidth: indicator) {
+            out.append(UInt8(truncatingIfNeeded: first - 0x1F1E6) + UInt8(ascii: "A"))
+            out.append(UInt8(truncatingIfNeeded: second - 0x1F1E6) + UInt8(ascii: "A"))
+            return
+        }
+        appendFallback(grapheme, cellWidth: cellWidth, width: WidthAgreement.agreedWidth, to: &out)
     }
 
     /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside

@@ -72,11 +72,10 @@ package enum WidthAgreement {
     }
 
     /// A code point's width in every table, for drawing a cluster without moving the cursor (`ClusterPlan`):
-    /// −1, "not known", for a part of an emoji sequence and for a code point whose width tables disagree on,
-    /// except a regional indicator, which is one cell as a letter wherever no flag is drawn.
+    /// −1, "not known", for a part of an emoji sequence and for a code point whose width tables disagree on
+    /// (a regional indicator is one cell to the C library and two to Python's wcwidth and to layout).
     package static func agreedWidth(_ value: UInt32) -> Int {
         guard let scalar = Unicode.Scalar(value) else { return -1 }
-        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
         if isSequencePart(scalar) { return -1 }
         let cells = CellWidth.of(scalar: scalar)
         return cells > 0 && !hasStableWidth(scalar, cellWidth: cells) ? -1 : cells
