@@ -194,7 +194,7 @@ package enum FuzzHarness {
         }
         let keys: [Key] = [
             .tab, .shiftTab, .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .char("n"),
-            .char("p"), .char("?"), .escape,
+            .char("p"), .char("?"), .escape, .controlL,
         ]
         for byte in events {
             let event: PreviewEvent

@@ -9,6 +9,9 @@ package enum PreviewEffect: Sendable, Equatable {
     case exit(code: Int32, outcome: PreviewOutcome?)
     /// Read the source again and report it with `PreviewEvent.fileChanged`.
     case reload
+    /// Paint every cell of the next frame, as if the terminal showed nothing (Ctrl-L): the screen may hold
+    /// what another program wrote or what the terminal reflowed.
+    case repaint
 }
 
 extension PreviewOutcome.Control {

@@ -15,6 +15,8 @@ package struct BridgeLoop: Sendable {
     package private(set) var state: PreviewState
     /// Whether a `quit` command has been carried out.
     package private(set) var hasQuit = false
+    /// Whether the user asked for the screen to be drawn again (Ctrl-L) since the host last took the request.
+    package private(set) var repaintRequested = false
     /// Where the document shown came from, read again for the `r` key; nil for an inline document.
     package private(set) var source: BridgeSource?
 
@@ -144,6 +146,8 @@ package struct BridgeLoop: Sendable {
                 case .reload:
                     let loaded = source.map(load) ?? .failed(message: "an inline document cannot be read again")
                     pending.append(.fileChanged(loaded))
+                case .repaint:
+                    repaintRequested = true
                 }
             }
         }
@@ -153,6 +157,12 @@ package struct BridgeLoop: Sendable {
             events.append(.paged(modal: state.modalIndex))
         }
         return events
+    }
+
+    /// Whether a repaint was asked for since the last call; the request is taken.
+    package mutating func takeRepaintRequest() -> Bool {
+        defer { repaintRequested = false }
+        return repaintRequested
     }
 
     /// Takes the document away, leaving the empty screen.

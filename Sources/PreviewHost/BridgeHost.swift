@@ -88,7 +88,9 @@ extension PreviewHost {
         defer { layouts.cancel() }
         func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
             defer { layouts.follow(loop.state.pendingLayout) }
-            return writer.send(loop.handle(event, load: load)) ? .proceed : .stop(0)
+            let events = loop.handle(event, load: load)
+            if loop.takeRepaintRequest() { session.repaintAll() }
+            return writer.send(events) ? .proceed : .stop(0)
         }
         let outcome = try TerminalLoop.run(
             session: session, tickMilliseconds: bridgeTickMilliseconds,

@@ -58,6 +58,7 @@ package enum PreviewHost {
                     case .reload:
                         for index in sources.indices { sources[index].noteReload() }
                         pending.append(.fileChanged(reload()))
+                    case .repaint: session.repaintAll()
                     }
                 }
             }
