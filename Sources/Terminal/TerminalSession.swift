@@ -95,6 +95,15 @@ package final class TerminalSession {
         shown = grid
     }
 
+    /// Gives the keys among `inputs` back to the terminal, for whatever reads it after the preview: keys that
+    /// arrived with the one that ended it. False when the terminal does not take them back (they are lost).
+    @discardableResult
+    package func giveBack(_ inputs: [TerminalInput]) -> Bool {
+        let bytes = KeySequences.encode(inputs)
+        guard !isClosed, !bytes.isEmpty else { return bytes.isEmpty }
+        return backend.giveBack(bytes)
+    }
+
     /// Makes the next `draw` paint every cell, over a screen that no longer shows what was drawn (Ctrl-L).
     package func repaintAll() { shown = nil }
 

@@ -135,6 +135,14 @@ package final class TestBackend: TerminalBackend {
 
     package func restore() { isRestored = true }
 
+    /// The bytes the session gave back to the terminal's input.
+    package private(set) var givenBack: [UInt8] = []
+
+    package func giveBack(_ bytes: [UInt8]) -> Bool {
+        givenBack += bytes
+        return true
+    }
+
     private func finishStep() {
         script.removeLast()
         stepDeadlineMilliseconds = nil
