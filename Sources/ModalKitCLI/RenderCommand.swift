@@ -13,8 +13,9 @@ enum RenderCommand {
         "--format", summary: "output format",
         help: HelpEntry(
             "--format",
-            "plain text, ANSI (SGR colours), one SVG picture, the JSON layout, or an HTML page",
-            "drawn as an app would; default: ansi on a terminal, plain otherwise"))
+            "plain text, ANSI (SGR colours), ANSI for pagers (colours and links only), one SVG picture,",
+            "the JSON layout, or an HTML page drawn as an app would;",
+            "default: ansi on a terminal, plain otherwise"))
     static let color = CLIOption<ColorRequest>(
         "--color", value: .words(ColorRequest.allCases.map(\.rawValue)), summary: "colour depth",
         help: HelpEntry(

@@ -115,6 +115,10 @@ final class InlineBackend: TerminalBackend {
         return inputs
     }
 
+    func giveBack(_ bytes: [UInt8]) -> Bool {
+        TerminalInputQueue.push(bytes, descriptor: descriptor)
+    }
+
     func restore() {
         cnc_fatal_remove()
         write(frame.clear() + Self.showCursor)

@@ -39,6 +39,8 @@ package final class NcursesBackend: TerminalBackend {
     private var shown: CellGrid?
     /// What `init` set up, to set it again after a stop.
     private let mouse: Bool
+    /// Keys the user typed while the probe read the terminal's replies, for the first read.
+    private var typedDuringProbe: [TerminalInput] = []
 
     /// Opens the controlling terminal and puts it in the preview's mode: no echo, keys one at a time,
     /// keypad and mouse decoding, 25 ms to tell Esc from an escape sequence, hidden cursor.
@@ -65,6 +67,7 @@ package final class NcursesBackend: TerminalBackend {
         var capabilities = TerminalCapabilities()
         if options.probes, TerminalCapabilities.mayProbe(term: term) {
             let outcome = TerminalProbe.run(input: fileno(inputFile), output: fileno(outputFile))
+            typedDuringProbe = KeySequences.decode(outcome.replies.typed)
             capabilities = TerminalCapabilities(replies: outcome.replies, term: term, clusters: options.clusters)
             capabilities.probeMilliseconds = outcome.elapsedMilliseconds
         } else if let clusters = options.clusters {
@@ -414,8 +417,12 @@ package final class NcursesBackend: TerminalBackend {
     // MARK: Input
 
     package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
+        // Keys typed while the probe read the terminal's replies come first, without a wait.
+        let typed = typedDuringProbe
+        typedDuringProbe = []
         var inputs = ExitSignalWait.wait(
-            terminal: fileno(inputFile), signals: signalDescriptor, timeoutMilliseconds: timeoutMilliseconds)
+            terminal: fileno(inputFile), signals: signalDescriptor,
+            timeoutMilliseconds: typed.isEmpty ? timeoutMilliseconds : 0)
         if ExitSignalWait.takeStop(from: &inputs) { stopAndContinue() }
         let window = cnc_stdscr()
         var raw: [InputDecoder.Raw] = []
@@ -430,7 +437,13 @@ package final class NcursesBackend: TerminalBackend {
             }
         }
         inputs += InputDecoder.decode(raw, sgrMouse: decodesSGRMouseItself)
-        return inputs
+        // Exit signals stay first.
+        let signals = inputs.prefix { if case .signal = $0 { true } else { false } }
+        return Array(signals) + typed + inputs.dropFirst(signals.count)
+    }
+
+    package func giveBack(_ bytes: [UInt8]) -> Bool {
+        TerminalInputQueue.push(bytes, descriptor: fileno(inputFile))
     }
 
     private func keyInputs(forKeyCode code: Int32) -> [TerminalInput] {

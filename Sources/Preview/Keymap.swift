@@ -11,6 +11,8 @@ package enum KeyCommand: Sendable, Equatable {
     case nextModal, previousModal
     case reload
     case toggleHelp
+    /// Draw the whole screen again, whatever the terminal shows now.
+    case repaint
     case cancel
 }
 
@@ -61,6 +63,7 @@ package enum Keymap {
             hint: "n/p modal"),
         KeyBinding(label: "r", meaning: "read the file again", keys: [(.char("r"), .reload)], hint: "r reload"),
         KeyBinding(label: "?", meaning: "show or hide the help", keys: [(.char("?"), .toggleHelp)], hint: "? help"),
+        KeyBinding(label: "Ctrl-L", meaning: "draw the screen again", keys: [(.controlL, .repaint)]),
         KeyBinding(
             label: "Esc, q", meaning: "cancel, exit status 1", hostMeaning: "cancel: tell the host",
             keys: [(.escape, .cancel), (.char("q"), .cancel)], hint: "q quit", hostHint: "q cancel"),

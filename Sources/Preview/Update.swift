@@ -72,13 +72,15 @@ extension PreviewState {
     }
 
     private mutating func handle(_ key: Key) -> [PreviewEffect] {
+        let command = Keymap.command(for: key)
+        // A repaint changes nothing on the screen it fixes, so it does not dismiss the help either.
+        if command == .repaint { return [.repaint] }
         if isHelpShown {
             // The help hides whatever is behind it, so a key only dismisses it rather than acting unseen.
             isHelpShown = false
             return []
         }
         status = nil
-        let command = Keymap.command(for: key)
         switch command {
         case .cancel where pendingLoad != nil:
             // Esc takes back the load, the one thing the user may not have meant; the document shown stays.
@@ -122,7 +124,7 @@ extension PreviewState {
         case .activate: return activateFocused(placement)
         case .nextModal: show(modalAt: modalIndex + 1)
         case .previousModal: show(modalAt: modalIndex - 1)
-        case .cancel, .toggleHelp, .reload: break
+        case .cancel, .toggleHelp, .reload, .repaint: break
         }
         return []
     }

@@ -17,6 +17,8 @@ package struct BridgeLoop: Sendable {
     package private(set) var state: PreviewState
     /// Whether a `quit` command has been carried out.
     package private(set) var hasQuit = false
+    /// Whether the user asked for the screen to be drawn again (Ctrl-L) since the host last took the request.
+    package private(set) var repaintRequested = false
     /// Where the document shown came from, read again for the `r` key; nil for an inline document.
     package private(set) var source: BridgeSource?
     /// The identity events about the document shown carry.
@@ -281,6 +283,8 @@ package struct BridgeLoop: Sendable {
                 state.status = "nothing is shown, so there is nothing to cancel"
             case .exit:
                 events.append(.cancelled(modal: state.modalIndex, document: document))
+            case .repaint:
+                repaintRequested = true
             }
         }
         if let pending = pendingLoad, state.pendingLoad != pending.request {
@@ -304,6 +308,12 @@ package struct BridgeLoop: Sendable {
             events.append(.paged(modal: state.modalIndex, document: document))
         }
         return events
+    }
+
+    /// Whether a repaint was asked for since the last call; the request is taken.
+    package mutating func takeRepaintRequest() -> Bool {
+        defer { repaintRequested = false }
+        return repaintRequested
     }
 
     /// Takes the document away, leaving the empty screen.

@@ -118,7 +118,9 @@ extension PreviewHost {
         defer { layouts.cancel() }
         func carry(_ event: PreviewEvent) -> TerminalLoop.Step {
             defer { layouts.follow(loop.state.pendingLayout) }
-            return send(loop.handle(event)) ? .proceed : .stop(0)
+            let events = loop.handle(event)
+            if loop.takeRepaintRequest() { session.repaintAll() }
+            return send(events) ? .proceed : .stop(0)
         }
         let outcome = try TerminalLoop.run(
             session: session, tickMilliseconds: bridgeTickMilliseconds,

@@ -63,7 +63,12 @@ package enum PreviewHost {
                     for index in sources.indices { sources[index].noteReload() }
                 }
             }
-            for case .exit(let code, _) in host.handle(event) { return .stop(code) }
+            for effect in host.handle(event) {
+                switch effect {
+                case .exit(let code, _): return .stop(code)
+                case .repaint: session.repaintAll()
+                }
+            }
             return .proceed
         }
 

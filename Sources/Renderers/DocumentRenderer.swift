@@ -9,6 +9,8 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     case plain
     /// Text with SGR attributes and colours (and OSC 8 links on request).
     case ansi
+    /// `ansi` with colours and links only, no cursor movement, as pagers such as `less -R` show it whole.
+    case ansiColors = "ansi-colors"
     /// One self-contained SVG picture of all modals, one below the other.
     case svg
     /// The JSON layout (`JSONLayoutRenderer`).
@@ -19,6 +21,9 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     /// Whether the format draws the terminal layout's cells, whose rows and cells `RenderLimits` bound; HTML is
     /// drawn from the message's runs, in output linear in the document, and has no rows to count.
     package var drawsCells: Bool { self != .html }
+
+    /// Whether the format is text in rows, drawn band by band: plain and the two ANSI formats.
+    package var isText: Bool { self == .plain || self == .ansi || self == .ansiColors }
 }
 
 /// How to render a document.
@@ -167,7 +172,7 @@ public enum DocumentRenderer {
             return out
         }
         let outputUTF8 = { (bytes: UnsafeBufferPointer<UInt8>) in out += String(decoding: bytes, as: UTF8.self) }
-        if options.format == .plain || options.format == .ansi {
+        if options.format.isText {
             writeText(
                 of: document, indices: indices(of: document, options: options), options: options,
                 output: { out += $0 }, outputUTF8: outputUTF8)
@@ -200,7 +205,7 @@ public enum DocumentRenderer {
             return
         }
         let chosen = indices(of: document, options: options)
-        if options.format == .plain || options.format == .ansi {
+        if options.format.isText {
             // Text output needs no height before its first row; when the longest the modals could be is within
             // the limits, each message is wrapped once, as it is written, rather than first to count its lines.
             if let mostRows = mostRows(of: document, indices: chosen, options: options),
@@ -263,7 +268,7 @@ public enum DocumentRenderer {
         let total = document.modals.count
         return ModalViewOptions(
             width: options.modalWidth, ascii: options.ascii, pageLabel: total > 1 ? "\(index + 1)/\(total)" : nil,
-            bidi: options.format == .plain || options.format == .ansi ? options.bidi : .visual)
+            bidi: options.format.isText ? options.bidi : .visual)
     }
 
     private static func lineFeedCount(_ message: String) -> Int {
@@ -319,7 +324,7 @@ public enum DocumentRenderer {
             JSONLayoutRenderer.render(layouts, output: output)
         case .html:
             break  // written from the document's runs by `writeHTML`, before any layout
-        case .plain, .ansi:
+        case .plain, .ansi, .ansiColors:
             var writer = TextBandWriter(options: options)
             for (position, entry) in layouts.enumerated() {
                 if position > 0 { output("\n") }
@@ -392,7 +397,7 @@ private struct TextBandWriter {
         } else {
             ANSIRenderer.append(
                 grid, colorDepth: options.colorDepth, hyperlinks: options.hyperlinks, clusters: options.clusters,
-                to: &bytes)
+                movesCursor: options.format != .ansiColors, to: &bytes)
         }
         bytes.withUnsafeBufferPointer { outputUTF8($0) }
     }

@@ -13,18 +13,23 @@ import TextLayout
 /// escape sequences in the output are the ones this encoder writes.
 ///
 /// Terminals advance the cursor by their own width of each code point, which for emoji sequences (ZWJ,
-/// VS16, keycaps, skin tones) and newer emoji often differs from the layout's. Such a cluster is written
-/// between a saved and a restored cursor (DECSC `ESC 7`, DECRC `ESC 8`), and the cursor then moves right by
-/// the layout's width of it (CUF, `ESC[nC`), so the rest of the row, the frame included, stays in place
-/// whatever the terminal thinks. Every move is relative to where the row started: the output embeds
-/// anywhere, indented by a pipe (`sed 's/^/    /'`) or after a prompt, where an absolute column (CHA)
-/// would not.
+/// VS16, keycaps, skin tones, flags) and emoji newer than a terminal's tables differs from the layout's
+/// (`WidthAgreement` says where). Only such a cluster is written between a saved and a restored cursor
+/// (DECSC `ESC 7`, DECRC `ESC 8`), and the cursor then moves right by the layout's width of it (CUF,
+/// `ESC[nC`), so the rest of the row, the frame included, stays in place whatever the terminal thinks.
+/// Every move is relative to where the row started: the output embeds anywhere, indented by a pipe
+/// (`sed 's/^/    /'`) or after a prompt, where an absolute column (CHA) would not.
+///
+/// Pagers pass on colours and links but not cursor moves (`less -R` shows them as text), so without
+/// `movesCursor` no move, save or restore is written: a cluster terminals disagree on is replaced by what
+/// every table agrees on (`ClusterPlan` with `WidthAgreement.agreedWidth`), padded to the layout's width.
 package enum EscapeSequenceEncoder {
     /// Appends the grid's rows at `colorDepth` to `out` as UTF-8; with `hyperlinks`, cells with a link are
-    /// wrapped in OSC 8. `clusters` says how clusters that terminals may draw per code point are written.
+    /// wrapped in OSC 8. `clusters` says how clusters that terminals may draw per code point are written;
+    /// without `movesCursor` they are written as every table agrees and no cursor move is written at all.
     package static func appendRows(
         _ grid: CellGrid, colorDepth: ColorDepth, hyperlinks: Bool = false, clusters: ClusterMode = .whole,
-        to out: inout [UInt8]
+        movesCursor: Bool = true, to out: inout [UInt8]
     ) {
         out.reserveCapacity(out.count + grid.storage.count * 2 + grid.size.height * 8)
         var lastStyleIndex: UInt32 = .max
@@ -110,13 +115,17 @@ package enum EscapeSequenceEncoder {
                     // Most non-ASCII cells hold one scalar that terminals agree on: decide from the stored
                     // bytes, without making a String.
                     if let scalar = grapheme.singleTwoOrThreeByteScalar,
-                        !terminalsMayDisagree(onScalar: scalar, cellWidth: cellWidth)
+                        !WidthAgreement.terminalsMayDisagree(onScalar: scalar, cellWidth: cellWidth)
                     {
                         grid.appendSafeBytes(of: grapheme, to: &out)
                         continue
                     }
                     let text = grid.grapheme(grapheme)
-                    let disagree = terminalsMayDisagree(on: text, cellWidth: cellWidth)
+                    let disagree = WidthAgreement.terminalsMayDisagree(on: text, cellWidth: cellWidth)
+                    if disagree && !movesCursor {
+                        appendAgreed(text, cellWidth: cellWidth, to: &out)
+                        continue
+                    }
                     // After the row's last cluster nothing follows that could slide.
                     let resync = disagree && x + cellWidth < width
                     if resync { out.append(contentsOf: saveCursor) }
@@ -151,61 +160,19 @@ package enum EscapeSequenceEncoder {
         0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), 0x1B, UInt8(ascii: "\\"),
     ]
 
-    /// Whether a terminal may advance the cursor by other than `cellWidth` after drawing `grapheme`: it
-    /// holds a joiner, a variation selector, an emoji modifier, a tag or a regional indicator (terminals
-    /// differ on these whatever the widths add up to), its code points' own widths do not add up to it, or
-    /// it is a wide emoji, which terminals with older Unicode tables count as one cell.
-    static func terminalsMayDisagree(on grapheme: String, cellWidth: Int) -> Bool {
-        let utf8 = grapheme.utf8
-        // ASCII and the two-byte scripts (Latin, Greek, Cyrillic, Hebrew, Arabic…) have no emoji.
-        if utf8.count == 1 || (utf8.count == 2 && utf8.first! < 0xE0) { return false }
-        var scalarCells = 0
-        var scalarCount = 0
-        var first: Unicode.Scalar?
-        for scalar in grapheme.unicodeScalars {
-            if isSequencePart(scalar) { return true }
-            scalarCells += CellWidth.of(scalar: scalar)
-            scalarCount += 1
-            if first == nil { first = scalar }
-        }
-        if scalarCells != cellWidth { return true }
-        guard scalarCount == 1, let first else { return false }
-        return isWideEmoji(first, cellWidth: cellWidth)
-    }
-
-    /// `terminalsMayDisagree(on:cellWidth:)` for a grapheme that is the one scalar `scalar`.
-    @inline(__always)
-    static func terminalsMayDisagree(onScalar scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
-        isSequencePart(scalar) || CellWidth.of(scalar: scalar) != cellWidth || isWideEmoji(scalar, cellWidth: cellWidth)
-    }
-
-    /// Wide single scalars are East Asian wide (CJK, Hangul, full-width forms), which terminals agree on, or
-    /// emoji: the pictographs from U+1F000 and the wide symbols of U+2300–U+2BFF (⌚, ☔, ⭐).
-    @inline(__always)
-    static func isWideEmoji(_ scalar: Unicode.Scalar, cellWidth: Int) -> Bool {
-        cellWidth == 2 && ((0x1F000..<0x20000).contains(scalar.value) || (0x2300...0x2BFF).contains(scalar.value))
-    }
-
-    /// ZWJ, variation selectors, emoji modifiers, tags, regional indicators and the combining keycap: the
-    /// parts of emoji sequences that terminals drawing per code point get wrong.
-    static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200D, 0xFE00...0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F,
-            0xE0100...0xE01EF:
-            return true
-        default: return false
-        }
-    }
-
     /// The cells a terminal that advances by each code point's own width moves across for `grapheme`.
     static func perCodePointWidth(of grapheme: String) -> Int {
         grapheme.unicodeScalars.reduce(0) { $0 + max(0, CellWidth.of(scalar: $1)) }
     }
 
     /// Writes what of `grapheme` fits in `cellWidth` cells when drawn per code point (`ClusterPlan`), padded
-    /// with spaces to the width; controls are never written raw.
-    static func appendFallback(_ grapheme: String, cellWidth: Int, to out: inout [UInt8]) {
-        let width: (UInt32) -> Int = { Unicode.Scalar($0).map { CellWidth.of(scalar: $0) } ?? 1 }
+    /// with spaces to the width; controls are never written raw. `width` is the terminal's width of a code
+    /// point, −1 where it may not know it.
+    static func appendFallback(
+        _ grapheme: String, cellWidth: Int,
+        width: (UInt32) -> Int = { Unicode.Scalar($0).map { CellWidth.of(scalar: $0) } ?? 1 },
+        to out: inout [UInt8]
+    ) {
         var scalars: [UInt32] = []
         var padding = 0
         if let (first, second) = ClusterPlan.flagLetters(grapheme, cellWidth: cellWidth, wcwidth: width) {
@@ -217,6 +184,19 @@ package enum EscapeSequenceEncoder {
         for value in scalars { text.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
         out.append(contentsOf: ControlCharacters.singleLine(String(text)).utf8)
         for _ in 0..<max(0, padding) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// Writes what every terminal draws in `cellWidth` cells for `grapheme`, for output that may not move the
+    /// cursor: a flag as its two capital letters (terminals give a lone regional indicator one cell or two),
+    /// anything else as `ClusterPlan` plans it with `WidthAgreement.agreedWidth`.
+    static func appendAgreed(_ grapheme: String, cellWidth: Int, to out: inout [UInt8]) {
+        let indicator: (UInt32) -> Int = { (0x1F1E6...0x1F1FF).contains($0) ? 1 : -1 }
+        if let (first, second) = ClusterPlan.flagLetters(grapheme, cellWidth: cellWidth, wcwidth: indicator) {
+            out.append(UInt8(truncatingIfNeeded: first - 0x1F1E6) + UInt8(ascii: "A"))
+            out.append(UInt8(truncatingIfNeeded: second - 0x1F1E6) + UInt8(ascii: "A"))
+            return
+        }
+        appendFallback(grapheme, cellWidth: cellWidth, width: WidthAgreement.agreedWidth, to: &out)
     }
 
     /// A link target as an OSC 8 URI: controls replaced by their placeholders, then every byte outside

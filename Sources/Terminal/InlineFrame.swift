@@ -6,6 +6,11 @@ import Screen
 ///
 /// Rows are written whole, as `render --format ansi` writes them: the same SGR and the same care for clusters
 /// terminals may draw differently, which ends every row in a reset.
+///
+/// Between frames the cursor waits at the start of the region's top row. A terminal that reflows its lines
+/// when its width changes (tmux, VTE, kitty) keeps the cursor on the cell it was on, so after a resize the
+/// region's top is still where the cursor is, however many rows the old frame's lines were wrapped into;
+/// a whole frame clears from there to the end of the screen, which takes every one of them.
 package struct InlineFrame: Sendable {
     /// The row of the region the cursor is on, counted from the region's top.
     package private(set) var cursorRow = 0
@@ -31,12 +36,16 @@ package struct InlineFrame: Sendable {
         return out
     }
 
-    /// Paints the rows of `grid` that differ from `previous` (all of them without one).
+    /// Paints the rows of `grid` that differ from `previous` (all of them without one), and goes back to the
+    /// region's top.
     package mutating func draw(_ grid: CellGrid, over previous: CellGrid?) -> [UInt8] {
         var out: [UInt8] = []
         let isWhole = previous?.size != grid.size
-        // After a resize the terminal may have reflowed the region's old rows: clear them all first.
-        if isWhole { out += move(toRow: 0) + Self.csi(nil, "J") }
+        if isWhole {
+            // The rows the terminal reflowed lie below the cursor: clear them all, then make room again, as
+            // they may have pushed the region up against the screen's bottom.
+            out += move(toRow: 0) + Self.csi(nil, "J") + reserve(height: grid.size.height)
+        }
         var row = CellGrid(size: Size(width: grid.size.width, height: 1))
         for y in 0..<grid.size.height {
             if !isWhole, let previous, previous.row(y) == grid.row(y) { continue }
@@ -49,7 +58,7 @@ package struct InlineFrame: Sendable {
             out += line
             // A row as wide as the screen leaves the cursor waiting to wrap; the next move starts at its column 0.
         }
-        return out
+        return out + move(toRow: 0)
     }
 
     /// Clears the region and leaves the cursor at its top, where the prompt's next output belongs.

@@ -32,6 +32,8 @@ package enum InputDecoder {
                 inputs.append(.key(.tab))
             case .character(0x0A), .character(0x0D):
                 inputs.append(.key(.enter))
+            case .character(0x0C):
+                inputs.append(.key(.controlL))
             case .character(let value):
                 if value < 0x20 || (0x7F...0x9F).contains(value) { continue }
                 if let scalar = Unicode.Scalar(value) { inputs.append(.key(Key(typed: Character(scalar)))) }

@@ -2,6 +2,8 @@
 /// decoder to `update`.
 package enum Key: Sendable, Equatable {
     case tab, shiftTab, left, right, up, down, pageUp, pageDown, home, end, enter, space, escape
+    /// Ctrl-L (form feed, 0x0C), which full-screen programs take as a request to repaint.
+    case controlL
     /// A printable character other than space.
     case char(Character)
 

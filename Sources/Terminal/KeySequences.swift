@@ -70,3 +70,31 @@ package enum KeySequences {
         return (key, length)
     }
 }
+
+extension KeySequences {
+    /// The bytes a terminal sends for the keys among `inputs`, in the spellings `decode` reads (xterm's,
+    /// without keypad mode), for giving unused keys back to the terminal; mouse events and resizes have none.
+    package static func encode(_ inputs: [TerminalInput]) -> [UInt8] {
+        var out: [UInt8] = []
+        for case .key(let key) in inputs {
+            switch key {
+            case .tab: out.append(0x09)
+            case .shiftTab: out += Array("\u{1B}[Z".utf8)
+            case .left: out += Array("\u{1B}[D".utf8)
+            case .right: out += Array("\u{1B}[C".utf8)
+            case .up: out += Array("\u{1B}[A".utf8)
+            case .down: out += Array("\u{1B}[B".utf8)
+            case .pageUp: out += Array("\u{1B}[5~".utf8)
+            case .pageDown: out += Array("\u{1B}[6~".utf8)
+            case .home: out += Array("\u{1B}[H".utf8)
+            case .end: out += Array("\u{1B}[F".utf8)
+            case .enter: out.append(0x0D)
+            case .space: out.append(0x20)
+            case .escape: out.append(0x1B)
+            case .controlL: out.append(0x0C)
+            case .char(let character): out += Array(String(character).utf8)
+            }
+        }
+        return out
+    }
+}

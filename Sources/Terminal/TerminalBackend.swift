@@ -20,9 +20,15 @@ package protocol TerminalBackend: AnyObject {
     func readInputs(timeoutMilliseconds: Int) -> [TerminalInput]
     /// Puts the terminal back as it was before the backend took it; the session calls it once.
     func restore()
+    /// Puts `bytes` back in the terminal's input, for the program that reads it next (keys typed ahead that
+    /// the preview did not use); false when the terminal does not allow it.
+    func giveBack(_ bytes: [UInt8]) -> Bool
 }
 
 extension TerminalBackend {
+    /// A backend that cannot give input back.
+    package func giveBack(_ bytes: [UInt8]) -> Bool { false }
+
     /// Nothing beyond the cells, and no known background: what a backend that asks nothing reports.
     package var capabilities: TerminalCapabilities { TerminalCapabilities() }
 }

@@ -49,9 +49,14 @@ package enum TerminalLoop {
         while true {
             var wait = max(0, nextTick - monotonicMilliseconds())
             if isWorking() { wait = min(wait, workPollMilliseconds) }
-            for input in session.readInputs(timeoutMilliseconds: wait) {
+            let inputs = session.readInputs(timeoutMilliseconds: wait)
+            for (index, input) in inputs.enumerated() {
                 if case .signal(let signal) = input { return .signalled(signal) }
-                if case .stop(let status) = try handle(input) { return .stopped(status) }
+                if case .stop(let status) = try handle(input) {
+                    // Keys typed ahead of the one that ended the preview belong to what runs next.
+                    session.giveBack(Array(inputs[(index + 1)...]))
+                    return .stopped(status)
+                }
             }
             if case .stop(let status) = try pollWork() { return .stopped(status) }
             if monotonicMilliseconds() >= nextTick {

@@ -35,6 +35,9 @@ package struct TerminalReplies: Sendable, Equatable {
     package private(set) var background: ModalColor?
     /// Whether the device attributes reply, the last one, has arrived.
     package private(set) var isComplete = false
+    /// What the user typed while the replies were read: every byte outside a reply, in order, so the keys
+    /// can still be acted on (typeahead sent right after the previous program ended).
+    package private(set) var typed: [UInt8] = []
 
     /// The longest escape sequence kept while waiting for its end.
     package static let maxSequenceBytes = 256
@@ -51,14 +54,18 @@ package struct TerminalReplies: Sendable, Equatable {
 
     private mutating func consume(_ byte: UInt8) {
         if pending.isEmpty {
-            if byte == 0x1B { pending.append(byte) }
-            return  // outside a sequence: a typed key, dropped
+            if byte == 0x1B { pending.append(byte) } else { typed.append(byte) }
+            return
         }
         if pending.count == 1 {
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
                 pending.append(byte)
             } else if byte != 0x1B {
+                // Esc and a key (Alt-x): typed, not a reply.
+                typed += [0x1B, byte]
                 pending.removeAll()
+            } else {
+                typed.append(0x1B)
             }
             return
         }
@@ -102,10 +109,14 @@ package struct TerminalReplies: Sendable, Equatable {
         if pending.count > Self.maxSequenceBytes { pending.removeAll() }
     }
 
-    /// `ESC [ ? mode ; Ps $ y` (DECRPM) or `ESC [ ? … c` (DA1).
+    /// `ESC [ ? mode ; Ps $ y` (DECRPM) or `ESC [ ? … c` (DA1); a sequence a key sends (an arrow, Home,
+    /// End, Shift-Tab, `~` keys) is typed, and any other one ignored.
     private mutating func finishControlSequence() {
         let body = pending[2...]
-        guard body.first == UInt8(ascii: "?") else { return }
+        guard body.first == UInt8(ascii: "?") else {
+            if let final = body.last, Array("ABCDHFZ~".utf8).contains(final) { typed += pending }
+            return
+        }
         if body.last == UInt8(ascii: "c") {
             isComplete = true
             return

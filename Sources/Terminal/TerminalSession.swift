@@ -91,15 +91,31 @@ package final class TerminalSession {
     package func draw(_ grid: CellGrid) {
         guard !isClosed else { return }
         if let shown, shown == grid { return }
-        // After a resize the terminal may have reflowed the old screen: repaint all of it.
         backend.draw(grid, over: shown?.size == grid.size ? shown : nil)
         shown = grid
     }
 
+    /// Gives the keys among `inputs` back to the terminal, for whatever reads it after the preview: keys that
+    /// arrived with the one that ended it. False when the terminal does not take them back (they are lost).
+    @discardableResult
+    package func giveBack(_ inputs: [TerminalInput]) -> Bool {
+        let bytes = KeySequences.encode(inputs)
+        guard !isClosed, !bytes.isEmpty else { return bytes.isEmpty }
+        return backend.giveBack(bytes)
+    }
+
+    /// Makes the next `draw` paint every cell, over a screen that no longer shows what was drawn (Ctrl-L).
+    package func repaintAll() { shown = nil }
+
     /// Waits up to `timeoutMilliseconds` for input, then returns everything that has arrived: exit signals
     /// first, then keys, mouse events and resizes in order. Empty when the time ran out or once closed.
+    ///
+    /// After any resize the next frame is painted whole, even at the size last drawn: a terminal shrunk and
+    /// restored between two frames has cut or reflowed the rows it held.
     package func readInputs(timeoutMilliseconds: Int) -> [TerminalInput] {
         guard !isClosed else { return [] }
-        return backend.readInputs(timeoutMilliseconds: timeoutMilliseconds)
+        let inputs = backend.readInputs(timeoutMilliseconds: timeoutMilliseconds)
+        if inputs.contains(where: { if case .resize = $0 { true } else { false } }) { shown = nil }
+        return inputs
     }
 }

@@ -12,8 +12,11 @@ import Screen
 package final class TestBackend: TerminalBackend {
     /// One step of the input script.
     package enum Step {
-        /// These inputs arrive together, in one read; a `resize` among them changes `size` as it arrives.
+        /// These inputs arrive together, in one read; a `resize` among them changes `size` as it arrives, and
+        /// the screen keeps only the cells that fit the new size, as a terminal that cuts its rows does.
         case inputs([TerminalInput])
+        /// Another program writes `text` on the screen at `point`, behind the session's back.
+        case scribble(String, at: Point)
         /// Runs `action` between reads (to edit a watched file, or change what a server answers).
         case run(_ action: () -> Void)
         /// Waits until the screen shows `text`, answering reads with nothing (so the host's tick runs),
@@ -92,8 +95,16 @@ package final class TestBackend: TerminalBackend {
             switch step {
             case .inputs(let inputs):
                 finishStep()
-                for case .resize(let newSize) in inputs { size = newSize }
+                for case .resize(let newSize) in inputs {
+                    size = newSize
+                    var kept = CellGrid(size: newSize)
+                    for y in 0..<min(screen.size.height, newSize.height) { kept.copyRow(y, of: screen, toX: 0, y: y) }
+                    screen = kept
+                }
                 return inputs
+            case .scribble(let text, let point):
+                finishStep()
+                _ = screen.putLine(text, at: point, maxWidth: screen.size.width - point.x, style: CellStyle())
             case .run(let action):
                 finishStep()
                 action()
@@ -123,6 +134,14 @@ package final class TestBackend: TerminalBackend {
     }
 
     package func restore() { isRestored = true }
+
+    /// The bytes the session gave back to the terminal's input.
+    package private(set) var givenBack: [UInt8] = []
+
+    package func giveBack(_ bytes: [UInt8]) -> Bool {
+        givenBack += bytes
+        return true
+    }
 
     private func finishStep() {
         script.removeLast()

@@ -40,6 +40,35 @@ import Testing
     }
 }
 
+extension InlinePreviewInTmuxTests {
+    /// Bug: narrowing the terminal left rows of the old frame on the screen, wrapped in two by tmux's reflow.
+    /// tmux pushes what the reflow adds into its scrollback, out of reach; on the screen no piece is left.
+    @Test func aNarrowerTerminalShowsOnlyTheNewFrame() throws {
+        if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
+        let program =
+            "printf 'first line\\nsecond line\\n'; env -u NO_COLOR TERM=xterm-256color "
+            + "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview --height 9 "
+            + "\(TmuxHarness.quote(repositoryRoot + "/samples/welcome.json")) > out; echo done"
+        let tmux = TmuxHarness(program: program, width: 70, height: 24)
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "1/1"), "screen:\n\(tmux.screen())")
+        tmux.tmux("resize-window -t preview -x 44")
+        #expect(
+            tmux.waitUntil {
+                let rows = tmux.screen().split(separator: "\n")
+                return rows.allSatisfy { $0.count <= 44 } && rows.contains { $0.hasPrefix("┌") && $0.hasSuffix("┐") }
+            })
+        let rows = tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Every row holding a piece of frame starts with one: a row the reflow cut would start with text.
+        let framed = rows.filter { $0.contains("│") || $0.contains("─") }
+        #expect(framed.count >= 7, "\(rows)")
+        #expect(framed.allSatisfy { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }, "\(rows)")
+        #expect(rows.filter { $0.contains("Welcome") }.count == 1, "\(rows)")
+        tmux.send("Escape")
+        #expect(tmux.waitForScreen(containing: "done"))
+    }
+}
+
 extension String {
     fileprivate var trimmingSpaces: Substring { drop { $0 == " " } }
 }

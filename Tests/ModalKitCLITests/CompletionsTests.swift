@@ -73,7 +73,7 @@ import Testing
         #expect(parts.count == 4)
         #expect(parts.first == ["render"])
         #expect(parts.dropFirst().first == ["--format"])
-        #expect(parts.dropFirst(2).first.map(Set.init) == ["plain", "ansi", "svg", "json", "html"])
+        #expect(parts.dropFirst(2).first.map(Set.init) == ["plain", "ansi", "ansi-colors", "svg", "json", "html"])
         #expect(parts.dropFirst(3).first == ["sarif"])
     }
 
@@ -119,7 +119,9 @@ import Testing
     @Test(.enabled(if: bashAvailable, "bash is not installed"))
     func bashCompletesCommandsAndOptionValues() throws {
         #expect(try bashCompletions(["modalkit", "va"]) == "validate\n")
-        #expect(try bashCompletions(["modalkit", "render", "--format", ""]) == "plain\nansi\nsvg\njson\nhtml\n")
+        #expect(
+            try bashCompletions(["modalkit", "render", "--format", ""]) == "plain\nansi\nansi-colors\nsvg\njson\nhtml\n"
+        )
         #expect(try bashCompletions(["modalkit", "validate", "--format", "s"]) == "sarif\n")
         #expect(try bashCompletions(["modalkit", "validate", "--pro"]) == "--profile\n")
         #expect(try bashCompletions(["modalkit", "completions", "z"]) == "zsh\n")

@@ -43,7 +43,7 @@ import Testing
 
     @Test func formatWordsComeFromTheFormatVocabulary() {
         let help = runCLI(["render", "--help"]).stdout
-        #expect(help.contains("[--format plain|ansi|svg|json|html]"))
+        #expect(help.contains("[--format plain|ansi|ansi-colors|svg|json|html]"))
         #expect(runCLI(["validate", "--help"]).stdout.contains("[--format text|json|github|sarif|html]"))
     }
 

@@ -79,7 +79,7 @@ import Testing
     /// Every key of the preview's vocabulary (`everyKeyIsInTheTable` keeps the list whole).
     static let keys: [Key] = [
         .tab, .shiftTab, .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .escape,
-        .char("q"), .char("?"), .char("r"), .char("n"), .char("p"), .char("x"),
+        .controlL, .char("q"), .char("?"), .char("r"), .char("n"), .char("p"), .char("x"),
     ]
 
     static let commands: [String] = [
@@ -142,11 +142,12 @@ import Testing
             case .enter: "enter"
             case .space: "space"
             case .escape: "escape"
+            case .controlL: "controlL"
             case .char: "char"
             }
         }
         let named = Set(Self.keys.map(name))
-        #expect(named.count == 14)
+        #expect(named.count == 15)
         // Every printable key the preview gives a meaning to, and one it does not.
         let printable: [Character] = Self.keys.compactMap { if case .char(let c) = $0 { c } else { nil } }
         #expect(Set(printable) == ["q", "?", "r", "n", "p", "x"])

@@ -72,16 +72,16 @@ import TextLayout
 /// The help overlay as a widget on its own grid.
 @Suite struct HelpOverlayWidgetTests {
     @Test func drawsABoxCentredInItsArea() {
-        var grid = CellGrid(size: Size(width: 44, height: 16))
+        var grid = CellGrid(size: Size(width: 44, height: 17))
         HelpOverlay(ascii: true).draw(into: &grid, area: grid.bounds)
         let lines = grid.lines
         #expect(lines.firstIndex { $0.contains("+") } == 1)
         #expect(lines[1].contains(" Keys "))
         #expect(lines[2].contains("| Tab, →         next button or link"))
-        let bottom = lines[14].trimmingCharacters(in: " ")
+        let bottom = lines[15].trimmingCharacters(in: " ")
         #expect(bottom.hasPrefix("+---") && bottom.hasSuffix("---+") && bottom.allSatisfy { $0 == "+" || $0 == "-" })
         #expect(bottom.count == lines[1].trimmingCharacters(in: " ").count)
-        #expect(lines[0].allSatisfy { $0 == " " } && lines[15].allSatisfy { $0 == " " })
+        #expect(lines[0].allSatisfy { $0 == " " } && lines[16].allSatisfy { $0 == " " })
     }
 
     @Test func staysInsideASmallArea() {

@@ -19,9 +19,27 @@ import TextLayout
         #expect(
             ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|  "]), colorDepth: .none)
                 == "x\u{1B}7👩\u{200D}💻\u{1B}8\u{1B}[2C|  \u{1B}[0m\n")
-        // A wide emoji that older terminals count as one cell.
+        // A wide emoji newer than Unicode 9.0 (🥰 is 11.0), which terminals with older tables count as one cell.
         #expect(
-            ANSIRenderer.render(CellGrid(lines: ["🎁|"]), colorDepth: .none) == "\u{1B}7🎁\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+            ANSIRenderer.render(CellGrid(lines: ["🥰|"]), colorDepth: .none) == "\u{1B}7🥰\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+    }
+
+    /// Bug: every emoji, even one code point such as 🎁, was written between `ESC 7` and `ESC 8 ESC[2C`;
+    /// `less -R` shows those as text, so the emoji vanished and the row shifted. Every table since
+    /// Unicode 9.0 gives 🎁, ⌚ and ⭐ two cells: they are written as they are.
+    @Test func singleCodePointsEveryTableAgreesOnAreNotRepositioned() {
+        #expect(ANSIRenderer.render(CellGrid(lines: ["🎁|⌚|⭐|"]), colorDepth: .none) == "🎁|⌚|⭐|\u{1B}[0m\n")
+    }
+
+    /// Where tables disagree on a single code point's width, the column is fixed after it: an emoji assigned
+    /// after Unicode 9.0, a code point reserved for emoji, and a trigram Unicode 16 widened.
+    @Test func singleCodePointsWhoseWidthChangedBetweenVersionsAreRepositioned() {
+        for (cluster, cells) in [("🫠", 2), ("\u{1FAFF}", 2), ("\u{2630}", 1)] {
+            let out = ANSIRenderer.render(CellGrid(lines: [cluster + "|"]), colorDepth: .none)
+            #expect(
+                out == "\u{1B}7" + cluster + "\u{1B}8\u{1B}[\(cells)C|\u{1B}[0m\n", "\(out.unicodeScalars.map(\.value))"
+            )
+        }
     }
 
     /// Bug: after an emoji the output moved the cursor to an absolute column (CHA), so indented by a pipe
@@ -87,7 +105,7 @@ import TextLayout
     /// row's right frame lands in the last column.
     @Test func frameStaysInPlaceInTerminalsThatCountEmojiDifferently() {
         let modal = Modal(
-            message: "⚠\u{FE0F} Hi 👋🏽 from our 👨\u{200D}👩\u{200D}👧\u{200D}👦 team 👩\u{200D}💻 — "
+            message: "⚠\u{FE0F} Hi 👋🏽 🥰 from our 👨\u{200D}👩\u{200D}👧\u{200D}👦 team 👩\u{200D}💻 — "
                 + "1\u{FE0F}\u{20E3} gift 🎁 in 🇯🇵 and 漢字 café",
             styles: [
                 ModalStyle(
@@ -99,9 +117,13 @@ import TextLayout
             ])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 24)).render().grid
         let out = ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true)
-        // One terminal sums the code points' own widths; the other also counts wide emoji as one cell.
+        // One terminal sums the code points' own widths; the other has Unicode 9.0 tables, in which emoji
+        // assigned later are one cell.
         let oldTables: (Character) -> Int = { cluster in
-            cluster.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 1 : CellWidth.of(scalar: $1)) }
+            cluster.unicodeScalars.reduce(0) { width, scalar in
+                let isNewer = scalar.properties.age.map { $0.major > 9 } ?? true
+                return width + (scalar.properties.isEmojiPresentation && isNewer ? 1 : CellWidth.of(scalar: scalar))
+            }
         }
         for terminal in [sumOfScalars, oldTables] {
             let rows = lastBorderColumns(of: out, width: terminal)
@@ -115,16 +137,16 @@ import TextLayout
 }
 
 /// A terminal's width of a cluster: the sum of its code points' own widths, as `wcwidth` terminals count.
-private let sumOfScalars: @Sendable (Character) -> Int = { cluster in
+let sumOfScalars: @Sendable (Character) -> Int = { cluster in
     cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of(scalar: $1) }
 }
 
 /// A terminal's width of a cluster as layout counts it.
-private let graphemeWidths: @Sendable (Character) -> Int = { CellWidth.of($0) }
+let graphemeWidths: @Sendable (Character) -> Int = { CellWidth.of($0) }
 
 /// The column (0-based) of the last frame character on each row, as a terminal that advances by `width`
 /// per grapheme cluster and obeys DECSC, DECRC, CUF and CHA would place it.
-private func lastBorderColumns(of output: String, width: (Character) -> Int) -> [Int] {
+func lastBorderColumns(of output: String, width: (Character) -> Int) -> [Int] {
     var columns: [Int] = []
     for row in output.split(separator: "\n") {
         var column = 0

@@ -163,6 +163,10 @@ enum StreamingShapes {
             .plain: grids.map(PlainRenderer.render).joined(separator: "\n"),
             .ansi: grids.map { ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true) }
                 .joined(separator: "\n"),
+            .ansiColors: grids.map {
+                ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true, movesCursor: false)
+            }
+            .joined(separator: "\n"),
             .svg: SVGRenderer.render(CellGrid.stacked(grids, gap: 1)),
             .json: JSONLayoutRenderer.render(layouts.enumerated().map { (index: $0, layout: $1) }),
         ]
@@ -324,6 +328,6 @@ enum StreamingShapes {
                 byteWrites += 1
             })
         #expect(String(decoding: written, as: UTF8.self) == DocumentRenderer.render(document, options: options))
-        #expect((byteWrites > 0) == (format == .plain || format == .ansi))
+        #expect((byteWrites > 0) == format.isText)
     }
 }

@@ -47,6 +47,34 @@ import Testing
         expectGrid(backend.screen, ["Hi  ", "    "])
     }
 
+    /// Bug: shrinking and restoring the terminal faster than one frame left the screen without its frame:
+    /// the grid had the size last drawn, so only changed cells were sent, over rows the terminal had cut.
+    @Test func aResizeIsFollowedByAWholeRepaintEvenBackAtTheSameSize() {
+        let backend = TestBackend(
+            size: size, script: [.inputs([.resize(Size(width: 4, height: 2)), .resize(size)])])
+        let session = TerminalSession(backend: backend)
+        let frame = grid(["┌──────────┐", "│ Hello    │", "└──────────┘"])
+        session.draw(frame)
+        _ = session.readInputs(timeoutMilliseconds: 0)
+        #expect(backend.lines == ["┌───        ", "│ He        ", "            "], "the terminal cut its rows")
+        session.draw(frame)
+        expectGrid(backend.screen, ["┌──────────┐", "│ Hello    │", "└──────────┘"])
+    }
+
+    /// Ctrl-L's effect: the next frame is painted whole, over whatever another program wrote.
+    @Test func repaintAllPaintsEveryCellAgain() {
+        let backend = TestBackend(size: size, script: [.scribble("XXXX", at: Point(x: 2, y: 1))])
+        let session = TerminalSession(backend: backend)
+        let frame = grid(["┌──────────┐", "│ Hello    │", "└──────────┘"])
+        session.draw(frame)
+        _ = session.readInputs(timeoutMilliseconds: 0)
+        session.draw(frame)
+        #expect(backend.lines[1] == "│ XXXXo    │", "an unchanged grid is not sent again")
+        session.repaintAll()
+        session.draw(frame)
+        expectGrid(backend.screen, ["┌──────────┐", "│ Hello    │", "└──────────┘"])
+    }
+
     @Test func closingRestoresOnceAndEndsDrawingAndReading() {
         let backend = TestBackend(size: size, script: [.inputs([.key(.tab)])])
         let session = TerminalSession(backend: backend)
