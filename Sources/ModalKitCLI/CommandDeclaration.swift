@@ -60,15 +60,28 @@ struct CommandDeclaration<Target>: DeclaredCommand {
 
     var options: [OptionDescription] { bindings.map(\.description) }
 
+    /// The synopsis, each form's items filled into lines of at most `HelpList.width` columns, as `--help`
+    /// lists are (an item is never split), so no declaration sets where a line breaks.
     var usageText: String {
         var text = ""
         for (index, form) in synopsis.enumerated() {
             let prefix = (index == 0 ? "usage: " : "       ") + form.head + " "
             if form.lines.isEmpty { text += prefix.dropLast() + "\n" }
-            for (lineIndex, line) in form.lines.enumerated() {
-                text += lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)
-                text += line.map(synopsisItem).joined(separator: " ") + "\n"
+            let indent = String(repeating: " ", count: prefix.count)
+            var lineCount = 0
+            func emit(_ line: String) {
+                text += (lineCount == 0 ? prefix : indent) + line + "\n"
+                lineCount += 1
             }
+            var line = ""
+            for item in form.lines.joined().map(synopsisItem) {
+                if !line.isEmpty && prefix.count + line.count + 1 + item.count > HelpList.width {
+                    emit(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + item
+            }
+            if !line.isEmpty { emit(line) }
         }
         return text
     }

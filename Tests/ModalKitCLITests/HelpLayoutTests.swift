@@ -43,6 +43,15 @@ import Testing
         String(command.helpText.dropFirst(command.usageText.count))
     }
 
+    /// The synopsis is filled into lines as the lists are: none wider than they may be.
+    @Test func noSynopsisLineIsWiderThanTheLists() {
+        for command in CLI.commands {
+            for line in command.usageText.split(separator: "\n") {
+                #expect(line.count <= HelpList.width, "\(command.name): \(line.count) columns: \(line)")
+            }
+        }
+    }
+
     @Test func everyDescriptionOfAListStartsInOneColumn() {
         for command in CLI.commands {
             let help = Self.body(command)
