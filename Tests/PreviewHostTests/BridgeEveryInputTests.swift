@@ -371,7 +371,11 @@ import Testing
             let shown = Shown(mirror.loop)
             predicted.append(Self.documented(input, shown: shown, line: mirror.lineNumber + 1))
             switch input {
-            case .line(let text): script.append(.run { send(text) })
+            case .line(let text):
+                script.append(.run { send(text) })
+                // A show or replace of a path or URL loads in the background and answers when the load ends,
+                // after commands sent meanwhile; the pause lets its answer come before the closing marker.
+                if text.contains(#""path""#) || text.contains(#""url""#) { script.append(.idle(milliseconds: 250)) }
             case .input(let terminalInput):
                 if case .resize(let size) = terminalInput { terminalSize = size }
                 script.append(.inputs([terminalInput]))
