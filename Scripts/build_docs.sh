@@ -33,7 +33,8 @@ esac
 cd "$(dirname "$0")/.."
 
 graphs=.build/docs/symbol-graphs
-reexported=ModalModel,TextLayout,Screen,ScreenLayout,Renderers,Preview,Reporting,ModalActions
+# The modules the umbrella re-exports, read from it so that the list is declared once.
+reexported=$(sed -n 's/^@_exported import //p' Sources/ModalKit/ModalKit.swift | paste -sd, -)
 
 swift build --target ModalKit
 bin=$(swift build --show-bin-path)

@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 
 baseline=api/ModalKit.api
 graphs=.build/api/symbol-graphs
-reexported=PositionedJSON,ModalModel,TextLayout,Screen,ScreenLayout,HTMLRendering,Renderers,Preview,Reporting,ModalActions
+# The modules the umbrella re-exports, read from it so that the list is declared once.
+reexported=$(sed -n 's/^@_exported import //p' Sources/ModalKit/ModalKit.swift | paste -sd, -)
 
 swift build --target ModalKit >/dev/null
 swift build --target ModalKitFoundation >/dev/null
