@@ -85,7 +85,11 @@ extension ModalLanguageServer {
         var seen: Set<String> = []
         var reports: [JSONNode] = []
         for folder in configuration.workspaceFolders {
-            for path in WorkspaceFiles.jsonFiles(under: folder) where seen.insert(path).inserted {
+            // An open document may not be saved yet: it is reported as the editor has it.
+            let open = documents.keys.compactMap(DocumentURI.path(of:)).filter {
+                $0.hasPrefix(folder) && $0.hasSuffix(".json")
+            }
+            for path in (WorkspaceFiles.jsonFiles(under: folder) + open.sorted()) where seen.insert(path).inserted {
                 let uri = DocumentURI.uri(ofPath: path)
                 let version: JSONValue
                 let id: String
