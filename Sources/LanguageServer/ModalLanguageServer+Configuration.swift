@@ -42,10 +42,32 @@ extension ModalLanguageServer {
     }
 
     /// `workspace/didChangeConfiguration`: takes the pushed `settings.modalkit` and checks every open
-    /// document again under them.
-    func changeSettings(_ params: JSONValue?) {
+    /// document again under them. A client that answers `workspace/configuration` may push nothing (VS Code
+    /// sends null, as the pull model asks); it is then asked.
+    func changeSettings(_ params: JSONValue?, client: ClientChannel) {
+        if params["settings"]["modalkit"] == nil && configuration.answersConfigurationRequests {
+            requestSettings(client: client)
+            return
+        }
         configuration.setClientSettings(params["settings"] ?? .null)
         configChanged()
+    }
+
+    /// Asks a client that answers `workspace/configuration` for `modalkit`'s settings.
+    func requestSettings(client: ClientChannel) {
+        guard configuration.answersConfigurationRequests else { return }
+        let id = client.request("workspace/configuration", ["items": [["section": "modalkit"]]])
+        configuration.awaitSettings(id)
+    }
+
+    /// Takes the answer to `workspace/configuration`, if that is what `id` answers.
+    func takeSettings(id: RequestID?, result: JSONValue?) {
+        guard let id, configuration.isSettingsRequest(id) else { return }
+        let before = configuration.clientSettings
+        configuration.setClientSettings(
+            .object([JSONMember(key: "modalkit", value: result?.arrayValue?.first ?? .null)]))
+        // Most clients answer with nothing at start; checking every document again for that would be waste.
+        if configuration.clientSettings != before { configChanged() }
     }
 
     /// The protocol diagnostics of an analysis.

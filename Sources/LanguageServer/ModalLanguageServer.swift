@@ -69,6 +69,7 @@ package final class ModalLanguageServer: MessageHandler {
                         ]
                     ])
             }
+            requestSettings(client: client)
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
                 let text = item["text"]?.stringValue
@@ -102,11 +103,15 @@ package final class ModalLanguageServer: MessageHandler {
             let uris = params["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
             if uris.contains(where: Self.isConfig) { configChanged() }
         case "workspace/didChangeConfiguration":
-            changeSettings(params)
+            changeSettings(params, client: client)
         default:
             if method.hasPrefix("$/") { return }
             throw .methodNotFound(method)
         }
+    }
+
+    package func handleResponse(id: RequestID?, result: JSONValue?, error: JSONValue?, client: ClientChannel) {
+        takeSettings(id: id, result: result)
     }
 
     package func idle(client: ClientChannel) {

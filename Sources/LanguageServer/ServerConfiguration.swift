@@ -34,6 +34,8 @@ package struct ServerConfiguration {
     private var pendingLogs: [String] = []
     private var pendingMessages: [String] = []
     private var refreshPending = false
+    /// The `workspace/configuration` request whose answer is the latest settings.
+    private var settingsRequest: RequestID?
 
     /// Creates the state of a server that reads files with `readFile`.
     package init(readFile: @escaping (String) -> [UInt8]?) { self.readFile = readFile }
@@ -54,6 +56,16 @@ package struct ServerConfiguration {
         if workspaceFolders.isEmpty, let root = params["rootPath"]?.stringValue { workspaceFolders = [root] }
         workspaceFolders = workspaceFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         if let settings = params["initializationOptions"]["settings"] { _ = setClientSettings(settings) }
+    }
+
+    /// Notes the request the settings will come in answer to; an earlier one's answer is then stale.
+    package mutating func awaitSettings(_ id: RequestID) { settingsRequest = id }
+
+    /// Whether `id` is the latest settings request; it is answered once.
+    package mutating func isSettingsRequest(_ id: RequestID) -> Bool {
+        guard id == settingsRequest else { return false }
+        settingsRequest = nil
+        return true
     }
 
     /// Forgets what has been told, after a config file or the settings changed.

@@ -304,6 +304,28 @@ final class ServerUnderTest {
         #expect(message?.contains(#"unknown setting "selct""#) == true)
     }
 
+    @Test func settingsAreAskedForAndTheLatestAnswerApplies() throws {
+        let harness = try ServerUnderTest(files: [:], capabilities: ["workspace": ["configuration": true]])
+        try harness.notify("initialized", [:])
+        let asked = harness.take().filter { $0["method"]?.stringValue == "workspace/configuration" }
+        #expect(asked.first?["params"]["items"]?.arrayValue?.first?["section"]?.stringValue == "modalkit")
+        let first = try #require(asked.first?["id"].flatMap(RequestID.init))
+        try harness.open("/project/m.json", broken)
+        _ = harness.take()
+        try harness.notify("workspace/didChangeConfiguration", ["settings": .null])
+        let second = try #require(harness.take().first { $0["method"]?.stringValue == "workspace/configuration" })
+        let secondID = try #require(second["id"].flatMap(RequestID.init))
+        // The answer to the first request is stale: the second one's is the settings.
+        harness.server.handleResponse(
+            id: first, result: [["select": ["range-empty"]]], error: nil, client: harness.client)
+        harness.server.idle(client: harness.client)
+        #expect(harness.take().isEmpty)
+        harness.server.handleResponse(
+            id: secondID, result: [["select": ["range-empty"]]], error: nil, client: harness.client)
+        harness.server.idle(client: harness.client)
+        #expect(ServerUnderTest.codes(harness.take(), uri: "file:///project/m.json") == [])
+    }
+
     @Test func pullReportsAreUnchangedUntilTheDocumentOrConfigChanges() throws {
         let harness = try ServerUnderTest(files: [:], capabilities: ["textDocument": ["diagnostic": [:]]])
         try harness.open("/project/m.json", broken)

@@ -240,3 +240,13 @@ async def test_the_suppress_action_creates_a_config_where_there_is_none(client, 
     config_changed(client, config)
     assert not await wait_for_diagnostics(client, uri)
     assert validate(path).returncode == 0 and "unknown-key" not in validate(path).stdout
+
+
+async def test_settings_are_asked_for_when_the_client_pushes_none(client, tmp_path):
+    # The pull model: VS Code sends `settings: null` and answers `workspace/configuration`.
+    uri = await open_document(client, tmp_path / "m.json", BROKEN)
+    assert codes(client, uri) == ["unknown-key"]
+    client.set_configuration({"modalkit": {"select": ["range-empty"]}})
+    client.diagnostics.pop(uri)
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    assert not await wait_for_diagnostics(client, uri)
