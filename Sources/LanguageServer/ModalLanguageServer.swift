@@ -96,7 +96,9 @@ package final class ModalLanguageServer: MessageHandler {
             documents[uri] = nil
             analyses[uri] = nil
             stale.removeAll { $0 == uri }
-            client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            if !configuration.pullsDiagnostics {
+                client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            }
         case "textDocument/didSave":
             if let uri = params["textDocument"]["uri"]?.stringValue, Self.isConfig(uri) { configChanged() }
         case "workspace/didChangeWatchedFiles":

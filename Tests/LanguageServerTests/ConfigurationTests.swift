@@ -346,6 +346,22 @@ final class ServerUnderTest {
         #expect(changed["kind"]?.stringValue == "full" && changed["items"]?.arrayValue?.isEmpty == true)
     }
 
+    @Test func aClientThatPullsIsAskedToPullAgainAfterAChange() throws {
+        let harness = try ServerUnderTest(
+            files: [:],
+            capabilities: [
+                "textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]],
+            ])
+        try harness.open("/project/m.json", broken)
+        #expect(ServerUnderTest.messages(harness.take(), "workspace/diagnostic/refresh").isEmpty)
+        try harness.notify("workspace/didChangeConfiguration", ["settings": ["modalkit": ["profile": "16"]]])
+        let sent = harness.take()
+        #expect(sent.filter { $0["method"]?.stringValue == "workspace/diagnostic/refresh" }.count == 1)
+        #expect(ServerUnderTest.messages(sent, "textDocument/publishDiagnostics").isEmpty)
+        try harness.notify("textDocument/didClose", ["textDocument": ["uri": "file:///project/m.json"]])
+        #expect(harness.take().isEmpty)
+    }
+
     @Test func theSuppressActionOffersAnEditThatSilencesTheFinding() throws {
         let harness = try ServerUnderTest(files: ["/project/sub/.modalkit.json": "{\n  \"strict\": true\n}\n"])
         try harness.open("/project/sub/deep/m.json", broken)
