@@ -7,8 +7,9 @@ import Reporting
 /// Configuration in the server: config files that cannot be used, the `files`/`exclude` globs, the
 /// client's settings, pull diagnostics and the "Ignore CODE in this file" actions.
 extension ModalLanguageServer {
-    /// The config a file is checked under, or nil when its globs leave the file out. A config that cannot be
-    /// used is noted (to be shown once) and the file is checked with none, where `modalkit validate` stops.
+    /// The config a file is checked under, or nil when its globs leave the file out (which is logged once
+    /// for a document the editor has open). A config that cannot be used is noted (to be shown once) and the
+    /// file is checked with none, where `modalkit validate` stops.
     func checkedConfig(forFile path: String, uri: String) -> ConfigLookup.Found? {
         var found = configs.config(forFile: path)
         if case .invalid(let configPath, let problems) = found {
@@ -17,7 +18,9 @@ extension ModalLanguageServer {
         }
         found = configuration.merged(found)
         if case .config(let config, let configPath) = found, let reason = config.selection.reasonLeftOut(path) {
-            configuration.noteLeftOut(uri: uri, path: path, configPath: configPath, reason: reason)
+            if documents[uri] != nil {
+                configuration.noteLeftOut(uri: uri, path: path, configPath: configPath, reason: reason)
+            }
             return nil
         }
         return found

@@ -55,7 +55,6 @@ package struct ServerConfiguration {
         workspaceFolders = folders.compactMap(DocumentURI.path(of:))
         if workspaceFolders.isEmpty, let root = params["rootPath"]?.stringValue { workspaceFolders = [root] }
         workspaceFolders = workspaceFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        if let settings = params["initializationOptions"]["settings"] { _ = setClientSettings(settings) }
     }
 
     /// Notes the request the settings will come in answer to; an earlier one's answer is then stale.

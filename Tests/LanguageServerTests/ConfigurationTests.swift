@@ -13,7 +13,7 @@ final class ServerUnderTest {
     let server: ModalLanguageServer
     var client: ClientChannel!
 
-    init(files: [String: String], capabilities: JSONValue = [:], settings: JSONValue? = nil) throws {
+    init(files: [String: String], capabilities: JSONValue = [:]) throws {
         self.files = files
         let reader = FileBox()
         reader.files = files
@@ -27,12 +27,8 @@ final class ServerUnderTest {
             else { return }
             self.sent.append(node.value)
         }
-        var params: [JSONMember] = [
-            JSONMember(key: "capabilities", value: capabilities),
-            JSONMember(key: "rootUri", value: "file:///project"),
-        ]
-        if let settings { params.append(JSONMember(key: "initializationOptions", value: ["settings": settings])) }
-        _ = try server.initialize(params: .object(params), client: client)
+        _ = try server.initialize(
+            params: ["capabilities": capabilities, "rootUri": "file:///project"], client: client)
     }
 
     private let reader: FileBox
