@@ -43,8 +43,11 @@ package struct ConfigLookup {
     /// Forgets every config read, after one has changed.
     package mutating func forget() { search.forget() }
 
-    /// Reads a regular file of at most 1 MiB, or nil.
-    package static func readFile(_ path: String) -> [UInt8]? {
+    /// Reads a regular file of at most 1 MiB (a config is a few settings), or nil.
+    package static func readFile(_ path: String) -> [UInt8]? { readFile(path, byteLimit: 1 << 20) }
+
+    /// Reads a regular file of at most `byteLimit` bytes, or nil.
+    package static func readFile(_ path: String, byteLimit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -52,12 +55,12 @@ package struct ConfigLookup {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= 1 << 20 {
+        while bytes.count <= byteLimit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes.count <= 1 << 20 ? bytes : nil
+        return bytes.count <= byteLimit ? bytes : nil
     }
 }

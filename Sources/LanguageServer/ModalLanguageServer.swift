@@ -10,12 +10,13 @@ package final class ModalLanguageServer: MessageHandler {
     package let version: String
     /// The negotiated position encoding.
     package private(set) var encoding = PositionEncoding.utf16
-    private var documents: [String: TextDocument] = [:]
+    var documents: [String: TextDocument] = [:]
     private var analyses: [String: DocumentAnalysis] = [:]
     /// Documents changed since they were last diagnosed, in the order they changed.
     private var stale: [String] = []
-    private var configs: ConfigLookup
-    private var formatDocumentURI: String?
+    var configs: ConfigLookup
+    var configuration: ServerConfiguration
+    var formatDocumentURI: String?
     private var watchesFiles = false
 
     /// Creates the server; `formatDocumentURI` is where `codeDescription` links point (FORMAT.md), if known.
@@ -25,6 +26,7 @@ package final class ModalLanguageServer: MessageHandler {
         self.version = version
         self.formatDocumentURI = formatDocumentURI
         self.configs = ConfigLookup(readFile: readFile)
+        self.configuration = ServerConfiguration(readFile: readFile)
     }
 
     // MARK: - Lifecycle
@@ -36,6 +38,7 @@ package final class ModalLanguageServer: MessageHandler {
         watchesFiles =
             params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"]?.boolValue == true
         if let uri = params["initializationOptions"]["formatDocumentURI"]?.stringValue { formatDocumentURI = uri }
+        configuration.readCapabilities(params)
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
@@ -46,6 +49,7 @@ package final class ModalLanguageServer: MessageHandler {
             "colorProvider": true,
             "completionProvider": ["triggerCharacters": ["\"", ":"]],
             "documentSymbolProvider": true,
+            "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": true],
         ]
         return ["capabilities": capabilities, "serverInfo": ["name": "modalkit", "version": .string(version)]]
     }
@@ -65,6 +69,7 @@ package final class ModalLanguageServer: MessageHandler {
                         ]
                     ])
             }
+            requestSettings(client: client)
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
                 let text = item["text"]?.stringValue
@@ -91,26 +96,34 @@ package final class ModalLanguageServer: MessageHandler {
             documents[uri] = nil
             analyses[uri] = nil
             stale.removeAll { $0 == uri }
-            client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            if !configuration.pullsDiagnostics {
+                client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            }
         case "textDocument/didSave":
             if let uri = params["textDocument"]["uri"]?.stringValue, Self.isConfig(uri) { configChanged() }
         case "workspace/didChangeWatchedFiles":
             let uris = params["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
             if uris.contains(where: Self.isConfig) { configChanged() }
         case "workspace/didChangeConfiguration":
-            break
+            changeSettings(params, client: client)
         default:
             if method.hasPrefix("$/") { return }
             throw .methodNotFound(method)
         }
     }
 
+    package func handleResponse(id: RequestID?, result: JSONValue?, error: JSONValue?, client: ClientChannel) {
+        takeSettings(id: id, result: result)
+    }
+
     package func idle(client: ClientChannel) {
         while !stale.isEmpty {
             let uri = stale.removeFirst()
             guard let document = documents[uri] else { continue }
-            publish(document, analysis: analysis(of: document), client: client)
+            let analysis = analysis(of: document)
+            if !configuration.pullsDiagnostics { publish(document, analysis: analysis, client: client) }
         }
+        tellConfiguration(client: client)
     }
 
     private func markStale(_ uri: String) {
@@ -118,8 +131,9 @@ package final class ModalLanguageServer: MessageHandler {
         if !stale.contains(uri) { stale.append(uri) }
     }
 
-    private func configChanged() {
+    func configChanged() {
         configs.forget()
+        configuration.changed()
         for uri in documents.keys.sorted() { markStale(uri) }
     }
 
@@ -135,14 +149,13 @@ package final class ModalLanguageServer: MessageHandler {
         if Self.isConfig(document.uri) {
             analysis = DocumentAnalysis(configBytes: document.bytes, version: document.version, path: path)
         } else {
-            let config = path.map { configs.config(forFile: $0) } ?? .none
-            analysis = DocumentAnalysis(bytes: document.bytes, version: document.version, path: path, config: config)
+            analysis = configuredAnalysis(of: document, path: path)
         }
         analyses[document.uri] = analysis
         return analysis
     }
 
-    private func conversion(for document: TextDocument) -> DiagnosticConversion {
+    func conversion(for document: TextDocument) -> DiagnosticConversion {
         DiagnosticConversion(document: document, encoding: encoding, formatDocumentURI: formatDocumentURI)
     }
 
@@ -180,7 +193,10 @@ package final class ModalLanguageServer: MessageHandler {
             let only = params["context"]["only"]?.arrayValue?.compactMap(\.stringValue)
             let provider = CodeActionProvider(
                 document: document, analysis: analysis(of: document), conversion: conversion(for: document))
-            return .array(provider.actions(from: start, to: end, only: only).map { JSONNode(value: $0, byteOffset: 0) })
+            let actions =
+                provider.actions(from: start, to: end, only: only)
+                + suppressActions(document, from: start, to: end, only: only)
+            return .array(actions.map { JSONNode(value: $0, byteOffset: 0) })
         case "textDocument/formatting":
             let document = try openDocument(params)
             return .array(
@@ -265,6 +281,10 @@ package final class ModalLanguageServer: MessageHandler {
                 return JSONNode(value: .object(members), byteOffset: 0)
             }
             return .array(DocumentSymbolProvider(sourceMap: sourceMap).symbols().map(json))
+        case "textDocument/diagnostic":
+            return try documentDiagnosticReport(params)
+        case "workspace/diagnostic":
+            return workspaceDiagnosticReport(params)
         default:
             throw .methodNotFound(method)
         }

@@ -13,11 +13,13 @@ package final class ClientChannel {
         output(OutgoingMessage.notification(method: method, params: params))
     }
 
-    /// Sends a request to the client; its response is not waited for.
-    package func request(_ method: String, _ params: JSONValue) {
+    /// Sends a request to the client; its response is not waited for, but reaches the handler with this id.
+    @discardableResult
+    package func request(_ method: String, _ params: JSONValue) -> RequestID {
         let id = RequestID.string("modalkit-\(nextRequestNumber)")
         nextRequestNumber += 1
         output(OutgoingMessage.request(id: id, method: method, params: params))
+        return id
     }
 
     /// The severity of a log message (`MessageType`).

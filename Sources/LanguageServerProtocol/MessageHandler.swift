@@ -13,4 +13,11 @@ package protocol MessageHandler: AnyObject {
     func handleNotification(method: String, params: JSONValue?, client: ClientChannel) throws(ResponseError)
     /// Called when no message is waiting: the time to do work that later messages could have made moot.
     func idle(client: ClientChannel)
+    /// Takes the client's response to a request the server sent.
+    func handleResponse(id: RequestID?, result: JSONValue?, error: JSONValue?, client: ClientChannel)
+}
+
+extension MessageHandler {
+    /// Most requests a server sends (such as registering a file watcher) need no follow-up.
+    package func handleResponse(id: RequestID?, result: JSONValue?, error: JSONValue?, client: ClientChannel) {}
 }

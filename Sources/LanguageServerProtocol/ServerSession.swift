@@ -44,8 +44,8 @@ package final class ServerSession {
             }
         case .notification(let method, let params):
             notify(method: method, params: params)
-        case .response:
-            break  // the server's own requests (such as registering a file watcher) need no follow-up
+        case .response(let id, let result, let error):
+            if state == .running { handler.handleResponse(id: id, result: result, error: error, client: client) }
         }
     }
 

@@ -192,6 +192,11 @@ enum ManPage {
         .B path
         glob relative to the file's directory and an optional JSON
         .BR pointer )\#(otherSettings)
+        .B files
+        and
+        .B exclude
+        are globs, relative to the file's directory, that choose which JSON files in a directory are modals;
+        a file named on the command line is always checked.
         Options on the command line win. An unknown setting is an error
         .RB ( config\-invalid ).
         .SH BASELINES

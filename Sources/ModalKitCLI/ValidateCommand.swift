@@ -165,7 +165,14 @@ enum ValidateCommand {
 
         let inputs = collectInputs(
             options.paths, maxBytes: maxBytes, io: io, urlOptions: options.urlOptions,
-            notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 })
+            notModals: [options.baselinePath, options.writeBaselinePath].compactMap { $0 },
+            isModal: { file in
+                // A config that cannot be used keeps every file: the command stops with its problems anyway.
+                guard case .some(.some(let config)) = configs.config(forFile: file.displayText, io: io) else {
+                    return true
+                }
+                return config.selection.chooses(ConfigFinder.absolute(file.displayText))
+            })
         var reports = checkAll(
             inputs, maxBytes: maxBytes, keepSource: format == .text || format == .sarif || format == .html,
             keepDocument: format == .html, profile: profile, card: cardChoice.card,
@@ -252,10 +259,12 @@ enum ValidateCommand {
 
     /// The inputs named on the command line: files, `*.json` files under directories, standard input for `-`.
     ///
-    /// A directory's config files, and the files in `notModals` (the baselines), are not modals and are left out.
+    /// A directory's config files, the files in `notModals` (the baselines), and the files `isModal` turns down
+    /// (those a config's `files`/`exclude` globs leave out) are not modals and are left out. A file named on the
+    /// command line is always checked.
     static func collectInputs(
         _ paths: [String], maxBytes: Int, io: CLIIO, urlOptions: URLSourceOptions = URLSourceOptions(),
-        notModals: [String] = []
+        notModals: [String] = [], isModal: (PathName) -> Bool = { _ in true }
     ) -> [Input] {
         let excluded = Set(notModals.map(ConfigFinder.absolute))
         var inputs: [Input] = []
@@ -282,12 +291,17 @@ enum ValidateCommand {
             case .directory:
                 // Made once, not once a file: this runs on one thread before any file is checked.
                 let configSuffix = "/" + ValidationConfig.fileName
-                let files = FileReader.jsonFiles(under: pathName).filter {
+                let candidates = FileReader.jsonFiles(under: pathName).filter {
                     !$0.hasSuffix(configSuffix)
                         && (excluded.isEmpty || !excluded.contains(ConfigFinder.absolute($0.displayText)))
                 }
-                if files.isEmpty {
+                let files = candidates.filter(isModal)
+                if candidates.isEmpty {
                     io.writeError("modalkit: warning: no *.json files under \(TerminalSafeText.safe(path))\n")
+                } else if files.isEmpty {
+                    io.writeError(
+                        "modalkit: warning: the files/exclude globs of .modalkit.json leave out every *.json file "
+                            + "under \(TerminalSafeText.safe(path))\n")
                 }
                 inputs.append(contentsOf: files.map(Input.file))
             case .file:

@@ -56,15 +56,9 @@ package struct IgnoreRule: Sendable, Equatable {
     package func matches(_ diagnostic: Diagnostic, path: String) -> Bool {
         guard diagnostic.code == code else { return false }
         if let pathGlob {
-            var relative = Substring(path)
-            if relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            if !baseDirectory.isEmpty {
-                guard relative.hasPrefix(baseDirectory) else { return false }
-                relative = relative.dropFirst(baseDirectory.count)
-            }
-            guard Self.glob(Array(pathGlob.unicodeScalars)[...], matches: Array(relative.unicodeScalars)[...]) else {
-                return false
-            }
+            guard let relative = Self.relativePath(path, to: baseDirectory),
+                Self.glob(Array(pathGlob.unicodeScalars)[...], matches: Array(relative.unicodeScalars)[...])
+            else { return false }
         }
         if let pointer {
             let pattern = JSONPointer.components(pointer)
@@ -74,6 +68,18 @@ package struct IgnoreRule: Sendable, Equatable {
             else { return false }
         }
         return true
+    }
+
+    /// `path` relative to `baseDirectory` (with a trailing `/`, or "" for paths taken as they are), without a
+    /// leading `./`; nil when the path is not under it.
+    static func relativePath(_ path: String, to baseDirectory: String) -> Substring? {
+        var relative = Substring(path)
+        if relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        if !baseDirectory.isEmpty {
+            guard relative.hasPrefix(baseDirectory) else { return nil }
+            relative = relative.dropFirst(baseDirectory.count)
+        }
+        return relative
     }
 
     /// Glob matching with `*` (not across `/`), `**` (across `/`) and `?`.

@@ -8,7 +8,8 @@ import PositionedJSON
 /// ```json
 /// {"select": ["range-unit-mismatch", "range-out-of-bounds"],
 ///  "ignore": [{"code": "range-splits-grapheme", "path": "legacy/**", "pointer": "/0/styles"}],
-///  "strict": true, "max-bytes": "1M", "profile": "256", "theme": "dark"}
+///  "strict": true, "max-bytes": "1M", "profile": "256", "theme": "dark",
+///  "files": ["modals/**/*.json"], "exclude": ["**/fixtures/**"]}
 /// ```
 /// Unknown settings are errors with a did-you-mean hint, like unknown keys of the modal format.
 package struct ValidationConfig: Sendable, Equatable {
@@ -24,12 +25,16 @@ package struct ValidationConfig: Sendable, Equatable {
     package var profile: String?
     /// The card that `theme` and `card` choose; empty when the file sets neither.
     package var card = CardChoice()
+    /// Which JSON files are modals (`files` and `exclude`), relative to the config's directory.
+    package var selection = FileSelection()
 
     /// The name of a config file, which applies to the files in its directory and below.
     package static let fileName = ".modalkit.json"
 
     /// The settings a config file may hold.
-    package static let settingNames = ["select", "ignore", "strict", "max-bytes", "profile", "theme", "card"]
+    package static let settingNames = [
+        "select", "ignore", "strict", "max-bytes", "profile", "theme", "card", "files", "exclude",
+    ]
     /// The keys of one `ignore` entry.
     package static let ignoreKeys = ["code", "path", "pointer"]
     /// The profile names.
@@ -67,6 +72,7 @@ package struct ValidationConfig: Sendable, Equatable {
                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "the settings are \(known.joined(separator: ", "))")
         }
         var config = ValidationConfig()
+        config.selection.baseDirectory = directory
         for member in members {
             let pointer = JSONPointer.pointer([member.key])
             let value = member.value
@@ -186,6 +192,26 @@ package struct ValidationConfig: Sendable, Equatable {
                         config.ignores.append(rule)
                     }
                 }
+            case "files", "exclude":
+                let example = member.key == "files" ? "modals/**/*.json" : "**/fixtures/**"
+                guard case .array(let entries) = value.value else {
+                    problem(
+                        "\(member.key) must be an array of path globs", at: value.byteOffset, pointer: pointer,
+                        hint: "write \"\(member.key)\": [\"\(example)\"]")
+                    continue
+                }
+                var globs: [String] = []
+                for (index, entry) in entries.enumerated() {
+                    guard case .string(let glob) = entry.value, !glob.isEmpty, !glob.hasPrefix("/") else {
+                        problem(
+                            "a \(member.key) entry must be a glob relative to the config's directory",
+                            at: entry.byteOffset, pointer: pointer + "/\(index)",
+                            hint: "write \"\(example)\" (* within a directory, ** across directories)")
+                        continue
+                    }
+                    globs.append(glob)
+                }
+                if member.key == "files" { config.selection.files = globs } else { config.selection.exclude = globs }
             default:
                 unknown(member, among: settingNames, what: "config", pointer: "")
             }
