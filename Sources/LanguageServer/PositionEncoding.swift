@@ -52,28 +52,75 @@ package struct Position: Sendable, Equatable, Comparable {
 /// Where each line of a document starts, to turn byte offsets into positions and back.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`, as the protocol and `modalkit validate` both count them.
+///
+/// A UTF-16 position is found without walking its line from the start, so that a document of one long line
+/// (a minified file, a message of megabytes) costs as little per position as one of short lines: the table
+/// also keeps how many UTF-16 units come before every `checkpointBytes`-th byte.
 package struct LineTable: Sendable {
     /// The byte offset of the first byte of each line.
     package private(set) var lineStarts: [Int]
+    /// The UTF-16 units of the sequences that start before byte `k * checkpointBytes`, for each k.
+    private var utf16Checkpoints: [Int]
+    /// The distance in bytes between two checkpoints: a position reads at most this many bytes past one.
+    static let checkpointBytes = 512
 
     /// Indexes the lines of `bytes` in one pass.
     package init(_ bytes: [UInt8]) {
         var starts = [0]
+        var checkpoints = [0]
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointBytes + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            var units = 0
             var index = 0
             let count = buffer.count
             while index < count {
                 let byte = buffer[index]
+                units += Self.utf16Units(startingWith: byte)
                 index += 1
+                if index % Self.checkpointBytes == 0 { checkpoints.append(units) }
                 if byte == 0x0A {
                     starts.append(index)
+                } else if byte == 0x0D, index < count {
+                    if buffer[index] == 0x0A {
+                        units += 1
+                        index += 1
+                        if index % Self.checkpointBytes == 0 { checkpoints.append(units) }
+                    }
+                    starts.append(index)
                 } else if byte == 0x0D {
-                    if index < count, buffer[index] == 0x0A { index += 1 }
                     starts.append(index)
                 }
             }
         }
         lineStarts = starts
+        utf16Checkpoints = checkpoints
+    }
+
+    /// The UTF-16 units a byte adds when sequences are counted at their first byte: none for a continuation
+    /// byte, two for the lead of a four-byte sequence (a surrogate pair), else one.
+    @inline(__always)
+    static func utf16Units(startingWith byte: UInt8) -> Int {
+        if byte & 0xC0 == 0x80 { return 0 }
+        return byte >= 0xF0 ? 2 : 1
+    }
+
+    /// The UTF-16 units of the sequences that start before `offset`.
+    private func utf16Units(before offset: Int, in bytes: [UInt8]) -> Int {
+        let checkpoint = offset / Self.checkpointBytes
+        var units = utf16Checkpoints[checkpoint]
+        var index = checkpoint * Self.checkpointBytes
+        while index < offset {
+            units += Self.utf16Units(startingWith: bytes[index])
+            index += 1
+        }
+        return units
+    }
+
+    /// The start of the sequence that holds `offset` (a continuation byte belongs to the sequence before it).
+    private func sequenceStart(_ offset: Int, notBefore floor: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index > floor, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        return index
     }
 
     /// The 0-based line holding a byte offset.
@@ -103,15 +150,10 @@ package struct LineTable: Sendable {
         case .utf8:
             return Position(line: line, character: target - start)
         case .utf16:
-            var units = 0
-            var index = start
-            while index < target {
-                let length = Self.sequenceLength(bytes[index])
-                if index + length > target { break }
-                units += length == 4 ? 2 : 1
-                index += length
-            }
-            return Position(line: line, character: units)
+            // An offset inside a sequence counts as the sequence's start.
+            let end = sequenceStart(target, notBefore: start, in: bytes)
+            return Position(
+                line: line, character: utf16Units(before: end, in: bytes) - utf16Units(before: start, in: bytes))
         }
     }
 
@@ -127,8 +169,25 @@ package struct LineTable: Sendable {
             while offset > start, offset < end, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
             return offset
         case .utf16:
-            var units = 0
-            var index = start
+            // Start from the last checkpoint of the line at or before the position, then walk at most the
+            // bytes between two checkpoints.
+            let lineUnits = utf16Units(before: start, in: bytes)
+            let wanted = lineUnits + position.character
+            var low = start / Self.checkpointBytes + 1
+            var high = end / Self.checkpointBytes
+            var from = start
+            while low <= high {
+                let middle = (low + high) / 2
+                if utf16Checkpoints[middle] <= wanted {
+                    from = middle * Self.checkpointBytes
+                    low = middle + 1
+                } else {
+                    high = middle - 1
+                }
+            }
+            var index = from
+            while index < end, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            var units = utf16Units(before: index, in: bytes) - lineUnits
             while index < end {
                 let length = Self.sequenceLength(bytes[index])
                 let width = length == 4 ? 2 : 1
