@@ -17,6 +17,10 @@ package final class ModalLanguageServer: MessageHandler {
     private var configs: ConfigLookup
     private var formatDocumentURI: String?
     private var watchesFiles = false
+    /// Changes of each document, which deferred work reads to tell whether its answer is outdated.
+    let editCounts: DocumentEditCounts
+    /// Throws once a deferred request's answer is no longer wanted; long providers call it between steps.
+    var stopIfOutdated: () throws(ResponseError) -> Void = {}
 
     /// Creates the server; `formatDocumentURI` is where `codeDescription` links point (FORMAT.md), if known.
     package init(
@@ -25,6 +29,24 @@ package final class ModalLanguageServer: MessageHandler {
         self.version = version
         self.formatDocumentURI = formatDocumentURI
         self.configs = ConfigLookup(readFile: readFile)
+        self.editCounts = DocumentEditCounts()
+    }
+
+    /// A copy of the server's state as it is now, for deferred work to answer from.
+    func snapshot() -> ModalLanguageServer {
+        let copy = ModalLanguageServer(version: version, formatDocumentURI: formatDocumentURI, editCounts: editCounts)
+        copy.encoding = encoding
+        copy.documents = documents
+        copy.analyses = analyses
+        copy.configs = configs
+        return copy
+    }
+
+    private init(version: String, formatDocumentURI: String?, editCounts: DocumentEditCounts) {
+        self.version = version
+        self.formatDocumentURI = formatDocumentURI
+        self.configs = ConfigLookup(readFile: ConfigLookup.readFile)
+        self.editCounts = editCounts
     }
 
     // MARK: - Lifecycle
@@ -90,6 +112,7 @@ package final class ModalLanguageServer: MessageHandler {
             }
             documents[uri] = nil
             analyses[uri] = nil
+            editCounts.recordChange(of: uri)
             stale.removeAll { $0 == uri }
             client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         case "textDocument/didSave":
@@ -115,6 +138,7 @@ package final class ModalLanguageServer: MessageHandler {
 
     private func markStale(_ uri: String) {
         analyses[uri] = nil
+        editCounts.recordChange(of: uri)
         if !stale.contains(uri) { stale.append(uri) }
     }
 
@@ -264,7 +288,8 @@ package final class ModalLanguageServer: MessageHandler {
                 if let detail = symbol.detail { members.append(JSONMember(key: "detail", value: .string(detail))) }
                 return JSONNode(value: .object(members), byteOffset: 0)
             }
-            return .array(DocumentSymbolProvider(sourceMap: sourceMap).symbols().map(json))
+            return .array(
+                try DocumentSymbolProvider(sourceMap: sourceMap).symbols(stopIfOutdated: stopIfOutdated).map(json))
         default:
             throw .methodNotFound(method)
         }

@@ -1,0 +1,45 @@
+import LanguageServerProtocol
+import PositionedJSON
+
+extension ModalLanguageServer {
+    /// The requests answered off the loop's thread: those whose time grows with the document (or with every
+    /// document), so that a hover or a change's diagnostics never wait behind them.
+    package static let deferredMethods: Set<String> = [
+        "textDocument/documentSymbol", "textDocument/formatting", "textDocument/rangeFormatting",
+        "textDocument/references", "textDocument/codeAction", "textDocument/inlayHint",
+        "textDocument/documentColor", "workspace/diagnostic",
+    ]
+
+    /// A deferred request is answered by a copy of the server made now, which shares the documents' storage
+    /// and is touched by nothing else. If the request's document changes before the answer is ready, the
+    /// answer is `ContentModified` (-32801) rather than edits or ranges for text the client no longer has.
+    package func deferredWork(method: String, params: JSONValue?, client: ClientChannel) throws(ResponseError)
+        -> DeferredWork?
+    {
+        guard Self.deferredMethods.contains(method) else { return nil }
+        let snapshot = Unshared(snapshot())
+        let editCounts = self.editCounts
+        let uri = params["textDocument"]["uri"]?.stringValue
+        let changesAtStart = uri.map(editCounts.changes(of:))
+        return { flag throws(ResponseError) in
+            let server = snapshot.value
+            func stopIfOutdated() throws(ResponseError) {
+                try flag.check()
+                if let uri, editCounts.changes(of: uri) != changesAtStart { throw .contentModified }
+            }
+            server.stopIfOutdated = stopIfOutdated
+            try stopIfOutdated()
+            let result = try server.handleRequest(
+                method: method, params: params, client: ClientChannel(output: { _ in }))
+            try stopIfOutdated()
+            return result
+        }
+    }
+}
+
+/// A value handed whole from the loop's thread to one worker and never touched by the loop again, which is
+/// what makes sending it safe although its type is not `Sendable`.
+struct Unshared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
