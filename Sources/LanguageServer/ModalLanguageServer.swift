@@ -21,6 +21,7 @@ package final class ModalLanguageServer: MessageHandler {
     let editCounts: DocumentEditCounts
     /// Throws once a deferred request's answer is no longer wanted; long providers call it between steps.
     var stopIfOutdated: () throws(ResponseError) -> Void = {}
+    private var knownCommands = KnownCommands()
 
     /// Creates the server; `formatDocumentURI` is where `codeDescription` links point (FORMAT.md), if known.
     package init(
@@ -246,13 +247,7 @@ package final class ModalLanguageServer: MessageHandler {
                 })
         case "textDocument/completion":
             let (document, offset) = try documentAndOffset(params)
-            var commands: [String] = []
-            for uri in documents.keys.sorted() {
-                for command in CompletionProvider.commands(in: documents[uri]!.bytes) where !commands.contains(command)
-                {
-                    commands.append(command)
-                }
-            }
+            let commands = knownCommands.commands(in: documents, changes: editCounts.changes(of:))
             let provider = CompletionProvider(bytes: document.bytes, knownCommands: commands)
             let (items, replaceStart) = provider.items(at: offset)
             let range = document.range(from: replaceStart, to: offset, encoding: encoding)

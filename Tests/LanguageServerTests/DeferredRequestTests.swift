@@ -22,20 +22,23 @@ import Testing
         #"{"msg": "Hello 🎉 world", "styles": [{"apply_to": {"from": 6, "length": 2}, "font_style": "bold"}]}"#
     }
 
-    @Test(arguments: ["textDocument/documentSymbol", "textDocument/formatting", "textDocument/documentColor"])
+    @Test(arguments: [
+        "textDocument/documentSymbol", "textDocument/formatting", "textDocument/documentColor", "textDocument/hover",
+    ])
     func aDeferredAnswerIsTheAnswerOfTheLoopsThread(method: String) throws {
         let server = try server(text: text)
         let params: JSONValue = [
             "textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true],
+            "position": ["line": 0, "character": 3],
         ]
         let work = try #require(try server.deferredWork(method: method, params: params, client: client))
         #expect(try work(CancellationFlag()) == server.handleRequest(method: method, params: params, client: client))
     }
 
-    @Test func hoverIsNotDeferred() throws {
+    @Test func completionIsNotDeferred() throws {
         let server = try server(text: text)
         let params: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 3]]
-        #expect(try server.deferredWork(method: "textDocument/hover", params: params, client: client) == nil)
+        #expect(try server.deferredWork(method: "textDocument/completion", params: params, client: client) == nil)
     }
 
     @Test func aChangeMeanwhileAnswersContentModified() throws {
