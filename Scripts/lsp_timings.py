@@ -31,6 +31,8 @@ from lsp_latency import long_message_document  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_BINARY = str(ROOT / ".build" / "release" / "modalkit")
 URI = "file:///bench/big.json"
+# The same modal written on one line, so that formatting it is an edit of the whole document.
+COMPACT_URI = "file:///bench/compact.json"
 
 
 def frame(message) -> bytes:
@@ -118,7 +120,10 @@ def requests(text: str):
          document_params(range=first_style, context={"diagnostics": []})),
         ("codeAction, whole document", "textDocument/codeAction",
          document_params(range=whole, context={"diagnostics": []})),
-        ("formatting", "textDocument/formatting", document_params(options={"tabSize": 4, "insertSpaces": True})),
+        ("formatting (formatted already: no edit)", "textDocument/formatting",
+         document_params(options={"tabSize": 2, "insertSpaces": True})),
+        ("formatting the document written on one line (one 2.5 MB edit)", "textDocument/formatting",
+         {"textDocument": {"uri": COMPACT_URI}, "options": {"tabSize": 2, "insertSpaces": True}}),
         ("rangeFormatting", "textDocument/rangeFormatting",
          document_params(range=first_style, options={"tabSize": 4, "insertSpaces": True})),
         ("documentSymbol", "textDocument/documentSymbol", document_params()),
@@ -148,6 +153,12 @@ def measure(binary: str, rounds: int, only: list[str]):
                         "params": {"textDocument": {"uri": URI, "languageId": "json", "version": 1, "text": text}}}))
     found = server.until({"diagnostics": diagnostics_of(1)})
     rows.append(("didOpen → publishDiagnostics", [found["diagnostics"][1] - start], [], ""))
+    compact = json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
+    server.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                        "params": {"textDocument": {"uri": COMPACT_URI, "languageId": "json", "version": 1,
+                                                    "text": compact}}}))
+    server.until({"diagnostics": lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                  and m["params"]["uri"] == COMPACT_URI})
 
     version = 1
     # The W of the first "Welcome" toggles between W and w, as typing does.
