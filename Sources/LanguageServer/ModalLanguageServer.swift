@@ -33,7 +33,8 @@ package final class ModalLanguageServer: MessageHandler {
         self.editCounts = DocumentEditCounts()
     }
 
-    /// A copy of the server's state as it is now, for deferred work to answer from.
+    /// A copy of the server's state as it is now, for deferred work to answer from. Every stored property a
+    /// request reads is copied here (values only: the copy is used on another thread).
     func snapshot() -> ModalLanguageServer {
         let copy = ModalLanguageServer(version: version, formatDocumentURI: formatDocumentURI, editCounts: editCounts)
         copy.encoding = encoding
