@@ -33,6 +33,8 @@ DEFAULT_BINARY = str(ROOT / ".build" / "release" / "modalkit")
 URI = "file:///bench/big.json"
 # The same modal written on one line, so that formatting it is an edit of the whole document.
 COMPACT_URI = "file:///bench/compact.json"
+# The same modal with every `length` misspelt `lenght`: 3,693 findings, each with a fix.
+FIXABLE_URI = "file:///bench/fixable.json"
 
 
 def frame(message) -> bytes:
@@ -120,6 +122,10 @@ def requests(text: str):
          document_params(range=first_style, context={"diagnostics": []})),
         ("codeAction, whole document", "textDocument/codeAction",
          document_params(range=whole, context={"diagnostics": []})),
+        ("codeAction, first style, with a fix for every style", "textDocument/codeAction",
+         {"textDocument": {"uri": FIXABLE_URI}, "range": first_style, "context": {"diagnostics": []}}),
+        ("codeAction, whole document, with a fix for every style", "textDocument/codeAction",
+         {"textDocument": {"uri": FIXABLE_URI}, "range": whole, "context": {"diagnostics": []}}),
         ("formatting (formatted already: no edit)", "textDocument/formatting",
          document_params(options={"tabSize": 2, "insertSpaces": True})),
         ("formatting the document written on one line (one 2.5 MB edit)", "textDocument/formatting",
@@ -154,11 +160,12 @@ def measure(binary: str, rounds: int, only: list[str]):
     found = server.until({"diagnostics": diagnostics_of(1)})
     rows.append(("didOpen → publishDiagnostics", [found["diagnostics"][1] - start], [], ""))
     compact = json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
-    server.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
-                        "params": {"textDocument": {"uri": COMPACT_URI, "languageId": "json", "version": 1,
-                                                    "text": compact}}}))
-    server.until({"diagnostics": lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                  and m["params"]["uri"] == COMPACT_URI})
+    for uri, other in [(COMPACT_URI, compact), (FIXABLE_URI, text.replace('"length"', '"lenght"'))]:
+        server.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                            "params": {"textDocument": {"uri": uri, "languageId": "json", "version": 1,
+                                                        "text": other}}}))
+        server.until({"diagnostics": lambda m, uri=uri: m.get("method") == "textDocument/publishDiagnostics"
+                      and m["params"]["uri"] == uri})
 
     version = 1
     # The W of the first "Welcome" toggles between W and w, as typing does.
