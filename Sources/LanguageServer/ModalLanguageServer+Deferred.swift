@@ -5,11 +5,12 @@ extension ModalLanguageServer {
     /// The requests answered off the loop's thread: those whose time grows with the document (or with every
     /// document), so that a change's diagnostics never wait behind them. Hover is one: on `msg` it draws the
     /// whole modal (a tenth of a second for a message of 2 MB), and a hover elsewhere must not wait for it.
-    /// Completion stays on the loop's thread: it reads only the text before the cursor and must see every
-    /// change typed before it.
+    /// Completion stays on the loop's thread: it is quick (it reads the text before the cursor), and typing on
+    /// while it ran elsewhere would make its answer `ContentModified`, an empty menu.
     package static let deferredMethods: Set<String> = [
         "textDocument/hover", "textDocument/documentSymbol", "textDocument/formatting", "textDocument/rangeFormatting",
-        "textDocument/references", "textDocument/codeAction", "textDocument/inlayHint",
+        "textDocument/references", "textDocument/definition", "textDocument/documentHighlight",
+        "textDocument/codeAction", "textDocument/inlayHint",
         "textDocument/documentColor", "workspace/diagnostic",
     ]
 
