@@ -39,12 +39,6 @@ package struct FrameReader: Sendable {
 
     /// Adds bytes read from the stream.
     package mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        var bytes = bytes[...]
-        if skipping > 0 {
-            let skipped = min(skipping, bytes.count)
-            skipping -= skipped
-            bytes = bytes.dropFirst(skipped)
-        }
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeSubrange(0..<start)
             searchedUpTo = max(0, searchedUpTo - start)
@@ -61,7 +55,20 @@ package struct FrameReader: Sendable {
 
     /// The next frame, or nil until more bytes arrive.
     package mutating func next() -> Frame? {
-        if skipping > 0 { return nil }
+        if skipping > 0 {
+            // The body over the limit is read through and dropped, but looked through for a header line on the
+            // way: a length over the limit is as likely a wrong length as a huge message.
+            switch findEmbeddedHeader(from: start, to: min(buffer.count, start + skipping)) {
+            case .found(let header):
+                skipping = 0
+                start = header
+                return .malformed("the frame over the limit runs into the next frame's header; reading goes on from it")
+            case .notYet(let resume):
+                skipping -= resume - start
+                start = resume
+                if skipping > 0 { return nil }
+            }
+        }
         if let length = bodyLength {
             let bodyEnd = min(buffer.count, start + length)
             switch findEmbeddedHeader(from: max(start, searchedUpTo), to: bodyEnd) {
@@ -108,10 +115,7 @@ package struct FrameReader: Sendable {
             return .malformed("a header block has no valid Content-Length")
         }
         if length > maximumContentBytes {
-            let available = buffer.count - start
-            let skipped = min(available, length)
-            start += skipped
-            skipping = length - skipped
+            skipping = length
             return .malformed("a message of \(length) bytes is larger than the limit of \(maximumContentBytes)")
         }
         bodyLength = length
@@ -172,7 +176,12 @@ package struct FrameReader: Sendable {
                 guard index + nameCount <= buffer.count else { return .notYet(index) }
                 if isContentLengthName(at: index) {
                     var cursor = index + nameCount
-                    while cursor < buffer.count, buffer[cursor] == 0x20 || buffer[cursor] == 0x09 { cursor += 1 }
+                    // A few spaces at most, so that a candidate waiting for its line's end stays short.
+                    while cursor < buffer.count, cursor - index < nameCount + 16,
+                        buffer[cursor] == 0x20 || buffer[cursor] == 0x09
+                    {
+                        cursor += 1
+                    }
                     let digitsStart = cursor
                     while cursor < buffer.count, cursor - digitsStart <= 12,
                         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(buffer[cursor])

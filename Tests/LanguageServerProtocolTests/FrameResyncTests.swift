@@ -132,6 +132,40 @@ import Testing
         #expect(largest <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 700, "seed \(seed)")
     }
 
+    /// Any bytes at all, made of pieces of headers, digits, line breaks and binary noise: the reader never
+    /// traps, keeps at most a frame's worth, and after padding that ends whatever is pending, a valid frame
+    /// comes out.
+    @Test(arguments: 0..<500) func anyBytesThenAValidFrameGiveThatFrame(seed: UInt64) {
+        var generator = Generator(state: seed)
+        let pieces: [[UInt8]] = [
+            Array("Content-Length: ".utf8), Array("content-length:".utf8), Array("\r\n".utf8), Array("\r\n\r\n".utf8),
+            Array("\n\n".utf8), Array("12".utf8), Array("4097".utf8), Array("{}".utf8), Array(":".utf8), [0xFF, 0xC3],
+        ]
+        var bytes: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...300, using: &generator) {
+            if Bool.random(using: &generator) {
+                bytes += pieces.randomElement(using: &generator)!
+            } else {
+                bytes.append(UInt8.random(in: 0...255, using: &generator))
+            }
+        }
+        let body = Array(#"{"jsonrpc":"2.0","id":1,"method":"last"}"#.utf8)
+        bytes += Array(repeating: 0x20, count: Self.maximumContentBytes + 200) + Array("\r\n\r\n".utf8)
+        bytes += Self.frame(body)
+        var reader = FrameReader(maximumContentBytes: Self.maximumContentBytes)
+        var last: FrameReader.Frame?
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + Int.random(in: 1...900, using: &generator))
+            reader.append(bytes[start..<end])
+            start = end
+            while let frame = reader.next() { last = frame }
+            #expect(reader.bufferedByteCount <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 900)
+        }
+        #expect(last == .message(body), "seed \(seed)")
+        #expect(!reader.hasPartialFrame, "seed \(seed)")
+    }
+
     @Test func aFrameTooShortByTheBytesOfACharacterDoesNotStopTheNextOne() {
         // "é" is one character and two bytes: a length in characters is five short, leaving `b":1}`, which
         // holds a colon, before the next header.
