@@ -139,6 +139,10 @@ def requests(text: str):
         ("diagnostic (pull)", "textDocument/diagnostic", document_params()),
         ("workspace/diagnostic", "workspace/diagnostic", {"previousResultIds": []}),
         ("didChange → publishDiagnostics", "didChange", None),
+        ("documentSymbol, a change behind it instead of a hover", "textDocument/documentSymbol+change",
+         document_params()),
+        ("formatting the one-line document, a change behind it", "textDocument/formatting+change",
+         {"textDocument": {"uri": COMPACT_URI}, "options": {"tabSize": 2, "insertSpaces": True}}),
     ]
 
 
@@ -176,16 +180,23 @@ def measure(binary: str, rounds: int, only: list[str]):
         times, hovers, note = [], [], ""
         for _ in range(rounds):
             hover, hover_id = server.request("textDocument/hover", document_params(position=position(9, 10)))
+            version += 1
+            letter = "w" if version % 2 == 0 else "W"
+            change = frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                            "params": {"textDocument": {"uri": URI, "version": version},
+                                       "contentChanges": [{"range": {"start": position(2, character),
+                                                                     "end": position(2, character + 1)},
+                                                           "text": letter}]}})
             if method == "didChange":
-                version += 1
-                letter = "w" if version % 2 == 0 else "W"
-                change = {"range": {"start": position(2, character), "end": position(2, character + 1)},
-                          "text": letter}
-                data = frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
-                              "params": {"textDocument": {"uri": URI, "version": version},
-                                         "contentChanges": [change]}})
+                data = change
                 wanted = {"request": diagnostics_of(version), "hover": is_response(hover_id)}
+            elif method.endswith("+change"):
+                # The change's diagnostics stand where the hover's answer stands in the other rows.
+                data, request_id = server.request(method.removesuffix("+change"), params)
+                hover = change
+                wanted = {"request": is_response(request_id), "hover": diagnostics_of(version)}
             else:
+                version -= 1
                 data, request_id = server.request(method, params)
                 wanted = {"request": is_response(request_id), "hover": is_response(hover_id)}
             start = time.perf_counter()
@@ -195,8 +206,12 @@ def measure(binary: str, rounds: int, only: list[str]):
             if answer.get("error", {}).get("code") == -32601:
                 note = "not built on this branch (-32601)"
                 break
-            if "error" in answer:
+            if answer.get("error", {}).get("code") == -32801:
+                note = "ContentModified (-32801), as the change came while it ran; the second figure is the change's diagnostics"
+            elif "error" in answer:
                 note = f"error {answer['error']['code']}: {answer['error']['message']}"
+            elif method.endswith("+change"):
+                note = "the second figure is the change's diagnostics"
             times.append(found["request"][1] - start)
             hovers.append(found["hover"][1] - start)
         rows.append((name, times, hovers, note))
