@@ -70,26 +70,21 @@ package struct LineTable: Sendable {
         var checkpoints = [0]
         checkpoints.reserveCapacity(bytes.count / Self.checkpointBytes + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var units = 0
-            var index = 0
             let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                units += Self.utf16Units(startingWith: byte)
-                index += 1
-                if index % Self.checkpointBytes == 0 { checkpoints.append(units) }
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D, index < count {
-                    if buffer[index] == 0x0A {
-                        units += 1
-                        index += 1
-                        if index % Self.checkpointBytes == 0 { checkpoints.append(units) }
+            var units = 0
+            var blockStart = 0
+            while blockStart < count {
+                let blockEnd = min(blockStart + Self.checkpointBytes, count)
+                for index in blockStart..<blockEnd {
+                    let byte = buffer[index]
+                    units += Self.utf16Units(startingWith: byte)
+                    // A line starts after `\n`, and after a `\r` that no `\n` follows (`\r\n` is one break).
+                    if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                        starts.append(index + 1)
                     }
-                    starts.append(index)
-                } else if byte == 0x0D {
-                    starts.append(index)
                 }
+                if blockEnd - blockStart == Self.checkpointBytes { checkpoints.append(units) }
+                blockStart = blockEnd
             }
         }
         lineStarts = starts

@@ -24,6 +24,7 @@ import Testing
     static let pieces: [String] = [
         "a", "Hi ", "é", "e\u{301}", "\n", "\r\n", "\n\u{301}", "\t", "👨\u{200D}👩\u{200D}👧", "🇫🇷", "🇫", "🎉",
         "\u{200B}", "\u{202E}", "\u{200F}", "\u{2028}", "\\", "\"", "`", "漢字", "\u{FE0F}", " ", "\u{0}", "\u{7F}",
+        "\r", "\r\r\n",
     ]
 
     static func randomText(_ generator: inout Generator, pieces count: Int) -> String {
@@ -186,6 +187,7 @@ import Testing
         let text = Self.randomText(&generator, pieces: Int.random(in: 0...1500, using: &generator))
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
+        #expect(lines.lineStarts == Self.walkedLineStarts(bytes), "seed \(seed)")
         for encoding in [PositionEncoding.utf16, .utf8] {
             for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 700)) {
                 let expected = Self.walkedPosition(of: offset, lineStarts: lines.lineStarts, bytes: bytes, encoding)
@@ -203,6 +205,23 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Line starts as a walk finds them: after `\n`, `\r\n` or a lone `\r`.
+    static func walkedLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        return starts
     }
 
     static func walkedPosition(of offset: Int, lineStarts: [Int], bytes: [UInt8], _ encoding: PositionEncoding)
