@@ -27,8 +27,13 @@ import Testing
         "\r", "\r\r\n",
     ]
 
+    /// Pieces written as they are, so that a text of them is cut by length alone.
+    static let plainPieces: [String] = ["a", "Hi ", "é", "漢字", "🎉", " ", "🇫🇷"]
+
+    /// Text of random pieces: of all of them, or (one time in three) of plain ones only.
     static func randomText(_ generator: inout Generator, pieces count: Int) -> String {
-        (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        let choices = Int.random(in: 0..<3, using: &generator) == 0 ? plainPieces : pieces
+        return (0..<count).map { _ in choices.randomElement(using: &generator)! }.joined()
     }
 
     /// JSON string literal with only what JSON requires escaped, so that the rest is read back raw.
