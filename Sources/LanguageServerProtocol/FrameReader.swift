@@ -106,8 +106,8 @@ package struct FrameReader: Sendable {
             let skipped = header - start
             start = header
             return .malformed(
-                "\(skipped) bytes before a Content-Length header are not a header line (the rest of a frame "
-                    + "whose Content-Length was too short?); skipped to the header")
+                "\(skipped) bytes before a Content-Length header are not a header line (the rest of a body "
+                    + "whose Content-Length was too short, or garbage); skipped to the header")
         }
         let header = buffer[start..<headerEnd.headerEnd]
         start = headerEnd.bodyStart
