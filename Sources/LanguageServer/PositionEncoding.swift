@@ -55,13 +55,17 @@ package struct Position: Sendable, Equatable, Comparable {
 ///
 /// A UTF-16 position is found without walking its line from the start, so that a document of one long line
 /// (a minified file, a message of megabytes) costs as little per position as one of short lines: the table
-/// also keeps how many UTF-16 units come before every `checkpointBytes`-th byte.
+/// also keeps checkpoints, at most `checkpointBytes` apart, of how many UTF-16 units come before them. An
+/// edit updates the table around it and shifts what follows, instead of reading the whole document again,
+/// so that a change of many edits (one per cursor) costs little more than one.
 package struct LineTable: Sendable {
     /// The byte offset of the first byte of each line.
     package private(set) var lineStarts: [Int]
-    /// The UTF-16 units of the sequences that start before byte `k * checkpointBytes`, for each k.
-    private var utf16Checkpoints: [Int]
-    /// The distance in bytes between two checkpoints: a position reads at most this many bytes past one.
+    /// The byte offsets of the checkpoints, in order, the first at 0.
+    private var checkpointOffsets: [Int]
+    /// The UTF-16 units of the sequences that start before each checkpoint.
+    private var checkpointUnits: [Int]
+    /// The most bytes between two checkpoints: a position reads at most this many bytes past one.
     static let checkpointBytes = 512
 
     /// Indexes the lines of `bytes` in one pass.
@@ -88,7 +92,71 @@ package struct LineTable: Sendable {
             }
         }
         lineStarts = starts
-        utf16Checkpoints = checkpoints
+        checkpointOffsets = checkpoints.indices.map { $0 * Self.checkpointBytes }
+        checkpointUnits = checkpoints
+    }
+
+    /// Whether a line starts at `offset` of `bytes`: after `\n`, and after a `\r` that no `\n` follows.
+    @inline(__always)
+    static func startsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset > 0 else { return true }
+        let before = bytes[offset - 1]
+        return before == 0x0A || (before == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
+    }
+
+    /// Updates the table after `replaced` of the old bytes became `insertedCount` bytes; `bytes` is the text
+    /// after the edit. Reads only the bytes near the edit; the entries after it are shifted.
+    package mutating func update(replacing replaced: Range<Int>, insertedCount: Int, in bytes: [UInt8]) {
+        let delta = insertedCount - replaced.count
+        let insertedEnd = replaced.lowerBound + insertedCount
+        // A line start depends on the byte before it and the one at it: those before the edit stay, those past
+        // the old end move, and those from the edit's start to the inserted text's end are read again.
+        let keptBefore = Self.firstIndex(in: lineStarts, atLeast: replaced.lowerBound)
+        let keptAfter = Self.firstIndex(in: lineStarts, atLeast: replaced.upperBound + 1)
+        var starts = Array(lineStarts[..<keptBefore])
+        if starts.isEmpty { starts.append(0) }
+        for offset in stride(from: max(1, replaced.lowerBound), through: min(insertedEnd, bytes.count), by: 1)
+        where Self.startsLine(at: offset, in: bytes) {
+            starts.append(offset)
+        }
+        starts += lineStarts[keptAfter...].lazy.map { $0 + delta }
+        lineStarts = starts
+
+        // Checkpoints: from the last one at or before the edit to the first one past it, laid again every
+        // `checkpointBytes`; those after are moved by the bytes and units the edit added.
+        let first = max(0, Self.firstIndex(in: checkpointOffsets, atLeast: replaced.lowerBound + 1) - 1)
+        let next = Self.firstIndex(in: checkpointOffsets, atLeast: replaced.upperBound + 1)
+        let windowEnd = next < checkpointOffsets.count ? checkpointOffsets[next] + delta : bytes.count
+        var offsets = Array(checkpointOffsets[...first])
+        var units = Array(checkpointUnits[...first])
+        var index = offsets[first]
+        var count = units[first]
+        while index < windowEnd {
+            count += Self.utf16Units(startingWith: bytes[index])
+            index += 1
+            if index - offsets[offsets.count - 1] == Self.checkpointBytes, index < windowEnd {
+                offsets.append(index)
+                units.append(count)
+            }
+        }
+        if next < checkpointOffsets.count {
+            let unitShift = count - checkpointUnits[next]
+            offsets += checkpointOffsets[next...].lazy.map { $0 + delta }
+            units += checkpointUnits[next...].lazy.map { $0 + unitShift }
+        }
+        checkpointOffsets = offsets
+        checkpointUnits = units
+    }
+
+    /// The first index of a sorted array whose value is at least `value` (the count when none is).
+    static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The UTF-16 units a byte adds when sequences are counted at their first byte: none for a continuation
@@ -101,9 +169,9 @@ package struct LineTable: Sendable {
 
     /// The UTF-16 units of the sequences that start before `offset`.
     private func utf16Units(before offset: Int, in bytes: [UInt8]) -> Int {
-        let checkpoint = offset / Self.checkpointBytes
-        var units = utf16Checkpoints[checkpoint]
-        var index = checkpoint * Self.checkpointBytes
+        let checkpoint = max(0, Self.firstIndex(in: checkpointOffsets, atLeast: offset + 1) - 1)
+        var units = checkpointUnits[checkpoint]
+        var index = checkpointOffsets[checkpoint]
         while index < offset {
             units += Self.utf16Units(startingWith: bytes[index])
             index += 1
@@ -168,13 +236,13 @@ package struct LineTable: Sendable {
             // bytes between two checkpoints.
             let lineUnits = utf16Units(before: start, in: bytes)
             let wanted = lineUnits + position.character
-            var low = start / Self.checkpointBytes + 1
-            var high = end / Self.checkpointBytes
+            var low = Self.firstIndex(in: checkpointOffsets, atLeast: start + 1)
+            var high = Self.firstIndex(in: checkpointOffsets, atLeast: end + 1) - 1
             var from = start
             while low <= high {
                 let middle = (low + high) / 2
-                if utf16Checkpoints[middle] <= wanted {
-                    from = middle * Self.checkpointBytes
+                if checkpointUnits[middle] <= wanted {
+                    from = checkpointOffsets[middle]
                     low = middle + 1
                 } else {
                     high = middle - 1

@@ -270,3 +270,43 @@ import Testing
         }
     }
 }
+
+/// A line table updated edit by edit answers as one built from the edited text.
+@Suite struct LineTableUpdateTests {
+    @Test(arguments: 0..<40) func anUpdatedTableAnswersAsAFreshOne(seed: UInt64) {
+        var generator = LinearLookupTests.Generator(state: seed)
+        var bytes = Array(
+            LinearLookupTests.randomText(&generator, pieces: Int.random(in: 0...900, using: &generator)).utf8)
+        var lines = LineTable(bytes)
+        for _ in 0..<Int.random(in: 1...20, using: &generator) {
+            // Edits at sequence starts, as a document makes them, of any size, line breaks included.
+            let starts = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 } + [bytes.count]
+            let from = starts.randomElement(using: &generator)!
+            let to = starts.filter { $0 >= from && $0 <= from + Int.random(in: 0...1500, using: &generator) }
+                .randomElement(using: &generator)!
+            let inserted = Array(
+                LinearLookupTests.randomText(
+                    &generator,
+                    pieces: Int.random(in: 0...(Bool.random(using: &generator) ? 3 : 300), using: &generator)
+                ).utf8)
+            bytes.replaceSubrange(from..<to, with: inserted)
+            lines.update(replacing: from..<to, insertedCount: inserted.count, in: bytes)
+            let fresh = LineTable(bytes)
+            #expect(lines.lineStarts == fresh.lineStarts, "seed \(seed)")
+            for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 100)) {
+                #expect(
+                    lines.position(ofByteOffset: offset, in: bytes, encoding: .utf16)
+                        == fresh.position(ofByteOffset: offset, in: bytes, encoding: .utf16), "seed \(seed)")
+            }
+            for line in fresh.lineStarts.indices {
+                let length = fresh.lineEnd(line, in: bytes) - fresh.lineStarts[line]
+                for character in stride(from: 0, through: length + 2, by: max(1, length / 10)) {
+                    let position = Position(line: line, character: character)
+                    #expect(
+                        lines.byteOffset(of: position, in: bytes, encoding: .utf16)
+                            == fresh.byteOffset(of: position, in: bytes, encoding: .utf16), "seed \(seed)")
+                }
+            }
+        }
+    }
+}
