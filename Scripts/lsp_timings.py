@@ -139,6 +139,7 @@ def requests(text: str):
         ("diagnostic (pull)", "textDocument/diagnostic", document_params()),
         ("workspace/diagnostic", "workspace/diagnostic", {"previousResultIds": []}),
         ("didChange → publishDiagnostics", "didChange", None),
+        ("didChange of 100 edits at once (one per cursor) → publishDiagnostics", "didChange*100", None),
         ("documentSymbol, a change behind it instead of a hover", "textDocument/documentSymbol+change",
          document_params()),
         ("formatting the one-line document, a change behind it", "textDocument/formatting+change",
@@ -182,12 +183,12 @@ def measure(binary: str, rounds: int, only: list[str]):
             hover, hover_id = server.request("textDocument/hover", document_params(position=position(9, 10)))
             version += 1
             letter = "w" if version % 2 == 0 else "W"
+            # The W of each "Welcome" is 24 UTF-16 units after the one before.
+            edits = [{"range": {"start": position(2, character + 24 * n), "end": position(2, character + 24 * n + 1)},
+                      "text": letter} for n in range(100 if method == "didChange*100" else 1)]
             change = frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
-                            "params": {"textDocument": {"uri": URI, "version": version},
-                                       "contentChanges": [{"range": {"start": position(2, character),
-                                                                     "end": position(2, character + 1)},
-                                                           "text": letter}]}})
-            if method == "didChange":
+                            "params": {"textDocument": {"uri": URI, "version": version}, "contentChanges": edits}})
+            if method.startswith("didChange"):
                 data = change
                 wanted = {"request": diagnostics_of(version), "hover": is_response(hover_id)}
             elif method.endswith("+change"):
