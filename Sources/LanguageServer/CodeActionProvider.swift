@@ -40,9 +40,10 @@ package struct CodeActionProvider {
             return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
         }
         var actions: [JSONValue] = []
+        let byPointer = DiagnosticsByPointer(analysis.diagnostics)
         if wanted("quickfix") {
             for (fix, preferred) in fixes.map({ ($0, true) }) + suggestions.map({ ($0, false) }) {
-                let resolved = analysis.diagnostics.filter { fix.resolves($0) }
+                let resolved = byPointer.resolved(by: fix)
                 let touches =
                     resolved.contains { Self.overlaps($0.location.byteOffset, tokenEnd($0), start, end) }
                     || fix.edits.contains { Self.overlaps($0.byteOffset, $0.byteOffset + $0.byteLength, start, end) }
@@ -56,9 +57,7 @@ package struct CodeActionProvider {
         if !fixes.isEmpty && (wanted(Self.fixAllKind) || wanted("source.fixAll")),
             case .fixed(let fixed) = FixedPointFixer.fix(document.bytes, diagnostics: analysis.unfilteredDiagnostics)
         {
-            let resolved = analysis.diagnostics.filter { diagnostic in
-                fixed.fixes.contains { $0.resolves(diagnostic) }
-            }
+            let resolved = byPointer.resolved(byAnyOf: fixed.fixes)
             actions.append(
                 action(
                     title: Self.fixAllTitle, kind: Self.fixAllKind, edits: fixed.edits, diagnostics: resolved,

@@ -194,6 +194,7 @@ package struct CompletionProvider {
     package static func commands(in bytes: [UInt8]) -> [String] {
         let marker = Array("://invoke/cmd/".utf8)
         var found: [String] = []
+        var seen: Set<String> = []
         var index = 0
         while index + marker.count <= bytes.count {
             guard bytes[index] == UInt8(ascii: ":"), bytes[index..<(index + marker.count)].elementsEqual(marker) else {
@@ -210,7 +211,7 @@ package struct CompletionProvider {
             }
             if schemeStart < index, nameEnd > index + marker.count {
                 let command = String(decoding: bytes[schemeStart..<nameEnd], as: UTF8.self)
-                if !found.contains(command) { found.append(command) }
+                if seen.insert(command).inserted { found.append(command) }
             }
             index = nameEnd
         }

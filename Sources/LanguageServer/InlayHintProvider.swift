@@ -18,6 +18,7 @@ package struct InlayHintProvider {
             guard modal.byteOffset <= end, case .string(let message)? = modal.value["msg"],
                 case .array(let styles)? = modal.value["styles"]
             else { continue }
+            let units = MessageUnits(message)
             for style in styles {
                 guard case .object(let members) = style.value,
                     let applyTo = members.last(where: { $0.key == "apply_to" })?.value,
@@ -25,7 +26,10 @@ package struct InlayHintProvider {
                 else { continue }
                 let offset = sourceMap.end(of: applyTo)
                 guard offset >= start, offset <= end else { continue }
-                let covered = ModalSource.coveredText(message, from: range.from, length: range.length)
+                // Only the start of the covered text can show, so only the start is read: a style over the
+                // whole message costs what a short one does.
+                let covered = units.coveredPrefix(
+                    from: range.from, length: range.length, characterCount: 2 * Self.labelLimit + 4)
                 hints.append((offset, "“" + VisibleText.shortened(covered, limit: Self.labelLimit) + "”"))
             }
         }

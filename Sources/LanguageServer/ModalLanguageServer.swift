@@ -18,6 +18,11 @@ package final class ModalLanguageServer: MessageHandler {
     var configuration: ServerConfiguration
     var formatDocumentURI: String?
     private var watchesFiles = false
+    /// Changes of each document, which deferred work reads to tell whether its answer is outdated.
+    let editCounts: DocumentEditCounts
+    /// Throws once a deferred request's answer is no longer wanted; long providers call it between steps.
+    var stopIfOutdated: () throws(ResponseError) -> Void = {}
+    private var knownCommands = KnownCommands()
 
     /// Creates the server; `formatDocumentURI` is where `codeDescription` links point (FORMAT.md), if known.
     package init(
@@ -27,6 +32,27 @@ package final class ModalLanguageServer: MessageHandler {
         self.formatDocumentURI = formatDocumentURI
         self.configs = ConfigLookup(readFile: readFile)
         self.configuration = ServerConfiguration(readFile: readFile)
+        self.editCounts = DocumentEditCounts()
+    }
+
+    /// A copy of the server's state as it is now, for deferred work to answer from. Every stored property a
+    /// request reads is copied here (values only: the copy is used on another thread).
+    func snapshot() -> ModalLanguageServer {
+        let copy = ModalLanguageServer(version: version, formatDocumentURI: formatDocumentURI, editCounts: editCounts)
+        copy.encoding = encoding
+        copy.documents = documents
+        copy.analyses = analyses
+        copy.configs = configs
+        copy.configuration = configuration
+        return copy
+    }
+
+    private init(version: String, formatDocumentURI: String?, editCounts: DocumentEditCounts) {
+        self.version = version
+        self.formatDocumentURI = formatDocumentURI
+        self.configs = ConfigLookup(readFile: ConfigLookup.readFile)
+        self.configuration = ServerConfiguration(readFile: ConfigLookup.readFile)
+        self.editCounts = editCounts
     }
 
     // MARK: - Lifecycle
@@ -95,6 +121,7 @@ package final class ModalLanguageServer: MessageHandler {
             }
             documents[uri] = nil
             analyses[uri] = nil
+            editCounts.recordChange(of: uri)
             stale.removeAll { $0 == uri }
             if !configuration.pullsDiagnostics {
                 client.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -128,6 +155,7 @@ package final class ModalLanguageServer: MessageHandler {
 
     private func markStale(_ uri: String) {
         analyses[uri] = nil
+        editCounts.recordChange(of: uri)
         if !stale.contains(uri) { stale.append(uri) }
     }
 
@@ -238,13 +266,7 @@ package final class ModalLanguageServer: MessageHandler {
                 })
         case "textDocument/completion":
             let (document, offset) = try documentAndOffset(params)
-            var commands: [String] = []
-            for uri in documents.keys.sorted() {
-                for command in CompletionProvider.commands(in: documents[uri]!.bytes) where !commands.contains(command)
-                {
-                    commands.append(command)
-                }
-            }
+            let commands = knownCommands.commands(in: documents, changes: editCounts.changes(of:))
             let provider = CompletionProvider(bytes: document.bytes, knownCommands: commands)
             let (items, replaceStart) = provider.items(at: offset)
             let range = document.range(from: replaceStart, to: offset, encoding: encoding)
@@ -280,7 +302,8 @@ package final class ModalLanguageServer: MessageHandler {
                 if let detail = symbol.detail { members.append(JSONMember(key: "detail", value: .string(detail))) }
                 return JSONNode(value: .object(members), byteOffset: 0)
             }
-            return .array(DocumentSymbolProvider(sourceMap: sourceMap).symbols().map(json))
+            return .array(
+                try DocumentSymbolProvider(sourceMap: sourceMap).symbols(stopIfOutdated: stopIfOutdated).map(json))
         case "textDocument/diagnostic":
             return try documentDiagnosticReport(params)
         case "workspace/diagnostic":

@@ -48,10 +48,6 @@ package struct ModalSource {
 
     /// The text of `message` a UTF-16 range covers, clipped to the message (a split surrogate shows as U+FFFD).
     package static func coveredText(_ message: String, from: Int, length: Int) -> String {
-        let units = Array(message.utf16)
-        let start = min(max(from, 0), units.count)
-        let end = min(
-            max(start, from.addingReportingOverflow(length).overflow ? units.count : from + length), units.count)
-        return String(decoding: units[start..<end], as: UTF16.self)
+        MessageUnits(message).coveredText(from: from, length: length)
     }
 }

@@ -34,11 +34,13 @@ package struct TextDocument: Sendable {
                 else { throw .invalidParams("a content change has a malformed range") }
                 let from = lines.byteOffset(of: start, in: bytes, encoding: encoding)
                 let to = max(from, lines.byteOffset(of: end, in: bytes, encoding: encoding))
+                let inserted = text.utf8.count
                 bytes.replaceSubrange(from..<to, with: text.utf8)
+                lines.update(replacing: from..<to, insertedCount: inserted, in: bytes)
             } else {
                 bytes = Array(text.utf8)
+                lines = LineTable(bytes)
             }
-            lines = LineTable(bytes)
         }
         self.version = version
     }

@@ -4,6 +4,13 @@
 /// Bytes arrive in any pieces; `next()` gives each complete frame once. A header block without a usable
 /// `Content-Length` is reported and skipped; so is the body of a frame over `maximumContentBytes`, without
 /// keeping it.
+///
+/// A frame whose `Content-Length` is wrong (a client counting characters instead of bytes) is reported and
+/// the reader resynchronises on the next `Content-Length:` header: one too short leaves the rest of its body
+/// before the next header, which is skipped up to the header; one too long runs into the next frame, whose
+/// header line is found inside the body and read from there. No JSON body can hold a `Content-Length:` line
+/// ended by a raw line break (JSON writes line breaks inside strings as escapes), so such a line is always
+/// the start of another frame.
 package struct FrameReader: Sendable {
     /// One result of reading: a whole message body, or a problem with the stream at that point.
     package enum Frame: Sendable, Equatable {
@@ -22,6 +29,8 @@ package struct FrameReader: Sendable {
     private var start = 0
     private var bodyLength: Int?
     private var skipping = 0
+    /// How far the body being read has been searched for a header line.
+    private var searchedUpTo = 0
 
     /// Creates a reader that accepts bodies of at most `maximumContentBytes` bytes.
     package init(maximumContentBytes: Int = 64 << 20) {
@@ -30,26 +39,49 @@ package struct FrameReader: Sendable {
 
     /// Adds bytes read from the stream.
     package mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        var bytes = bytes[...]
-        if skipping > 0 {
-            let skipped = min(skipping, bytes.count)
-            skipping -= skipped
-            bytes = bytes.dropFirst(skipped)
-        }
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeSubrange(0..<start)
+            searchedUpTo = max(0, searchedUpTo - start)
             start = 0
         }
         buffer.append(contentsOf: bytes)
     }
+
+    /// The bytes kept for frames not yet given out: at most about one header block and one body.
+    package var bufferedByteCount: Int { buffer.count - start }
 
     /// Whether a frame has begun but not yet arrived whole.
     package var hasPartialFrame: Bool { start < buffer.count || skipping > 0 }
 
     /// The next frame, or nil until more bytes arrive.
     package mutating func next() -> Frame? {
-        if skipping > 0 { return nil }
+        if skipping > 0 {
+            // The body over the limit is read through and dropped, but looked through for a header line on the
+            // way: a length over the limit is as likely a wrong length as a huge message.
+            switch findEmbeddedHeader(from: start, to: min(buffer.count, start + skipping)) {
+            case .found(let header):
+                skipping = 0
+                start = header
+                return .malformed("the frame over the limit runs into the next frame's header; reading goes on from it")
+            case .notYet(let resume):
+                skipping -= resume - start
+                start = resume
+                if skipping > 0 { return nil }
+            }
+        }
         if let length = bodyLength {
+            let bodyEnd = min(buffer.count, start + length)
+            switch findEmbeddedHeader(from: max(start, searchedUpTo), to: bodyEnd) {
+            case .found(let header):
+                let kept = header - start
+                start = header
+                bodyLength = nil
+                return .malformed(
+                    "a frame's Content-Length of \(length) bytes runs into the next frame's header after \(kept) "
+                        + "bytes; its body was skipped and reading goes on from that header")
+            case .notYet(let resume):
+                searchedUpTo = resume
+            }
             guard buffer.count - start >= length else { return nil }
             let body = Array(buffer[start..<(start + length)])
             start += length
@@ -66,19 +98,28 @@ package struct FrameReader: Sendable {
             }
             return nil
         }
+        if let header = firstContentLength(from: start, to: headerEnd.headerEnd), header > start,
+            buffer[header - 1] != 0x0A
+        {
+            // Bytes that are no header line run into a Content-Length: the rest of a body sent with too short
+            // a length, or garbage. The frame starts at the header.
+            let skipped = header - start
+            start = header
+            return .malformed(
+                "\(skipped) bytes before a Content-Length header are not a header line (the rest of a body "
+                    + "whose Content-Length was too short, or garbage); skipped to the header")
+        }
         let header = buffer[start..<headerEnd.headerEnd]
         start = headerEnd.bodyStart
         guard let length = Self.contentLength(in: header) else {
             return .malformed("a header block has no valid Content-Length")
         }
         if length > maximumContentBytes {
-            let available = buffer.count - start
-            let skipped = min(available, length)
-            start += skipped
-            skipping = length - skipped
+            skipping = length
             return .malformed("a message of \(length) bytes is larger than the limit of \(maximumContentBytes)")
         }
         bodyLength = length
+        searchedUpTo = start
         return next()
     }
 
@@ -96,6 +137,64 @@ package struct FrameReader: Sendable {
             index += 1
         }
         return nil
+    }
+
+    private static let contentLengthName = Array("content-length:".utf8)
+
+    /// Whether the bytes at `index` spell `content-length:` in any case.
+    private func isContentLengthName(at index: Int) -> Bool {
+        let name = Self.contentLengthName
+        guard index + name.count <= buffer.count else { return false }
+        for offset in 0..<name.count where buffer[index + offset] | 0x20 != name[offset] { return false }
+        return true
+    }
+
+    /// The first `content-length:` (in any case) between two offsets.
+    private func firstContentLength(from: Int, to end: Int) -> Int? {
+        var index = from
+        while index < end {
+            if buffer[index] | 0x20 == UInt8(ascii: "c"), isContentLengthName(at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private enum EmbeddedHeader {
+        /// A header line starts here.
+        case found(Int)
+        /// None starts before this offset; the search goes on from there when more bytes come.
+        case notYet(Int)
+    }
+
+    /// A `Content-Length: <digits>` line ended by a line break within a body: the start of another frame.
+    private func findEmbeddedHeader(from: Int, to end: Int) -> EmbeddedHeader {
+        let nameCount = Self.contentLengthName.count
+        var index = from
+        while index < end {
+            if buffer[index] | 0x20 == UInt8(ascii: "c") {
+                // Whether the line is whole is known only once its line break has come.
+                guard index + nameCount <= buffer.count else { return .notYet(index) }
+                if isContentLengthName(at: index) {
+                    var cursor = index + nameCount
+                    // A few spaces at most, so that a candidate waiting for its line's end stays short.
+                    while cursor < buffer.count, cursor - index < nameCount + 16,
+                        buffer[cursor] == 0x20 || buffer[cursor] == 0x09
+                    {
+                        cursor += 1
+                    }
+                    let digitsStart = cursor
+                    while cursor < buffer.count, cursor - digitsStart <= 12,
+                        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(buffer[cursor])
+                    {
+                        cursor += 1
+                    }
+                    if cursor == buffer.count { return .notYet(index) }
+                    if cursor > digitsStart, buffer[cursor] == 0x0D || buffer[cursor] == 0x0A { return .found(index) }
+                }
+            }
+            index += 1
+        }
+        return .notYet(end)
     }
 
     /// The offset of the next `Content-Length` header at or after `offset`, to resynchronise after garbage.

@@ -36,6 +36,10 @@ package struct ResponseError: Error, Sendable, Equatable {
         code: -32002, message: "the server is not initialized yet: send 'initialize' first")
     /// The client cancelled the request before it was answered.
     package static let requestCancelled = ResponseError(code: -32800, message: "the request was cancelled")
+    /// The document changed while the request was being answered, so the answer would be about text the
+    /// client no longer has.
+    package static let contentModified = ResponseError(
+        code: -32801, message: "the document changed while the request was answered: ask again")
 
     /// The error as the `error` member of a response.
     package var json: JSONValue {

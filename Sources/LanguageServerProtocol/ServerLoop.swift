@@ -1,4 +1,5 @@
 import Dispatch
+import PositionedJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,9 @@ import Dispatch
 ///
 /// One thread reads and parses frames; the calling thread handles them in order and is the only writer, so
 /// every byte written is part of a whole frame. Work a handler defers (such as diagnosing a document after a
-/// burst of changes) runs when no message is waiting.
+/// burst of changes) runs when no message is waiting. Requests the handler answers with `DeferredWork` (the
+/// long ones) run on other threads; their answers come back through the inbox, so they may be written after
+/// answers to later requests, as the protocol allows.
 package enum ServerLoop {
     /// Serves until `exit` or the end of the input, and returns the exit status (0 after `shutdown`, else 1).
     package static func run(
@@ -29,6 +32,20 @@ package enum ServerLoop {
     ) -> Int32 {
         let inbox = MessageInbox()
         let session = ServerSession(handler: handler, client: ClientChannel(output: write))
+        let workers = DispatchQueue(label: "modalkit.lsp.work", attributes: .concurrent)
+        session.startDeferred = { id, work in
+            let flag = inbox.startRunning(id)
+            workers.async {
+                let result: Result<JSONValue, ResponseError>
+                do throws(ResponseError) {
+                    try flag.check()
+                    result = .success(try work(flag))
+                } catch {
+                    result = .failure(error)
+                }
+                inbox.post(.finished(id, result))
+            }
+        }
         let reader = DispatchQueue(label: "modalkit.lsp.reader")
         reader.async { readFrames(from: input, into: inbox, maximumContentBytes: maximumContentBytes) }
         while true {
@@ -54,6 +71,9 @@ package enum ServerLoop {
         case .unreadable(let problem): session.receive(unreadable: problem)
         case .malformedFrame(let reason): session.receive(malformedFrame: reason)
         case .endOfInput: return session.statusAtEndOfInput
+        case .finished(let id, let result):
+            inbox.stopRunning(id)
+            session.finish(id, with: result)
         }
         return nil
     }

@@ -17,6 +17,9 @@ package final class ServerSession {
     /// The channel to the client.
     package let client: ClientChannel
     private let handler: MessageHandler
+    /// Starts deferred work off this thread; its answer must come back through `finish(_:with:)`. Without
+    /// it, deferred work runs here at once, as a test driving the session wants.
+    package var startDeferred: ((RequestID, @escaping DeferredWork) -> Void)?
 
     /// Creates a session that answers through `client` with `handler`.
     package init(handler: MessageHandler, client: ClientChannel) {
@@ -38,14 +41,40 @@ package final class ServerSession {
                 client.send(OutgoingMessage.error(id: id, .requestCancelled))
                 return
             }
-            switch answer(method: method, params: params) {
-            case .success(let result): client.send(OutgoingMessage.response(id: id, result: result))
-            case .failure(let error): client.send(OutgoingMessage.error(id: id, error))
+            if state == .running, method != "shutdown", method != "initialize" {
+                let work: DeferredWork?
+                do throws(ResponseError) {
+                    work = try handler.deferredWork(method: method, params: params, client: client)
+                } catch {
+                    client.send(OutgoingMessage.error(id: id, error))
+                    return
+                }
+                if let work {
+                    if let startDeferred {
+                        startDeferred(id, work)
+                    } else {
+                        do throws(ResponseError) {
+                            finish(id, with: .success(try work(CancellationFlag())))
+                        } catch {
+                            finish(id, with: .failure(error))
+                        }
+                    }
+                    return
+                }
             }
+            finish(id, with: answer(method: method, params: params))
         case .notification(let method, let params):
             notify(method: method, params: params)
         case .response(let id, let result, let error):
             if state == .running { handler.handleResponse(id: id, result: result, error: error, client: client) }
+        }
+    }
+
+    /// Writes the one response to a request, whether answered here or by deferred work.
+    package func finish(_ id: RequestID, with result: Result<JSONValue, ResponseError>) {
+        switch result {
+        case .success(let result): client.send(OutgoingMessage.response(id: id, result: result))
+        case .failure(let error): client.send(OutgoingMessage.error(id: id, error))
         }
     }
 

@@ -34,6 +34,7 @@ package struct ModalFix: Sendable, Equatable {
 
     /// Whether this fix resolves `diagnostic`: a range problem inside the modal, or the unknown key (or the
     /// required key it stands for).
+    /// `DiagnosticsByPointer` asks this only of diagnostics at the fix's pointer, below it or at its parent.
     package func resolves(_ diagnostic: Diagnostic) -> Bool {
         switch kind {
         case .rangeUnit:

@@ -1,0 +1,50 @@
+import LanguageServerProtocol
+import PositionedJSON
+
+extension ModalLanguageServer {
+    /// The requests answered off the loop's thread: those whose time grows with the document (or with every
+    /// document), so that a change's diagnostics never wait behind them. Hover is one: on `msg` it draws the
+    /// whole modal (a tenth of a second for a message of 2 MB), and a hover elsewhere must not wait for it.
+    /// Completion stays on the loop's thread: it is quick (it reads the text before the cursor), and typing on
+    /// while it ran elsewhere would make its answer `ContentModified`, an empty menu. So do the pull
+    /// diagnostics: they tell about broken configs and remember result ids, state a copy would lose.
+    package static let deferredMethods: Set<String> = [
+        "textDocument/hover", "textDocument/documentSymbol", "textDocument/formatting", "textDocument/rangeFormatting",
+        "textDocument/references", "textDocument/definition", "textDocument/documentHighlight",
+        "textDocument/codeAction", "textDocument/inlayHint",
+        "textDocument/documentColor",
+    ]
+
+    /// A deferred request is answered by a copy of the server made now, which shares the documents' storage
+    /// and is touched by nothing else. If the request's document changes before the answer is ready, the
+    /// answer is `ContentModified` (-32801) rather than edits or ranges for text the client no longer has.
+    package func deferredWork(method: String, params: JSONValue?, client: ClientChannel) throws(ResponseError)
+        -> DeferredWork?
+    {
+        guard Self.deferredMethods.contains(method) else { return nil }
+        let snapshot = Unshared(snapshot())
+        let editCounts = self.editCounts
+        let uri = params["textDocument"]["uri"]?.stringValue
+        let changesAtStart = uri.map(editCounts.changes(of:))
+        return { flag throws(ResponseError) in
+            let server = snapshot.value
+            func stopIfOutdated() throws(ResponseError) {
+                try flag.check()
+                if let uri, editCounts.changes(of: uri) != changesAtStart { throw .contentModified }
+            }
+            server.stopIfOutdated = stopIfOutdated
+            try stopIfOutdated()
+            let result = try server.handleRequest(
+                method: method, params: params, client: ClientChannel(output: { _ in }))
+            try stopIfOutdated()
+            return result
+        }
+    }
+}
+
+/// A value handed whole from the loop's thread to one worker and never touched by the loop again, which is
+/// what makes sending it safe although its type is not `Sendable`.
+struct Unshared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
