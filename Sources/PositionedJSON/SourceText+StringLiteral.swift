@@ -43,6 +43,47 @@ extension SourceText {
         }
     }
 
+    /// The UTF-16 offset in the decoded value of the string literal whose opening quote is at
+    /// `stringLiteralByteOffset` of the character whose source holds `byteOffset`: the inverse of
+    /// `byteOffset(ofUTF16Offset:inStringLiteralAt:)`.
+    ///
+    /// An offset on a character's first byte gives that character's offset. An offset inside a character's
+    /// source (inside an escape, a surrogate-pair escape or a multi-byte sequence) gives where the character
+    /// starts, or with `roundingUp` where it ends, so a selection never splits what one character is written
+    /// with. Offsets at or before the opening quote give 0; at or past the closing quote, the decoded length.
+    package func utf16Offset(
+        ofByteOffset byteOffset: Int, inStringLiteralAt stringLiteralByteOffset: Int, roundingUp: Bool = false
+    ) -> Int {
+        let count = bytes.count
+        guard stringLiteralByteOffset >= 0, stringLiteralByteOffset < count,
+            bytes[stringLiteralByteOffset] == UInt8(ascii: "\""), byteOffset > stringLiteralByteOffset
+        else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var offset = stringLiteralByteOffset + 1
+            var decodedUTF16 = 0
+            while offset < count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\"") || offset >= byteOffset { break }
+                let characterLength: Int
+                let characterUTF16: Int
+                if byte == UInt8(ascii: "\\") {
+                    let (escapeLength, isPair) = Self.escapeShape(in: buffer, at: offset)
+                    characterLength = escapeLength
+                    characterUTF16 = isPair ? 2 : 1
+                } else {
+                    characterLength = byte < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(in: buffer, at: offset))
+                    characterUTF16 = characterLength == 4 ? 2 : 1
+                }
+                if byteOffset < offset + characterLength {
+                    return roundingUp ? decodedUTF16 + characterUTF16 : decodedUTF16
+                }
+                decodedUTF16 += characterUTF16
+                offset += characterLength
+            }
+            return decodedUTF16
+        }
+    }
+
     /// The length of the escape at `backslash` and whether it is a `\uD8xx\uDCxx` pair.
     ///
     /// Lenient, since the literal may not have parsed: anything unusual counts as a two-byte escape.
