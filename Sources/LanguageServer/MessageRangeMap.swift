@@ -104,16 +104,28 @@ package struct MessageRangeMap: Sendable {
     /// of the escape or character at `utf16Offset` to just past the last one covered. A range reaching past the
     /// message stops at the closing quote; one that splits a surrogate pair keeps the half the source can show.
     package func byteRange(utf16Offset: Int, utf16Length: Int, in message: Message) -> (start: Int, end: Int) {
-        let source = SourceText(bytes: sourceMap.bytes)
+        byteRanges([(utf16Offset, utf16Length)], in: message)[0]
+    }
+
+    /// `byteRange(utf16Offset:utf16Length:in:)` of each range, from one walk of the literal.
+    package func byteRanges(_ ranges: [(utf16Offset: Int, utf16Length: Int)], in message: Message) -> [(
+        start: Int, end: Int
+    )] {
         let quote = message.literal.byteOffset
         let contentStart = quote + 1
         let contentEnd = max(contentStart, sourceMap.end(of: message.literal) - 1)
-        let end = utf16Offset.addingReportingOverflow(max(0, utf16Length))
-        let startByte = source.byteOffset(ofUTF16Offset: max(0, utf16Offset), inStringLiteralAt: quote)
-        let endByte = source.byteOffset(
-            ofUTF16Offset: end.overflow ? Int.max : max(0, end.partialValue), inStringLiteralAt: quote)
-        let start = min(max(startByte, contentStart), contentEnd)
-        return (start, min(max(endByte, start), contentEnd))
+        var ends: [Int] = []
+        ends.reserveCapacity(ranges.count * 2)
+        for range in ranges {
+            let end = range.utf16Offset.addingReportingOverflow(max(0, range.utf16Length))
+            ends.append(max(0, range.utf16Offset))
+            ends.append(end.overflow ? Int.max : max(0, end.partialValue))
+        }
+        let bytes = SourceText(bytes: sourceMap.bytes).byteOffsets(ofUTF16Offsets: ends, inStringLiteralAt: quote)
+        return ranges.indices.map { index in
+            let start = min(max(bytes[2 * index], contentStart), contentEnd)
+            return (start, min(max(bytes[2 * index + 1], start), contentEnd))
+        }
     }
 
     /// The decoded UTF-16 offset of the character whose source holds `byteOffset`.

@@ -48,10 +48,14 @@ package struct ModalSource {
 
     /// The text of `message` a UTF-16 range covers, clipped to the message (a split surrogate shows as U+FFFD).
     package static func coveredText(_ message: String, from: Int, length: Int) -> String {
-        let units = Array(message.utf16)
-        let start = min(max(from, 0), units.count)
-        let end = min(
-            max(start, from.addingReportingOverflow(length).overflow ? units.count : from + length), units.count)
-        return String(decoding: units[start..<end], as: UTF16.self)
+        // Indexing from the start lets the string's own UTF-16 breadcrumbs find both ends, so the hints of many
+        // styles over one long message do not each copy it.
+        let utf16 = message.utf16
+        let count = utf16.count
+        let start = min(max(from, 0), count)
+        let end = min(max(start, from.addingReportingOverflow(length).overflow ? count : from + length), count)
+        let lower = utf16.index(utf16.startIndex, offsetBy: start)
+        let upper = utf16.index(utf16.startIndex, offsetBy: end)
+        return String(decoding: utf16[lower..<upper], as: UTF16.self)
     }
 }

@@ -47,12 +47,12 @@ package struct NavigationProvider: Sendable {
             return []
         }
         var highlights: [Highlight] = []
-        for range in ranges {
+        let words = map.byteRanges(ranges.map { ($0.utf16Offset, $0.utf16Length) }, in: message)
+        for (range, words) in zip(ranges, words) {
             highlights.append(
                 Highlight(
                     start: range.applyTo.value.byteOffset, end: map.sourceMap.end(of: range.applyTo.value), kind: .read)
             )
-            let words = map.byteRange(utf16Offset: range.utf16Offset, utf16Length: range.utf16Length, in: message)
             highlights.append(Highlight(start: words.start, end: words.end, kind: .text))
         }
         return highlights

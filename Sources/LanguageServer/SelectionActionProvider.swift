@@ -12,6 +12,8 @@ package struct SelectionActionProvider: Sendable {
     /// The attributes a new style gets, which the author edits: bold is valid in every profile and shows
     /// which words the range covers.
     package static let styleAttributes = #""font_style": "bold""#
+    /// How much of a style's text, in UTF-16 units, its "Extend" title reads before shortening it.
+    static let titleUTF16Limit = 64
     /// The link a new link gets, which the author replaces.
     package static let placeholderLink = "https://example.com"
 
@@ -94,7 +96,9 @@ package struct SelectionActionProvider: Sendable {
         var edits: [SourceEdit] = []
         if newFrom != style.utf16Offset { edits.append(replacing(fromNode, with: String(newFrom))) }
         if newEnd - newFrom != style.utf16Length { edits.append(replacing(lengthNode, with: String(newEnd - newFrom))) }
-        let covered = ModalSource.coveredText(message.text, from: style.utf16Offset, length: style.utf16Length)
+        // Only the label's worth of the covered text, so a long message is not copied for each style.
+        let covered = ModalSource.coveredText(
+            message.text, from: style.utf16Offset, length: min(style.utf16Length, Self.titleUTF16Limit))
         return Action(
             title: "Extend style \(style.styleIndex) (“\(VisibleText.shortened(covered, limit: 16))”) to the selection",
             edits: edits)

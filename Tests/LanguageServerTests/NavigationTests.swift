@@ -101,6 +101,17 @@ import Testing
             previous = down
         }
         #expect(source.utf16Offset(ofByteOffset: closing, inStringLiteralAt: quote) == 15)
+        // Many offsets in one walk, in any order and repeated, map as each one alone does.
+        let wanted = [15, -2, 6, 5, 100, 0, 6, 3, 14, 7, Int.max]
+        #expect(
+            source.byteOffsets(ofUTF16Offsets: wanted, inStringLiteralAt: quote)
+                == wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) })
+        #expect(
+            wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) }
+                == [
+                    closing, quote + 1, offset(of: #"\ude00"#), offset(of: #"\ud83d"#), closing, quote + 1,
+                    offset(of: #"\ude00"#), offset(of: #"\n\u00e9"#), closing - 1, offset(of: #" \"q"#), closing,
+                ])
         #expect(source.utf16Offset(ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote) == 4)
         #expect(
             source.utf16Offset(
