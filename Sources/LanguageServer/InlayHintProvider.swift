@@ -4,6 +4,9 @@ import ModalModel
 package struct InlayHintProvider {
     /// The most characters of covered text a hint shows before an ellipsis.
     package static let labelLimit = 24
+    /// The most UTF-16 units of a range read for its label: more than `labelLimit` characters take, but for
+    /// clusters of many scalars.
+    static let readUTF16Limit = 256
 
     /// The analysed document.
     package let sourceMap: JSONSourceMap
@@ -25,8 +28,12 @@ package struct InlayHintProvider {
                 else { continue }
                 let offset = sourceMap.end(of: applyTo)
                 guard offset >= start, offset <= end else { continue }
-                let covered = ModalSource.coveredText(message, from: range.from, length: range.length)
-                hints.append((offset, "“" + VisibleText.shortened(covered, limit: Self.labelLimit) + "”"))
+                // A label shows a few characters: reading more of a long range only to drop it would make the
+                // hints of many long ranges cost their lengths multiplied.
+                let read = min(range.length, Self.readUTF16Limit)
+                let covered = ModalSource.coveredText(message, from: range.from, length: read)
+                let label = VisibleText.shortened(covered, limit: Self.labelLimit, isCut: read < range.length)
+                hints.append((offset, "“" + label + "”"))
             }
         }
         return hints

@@ -12,32 +12,27 @@ extension ModalLanguageServer {
     ) -> JSONValue {
         guard let sourceMap = analysis.sourceMap else { return method == "textDocument/definition" ? .null : [] }
         let provider = NavigationProvider(sourceMap: sourceMap)
-        func location(_ start: Int, _ end: Int) -> JSONNode {
-            JSONNode(
-                value: [
-                    "uri": .string(document.uri), "range": document.range(from: start, to: end, encoding: encoding),
-                ],
-                byteOffset: 0)
+        func locations(_ ranges: [(start: Int, end: Int)]) -> JSONValue {
+            .array(
+                document.ranges(ranges, encoding: encoding).map {
+                    JSONNode(value: ["uri": .string(document.uri), "range": $0], byteOffset: 0)
+                })
         }
         switch method {
         case "textDocument/definition":
-            guard let (start, end) = provider.definition(at: byteOffset) else { return .null }
-            return .array([location(start, end)])
+            guard let range = provider.definition(at: byteOffset) else { return .null }
+            return locations([range])
         case "textDocument/documentHighlight":
+            let highlights = provider.highlights(at: byteOffset)
+            let ranges = document.ranges(highlights.map { ($0.start, $0.end) }, encoding: encoding)
             return .array(
-                provider.highlights(at: byteOffset).map { highlight in
+                zip(highlights, ranges).map { highlight, range in
                     JSONNode(
-                        value: [
-                            "range": document.range(from: highlight.start, to: highlight.end, encoding: encoding),
-                            "kind": .number(JSONNumber(highlight.kind.rawValue)),
-                        ], byteOffset: 0)
+                        value: ["range": range, "kind": .number(JSONNumber(highlight.kind.rawValue))], byteOffset: 0)
                 })
         default:
             let includeDeclaration = params["context"]["includeDeclaration"]?.boolValue ?? false
-            return .array(
-                provider.references(at: byteOffset, includeDeclaration: includeDeclaration).map {
-                    location($0.start, $0.end)
-                })
+            return locations(provider.references(at: byteOffset, includeDeclaration: includeDeclaration))
         }
     }
 

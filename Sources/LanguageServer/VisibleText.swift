@@ -47,10 +47,11 @@ package enum VisibleText {
 
     /// `text` escaped and cut to at most `limit` characters with an ellipsis, between whole escapes and whole
     /// grapheme clusters, so a label never ends in half of `\u{200D}`.
-    package static func shortened(_ text: String, limit: Int) -> String {
+    /// `isCut` says that `text` is the start of a longer text, so the ellipsis is due whatever its length.
+    package static func shortened(_ text: String, limit: Int, isCut: Bool = false) -> String {
         let pieces = units(text)
         let total = pieces.reduce(0) { $0 + $1.count }
-        guard total > limit else { return pieces.joined() }
+        guard total > limit || isCut else { return pieces.joined() }
         var shown = ""
         var count = 0
         for piece in pieces {

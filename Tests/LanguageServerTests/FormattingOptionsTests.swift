@@ -127,5 +127,7 @@ import Testing
         }
         #expect(VisibleText.shortened("abcdefgh", limit: 5) == "abcd…")
         #expect(VisibleText.shortened("a\u{200D}b", limit: 24) == "a\\u{200D}b")
+        // The start of a longer text always ends in an ellipsis.
+        #expect(VisibleText.shortened("abc", limit: 24, isCut: true) == "abc…")
     }
 }

@@ -1,6 +1,7 @@
 import LanguageServer
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// Definition, highlight and references between a style's `apply_to` and the characters of `msg` it covers,
@@ -117,5 +118,17 @@ import Testing
             source.utf16Offset(
                 ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote, roundingUp: true)
                 == 5)
+    }
+
+    /// Positions of many offsets found in one walk per line are those found one by one, in either encoding.
+    @Test func positionsOfManyOffsetsMatchEachAlone() {
+        let document = TextDocument(uri: "file:///m.json", version: 1, text: Self.text + "\r\n😀é\r x\n")
+        var random = SeededGenerator(seed: 7)
+        let offsets = (0..<300).map { _ in Int.random(in: -3...(document.bytes.count + 3), using: &random) }
+        for encoding in [PositionEncoding.utf16, .utf8] {
+            #expect(
+                document.positions(ofByteOffsets: offsets, encoding: encoding)
+                    == offsets.map { document.position(ofByteOffset: $0, encoding: encoding) })
+        }
     }
 }
