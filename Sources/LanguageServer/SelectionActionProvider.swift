@@ -99,8 +99,9 @@ package struct SelectionActionProvider: Sendable {
         // Only the label's worth of the covered text, so a long message is not copied for each style.
         let covered = ModalSource.coveredText(
             message.text, from: style.utf16Offset, length: min(style.utf16Length, Self.titleUTF16Limit))
+        let label = VisibleText.shortened(covered, limit: 16, isCut: style.utf16Length > Self.titleUTF16Limit)
         return Action(
-            title: "Extend style \(style.styleIndex) (“\(VisibleText.shortened(covered, limit: 16))”) to the selection",
+            title: "Extend style \(style.styleIndex) (“\(label)”) to the selection",
             edits: edits)
     }
 
