@@ -151,6 +151,7 @@ let package = Package(
             name: "LanguageServerTests",
             dependencies: [
                 "LanguageServer", "LanguageServerProtocol", "ModalModel", "PositionedJSON", "Reporting", "TextKernel",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ModalActionsTests", dependencies: ["ModalActions", "TestSupport", "ModalModel", "PositionedJSON"]),

@@ -69,8 +69,16 @@ package final class ModalLanguageServer: MessageHandler {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
-            "codeActionProvider": ["codeActionKinds": ["quickfix", .string(CodeActionProvider.fixAllKind)]],
+            "codeActionProvider": [
+                "codeActionKinds": [
+                    "quickfix", .string(CodeActionProvider.fixAllKind), .string(SelectionActionProvider.kind),
+                ]
+            ],
             "documentFormattingProvider": true,
+            "documentRangeFormattingProvider": true,
+            "definitionProvider": true,
+            "documentHighlightProvider": true,
+            "referencesProvider": true,
             "inlayHintProvider": true,
             "colorProvider": true,
             "completionProvider": ["triggerCharacters": ["\"", ":"]],
@@ -224,13 +232,30 @@ package final class ModalLanguageServer: MessageHandler {
             let actions =
                 provider.actions(from: start, to: end, only: only)
                 + suppressActions(document, from: start, to: end, only: only)
-            return .array(actions.map { JSONNode(value: $0, byteOffset: 0) })
+            return .array(
+                actions.map { JSONNode(value: $0, byteOffset: 0) }
+                    + Self.selectionActions(
+                        document: document, analysis: analysis(of: document), from: start, to: end, only: only,
+                        encoding: encoding))
         case "textDocument/formatting":
             let document = try openDocument(params)
             return .array(
-                try FormattingProvider.edits(for: document, encoding: encoding).map {
-                    JSONNode(value: $0, byteOffset: 0)
-                })
+                try FormattingProvider.edits(
+                    for: document, encoding: encoding, options: FormattingProvider.Options(params["options"])
+                ).map { JSONNode(value: $0, byteOffset: 0) })
+        case "textDocument/rangeFormatting":
+            let document = try openDocument(params)
+            let (start, end) = try byteRange(params["range"], in: document)
+            return .array(
+                try FormattingProvider.rangeEdits(
+                    for: document, from: start, to: end, encoding: encoding,
+                    options: FormattingProvider.Options(params["options"])
+                ).map { JSONNode(value: $0, byteOffset: 0) })
+        case "textDocument/definition", "textDocument/documentHighlight", "textDocument/references":
+            let (document, offset) = try documentAndOffset(params)
+            return Self.navigation(
+                method, document: document, analysis: analysis(of: document), byteOffset: offset, params: params,
+                encoding: encoding)
         case "textDocument/inlayHint":
             let document = try openDocument(params)
             let (start, end) = try byteRange(params["range"], in: document)

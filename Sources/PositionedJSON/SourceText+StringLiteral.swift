@@ -8,21 +8,38 @@ extension SourceText {
     /// quote (or the end of the file if the literal is not closed). Offsets that are not in a string
     /// literal give the literal's own offset back, clamped to the file.
     package func byteOffset(ofUTF16Offset utf16Offset: Int, inStringLiteralAt stringLiteralByteOffset: Int) -> Int {
+        byteOffsets(ofUTF16Offsets: [utf16Offset], inStringLiteralAt: stringLiteralByteOffset)[0]
+    }
+
+    /// `byteOffset(ofUTF16Offset:inStringLiteralAt:)` of each offset, in the order given, from one walk of the
+    /// literal: the ends of many ranges over one long message cost one pass, not one pass each.
+    package func byteOffsets(ofUTF16Offsets utf16Offsets: [Int], inStringLiteralAt stringLiteralByteOffset: Int)
+        -> [Int]
+    {
         let count = bytes.count
         guard stringLiteralByteOffset >= 0, stringLiteralByteOffset < count,
             bytes[stringLiteralByteOffset] == UInt8(ascii: "\"")
-        else { return min(max(stringLiteralByteOffset, 0), count) }
-        return bytes.withUnsafeBufferPointer { buffer in
+        else { return utf16Offsets.map { _ in min(max(stringLiteralByteOffset, 0), count) } }
+        let order = utf16Offsets.indices.sorted { utf16Offsets[$0] < utf16Offsets[$1] }
+        var result = [Int](repeating: count, count: utf16Offsets.count)
+        var next = 0
+        bytes.withUnsafeBufferPointer { buffer in
             var offset = stringLiteralByteOffset + 1
             var decodedUTF16 = 0
-            while offset < count {
+            func place(_ byteOffset: Int, while reached: (Int) -> Bool) {
+                while next < order.count, reached(utf16Offsets[order[next]]) {
+                    result[order[next]] = byteOffset
+                    next += 1
+                }
+            }
+            while offset < count, next < order.count {
                 let byte = buffer[offset]
                 if byte == UInt8(ascii: "\"") { break }
-                if decodedUTF16 >= utf16Offset { return offset }
+                place(offset) { $0 <= decodedUTF16 }
                 if byte == UInt8(ascii: "\\") {
                     let (escapeLength, isPair) = Self.escapeShape(in: buffer, at: offset)
                     if isPair {
-                        if utf16Offset == decodedUTF16 + 1 { return offset + 6 }
+                        place(offset + 6) { $0 == decodedUTF16 + 1 }
                         decodedUTF16 += 2
                     } else {
                         decodedUTF16 += 1
@@ -31,7 +48,7 @@ extension SourceText {
                 } else {
                     let length = byte < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(in: buffer, at: offset))
                     if length == 4 {
-                        if utf16Offset == decodedUTF16 + 1 { return offset }
+                        place(offset) { $0 == decodedUTF16 + 1 }
                         decodedUTF16 += 2
                     } else {
                         decodedUTF16 += 1
@@ -39,7 +56,49 @@ extension SourceText {
                     offset += length
                 }
             }
-            return min(offset, count)
+            place(min(offset, count)) { _ in true }
+        }
+        return result
+    }
+
+    /// The UTF-16 offset in the decoded value of the string literal whose opening quote is at
+    /// `stringLiteralByteOffset` of the character whose source holds `byteOffset`: the inverse of
+    /// `byteOffset(ofUTF16Offset:inStringLiteralAt:)`.
+    ///
+    /// An offset on a character's first byte gives that character's offset. An offset inside a character's
+    /// source (inside an escape, a surrogate-pair escape or a multi-byte sequence) gives where the character
+    /// starts, or with `roundingUp` where it ends, so a selection never splits what one character is written
+    /// with. Offsets at or before the opening quote give 0; at or past the closing quote, the decoded length.
+    package func utf16Offset(
+        ofByteOffset byteOffset: Int, inStringLiteralAt stringLiteralByteOffset: Int, roundingUp: Bool = false
+    ) -> Int {
+        let count = bytes.count
+        guard stringLiteralByteOffset >= 0, stringLiteralByteOffset < count,
+            bytes[stringLiteralByteOffset] == UInt8(ascii: "\""), byteOffset > stringLiteralByteOffset
+        else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var offset = stringLiteralByteOffset + 1
+            var decodedUTF16 = 0
+            while offset < count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\"") || offset >= byteOffset { break }
+                let characterLength: Int
+                let characterUTF16: Int
+                if byte == UInt8(ascii: "\\") {
+                    let (escapeLength, isPair) = Self.escapeShape(in: buffer, at: offset)
+                    characterLength = escapeLength
+                    characterUTF16 = isPair ? 2 : 1
+                } else {
+                    characterLength = byte < 0x80 ? 1 : max(1, UTF8Validation.sequenceLength(in: buffer, at: offset))
+                    characterUTF16 = characterLength == 4 ? 2 : 1
+                }
+                if byteOffset < offset + characterLength {
+                    return roundingUp ? decodedUTF16 + characterUTF16 : decodedUTF16
+                }
+                decodedUTF16 += characterUTF16
+                offset += characterLength
+            }
+            return decodedUTF16
         }
     }
 
