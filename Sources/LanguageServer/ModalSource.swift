@@ -47,6 +47,7 @@ package struct ModalSource {
     }
 
     /// The text of `message` a UTF-16 range covers, clipped to the message (a split surrogate shows as U+FFFD).
+    /// It reads the whole message: for many ranges over one message, read it once with `MessageUnits`.
     package static func coveredText(_ message: String, from: Int, length: Int) -> String {
         MessageUnits(message).coveredText(from: from, length: length)
     }

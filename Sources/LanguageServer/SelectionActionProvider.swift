@@ -58,8 +58,13 @@ package struct SelectionActionProvider: Sendable {
         if let edit = insertion(ofStyle: link, in: message) {
             actions.append(Action(title: "Link the selection", edits: [edit]))
         }
+        // The message's units are read once for all the styles' titles: per style, a long message would be
+        // copied once for each of its styles.
+        let units = MessageUnits(message.text)
         for style in map.styleRanges(of: message.modal) {
-            if let action = extending(style, toCover: from, length, in: message) { actions.append(action) }
+            if let action = extending(style, toCover: from, length, in: message, units: units) {
+                actions.append(action)
+            }
         }
         return actions
     }
@@ -82,7 +87,8 @@ package struct SelectionActionProvider: Sendable {
     /// "Extend style N to the selection" when the style's range touches or overlaps the selection and does
     /// not already cover it.
     func extending(
-        _ style: MessageRangeMap.StyleRange, toCover from: Int, _ length: Int, in message: MessageRangeMap.Message
+        _ style: MessageRangeMap.StyleRange, toCover from: Int, _ length: Int, in message: MessageRangeMap.Message,
+        units: MessageUnits
     ) -> Action? {
         let styleEnd = style.utf16Offset.addingReportingOverflow(style.utf16Length)
         guard !styleEnd.overflow, style.utf16Length >= 0, style.utf16Offset <= from + length,
@@ -96,9 +102,9 @@ package struct SelectionActionProvider: Sendable {
         var edits: [SourceEdit] = []
         if newFrom != style.utf16Offset { edits.append(replacing(fromNode, with: String(newFrom))) }
         if newEnd - newFrom != style.utf16Length { edits.append(replacing(lengthNode, with: String(newEnd - newFrom))) }
-        // Only the label's worth of the covered text, so a long message is not copied for each style.
-        let covered = ModalSource.coveredText(
-            message.text, from: style.utf16Offset, length: min(style.utf16Length, Self.titleUTF16Limit))
+        // Only the label's worth of the covered text, so a long range is not copied for each style.
+        let covered = units.coveredText(
+            from: style.utf16Offset, length: min(style.utf16Length, Self.titleUTF16Limit))
         let label = VisibleText.shortened(covered, limit: 16, isCut: style.utf16Length > Self.titleUTF16Limit)
         return Action(
             title: "Extend style \(style.styleIndex) (“\(label)”) to the selection",
