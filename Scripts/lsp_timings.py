@@ -23,6 +23,7 @@ import pathlib
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
@@ -30,11 +31,14 @@ from lsp_latency import long_message_document  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_BINARY = str(ROOT / ".build" / "release" / "modalkit")
-URI = "file:///bench/big.json"
+# The workspace folder: the open documents live in it (in the editor only), and one more copy of the
+# document is on disk only, so that `workspace/diagnostic` has a closed file to read and check.
+WORKSPACE = pathlib.Path(tempfile.gettempdir()) / "modalkit-lsp-timings"
+URI = WORKSPACE.as_uri() + "/big.json"
 # The same modal written on one line, so that formatting it is an edit of the whole document.
-COMPACT_URI = "file:///bench/compact.json"
+COMPACT_URI = WORKSPACE.as_uri() + "/compact.json"
 # The same modal with every `length` misspelt `lenght`: 3,693 findings, each with a fix.
-FIXABLE_URI = "file:///bench/fixable.json"
+FIXABLE_URI = WORKSPACE.as_uri() + "/fixable.json"
 
 
 def frame(message) -> bytes:
@@ -103,6 +107,11 @@ def position(line, character):
     return {"line": line, "character": character}
 
 
+def utf16_length(line: str) -> int:
+    """The line's length in UTF-16 units, the unit of a position's character."""
+    return len(line.encode("utf-16-le")) // 2
+
+
 def requests(text: str):
     """Each row: its name, the method, and its params (a notification when `method` starts with `didChange`)."""
     lines = text.split("\n")
@@ -120,6 +129,11 @@ def requests(text: str):
         ("completion", "textDocument/completion", document_params(position=position(9, 24))),
         ("codeAction, first style", "textDocument/codeAction",
          document_params(range=first_style, context={"diagnostics": []})),
+        ("codeAction on 100 characters of `msg` (style, link, extend)", "textDocument/codeAction",
+         document_params(range={"start": position(2, 1000), "end": position(2, 1100)}, context={"diagnostics": []})),
+        ("codeAction on the whole of `msg` (an extend action for each of the 3,693 styles)", "textDocument/codeAction",
+         document_params(range={"start": position(2, 12), "end": position(2, utf16_length(lines[2]) - 2)},
+                         context={"diagnostics": []})),
         ("codeAction, whole document", "textDocument/codeAction",
          document_params(range=whole, context={"diagnostics": []})),
         ("codeAction, first style, with a fix for every style", "textDocument/codeAction",
@@ -137,7 +151,8 @@ def requests(text: str):
         ("documentColor", "textDocument/documentColor", document_params()),
         ("colorPresentation", "textDocument/colorPresentation", document_params(color=color, range=first_style)),
         ("diagnostic (pull)", "textDocument/diagnostic", document_params()),
-        ("workspace/diagnostic", "workspace/diagnostic", {"previousResultIds": []}),
+        ("workspace/diagnostic: the three open documents and one closed copy read from disk",
+         "workspace/diagnostic", {"previousResultIds": []}),
         ("didChange → publishDiagnostics", "didChange", None),
         ("didChange of 100 edits at once (one per cursor) → publishDiagnostics", "didChange*100", None),
         ("documentSymbol, a change behind it instead of a hover", "textDocument/documentSymbol+change",
@@ -149,11 +164,15 @@ def requests(text: str):
 
 def measure(binary: str, rounds: int, only: list[str]):
     text = long_message_document(2_000_000)
+    WORKSPACE.mkdir(exist_ok=True)
+    for stale in WORKSPACE.glob("*.json"):
+        stale.unlink()
+    (WORKSPACE / "closed.json").write_text(text, encoding="utf-8")
     server = Server(binary)
     rows = []
 
     start = time.perf_counter()
-    data, init_id = server.request("initialize", {"capabilities": {}})
+    data, init_id = server.request("initialize", {"capabilities": {}, "rootUri": WORKSPACE.as_uri()})
     server.write(data)
     found = server.until({"init": is_response(init_id)})
     rows.append(("initialize", [found["init"][1] - start], [], ""))

@@ -99,64 +99,86 @@ extension ModalLanguageServer {
         return ["kind": "full", "resultId": .string(id), "items": items]
     }
 
-    /// `workspace/diagnostic`: a report for every modal under the workspace folders that the configs choose,
-    /// and for every config file there. Open documents are reported as the editor has them, with their
-    /// version; the others as they are on disk, with version null.
-    func workspaceDiagnosticReport(_ params: JSONValue?) -> JSONValue {
-        var previous: [String: String] = [:]
-        for entry in params["previousResultIds"]?.arrayValue ?? [] {
-            if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
-        }
+    /// The files `workspace/diagnostic` looks at: every `*.json` under the workspace folders, and the open
+    /// documents there (an open document may not be saved yet: it is reported as the editor has it).
+    func workspaceDiagnosticPaths() -> [String] {
         var seen: Set<String> = []
-        var reports: [JSONNode] = []
+        var paths: [String] = []
         for folder in configuration.workspaceFolders {
-            // An open document may not be saved yet: it is reported as the editor has it.
             let open = documents.keys.compactMap(DocumentURI.path(of:)).filter {
                 $0.hasPrefix(folder) && $0.hasSuffix(".json")
             }
             for path in (WorkspaceFiles.jsonFiles(under: folder) + open.sorted()) where seen.insert(path).inserted {
-                let uri = DocumentURI.uri(ofPath: path)
-                let version: JSONValue
-                let id: String
-                let report: () -> JSONValue
-                if let document = documents[uri] {
-                    if !Self.isConfig(uri) && checkedConfig(forFile: path, uri: uri) == nil { continue }
-                    version = .number(JSONNumber(document.version))
-                    id = resultID(of: document)
-                    report = { self.diagnosticsJSON(document, self.analysis(of: document)) }
-                } else {
-                    guard let bytes = ConfigLookup.readFile(path, byteLimit: ByteSize.defaultInputLimit) else {
-                        continue
-                    }
-                    let document = TextDocument(uri: uri, version: 0, text: String(decoding: bytes, as: UTF8.self))
-                    version = .null
-                    id = "h\(Self.fingerprint(bytes)).g\(configuration.generation)"
-                    if Self.isConfig(uri) {
-                        report = {
-                            self.diagnosticsJSON(
-                                document, DocumentAnalysis(configBytes: document.bytes, version: 0, path: path))
-                        }
-                    } else {
-                        guard let config = checkedConfig(forFile: path, uri: uri) else { continue }
-                        report = {
-                            self.diagnosticsJSON(
-                                document,
-                                DocumentAnalysis(bytes: document.bytes, version: 0, path: path, config: config))
-                        }
-                    }
-                }
-                var members: [JSONMember] = [
-                    JSONMember(key: "uri", value: .string(uri)), JSONMember(key: "version", value: version),
-                    JSONMember(key: "resultId", value: .string(id)),
-                ]
-                if previous[uri] == id {
-                    members.insert(JSONMember(key: "kind", value: "unchanged"), at: 0)
-                } else {
-                    members.insert(JSONMember(key: "kind", value: "full"), at: 0)
-                    members.append(JSONMember(key: "items", value: report()))
-                }
-                reports.append(JSONNode(value: .object(members), byteOffset: 0))
+                paths.append(path)
             }
+        }
+        return paths
+    }
+
+    /// Looks up the config of each file `workspace/diagnostic` reports, on the loop's thread, so that what
+    /// the configs have to tell (one that cannot be used, a file left out) is noted on the server itself
+    /// before a copy of it writes the reports elsewhere.
+    func noteConfigs(ofWorkspaceFiles paths: [String]) {
+        for path in paths {
+            let uri = DocumentURI.uri(ofPath: path)
+            if !Self.isConfig(uri) { _ = checkedConfig(forFile: path, uri: uri) }
+        }
+    }
+
+    /// `workspace/diagnostic`: a report for every modal among `paths` that the configs choose, and for every
+    /// config file there. Open documents are reported as the editor has them, with their version; the others
+    /// as they are on disk, with version null. `stopIfOutdated` is called before each file.
+    func workspaceDiagnosticReport(
+        _ params: JSONValue?, paths: [String], stopIfOutdated: () throws(ResponseError) -> Void = {}
+    ) throws(ResponseError) -> JSONValue {
+        var previous: [String: String] = [:]
+        for entry in params["previousResultIds"]?.arrayValue ?? [] {
+            if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
+        }
+        var reports: [JSONNode] = []
+        for path in paths {
+            try stopIfOutdated()
+            let uri = DocumentURI.uri(ofPath: path)
+            let version: JSONValue
+            let id: String
+            let report: () -> JSONValue
+            if let document = documents[uri] {
+                if !Self.isConfig(uri) && checkedConfig(forFile: path, uri: uri) == nil { continue }
+                version = .number(JSONNumber(document.version))
+                id = resultID(of: document)
+                report = { self.diagnosticsJSON(document, self.analysis(of: document)) }
+            } else {
+                guard let bytes = ConfigLookup.readFile(path, byteLimit: ByteSize.defaultInputLimit) else {
+                    continue
+                }
+                let document = TextDocument(uri: uri, version: 0, text: String(decoding: bytes, as: UTF8.self))
+                version = .null
+                id = "h\(Self.fingerprint(bytes)).g\(configuration.generation)"
+                if Self.isConfig(uri) {
+                    report = {
+                        self.diagnosticsJSON(
+                            document, DocumentAnalysis(configBytes: document.bytes, version: 0, path: path))
+                    }
+                } else {
+                    guard let config = checkedConfig(forFile: path, uri: uri) else { continue }
+                    report = {
+                        self.diagnosticsJSON(
+                            document,
+                            DocumentAnalysis(bytes: document.bytes, version: 0, path: path, config: config))
+                    }
+                }
+            }
+            var members: [JSONMember] = [
+                JSONMember(key: "uri", value: .string(uri)), JSONMember(key: "version", value: version),
+                JSONMember(key: "resultId", value: .string(id)),
+            ]
+            if previous[uri] == id {
+                members.insert(JSONMember(key: "kind", value: "unchanged"), at: 0)
+            } else {
+                members.insert(JSONMember(key: "kind", value: "full"), at: 0)
+                members.append(JSONMember(key: "items", value: report()))
+            }
+            reports.append(JSONNode(value: .object(members), byteOffset: 0))
         }
         return ["items": .array(reports)]
     }

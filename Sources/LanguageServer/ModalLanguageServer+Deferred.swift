@@ -6,13 +6,13 @@ extension ModalLanguageServer {
     /// document), so that a change's diagnostics never wait behind them. Hover is one: on `msg` it draws the
     /// whole modal (a tenth of a second for a message of 2 MB), and a hover elsewhere must not wait for it.
     /// Completion stays on the loop's thread: it is quick (it reads the text before the cursor), and typing on
-    /// while it ran elsewhere would make its answer `ContentModified`, an empty menu. So do the pull
-    /// diagnostics: they tell about broken configs and remember result ids, state a copy would lose.
+    /// while it ran elsewhere would make its answer `ContentModified`, an empty menu. So does a document's pull
+    /// diagnostic: it answers from the analysis the loop keeps for publishing.
     package static let deferredMethods: Set<String> = [
         "textDocument/hover", "textDocument/documentSymbol", "textDocument/formatting", "textDocument/rangeFormatting",
         "textDocument/references", "textDocument/definition", "textDocument/documentHighlight",
         "textDocument/codeAction", "textDocument/inlayHint",
-        "textDocument/documentColor",
+        "textDocument/documentColor", "workspace/diagnostic",
     ]
 
     /// A deferred request is answered by a copy of the server made now, which shares the documents' storage
@@ -22,6 +22,7 @@ extension ModalLanguageServer {
         -> DeferredWork?
     {
         guard Self.deferredMethods.contains(method) else { return nil }
+        if method == "workspace/diagnostic" { return workspaceDiagnosticWork(params) }
         let snapshot = Unshared(snapshot())
         let editCounts = self.editCounts
         let uri = params["textDocument"]["uri"]?.stringValue
@@ -37,6 +38,22 @@ extension ModalLanguageServer {
             let result = try server.handleRequest(
                 method: method, params: params, client: ClientChannel(output: { _ in }))
             try stopIfOutdated()
+            return result
+        }
+    }
+}
+
+extension ModalLanguageServer {
+    /// `workspace/diagnostic` in two steps: the files and what their configs have to tell, on the loop's
+    /// thread (a copy would lose what it noted); reading and checking each file, on a copy elsewhere.
+    fileprivate func workspaceDiagnosticWork(_ params: JSONValue?) -> DeferredWork {
+        let paths = workspaceDiagnosticPaths()
+        noteConfigs(ofWorkspaceFiles: paths)
+        let snapshot = Unshared(snapshot())
+        return { flag throws(ResponseError) in
+            let result = try snapshot.value.workspaceDiagnosticReport(
+                params, paths: paths, stopIfOutdated: flag.check)
+            try flag.check()
             return result
         }
     }

@@ -332,7 +332,7 @@ package final class ModalLanguageServer: MessageHandler {
         case "textDocument/diagnostic":
             return try documentDiagnosticReport(params)
         case "workspace/diagnostic":
-            return workspaceDiagnosticReport(params)
+            return try workspaceDiagnosticReport(params, paths: workspaceDiagnosticPaths())
         default:
             throw .methodNotFound(method)
         }

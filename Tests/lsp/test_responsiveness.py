@@ -155,3 +155,33 @@ def test_a_thousand_random_frames_with_wrong_lengths():
     assert len(errors) >= 500  # every bad frame is reported
     assert server.process.poll() is None
     finish(server)
+
+
+def test_workspace_diagnostics_run_beside_the_loop_and_still_tell_about_a_broken_config(tmp_path):
+    # A workspace with the big document on disk only and a config the server cannot use: the files are read
+    # and checked off the loop's thread, so a hover written with the request is answered first, and the
+    # broken config is still told (it is noted on the loop's thread, not on the copy that writes the report).
+    (tmp_path / "big.json").write_text(long_message_document(2_000_000), encoding="utf-8")
+    (tmp_path / ".modalkit.json").write_text('{"ignore": ["range-splits-grapheme"]}\n', encoding="utf-8")
+    server = RawServer()
+    server.send(frame({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                       "params": {"capabilities": {}, "rootUri": tmp_path.as_uri()}}))
+    server.response(0)
+    server.send(frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+    small = "file:///small.json"
+    server.send(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                       "params": {"textDocument": {"uri": small, "languageId": "json", "version": 1,
+                                                   "text": '[{"msg": "Hi", "styles": []}]'}}}))
+    server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    position = {"line": 0, "character": 4}
+    server.send(request(300, "workspace/diagnostic", {"previousResultIds": []})
+                + request(301, "textDocument/hover", {"textDocument": {"uri": small}, "position": position}))
+    server.response(301)
+    report = server.response(300, timeout=120)
+    assert "error" not in report, report
+    uris = {item["uri"] for item in report["result"]["items"]}
+    assert (tmp_path / "big.json").as_uri() in uris
+    assert position_of(server, 301) < position_of(server, 300)
+    told = server.wait_for(lambda m: m.get("method") == "window/showMessage")
+    assert ".modalkit.json" in told["params"]["message"]
+    finish(server)
