@@ -83,9 +83,11 @@ package final class ServerSession {
         client.send(OutgoingMessage.error(id: problem.id, problem.error))
     }
 
-    /// Answers a frame that could not be read.
+    /// Answers a frame that could not be read, and logs it: JSON-RPC asks for the error response, but many
+    /// clients drop a response with no id, so the editor's log (`window/logMessage`) is where a user sees it.
     package func receive(malformedFrame reason: String) {
         client.send(OutgoingMessage.error(id: nil, .parseError("malformed frame: \(reason)")))
+        client.log("skipped a malformed frame: \(reason)", level: .warning)
     }
 
     /// Lets the handler do deferred work.

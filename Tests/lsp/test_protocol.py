@@ -75,7 +75,9 @@ def test_errors_for_bad_messages_and_the_server_goes_on():
     server.send(b"Content-Type: text/plain\r\n\r\n")
     server.wait_for(lambda m: "Content-Length" in m.get("error", {}).get("message", ""))
     server.send(notification("textDocument/didChange", {"textDocument": {"uri": "file:///nope.json"}}))
-    log = server.wait_for(lambda m: m.get("method") == "window/logMessage")
+    log = server.wait_for(
+        lambda m: m.get("method") == "window/logMessage" and "textDocument/didChange" in m["params"]["message"]
+    )
     assert "textDocument/didChange" in log["params"]["message"]
     server.send(request(6, "shutdown"))
     assert server.response(6)["result"] is None

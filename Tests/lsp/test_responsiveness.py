@@ -153,6 +153,10 @@ def test_a_thousand_random_frames_with_wrong_lengths():
     assert len(must_answer) > 300
     errors = [m for m in server.messages() if m.get("error", {}).get("code") == -32700]
     assert len(errors) >= 500  # every bad frame is reported
+    logged = [m for m in server.messages() if m.get("method") == "window/logMessage"
+              and m["params"]["message"].startswith("skipped a malformed frame")]
+    bad_frames = [m for m in errors if m["error"]["message"].startswith("malformed frame")]
+    assert len(logged) == len(bad_frames) > 0  # and each is logged where the editor shows it
     assert server.process.poll() is None
     finish(server)
 
