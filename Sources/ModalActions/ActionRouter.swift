@@ -66,6 +66,10 @@ public struct ActionRouter {
     public mutating func onPrevious(_ perform: @escaping () throws -> Void) { previousHandler = perform }
 
     /// Registers the handler called with every action that no other handler took, and why.
+    ///
+    /// Text given to `dispatch(actionText:)` that is not an action comes here too, as `.custom` holding the text
+    /// as written (so `action.text` logs it) with the failure `.invalidAction`. A handler that ran and threw is
+    /// not unmatched: `dispatch` returns that as `.handlerFailed`.
     public mutating func onUnmatched(_ perform: @escaping (ModalAction, ActionRouteFailure) -> Void) {
         unmatchedHandler = perform
     }
@@ -84,12 +88,16 @@ public struct ActionRouter {
         }
     }
 
-    /// Parses an action string (`kash://invoke/cmd/applyCoupon/data/…`, `close`, a URL…) and dispatches it.
+    /// Parses an action string (`kash://invoke/cmd/applyCoupon/data/…`, `close`, a URL…) and dispatches it; text
+    /// that is not an action is unmatched, and the `onUnmatched` handler hears it.
     @discardableResult
     public func dispatch(actionText: String) -> ActionRouteResult {
         switch ModalAction.parsing(actionText) {
         case .success(let parsed): return dispatch(parsed.action)
-        case .failure(let error): return .unmatched(.invalidAction(error))
+        case .failure(let error):
+            let failure = ActionRouteFailure.invalidAction(error)
+            unmatchedHandler?(.custom(actionText), failure)
+            return .unmatched(failure)
         }
     }
 
@@ -122,7 +130,7 @@ public struct ActionRouter {
 }
 
 /// What dispatching an action did.
-public enum ActionRouteResult {
+public enum ActionRouteResult: Sendable {
     /// A handler ran and returned.
     case handled
     /// No handler ran, for the reason given.
