@@ -33,7 +33,7 @@ enum FixProof {
         }
         var refusals: [FixRefusal] = []
         for ((originalModal, pointer), (fixedModal, _)) in zip(originalModals, fixedModals) {
-            let name = pointer.isEmpty ? "/" : pointer
+            let name = "the modal at " + PointerProse.place(pointer)
             let originalMessage = originalDocument.member(ModalField.msg.key, of: originalModal, at: pointer)
             let fixedMessage = fixedDocument.member(ModalField.msg.key, of: fixedModal, at: pointer)
             let originalStyles = originalDocument.member(ModalField.styles.key, of: originalModal, at: pointer)

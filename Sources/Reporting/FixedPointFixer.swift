@@ -43,13 +43,14 @@ package enum FixedPointFixer {
                 for fix in passFixes {
                     guard case .rangeUnit(let unit) = fix.kind else { continue }
                     if let earlier = convertedUnits[fix.pointer] {
-                        let modal = fix.pointer.isEmpty ? "/" : fix.pointer
+                        let modal = PointerProse.place(fix.pointer)
                         return .refused([
                             FixRefusal(
                                 pointer: fix.pointer,
                                 byteOffset: SourceEdit.originalOffset(
                                     of: fix.edits.first?.byteOffset ?? 0, under: edits),
-                                reason: "the ranges of modal \(modal) were converted from \(earlier.name) and then "
+                                reason:
+                                    "the ranges of the modal at \(modal) were converted from \(earlier.name) and then "
                                     + "looked counted in \(unit.name), so which unit they are in is not certain; "
                                     + "correct them by hand")
                         ])

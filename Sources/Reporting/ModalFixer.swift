@@ -82,11 +82,12 @@ package enum ModalFixer {
                 let (message, literals) = RangeLiteral.modal(modal),
                 let unit = RangeUnitInference.doubtfulUnits(message: message, ranges: literals.map(\.range)).first
             else { return }
-            let name = pointer.isEmpty ? "/" : pointer
+            let name = PointerProse.place(pointer)
             refusals.append(
                 FixRefusal(
                     pointer: pointer, byteOffset: modal.byteOffset,
-                    reason: "counted in \(unit.name), the ranges of modal \(name) would also start and end at word "
+                    reason:
+                        "counted in \(unit.name), the ranges of the modal at \(name) would also start and end at word "
                         + "boundaries, elsewhere than in UTF-16, so which unit they were counted in is not certain, and fixing the "
                         + "rest of the modal would make it look right when its ranges may not be; check them, then "
                         + "correct the modal by hand"))
@@ -132,7 +133,7 @@ package enum ModalFixer {
             return .refused(
                 FixRefusal(
                     pointer: "\(pointer)/styles/\(index)", byteOffset: (applyTo ?? style).byteOffset,
-                    reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
+                    reason: "the ranges of the modal at \(PointerProse.place(pointer)) look counted in "
                         + "\(verdict.unit.name), but styles/\(index) has no whole-number 'from' and 'length' to "
                         + "convert with them, and converting the others would leave it in the old unit; "
                         + "correct its range by hand, then run fix again"))
@@ -147,7 +148,7 @@ package enum ModalFixer {
             return .refused(
                 FixRefusal(
                     pointer: "\(pointer)/styles/\(first.styleIndex)", byteOffset: first.applyTo.byteOffset,
-                    reason: "the ranges of modal \(pointer.isEmpty ? "/" : pointer) look counted in "
+                    reason: "the ranges of the modal at \(PointerProse.place(pointer)) look counted in "
                         + "\(verdict.unit.name), but counted in \(rival.name) they start and end at word boundaries "
                         + "too, elsewhere, so which unit they were counted in is not certain; correct them by hand"))
         }
@@ -177,7 +178,7 @@ package enum ModalFixer {
         if edits.isEmpty { return nil }
         return ModalFix(
             kind: .rangeUnit(verdict.unit), pointer: pointer,
-            summary: "convert the ranges of modal \(pointer.isEmpty ? "/" : pointer) from \(verdict.unit.name) "
+            summary: "convert the ranges of the modal at \(PointerProse.place(pointer)) from \(verdict.unit.name) "
                 + "to UTF-16 units",
             edits: edits, changes: changes)
     }

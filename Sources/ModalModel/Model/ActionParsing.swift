@@ -17,15 +17,20 @@ public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A parsed action with the warnings its text deserves.
-public struct ParsedAction: Sendable, Equatable {
+public struct ParsedAction: Sendable, Equatable, CustomStringConvertible {
     /// The action.
     public var action: ModalAction
     /// Problems that do not stop the action from working, as (code, message, hint).
     public var warnings: [ActionWarning]
+
+    /// The action as the format writes it, then its warnings in parentheses, one after another.
+    public var description: String {
+        action.text + (warnings.isEmpty ? "" : " (" + warnings.map(\.description).joined(separator: "; ") + ")")
+    }
 }
 
 /// A non-fatal remark about an action string.
-public struct ActionWarning: Sendable, Equatable {
+public struct ActionWarning: Sendable, Equatable, CustomStringConvertible {
     /// The catalogue code.
     package var diagnosticCode: DiagnosticCode
     /// The code as text.
@@ -34,6 +39,9 @@ public struct ActionWarning: Sendable, Equatable {
     public var message: String
     /// What to do about it.
     public var hint: String?
+
+    /// `<message> [<code>]`, then `; <hint>` when there is one, as ``ActionError`` prints.
+    public var description: String { "\(message) [\(code)]" + (hint.map { "; \($0)" } ?? "") }
 }
 
 extension ModalAction {

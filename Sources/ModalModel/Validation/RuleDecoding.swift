@@ -16,17 +16,30 @@ public struct ModalRuleViolation: Error, Sendable, Hashable, CustomStringConvert
         self.basePointer = basePointer
     }
 
-    /// One line a problem, errors only (all diagnostics when none is an error): code, pointer, message and hint.
+    /// A headline counting every diagnostic, then one line each, errors first: code, pointer, message and hint,
+    /// with `warning:` or `note:` before the others. The root is written `the document root` (its RFC 6901
+    /// pointer is empty).
     public var description: String {
         let errors = diagnostics.filter { $0.severity == .error }
-        let listed = errors.isEmpty ? diagnostics : errors
-        var text = "the modal breaks the format's rules (\(listed.count) problem\(listed.count == 1 ? "" : "s")):"
-        for diagnostic in listed {
-            let pointer = basePointer + diagnostic.pointer
-            text += "\n  \(diagnostic.code) at \(pointer.isEmpty ? "/" : pointer): \(diagnostic.message)"
+        let others = diagnostics.filter { $0.severity != .error }
+        var counts = [Self.counted(errors.count, "error")]
+        for severity in [Severity.warning, .note] {
+            let count = others.count { $0.severity == severity }
+            if count > 0 { counts.append(Self.counted(count, severity.rawValue)) }
+        }
+        var text = "the modal breaks the format's rules (\(Self.counted(diagnostics.count, "problem")): "
+        text += counts.joined(separator: ", ") + "):"
+        for diagnostic in errors + others {
+            let pointer = PointerProse.place(basePointer + diagnostic.pointer)
+            let severity = diagnostic.severity == .error ? "" : diagnostic.severity.rawValue + ": "
+            text += "\n  \(severity)\(diagnostic.code) at \(pointer): \(diagnostic.message)"
             if let hint = diagnostic.hint { text += " (\(hint))" }
         }
         return text
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
 
@@ -120,7 +133,7 @@ enum RuleDecoding {
         }
         var description = "the value breaks the modal format's rules"
         if let first {
-            description = "\(first.code) at \(base + first.pointer): \(first.message)"
+            description = "\(first.code) at \(PointerProse.place(base + first.pointer)): \(first.message)"
             if let hint = first.hint { description += " (\(hint))" }
         }
         return DecodingError.dataCorrupted(
