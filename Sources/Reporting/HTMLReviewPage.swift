@@ -85,7 +85,7 @@ package enum HTMLReviewPage {
         out += "</a> <span class=\"counts\">"
         out += counts(report)
         out += "</span></h2>\n<div class=\"file-body\">\n"
-        if let document = report.document {
+        if let document = report.document ?? drawableDocument(fromSourceOf: report) {
             var page = options.htmlPage
             // Marked where the report keeps the warning: an ignored or baselined one is not marked either.
             page.marksLowContrast = report.diagnostics.contains { $0.code == DiagnosticCode.cardLowContrast.rawValue }
@@ -93,9 +93,7 @@ package enum HTMLReviewPage {
                 out += $0
             }
         } else {
-            out += "<p class=\"not-drawn\">"
-            out += report.unreadable == nil ? "not drawn: the file has errors" : "not drawn: the file cannot be read"
-            out += "</p>\n"
+            out += "<p class=\"not-drawn\">not drawn: \(whyNotDrawn(report))</p>\n"
         }
         if report.unreadable != nil || !report.diagnostics.isEmpty {
             out += "<div class=\"diagnostics\">\n"
@@ -108,6 +106,24 @@ package enum HTMLReviewPage {
             out += "</div>\n"
         }
         out += "</div>\n</section>\n"
+    }
+
+    /// The modals of a report made by hand with its source but without `document:`, when the report says the
+    /// file is free of errors: the page draws what the report describes, as it does for the command line's.
+    private static func drawableDocument(fromSourceOf report: FileReport) -> ModalDocument? {
+        guard report.unreadable == nil, !report.diagnostics.contains(where: { $0.severity == .error }),
+            let source = report.source
+        else { return nil }
+        return ModalDecoder.decode(source.bytes).document
+    }
+
+    /// What is true of a report whose modals are not drawn: a report made by hand may hold no document for a
+    /// file without errors, and saying "the file has errors" of it would send the reader looking for them.
+    private static func whyNotDrawn(_ report: FileReport) -> String {
+        if report.unreadable != nil { return "the file cannot be read" }
+        if report.diagnostics.contains(where: { $0.severity == .error }) { return "the file has errors" }
+        if report.source != nil { return "the source does not decode to modals" }
+        return "the report holds neither the document nor the source (pass document: to FileReport)"
     }
 
     private static func appendDiagnostic(_ diagnostic: Diagnostic, of report: FileReport, into out: inout String) {
