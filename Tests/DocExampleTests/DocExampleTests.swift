@@ -113,10 +113,14 @@ private func run<Context: DocContext>(
         let reported = try run(blocks, containing: "ReportFormat.text.render", in: ValidatingModalsInCIContext())
         #expect(reported.printed.contains("modals/sale.json:1:"))
         #expect(reported.printed.contains("::error file=modals/sale.json,line=1,"))
-        #expect(reported.printed.hasSuffix("checked 2 files: 1 valid, 1 invalid; 1 error, 1 warning\n\n"))
+        #expect(reported.printed.hasSuffix("checked 2 files: 1 valid, 1 invalid; 1 error, 1 warning\n"))
+        #expect(!reported.printed.hasSuffix("\n\n"))
 
         let sarif = try run(blocks, containing: "ReportFormat.sarif", in: ValidatingModalsInCIContext())
-        #expect(sarif.printed == "true\ntrue\n")
+        #expect(sarif.printed == "true\ntrue\nfalse\n")
+
+        let review = try run(blocks, containing: "ReportFormat.html.render", in: ValidatingModalsInCIContext())
+        #expect(review.printed == "true\n")
 
         let streamed = try run(blocks, containing: "ReportWriter(", in: ValidatingModalsInCIContext())
         let reports = ValidatingModalsInCIContext().reports

@@ -8,7 +8,7 @@ extension ReadmeContext {
     /// Every ```swift block of README.md, in order.
     static var blocks: [DocBlock<ReadmeContext>] {
         [
-            DocBlock(line: 211, source: #"""
+            DocBlock(line: 222, source: #"""
 import ModalKit
 
 let result = ModalDecoder.decode(Array(json.utf8))          // parse + validate: never throws, never traps
@@ -25,9 +25,9 @@ if let document = result.document {
         ]
     }
 
-    /// README.md, the block from line 211.
+    /// README.md, the block from line 222.
     func block1() throws {
-#sourceLocation(file: "README.md", line: 213)
+#sourceLocation(file: "README.md", line: 224)
 let result = ModalDecoder.decode(Array(json.utf8))          // parse + validate: never throws, never traps
 for diagnostic in result.diagnostics {
     print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.code): \(diagnostic.message)")

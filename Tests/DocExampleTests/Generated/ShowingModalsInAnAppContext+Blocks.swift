@@ -56,7 +56,7 @@ let back = Modal(attributedString: text, buttons: modal.buttons)     // the way 
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
 """#) { try $0.block6() },
-            DocBlock(line: 117, source: #"""
+            DocBlock(line: 122, source: #"""
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()
@@ -142,9 +142,9 @@ print(DocumentRenderer.render(document, options: options))
         record("options", options)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 117.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 122.
     func block7() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 117)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 122)
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()

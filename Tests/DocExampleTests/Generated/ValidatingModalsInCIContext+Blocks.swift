@@ -26,7 +26,7 @@ exit(failed ? 1 : 0)
             DocBlock(line: 31, source: #"""
 let strictFailure = result.diagnostics.contains { $0.severity >= .warning }  // the most severe is highest
 """#) { try $0.block2() },
-            DocBlock(line: 47, source: #"""
+            DocBlock(line: 51, source: #"""
 var reports: [FileReport] = []
 for path in modalFiles {
     let bytes = try readBytes(path)
@@ -35,16 +35,28 @@ for path in modalFiles {
 }
 print(ReportFormat.text.render(reports), terminator: "")
 print(ReportFormat.github.render(reports, options: ReportOptions(toolName: "modal-check")), terminator: "")
-print(ReportSummary(reports, strict: true).line)
+print(ReportSummary(reports, strict: true).line, terminator: "")  // the line ends with its own line feed
 """#) { try $0.block3() },
-            DocBlock(line: 68, source: ##"""
+            DocBlock(line: 65, source: ##"""
+import ModalKit
+
+let bytes = Array(#"{"msg": "Half price today"}"#.utf8)
+let result = ModalDecoder.decode(bytes)
+let report = FileReport(
+    path: "modals/sale.json", source: SourceText(bytes: bytes), diagnostics: result.diagnostics,
+    document: result.document)
+let page = ReportFormat.html.render([report])  // one self-contained HTML page
+print(page.contains("Half price today"))       // true
+"""##) { try $0.block4() },
+            DocBlock(line: 88, source: ##"""
 let options = ReportOptions(toolName: "modal-check", toolVersion: "2.3.0", strict: true)
 let sarif = ReportFormat.sarif.render(reports, options: options)
 let json = ReportFormat.json.render(reports, options: options)
 print(sarif.contains(#""driver":{"name":"modal-check","version":"2.3.0""#))    // true
 print(json.hasPrefix(#"{"files":[{"path":"#))                                    // true
-"""##) { try $0.block4() },
-            DocBlock(line: 80, source: #"""
+print(json.contains("modal-check"))                                              // false
+"""##) { try $0.block5() },
+            DocBlock(line: 102, source: #"""
 var writer = ReportWriter(format: .text, options: ReportOptions(strict: true))
 for path in modalFiles {
     let bytes = try readBytes(path)
@@ -53,7 +65,7 @@ for path in modalFiles {
 }
 print(writer.finish(), terminator: "")
 print(writer.summary.line, terminator: "")
-"""#) { try $0.block5() },
+"""#) { try $0.block6() },
         ]
     }
 
@@ -83,9 +95,9 @@ let strictFailure = result.diagnostics.contains { $0.severity >= .warning }  // 
         record("strictFailure", strictFailure)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 47.
+    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 51.
     func block3() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 47)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 51)
 var reports: [FileReport] = []
 for path in modalFiles {
     let bytes = try readBytes(path)
@@ -94,28 +106,46 @@ for path in modalFiles {
 }
 print(ReportFormat.text.render(reports), terminator: "")
 print(ReportFormat.github.render(reports, options: ReportOptions(toolName: "modal-check")), terminator: "")
-print(ReportSummary(reports, strict: true).line)
+print(ReportSummary(reports, strict: true).line, terminator: "")  // the line ends with its own line feed
 #sourceLocation()
         record("reports", reports)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 68.
+    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 65.
     func block4() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 68)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 67)
+let bytes = Array(#"{"msg": "Half price today"}"#.utf8)
+let result = ModalDecoder.decode(bytes)
+let report = FileReport(
+    path: "modals/sale.json", source: SourceText(bytes: bytes), diagnostics: result.diagnostics,
+    document: result.document)
+let page = ReportFormat.html.render([report])  // one self-contained HTML page
+print(page.contains("Half price today"))       // true
+#sourceLocation()
+        record("bytes", bytes)
+        record("result", result)
+        record("report", report)
+        record("page", page)
+    }
+
+    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 88.
+    func block5() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 88)
 let options = ReportOptions(toolName: "modal-check", toolVersion: "2.3.0", strict: true)
 let sarif = ReportFormat.sarif.render(reports, options: options)
 let json = ReportFormat.json.render(reports, options: options)
 print(sarif.contains(#""driver":{"name":"modal-check","version":"2.3.0""#))    // true
 print(json.hasPrefix(#"{"files":[{"path":"#))                                    // true
+print(json.contains("modal-check"))                                              // false
 #sourceLocation()
         record("options", options)
         record("sarif", sarif)
         record("json", json)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 80.
-    func block5() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 80)
+    /// Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md, the block from line 102.
+    func block6() throws {
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ValidatingModalsInCI.md", line: 102)
 var writer = ReportWriter(format: .text, options: ReportOptions(strict: true))
 for path in modalFiles {
     let bytes = try readBytes(path)
