@@ -21,8 +21,34 @@ import Testing
                 == ##""red" is a colour name, not hex: ModalColor(hex:) takes "#RGB", "#RRGGBB" or "#RRGGBBAA": write "#ff0000", or use ModalColor.parse("red") for names"##
         )
         let typo = try #require(colorError { () throws(ColorParseError) in try ModalColor(hex: "gren") })
-        #expect("\(typo)" == #""gren" is not a colour: did you mean 'green'?"#)
+        #expect("\(typo)" == ##""gren" is not a colour: did you mean "#008000", the hex of 'green'?"##)
+        let parsedTypo = try #require(colorError { () throws(ColorParseError) in try ModalColor.parse("gren") })
+        #expect("\(parsedTypo)" == #""gren" is not a colour: did you mean 'green'?"#)
         #expect(try ModalColor.parse("red") == ModalColor(red: 255, green: 0, blue: 0))
+    }
+
+    /// What each initialiser suggests, it then accepts: a suggestion the caller must translate again is no fix.
+    @Test(arguments: [
+        "gren", "bleu", "rde", "whte", "blak", "orang", "purpel", "ff880", "0xff8800", "ff8800", "#ff88f",
+    ])
+    func everySuggestionIsAcceptedWhereItWasGiven(text: String) throws {
+        let fromHex = try #require(colorError { () throws(ColorParseError) in try ModalColor(hex: text) })
+        for suggestion in Self.suggestions(in: fromHex.reason) {
+            #expect(throws: Never.self, "hex: \(text) -> \(suggestion)") { try ModalColor(hex: suggestion) }
+        }
+        let fromParse = try #require(colorError { () throws(ColorParseError) in try ModalColor.parse(text) })
+        for suggestion in Self.suggestions(in: fromParse.reason) {
+            #expect(throws: Never.self, "parse: \(text) -> \(suggestion)") { try ModalColor.parse(suggestion) }
+        }
+    }
+
+    /// The texts a reason offers to write instead: after "did you mean", "write" or "add the '#':".
+    static func suggestions(in reason: String) -> [String] {
+        guard let offer = ["did you mean ", "write it as ", "add the '#': "].compactMap({ reason.range(of: $0) }).first
+        else { return [] }
+        let rest = reason[offer.upperBound...]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return [] }
+        return [String(rest.dropFirst().prefix { $0 != quote })]
     }
 
     /// One rule for `#`, as the format has it: required by `ModalColor(hex:)` and `parse` alike.

@@ -18,8 +18,9 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         return "\(JSONWriter.quoted(text)) \(what): \(reason)"
     }
 
-    /// Works out why `text` is not a colour (it must not parse).
-    init(text: String) {
+    /// Works out why `text` is not a colour (it must not parse). For `ModalColor(hex:)` (`forHex`), a misspelt
+    /// name is answered with the hex of the name it resembles: a name would be refused there in turn.
+    init(text: String, forHex: Bool = false) {
         self.text = text
         self.isNameWhereHexIsWanted = false
         var reason = "use #RGB, #RRGGBB, #RRGGBBAA (alpha last, as in CSS) or a CSS colour name"
@@ -35,7 +36,11 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         } else if text.lowercased().hasPrefix("0x") {
             reason = "write it as \"#\(text.dropFirst(2))\""
         } else if let name = Suggestions.closest(to: text, among: CSSNamedColors.table.keys.sorted()) {
-            reason = "did you mean '\(name)'?"
+            if forHex, let color = ModalColor(cssText: name) {
+                reason = "did you mean \(JSONWriter.quoted(color.hexText)), the hex of '\(name)'?"
+            } else {
+                reason = "did you mean '\(name)'?"
+            }
         }
         self.reason = reason
     }
@@ -58,9 +63,10 @@ extension ModalColor {
     }
 
     /// Parses a hex colour with its `#`, as the format writes it: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`
-    /// (alpha last). A CSS name is refused with the hex to write instead; `parse(_:)` takes names.
+    /// (alpha last). A CSS name is refused with the hex to write instead, and so is a misspelt one; `parse(_:)`
+    /// takes names.
     public init(hex: String) throws(ColorParseError) {
-        guard let color = ModalColor(cssText: hex) else { throw ColorParseError(text: hex) }
+        guard let color = ModalColor(cssText: hex) else { throw ColorParseError(text: hex, forHex: true) }
         guard hex.hasPrefix("#") else {
             throw ColorParseError(nameWhereHexIsWanted: hex, hexText: color.hexText)
         }
