@@ -1,4 +1,9 @@
 /// A parsed JSON value. Object members keep their order and any duplicate keys.
+///
+/// Equality follows suit: objects are equal when their members are, one by one in order, so `{"a":1,"b":2}` and
+/// `{"b":2,"a":1}` differ although JSON gives them the same meaning. The value models the text as written (the
+/// positions, the duplicates a diagnostic points at, the order the writer keeps), and equal values write equal
+/// text. To compare what modals say, compare the decoded `Modal` values, which do not depend on member order.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)

@@ -227,8 +227,13 @@ struct DocumentDecoder {
         if let member = fields[.label] {
             if let text = string(member, key: member.key) {
                 if text.allSatisfy(\.isWhitespace) {
+                    // FORMAT.md counts a label of only white space as empty: it draws as a blank button.
+                    let message =
+                        text.isEmpty
+                        ? "the button label is empty"
+                        : "the button label is only white space, which draws as a blank button"
                     collector.add(
-                        .error, .emptyLabel, "the button label is empty", at: member.value.byteOffset,
+                        .error, .emptyLabel, message, at: member.value.byteOffset,
                         hint: "give the button a visible label such as \"OK\"",
                         pointerSuffix: .key(member.key))
                 } else {
