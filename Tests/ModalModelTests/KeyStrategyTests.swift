@@ -1,5 +1,6 @@
 import Foundation
 import ModalModel
+import PositionedJSON
 import Testing
 
 /// `Modal` through Foundation's `JSONDecoder` and `JSONEncoder` under every key strategy: it reads and writes the
@@ -154,6 +155,108 @@ import Testing
         #expect(throws: EncodingError.self) { try encoder.encode(modal.buttons[0]) }
         #expect(throws: EncodingError.self) { try encoder.encode(modal.styles[0].range) }
         #expect(throws: Never.self) { try encoder.encode(modal.buttons[0].action) }
+    }
+
+    /// The modal deep inside the service's own types: dictionaries of arrays of documents. The strategy applies
+    /// at every level, and the modal's keys are read back (or the strategy refused) wherever it sits.
+    @Test(arguments: decodingStrategies.indices)
+    func decodingInNestedContainers(index: Int) throws {
+        let (name, strategy, outcome) = Self.decodingStrategies[index]
+        struct Inbox: Decodable {
+            var pages: [String: [ModalDocument]]
+        }
+        let json = #"{"pages": {"home_page": [[\#(Self.everyKey)], \#(Self.everyKey)]}}"#
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = strategy
+        switch outcome {
+        case .readsEveryKey:
+            let inbox = try decoder.decode(Inbox.self, from: Data(json.utf8))
+            let documents = try #require(inbox.pages.values.first, "\(name)")
+            #expect(documents.map(\.isArray) == [true, false], "\(name)")
+            #expect(documents.flatMap(\.modals) == [try Self.reference, try Self.reference], "\(name)")
+        case .throwsNaming(let strategyName):
+            do {
+                _ = try decoder.decode(Inbox.self, from: Data(json.utf8))
+                Issue.record("\(name): decoding succeeded, though the keys it read were renamed")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
+                #expect(context.codingPath.count == 3, "\(name): \(context.codingPath.map(\.stringValue))")
+            }
+        }
+    }
+
+    /// A style or a button decoded on its own reads its keys back the same way.
+    @Test func partsReadTheirKeysBackUnderSnakeCase() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let modal = try Self.reference
+        let style = try decoder.decode(ModalStyle.self, from: Data(ModalEncoder().encode(modal.styles[0])))
+        #expect(style == modal.styles[0])
+        let button = try decoder.decode(ModalButton.self, from: Data(ModalEncoder().encode(modal.buttons[0])))
+        #expect(button == modal.buttons[0])
+    }
+
+    /// `JSONValue` keeps keys as written; a strategy that renames keys would change them, and two keys renamed
+    /// alike (`max_lines` and `maxLines`) would keep one value, so an object read or written under one throws.
+    @Test(arguments: decodingStrategies.indices)
+    func aJSONValueObjectIsRefusedUnderARenamingStrategy(index: Int) throws {
+        let (name, strategy, _) = Self.decodingStrategies[index]
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = strategy
+        let text = #"{"max_lines": 2, "maxLines": 3, "inner": [{"text_align": "center"}]}"#
+        if case .useDefaultKeys = strategy {
+            let value = try decoder.decode(JSONValue.self, from: Data(text.utf8))
+            guard case .object(let members) = value else {
+                Issue.record("not an object")
+                return
+            }
+            #expect(Set(members.map(\.key)) == ["max_lines", "maxLines", "inner"])
+            return
+        }
+        do {
+            let value = try decoder.decode(JSONValue.self, from: Data(text.utf8))
+            Issue.record("\(name): a JSONValue was read with renamed keys: \(value)")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.contains("keyDecodingStrategy ."), "\(name)")
+            #expect(context.debugDescription.contains("JSONValue(parsing:)"))
+        }
+        // Values without an object have no keys to rename.
+        let scalars = #"[1, "a_b", null]"#
+        #expect(
+            try decoder.decode(JSONValue.self, from: Data(scalars.utf8)) == JSONValue(parsing: Array(scalars.utf8)))
+    }
+
+    @Test(arguments: encodingStrategies.indices)
+    func aJSONValueObjectIsRefusedUnderARenamingEncodingStrategy(index: Int) throws {
+        let (name, strategy, _) = Self.encodingStrategies[index]
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = strategy
+        let value: JSONValue = ["maxLines": 2, "inner": [["textAlign": "center"]]]
+        if case .useDefaultKeys = strategy {
+            let written = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
+            #expect(written == value || Set(Self.keys(written)) == ["maxLines", "inner"])
+            return
+        }
+        #expect(throws: EncodingError.self, "\(name)") { try encoder.encode(value) }
+        #expect(throws: Never.self, "\(name)") { try encoder.encode(["maxLines", 2] as JSONValue) }
+    }
+
+    static func keys(_ value: JSONValue) -> [String] {
+        guard case .object(let members) = value else { return [] }
+        return members.map(\.key)
+    }
+
+    /// The one case the modal cannot see: under `.convertFromSnakeCase`, Foundation merges `max_lines` and the
+    /// unknown `maxLines` of one object into one key before the modal is handed any, and keeps one value.
+    /// docs/library.md says so; without the strategy the unknown key is refused.
+    @Test func aKeySpelledBothWaysIsMergedByFoundationBeforeTheModalSeesIt() throws {
+        let json = #"{"msg": "Hi", "max_lines": 2, "maxLines": 3}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Envelope.self, from: Self.envelope(json)) }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let merged = try? decoder.decode(Envelope.self, from: Self.envelope(json))
+        // Should Foundation ever refuse the merge, this fails and the docs can drop the caveat.
+        #expect(merged.map { [2, 3].contains($0.modal.maxLines) } == true)
     }
 }
 

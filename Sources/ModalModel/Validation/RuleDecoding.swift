@@ -62,7 +62,7 @@ enum RuleDecoding {
         if let direct = decoder as? ValueDecoder {
             value = direct.value
         } else {
-            value = try JSONValue(from: decoder)
+            value = try JSONValue.keepingKeys(from: decoder)
             if value.holdsObject { keyStrategy = CodingKeyStrategy.of(decoder) }
             if keyStrategy == .snakeCase { value = value.restoringSnakeCaseKeys() }
         }
@@ -151,51 +151,72 @@ enum RuleDecoding {
 
 extension JSONValue: Codable {
     /// Reads any JSON value: through `JSONValueDecoder` directly, through other decoders by trying each kind.
+    ///
+    /// Keys are kept as written. A decoder whose key strategy renames keys (`.convertFromSnakeCase`, `.custom`)
+    /// would hand over other keys than the text has, and two keys renamed alike would keep one value, so an
+    /// object read that way throws `DecodingError.dataCorrupted` naming the strategy.
     public init(from decoder: any Decoder) throws {
-        if let direct = decoder as? ValueDecoder {
-            self = direct.value
-            return
+        self = try Self.keepingKeys(from: decoder)
+        guard !(decoder is ValueDecoder), holdsObject else { return }
+        let strategy = CodingKeyStrategy.of(decoder)
+        guard let name = strategy.name(option: "keyDecodingStrategy") else { return }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "the decoder's keyDecodingStrategy \(name) renames the keys of a JSONValue, and two keys renamed "
+                    + "alike keep one value: decode JSONValue with .useDefaultKeys, or parse the bytes with "
+                    + "JSONValue(parsing:)"))
+    }
+
+    /// Writes the value through any encoder; an object under a key strategy that renames keys
+    /// (`.convertToSnakeCase`, `.custom`) throws `EncodingError.invalidValue` naming it, as its keys would change.
+    public func encode(to encoder: any Encoder) throws {
+        if !(encoder is ValueEncoder), holdsObject {
+            let strategy = CodingKeyStrategy.of(encoder)
+            if let name = strategy.name(option: "keyEncodingStrategy") {
+                throw EncodingError.invalidValue(
+                    self,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription:
+                            "the encoder's keyEncodingStrategy \(name) would rename the keys of a JSONValue: encode "
+                            + "JSONValue with .useDefaultKeys"))
+            }
         }
+        try encodeKeepingKeys(to: encoder)
+    }
+
+    /// Reads the value with its keys as the decoder gives them; the model's types restore or refuse renamed
+    /// keys themselves, by the format's key names.
+    static func keepingKeys(from decoder: any Decoder) throws -> JSONValue {
+        if let direct = decoder as? ValueDecoder { return direct.value }
         if let single = try? decoder.singleValueContainer() {
-            if single.decodeNil() {
-                self = .null
-                return
-            }
-            if let flag = try? single.decode(Bool.self) {
-                self = .bool(flag)
-                return
-            }
-            if let integer = try? single.decode(Int.self) {
-                self = .number(JSONNumber(integer))
-                return
-            }
-            if let number = try? single.decode(Double.self) {
-                self = .number(JSONNumber(number))
-                return
-            }
-            if let text = try? single.decode(String.self) {
-                self = .string(text)
-                return
-            }
+            if single.decodeNil() { return .null }
+            if let flag = try? single.decode(Bool.self) { return .bool(flag) }
+            if let integer = try? single.decode(Int.self) { return .number(JSONNumber(integer)) }
+            if let number = try? single.decode(Double.self) { return .number(JSONNumber(number)) }
+            if let text = try? single.decode(String.self) { return .string(text) }
         }
         if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var members: [JSONMember] = []
             for key in keyed.allKeys {
-                members.append(JSONMember(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+                let value = try keyed.decode(KeysKept.self, forKey: key).value
+                members.append(JSONMember(key: key.stringValue, value: value))
             }
-            self = .object(members)
-            return
+            return .object(members)
         }
         var unkeyed = try decoder.unkeyedContainer()
         var elements: [JSONNode] = []
         while !unkeyed.isAtEnd {
-            elements.append(JSONNode(value: try unkeyed.decode(JSONValue.self), byteOffset: 0))
+            elements.append(JSONNode(value: try unkeyed.decode(KeysKept.self).value, byteOffset: 0))
         }
-        self = .array(elements)
+        return .array(elements)
     }
 
-    /// Writes the value through any encoder.
-    public func encode(to encoder: any Encoder) throws {
+    /// Writes the value with its keys handed to the encoder as they are (the format's keys are snake case, so
+    /// `.convertToSnakeCase` leaves them alone; the model's types refuse `.custom` before they get here).
+    func encodeKeepingKeys(to encoder: any Encoder) throws {
         if let direct = encoder as? ValueEncoder {
             direct.node.content = .value(self)
             return
@@ -219,14 +240,26 @@ extension JSONValue: Codable {
             try single.encode(text)
         case .array(let elements):
             var unkeyed = encoder.unkeyedContainer()
-            for element in elements { try unkeyed.encode(element.value) }
+            for element in elements { try unkeyed.encode(KeysKept(element.value)) }
         case .object(let members):
             var keyed = encoder.container(keyedBy: AnyCodingKey.self)
             for member in members {
-                try keyed.encode(member.value.value, forKey: AnyCodingKey(stringValue: member.key))
+                try keyed.encode(KeysKept(member.value.value), forKey: AnyCodingKey(stringValue: member.key))
             }
         }
     }
+}
+
+/// A value nested in a `JSONValue` that the model reads or writes: its keys are kept as the coder gives them, the
+/// key strategy having been checked once, for the whole value.
+private struct KeysKept: Codable {
+    var value: JSONValue
+
+    init(_ value: JSONValue) { self.value = value }
+
+    init(from decoder: any Decoder) throws { value = try JSONValue.keepingKeys(from: decoder) }
+
+    func encode(to encoder: any Encoder) throws { try value.encodeKeepingKeys(to: encoder) }
 }
 
 extension ModalDocument: Codable {
@@ -241,7 +274,7 @@ extension ModalDocument: Codable {
     public func encode(to encoder: any Encoder) throws {
         try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
         try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
-        try wireValue.encode(to: encoder)
+        try wireValue.encodeKeepingKeys(to: encoder)
     }
 }
 
@@ -257,7 +290,7 @@ extension Modal: Codable {
     public func encode(to encoder: any Encoder) throws {
         try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
         try RuleEncoding.check(self, bytes: { ModalEncoder().encodeUnchecked(self) }, encoder: encoder)
-        try wireValue.encode(to: encoder)
+        try wireValue.encodeKeepingKeys(to: encoder)
     }
 }
 
@@ -274,7 +307,7 @@ extension ModalStyle: Codable {
     /// Encodes the style in the format's wire form.
     public func encode(to encoder: any Encoder) throws {
         try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
-        try wireValue.encode(to: encoder)
+        try wireValue.encodeKeepingKeys(to: encoder)
     }
 }
 
@@ -291,7 +324,7 @@ extension UTF16Range: Codable {
     /// Encodes the range as `{"from": …, "length": …}`.
     public func encode(to encoder: any Encoder) throws {
         try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
-        try wireValue.encode(to: encoder)
+        try wireValue.encodeKeepingKeys(to: encoder)
     }
 }
 
@@ -304,7 +337,7 @@ extension ModalButton: Codable {
     /// Encodes the button in the format's wire form.
     public func encode(to encoder: any Encoder) throws {
         try RuleEncoding.checkKeyStrategy(self, encoder: encoder)
-        try wireValue.encode(to: encoder)
+        try wireValue.encodeKeepingKeys(to: encoder)
     }
 }
 
