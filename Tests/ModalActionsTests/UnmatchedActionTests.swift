@@ -84,7 +84,7 @@ import Testing
     @Test func theResultCrossesActors() async {
         let result = ActionRouter().dispatch(actionText: "close")
         let described = await Task.detached { "\(result)" }.value
-        #expect(described.contains("noHandler"))
+        #expect(described == "unmatched(no handler for 'close')")
     }
 
     static func caseName(_ failure: ActionRouteFailure) -> String {
