@@ -46,6 +46,22 @@ import Testing
         #expect("\(parsed)".hasPrefix("Close ("))
     }
 
+    /// A modal prints as the format writes it, so a log line can be compared with what the server sent.
+    @Test func modalsPrintAsTheirWireJSON() throws {
+        let modal = Modal(
+            message: "Half price today", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 4))],
+            buttons: [ModalButton(label: "Shop", action: .openURL("https://example.com"))],
+            textAlignment: .center, maxLines: 2)
+        let wire = String(decoding: try ModalEncoder().encode(modal), as: UTF8.self)
+        #expect("\(modal)" == wire)
+        #expect("\(ModalDocument(modals: [modal], isArray: false))" == wire)
+        #expect("\(ModalDocument(modals: [modal]))" == "[\(wire)]")
+        #expect("\(modal.buttons[0].action)" == "https://example.com")
+        for text in ["\(modal)", "\([modal])", "\(modal.styles)", "\(modal.buttons)", String(reflecting: modal)] {
+            #expect(!text.contains("ModalModel"), "\(text)")
+        }
+    }
+
     @Test func theViolationCountsEveryDiagnosticItHolds() throws {
         let modal = Modal(
             message: "Hi",
