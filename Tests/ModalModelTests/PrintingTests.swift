@@ -74,6 +74,10 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[1].hasPrefix("  range-out-of-bounds at /styles/0/apply_to/length: "))
         #expect(lines[2].hasPrefix("  warning: builtin-action-case at /buttons/0/action: "))
+        let warningsOnly = ModalRuleViolation(diagnostics: Array(diagnostics.dropFirst()))
+        #expect("\(warningsOnly)".hasPrefix("the modal breaks the format's rules (1 warning):\n  warning: "))
+        let errorsOnly = ModalRuleViolation(diagnostics: [diagnostics[0], diagnostics[0]])
+        #expect("\(errorsOnly)".hasPrefix("the modal breaks the format's rules (2 errors):\n  range-out-of-bounds"))
     }
 
     /// The root's RFC 6901 pointer is empty; every message names it `the document root`.

@@ -22,13 +22,17 @@ public struct ModalRuleViolation: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         let errors = diagnostics.filter { $0.severity == .error }
         let others = diagnostics.filter { $0.severity != .error }
-        var counts = [Self.counted(errors.count, "error")]
-        for severity in [Severity.warning, .note] {
-            let count = others.count { $0.severity == severity }
+        var counts: [String] = []
+        for severity in [Severity.error, .warning, .note] {
+            let count = diagnostics.count { $0.severity == severity }
             if count > 0 { counts.append(Self.counted(count, severity.rawValue)) }
         }
-        var text = "the modal breaks the format's rules (\(Self.counted(diagnostics.count, "problem")): "
-        text += counts.joined(separator: ", ") + "):"
+        // One kind is counted by its name, "(2 errors)"; several kinds add up first, "(3 problems: 2 errors, …)".
+        let tally =
+            counts.count <= 1
+            ? counts.first ?? "no problems"
+            : "\(Self.counted(diagnostics.count, "problem")): " + counts.joined(separator: ", ")
+        var text = "the modal breaks the format's rules (\(tally)):"
         for diagnostic in errors + others {
             let pointer = PointerProse.place(basePointer + diagnostic.pointer)
             let severity = diagnostic.severity == .error ? "" : diagnostic.severity.rawValue + ": "
