@@ -3,7 +3,8 @@ import ModalModel
 
 /// What a report says about the tool that made it, and how it counts and limits what it shows.
 public struct ReportOptions: Sendable, Hashable {
-    /// The tool named in the report: SARIF's driver, the GitHub overflow notice.
+    /// The tool named in the report: SARIF's driver, the GitHub overflow notice. The JSON report names no tool,
+    /// so its bytes are the same whichever tool or release wrote them.
     public var toolName: String
     /// The tool's version, in SARIF's driver.
     public var toolVersion: String
