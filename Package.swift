@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport", "ModalModel", "PositionedJSON"]),
         .testTarget(
             name: "LanguageServerProtocolTests",
-            dependencies: ["LanguageServerProtocol", "ModalModel", "PositionedJSON"]),
+            dependencies: ["LanguageServerProtocol", "ModalModel", "PositionedJSON", "TestSupport"]),
         .testTarget(
             name: "LanguageServerTests",
             dependencies: [
