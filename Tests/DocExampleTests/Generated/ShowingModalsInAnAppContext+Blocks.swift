@@ -16,7 +16,7 @@ import ModalKit
 let result = ModalDecoder.decode(responseBytes)
 guard let modal = result.document?.modals.first else { return }
 """#) { try $0.block1() },
-            DocBlock(line: 26, source: #"""
+            DocBlock(line: 27, source: #"""
 do {
     let document = try ModalDecoder.decodeDocument(responseBytes)
     show(document)
@@ -24,23 +24,28 @@ do {
     log("\(error)")
 }
 """#) { try $0.block2() },
-            DocBlock(line: 43, source: #"""
+            DocBlock(line: 48, source: #"""
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
     piece.bold = run.attributes.isBold
     piece.italic = run.attributes.isItalic
     piece.underlined = run.attributes.isUnderlined
     piece.color = run.attributes.foregroundColor
-    if let link = run.attributes.link { piece.onTap = { router.dispatch(link.action) } }
+    if let link = run.attributes.link {
+        switch link.verdict {
+        case .hyperlink, .appAction: piece.onTap = { router.dispatch(link.action) }
+        case .refused: break  // shown as text: never open a link the policy refuses
+        }
+    }
     label.append(piece)
 }
 """#) { try $0.block3() },
-            DocBlock(line: 59, source: #"""
+            DocBlock(line: 69, source: #"""
 let style = modal.styles[0]
 let range = try style.range.stringRange(in: modal.message)
 print("styled:", modal.message[range])
 """#) { try $0.block4() },
-            DocBlock(line: 83, source: #"""
+            DocBlock(line: 100, source: #"""
 import Foundation
 import ModalKitFoundation
 
@@ -52,11 +57,11 @@ for run in text.runs {
 }
 let back = Modal(attributedString: text, buttons: modal.buttons)     // the way back
 """#) { try $0.block5() },
-            DocBlock(line: 99, source: #"""
+            DocBlock(line: 116, source: #"""
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
 """#) { try $0.block6() },
-            DocBlock(line: 117, source: #"""
+            DocBlock(line: 139, source: #"""
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()
@@ -80,9 +85,9 @@ guard let modal = result.document?.modals.first else { return }
         record("modal", modal)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 26.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 27.
     func block2() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 26)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 27)
 do {
     let document = try ModalDecoder.decodeDocument(responseBytes)
     show(document)
@@ -92,24 +97,29 @@ do {
 #sourceLocation()
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 43.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 48.
     func block3() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 43)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 48)
 for run in MessageRun.runs(of: modal) {
     var piece = MyText(run.text)
     piece.bold = run.attributes.isBold
     piece.italic = run.attributes.isItalic
     piece.underlined = run.attributes.isUnderlined
     piece.color = run.attributes.foregroundColor
-    if let link = run.attributes.link { piece.onTap = { router.dispatch(link.action) } }
+    if let link = run.attributes.link {
+        switch link.verdict {
+        case .hyperlink, .appAction: piece.onTap = { router.dispatch(link.action) }
+        case .refused: break  // shown as text: never open a link the policy refuses
+        }
+    }
     label.append(piece)
 }
 #sourceLocation()
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 59.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 69.
     func block4() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 59)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 69)
 let style = modal.styles[0]
 let range = try style.range.stringRange(in: modal.message)
 print("styled:", modal.message[range])
@@ -118,9 +128,9 @@ print("styled:", modal.message[range])
         record("range", range)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 83.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 100.
     func block5() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 86)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 103)
 let text = AttributedString(modal: modal)
 for run in text.runs {
     let piece = String(text.characters[run.range])
@@ -133,18 +143,18 @@ let back = Modal(attributedString: text, buttons: modal.buttons)     // the way 
         record("back", back)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 99.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 116.
     func block6() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 99)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 116)
 let options = DocumentRenderOptions(format: .ansi, width: 44, colorDepth: .indexed256)
 print(DocumentRenderer.render(document, options: options))
 #sourceLocation()
         record("options", options)
     }
 
-    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 117.
+    /// Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md, the block from line 139.
     func block7() throws {
-#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 117)
+#sourceLocation(file: "Sources/ModalKit/ModalKit.docc/ShowingModalsInAnApp.md", line: 139)
 struct Coupon: Decodable { var code: String; var amount: Int }
 
 var router = ActionRouter()
