@@ -24,7 +24,9 @@ output must end with a newline. An HTML comment on the line before a block chang
 - `<!-- snippet: continues -->`: the block goes on the program of the block before it in the same
   document (its names are in scope, its output follows);
 - `<!-- snippet: compile-only (why) -->`: built, not run (a network, a terminal, a program that never ends);
-- `<!-- snippet: output-unchecked (why) -->`: run, its output not compared (escape sequences, timings).
+- `<!-- snippet: output-unchecked (why) -->`: run, its output not compared (escape sequences, timings);
+- `<!-- snippet: exit-status (N: why) -->`: the program ends with status N (a check that fails on purpose);
+  any other program must end with 0.
 """
 import argparse
 import os
@@ -41,7 +43,7 @@ DOCUMENTS = (
     + sorted((ROOT / "docs").glob("*.md"))
 )
 MARKER = re.compile(r"<!--\s*snippet:\s*([\w-]+)\s*(.*?)\s*-->\s*")
-REASONED = {"compile-only", "output-unchecked"}
+REASONED = {"compile-only", "output-unchecked", "exit-status"}
 KNOWN = REASONED | {"continues"}
 PRINTS = re.compile(r"//\s*prints:\s?(.*)$")
 # The library products a block may import, each a product of this package.
@@ -119,6 +121,10 @@ class Program:
         parts.append("#sourceLocation()")
         return "\n".join(parts) + "\n"
 
+    def exit_status(self):
+        reason = self.marker("exit-status")
+        return int(re.match(r"\(?(\d+)", reason).group(1)) if reason else 0
+
     def kind(self):
         if self.marker("compile-only") is not None:
             return "compile-only"
@@ -153,6 +159,8 @@ def blocks_of(path):
                     raise DocError(f"{relative}:{before + 1}: unknown snippet marker '{name}'; use one of {sorted(KNOWN)}")
                 if name in REASONED and not reason:
                     raise DocError(f"{relative}:{before + 1}: '{name}' needs its reason: <!-- snippet: {name} (why) -->")
+                if name == "exit-status" and not re.match(r"\(?\d+\b", reason):
+                    raise DocError(f"{relative}:{before + 1}: 'exit-status' takes the status first: <!-- snippet: exit-status (1: why) -->")
                 markers[name] = reason
                 before -= 1
             code, end = fence(lines, index, relative)
@@ -285,7 +293,7 @@ def build(directory, all_programs):
     )
     failures = []
     if process.returncode != 0:
-        errors = [line for line in log.splitlines() if ": error:" in line] or log.splitlines()[-40:]
+        errors = list(dict.fromkeys(line for line in log.splitlines() if ": error:" in line)) or log.splitlines()[-40:]
         failures.append("swift build of the snippets failed:\n" + "\n".join("  " + line for line in errors))
     failures += [f"a warning in a snippet: {warning}" for warning in warnings]
     return failures
@@ -336,9 +344,9 @@ def main():
             failures.append(f"{program.where}: still running after {RUN_TIMEOUT_SECONDS} s (mark it compile-only, with why)")
             continue
         ran += 1
-        if process.returncode != 0:
+        if process.returncode != program.exit_status():
             failures.append(
-                f"{program.where}: exited with status {process.returncode}\n"
+                f"{program.where}: exited with status {process.returncode}, not {program.exit_status()}\n"
                 + "\n".join("    " + line for line in (process.stdout + process.stderr).splitlines()[-20:])
             )
             continue
