@@ -18,8 +18,9 @@ states), and what it prints is compared with what the document says it prints:
 - otherwise each `// prints: …` comment is one line of the output, in order;
 - a block that says neither must print nothing.
 
-In both, `…` stands for any text within a line, and a line that is `…` alone for any number of lines. The
-output must end with a newline. An HTML comment on the line before a block changes how it is taken:
+In both, `…` stands for any text within a line, and a line that is `…` alone for any number of lines.
+Escape sequences are taken out of the output before it is compared, so that a block shows what a terminal
+shows; trailing spaces do not count. The output must end with a newline. An HTML comment on the line before a block changes how it is taken:
 
 - `<!-- snippet: continues -->`: the block goes on the program of the block before it in the same
   document (its names are in scope, its output follows);
@@ -49,6 +50,8 @@ PRINTS = re.compile(r"//\s*prints:\s?(.*)$")
 # The library products a block may import, each a product of this package.
 PRODUCTS = ["ModalKit", "ModalKitFoundation"]
 RUN_TIMEOUT_SECONDS = 60
+# CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks): what a terminal draws is what is left.
+ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
 class DocError(Exception):
@@ -268,7 +271,7 @@ def check_output(program, stdout):
         return "the output does not end with a newline"
     if program.kind() != "checked":
         return None
-    actual = [line.rstrip() for line in stdout.split("\n")[:-1]] if stdout else []
+    actual = [line.rstrip() for line in ESCAPES.sub("", stdout).split("\n")[:-1]] if stdout else []
     expected = program.expected()
     if not program.states_output():
         if actual:
