@@ -330,7 +330,7 @@ def main():
     bin_path = subprocess.run(
         ["swift", "build", "--package-path", str(directory), "--show-bin-path"], capture_output=True, text=True, check=True
     ).stdout.strip()
-    ran = checked = 0
+    ran = compared = silent = 0
     for program in all_programs:
         if program.kind() == "compile-only":
             continue
@@ -356,14 +356,17 @@ def main():
         problem = check_output(program, process.stdout)
         if problem:
             failures.append(f"{program.where}: {problem}")
+        elif program.kind() == "checked" and program.states_output():
+            compared += 1
         elif program.kind() == "checked":
-            checked += 1
+            silent += 1
     for failure in failures:
         print(f"error: {failure}", file=sys.stderr)
     compile_only = sum(1 for program in all_programs if program.kind() == "compile-only")
     print(
         f"doc snippets: {snippet_count} blocks in {len(all_programs)} programs; {len(all_programs)} compiled, "
-        f"{ran} ran ({compile_only} compile-only), {checked} matched the output their document states"
+        f"{ran} ran ({compile_only} compile-only); {compared} printed what their document states, "
+        f"{silent} printed nothing, as their document implies (their checks are asserts)"
         + (f"; {len(failures)} failed" if failures else "")
     )
     return 1 if failures else 0
