@@ -136,24 +136,32 @@ class Program:
         return "checked"
 
 
+# A fence as CommonMark has it: three backticks or more, and an info string without backticks (so that
+# "```` ```swift ```` blocks" in a paragraph is no fence).
+OPENING = re.compile(r" {0,3}(`{3,})([^`]*)")
+
+
 def fence(lines, start, relative):
     """The lines inside the fence that opens at `start`, and the index of its closing line."""
+    ticks = OPENING.fullmatch(lines[start]).group(1)
+    closing = re.compile(r" {0,3}" + ticks + r"`*\s*")
     end = start + 1
-    while end < len(lines) and lines[end].strip() != "```":
+    while end < len(lines) and not closing.fullmatch(lines[end]):
         end += 1
     if end == len(lines):
         raise DocError(f"{relative}:{start + 1}: a fenced block is never closed")
     return lines[start + 1 : end], end
 
 
-def blocks_of(path):
-    relative = path.relative_to(ROOT).as_posix()
-    lines = path.read_text(encoding="utf-8").split("\n")
+def blocks_in(text, relative):
+    """The ```swift blocks of a document's text, with their markers and output blocks."""
+    lines = text.split("\n")
     found = []
     index = 0
     while index < len(lines):
-        stripped = lines[index].strip()
-        if stripped == "```swift":
+        opening = OPENING.fullmatch(lines[index])
+        info = opening.group(2).strip() if opening else None
+        if info == "swift":
             markers = {}
             before = index - 1
             while before >= 0 and (match := MARKER.fullmatch(lines[before].strip())):
@@ -171,7 +179,8 @@ def blocks_of(path):
             after = end + 1
             while after < len(lines) and not lines[after].strip():
                 after += 1
-            if after < len(lines) and lines[after].strip() == "```text":
+            text_opening = OPENING.fullmatch(lines[after]) if after < len(lines) else None
+            if text_opening and text_opening.group(2).strip() == "text":
                 text, text_end = fence(lines, after, relative)
                 output = [line.rstrip() for line in text]
                 end = text_end
@@ -180,7 +189,7 @@ def blocks_of(path):
                 raise DocError(f"{block.where}: the block has `// prints:` comments and an output block; keep one")
             found.append(block)
             index = end
-        elif stripped.startswith("```"):
+        elif opening:
             _, index = fence(lines, index, relative)
         index += 1
     return found
@@ -190,11 +199,14 @@ def block_has_prints(lines):
     return any(PRINTS.search(line) for line in lines)
 
 
-def programs():
+def programs(documents=None):
+    """The programs of the documents, given as (relative path, text) pairs; the project's by default."""
+    if documents is None:
+        documents = [(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")) for path in DOCUMENTS]
     result = []
-    for path in DOCUMENTS:
+    for relative, text in documents:
         previous = None
-        for block in blocks_of(path):
+        for block in blocks_in(text, relative):
             if "continues" in block.markers:
                 if previous is None:
                     raise DocError(f"{block.where}: 'continues', but no ```swift block comes before it in the document")
