@@ -20,7 +20,8 @@ states), and what it prints is compared with what the document says it prints:
 
 In both, `…` stands for any text within a line, and a line that is `…` alone for any number of lines.
 Escape sequences are taken out of the output before it is compared, so that a block shows what a terminal
-shows; trailing spaces do not count. The output must end with a newline. An HTML comment on the line before a block changes how it is taken:
+shows; trailing spaces do not count. The output must end with a newline. An HTML comment on the line before
+a block changes how it is taken:
 
 - `<!-- snippet: continues -->`: the block goes on the program of the block before it in the same
   document (its names are in scope, its output follows);
@@ -105,7 +106,7 @@ class Program:
         return lines
 
     def states_output(self):
-        return any(block.output is not None or any(PRINTS.search(line) for line in block.lines) for block in self.blocks)
+        return any(block.output is not None or block_has_prints(block.lines) for block in self.blocks)
 
     def imports(self):
         found = set()
@@ -167,11 +168,14 @@ def blocks_in(text, relative):
             while before >= 0 and (match := MARKER.fullmatch(lines[before].strip())):
                 name, reason = match.group(1), match.group(2)
                 if name not in KNOWN:
-                    raise DocError(f"{relative}:{before + 1}: unknown snippet marker '{name}'; use one of {sorted(KNOWN)}")
+                    place = f"{relative}:{before + 1}"
+                    raise DocError(f"{place}: unknown snippet marker '{name}'; use one of {sorted(KNOWN)}")
                 if name in REASONED and not reason:
-                    raise DocError(f"{relative}:{before + 1}: '{name}' needs its reason: <!-- snippet: {name} (why) -->")
+                    place = f"{relative}:{before + 1}"
+                    raise DocError(f"{place}: '{name}' needs its reason: <!-- snippet: {name} (why) -->")
                 if name == "exit-status" and not re.match(r"\(?\d+\b", reason):
-                    raise DocError(f"{relative}:{before + 1}: 'exit-status' takes the status first: <!-- snippet: exit-status (1: why) -->")
+                    place = f"{relative}:{before + 1}"
+                    raise DocError(f"{place}: 'exit-status' takes the status first: <!-- snippet: exit-status (1: why) -->")
                 markers[name] = reason
                 before -= 1
             code, end = fence(lines, index, relative)
@@ -303,9 +307,11 @@ def build(directory, all_programs):
     )
     log = process.stdout + process.stderr
     documents = {block.document for program in all_programs for block in program.blocks}
-    warnings = sorted(
-        {line.strip() for line in log.splitlines() if ": warning:" in line and any(line.startswith(d + ":") or ("/" + d + ":") in line for d in documents)}
-    )
+
+    def in_a_document(line):
+        return any(line.startswith(document + ":") or ("/" + document + ":") in line for document in documents)
+
+    warnings = sorted({line.strip() for line in log.splitlines() if ": warning:" in line and in_a_document(line)})
     failures = []
     if process.returncode != 0:
         errors = list(dict.fromkeys(line for line in log.splitlines() if ": error:" in line)) or log.splitlines()[-40:]
@@ -340,7 +346,10 @@ def main():
             print(f"error: {failure}", file=sys.stderr)
         return 1
     bin_path = subprocess.run(
-        ["swift", "build", "--package-path", str(directory), "--show-bin-path"], capture_output=True, text=True, check=True
+        ["swift", "build", "--package-path", str(directory), "--show-bin-path"],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
     ran = compared = silent = 0
     for program in all_programs:
@@ -356,7 +365,9 @@ def main():
                 timeout=RUN_TIMEOUT_SECONDS,
             )
         except subprocess.TimeoutExpired:
-            failures.append(f"{program.where}: still running after {RUN_TIMEOUT_SECONDS} s (mark it compile-only, with why)")
+            failures.append(
+                f"{program.where}: still running after {RUN_TIMEOUT_SECONDS} s (mark it compile-only, with why)"
+            )
             continue
         ran += 1
         if process.returncode != program.exit_status():
