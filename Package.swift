@@ -176,9 +176,9 @@ let package = Package(
         // Names an app gets from SwiftUI, UIKit, AppKit and Foundation, for code compiled beside ModalKit's.
         .target(name: "StandInUI", path: "Tests/Collision/StandInUI"),
         .testTarget(name: "CollisionTests", dependencies: ["ModalKit", "ModalKitFoundation", "StandInUI"]),
-        // Every relative link of the README, FORMAT.md and docs/ leads somewhere. (The documents' ```swift blocks
-        // are whole programs, built and run by Scripts/doc_snippets.py in a package of their own.)
-        .testTarget(name: "DocumentLinkTests", dependencies: ["TestSupport"]),
+        // The documents hold together: every relative link leads somewhere, and the ```swift blocks follow the
+        // snippet rules (Scripts/doc_snippets.py builds and runs them as programs, in a package of their own).
+        .testTarget(name: "DocumentTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
