@@ -222,7 +222,7 @@ def programs(documents=None):
 
 
 def package_manifest(all_programs):
-    identity = ROOT.name
+    identity = ROOT.name.lower()  # SwiftPM names a package dependency by its directory, in lower case
     targets = []
     for program in all_programs:
         products = [name for name in PRODUCTS if name in program.imports()] or ["ModalKit"]
