@@ -11,15 +11,31 @@ extension AttributedString {
     /// The modal's message with its styles as attributes of `AttributeScopes.ModalKitAttributes`.
     ///
     /// The text is the runs' display text (`MessageRun.runs(of:)`): controls are shown as placeholders of the same
-    /// UTF-16 length, so every UTF-16 offset of the original message still points at the same character. Only
+    /// UTF-16 length (U+2400 to U+2421 for C0 controls and DEL, U+FFFD for C1 controls and bidi overrides), so
+    /// every UTF-16 offset of the original message still points at the same character. Each placeholder keeps
+    /// the character it stands for, so `Modal(attributedString:)` gives the original characters back, after an
+    /// edit too; a placeholder typed or pasted from elsewhere stays what it is. Only
     /// attributes that are on or set are stored; a missing one means the default (not bold, no colour, body size).
     /// Every run also records the modal's message, styles and direction, so that `Modal(attributedString:)` gives
     /// exactly that modal back while the string is unchanged.
     public init(modal: Modal) {
         self.init()
         let source = ModalTextSource(message: modal.message, styles: modal.styles, direction: modal.direction)
+        let message = modal.message.utf16
         for run in MessageRun.runs(of: modal) {
-            self.append(AttributedString(run.text, attributes: Self.container(for: run.attributes, source: source)))
+            let container = Self.container(for: run.attributes, source: source)
+            let start = message.index(message.startIndex, offsetBy: run.utf16Range.utf16Offset)
+            let end = message.index(start, offsetBy: run.utf16Range.utf16Length)
+            let original = Substring(message[start..<end])
+            guard original != Substring(run.text) else {
+                self.append(AttributedString(run.text, attributes: container))
+                continue
+            }
+            for piece in ReplacedText.pieces(original: original, shown: run.text) {
+                var attributes = container
+                attributes[ReplacedTextAttribute.self] = piece.replaced
+                self.append(AttributedString(piece.shown, attributes: attributes))
+            }
         }
     }
 
@@ -37,7 +53,9 @@ extension AttributedString {
         if let link = attributes.link {
             container[Keys.ModalActionAttribute.self] = link.action
             container[Keys.ModalLinkStyleIndexAttribute.self] = link.styleIndex
-            if case .openURL(let url) = link.action { container.link = URL(string: url) }
+            // Foundation's `link` makes standard text views open the URL on a tap, so it is set only for a URL
+            // the link policy lets a UI open: never for `javascript:` or `file:`.
+            if case .openURL = link.action, let target = link.hyperlinkTarget { container.link = URL(string: target) }
         }
         #if canImport(SwiftUI)
             StandardAttributes.add(attributes, to: &container)
@@ -52,7 +70,8 @@ extension Modal {
     ///
     /// A string from `AttributedString(modal:)` that is unchanged gives that modal's message (control characters
     /// and all), styles (in order, overlapping and empty ones too, so link style indices stay) and direction back
-    /// exactly. A string written by hand or edited is read from its attributes instead: each run with attributes becomes one style over its UTF-16 range. Links become styles of their own, one
+    /// exactly. A string written by hand or edited is read from its attributes instead, with the placeholders of
+    /// control characters turned back into those characters: each run with attributes becomes one style over its UTF-16 range. Links become styles of their own, one
     /// per link: runs with the same `modalLinkStyleIndex` and action are one link spanning from the first to the
     /// last (as `AttributedString(modal:)` writes them, the text between is covered by later links), and so are
     /// neighbouring runs with the same action and no index. A run with only Foundation's `link` becomes a link that opens that URL. Buttons,
@@ -69,13 +88,20 @@ extension Modal {
         }
         typealias Keys = AttributeScopes.ModalKitAttributes
         var attributeStyles: [ModalStyle] = []
+        var message = String.UnicodeScalarView()
         // Each link's pieces, keyed by its style index when it has one.
         var links: [(styleIndex: Int?, action: ModalAction, start: Int, end: Int)] = []
         var linkByStyleIndex: [Int: Int] = [:]
         var utf16Offset = 0
         for run in attributedString.runs {
-            let length = attributedString.unicodeScalars[run.range].reduce(0) { $0 + $1.utf16.count }
+            let scalars = attributedString.unicodeScalars[run.range]
+            let length = scalars.reduce(0) { $0 + $1.utf16.count }
             defer { utf16Offset += length }
+            if let replaced = run[ReplacedTextAttribute.self] {
+                message.append(contentsOf: replaced.restoring(scalars))
+            } else {
+                message.append(contentsOf: scalars)
+            }
             guard length > 0 else { continue }
             let range = UTF16Range(utf16Offset: utf16Offset, utf16Length: length)
             let bold = run[Keys.ModalBoldAttribute.self] ?? false
@@ -115,7 +141,7 @@ extension Modal {
                 link: $0.element.action)
         }
         self.init(
-            message: String(attributedString.characters), styles: linkStyles + attributeStyles, buttons: buttons,
+            message: String(message), styles: linkStyles + attributeStyles, buttons: buttons,
             textAlignment: textAlignment, maxLines: maxLines)
     }
 

@@ -41,7 +41,7 @@ public struct RunAttributes: Sendable, Equatable {
     public var backgroundColor: ModalColor?
     /// The font size in points; nil means the UI's body size.
     public var fontSize: Double?
-    /// The link over the run, if any.
+    /// The link over the run, if any; ask its `verdict` before making it tappable.
     public var link: RunLink?
 
     /// Creates attributes; the defaults are plain body text without colours or link.
@@ -74,7 +74,8 @@ public struct RunAttributes: Sendable, Equatable {
     }
 }
 
-/// A link over a run: its action, and which entry of the modal's `styles` it came from.
+/// A link over a run: its action, which entry of the modal's `styles` it came from, and (`verdict`) whether the
+/// link policy lets a UI open it; a `javascript:` action is here too, so that a UI can show it as text.
 public struct RunLink: Sendable, Equatable {
     /// What activating the link does.
     public var action: ModalAction

@@ -6,8 +6,7 @@ import Testing
 
 // A file that imports ModalKit beside a module declaring the names an app gets from SwiftUI, UIKit, AppKit and
 // Foundation. If a ModalKit public type took one of those names, it would stop compiling with "'Color' is
-// ambiguous for type lookup in this context". The documents' examples are compiled beside the same names in
-// DocExampleTests.
+// ambiguous for type lookup in this context".
 
 /// ModalKit's public names beside the ones an app gets from SwiftUI, UIKit, AppKit and Foundation.
 @Suite struct UINamesBesideModalKitTests {

@@ -1,20 +1,10 @@
 import LanguageServerProtocol
+import TestSupport
 import Testing
 
 /// Frames with wrong lengths among valid ones: the reader reports them and finds the next frame, never
 /// waits for bytes that are already there, and keeps no more than a frame's worth.
 @Suite struct FrameResyncTests {
-    /// SplitMix64, so that every failure replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let maximumContentBytes = 4096
 
@@ -23,7 +13,7 @@ import Testing
     }
 
     /// A body as a client writes one: compact JSON, with characters of one to four bytes.
-    static func body(id: Int, _ generator: inout Generator) -> [UInt8] {
+    static func body(id: Int, _ generator: inout SeededGenerator) -> [UInt8] {
         let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
             ["a", "é", "漢", "🎉", ":", " "].randomElement(using: &generator)!
         }.joined()
@@ -39,7 +29,7 @@ import Testing
 
     /// One random stream: the valid bodies in it, and the stream.
     static func stream(seed: UInt64) -> (sent: [Sent], bytes: [UInt8]) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var bytes: [UInt8] = []
         var sent: [Sent] = []
         var nextID = 0
@@ -95,7 +85,7 @@ import Testing
 
     @Test(arguments: 0..<300) func everyValidFrameAfterAResyncComesOut(seed: UInt64) {
         let (sent, bytes) = Self.stream(seed: seed)
-        var generator = Generator(state: seed ^ 0xABCD)
+        var generator = SeededGenerator(seed: seed ^ 0xABCD)
         var reader = FrameReader(maximumContentBytes: Self.maximumContentBytes)
         var delivered: [[UInt8]] = []
         var malformed = 0
@@ -136,7 +126,7 @@ import Testing
     /// traps, keeps at most a frame's worth, and after padding that ends whatever is pending, a valid frame
     /// comes out.
     @Test(arguments: 0..<500) func anyBytesThenAValidFrameGiveThatFrame(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces: [[UInt8]] = [
             Array("Content-Length: ".utf8), Array("content-length:".utf8), Array("\r\n".utf8), Array("\r\n\r\n".utf8),
             Array("\n\n".utf8), Array("12".utf8), Array("4097".utf8), Array("{}".utf8), Array(":".utf8), [0xFF, 0xC3],

@@ -3,6 +3,7 @@ import LanguageServerProtocol
 import ModalModel
 import PositionedJSON
 import Reporting
+import TestSupport
 import Testing
 @_spi(Kernel) import TextKernel
 
@@ -198,7 +199,7 @@ final class ServerUnderTest {
     /// For configs with random spacing, members and entries, the edited config parses, keeps every setting it
     /// had, and its new entry silences exactly the code in exactly the file.
     @Test func theEditedConfigIsValidAndSilencesOnlyThatFile() throws {
-        var generator = SplitMix(state: 46)
+        var generator = SeededGenerator(seed: 46)
         let spaces = ["", " ", "\n", "\n  ", "\n\t\t", "  \n    "]
         let names = ["m.json", "deep/é 👍🏽.json", "a\"b\\c.json", "x/[y].json"]
         for _ in 0..<200 {
@@ -375,17 +376,5 @@ final class ServerUnderTest {
         #expect(
             edit["newText"]?.stringValue == "\n  \"ignore\": [{\"code\": \"unknown-key\", \"path\": \"deep/m.json\"}],")
         #expect(edit["range"]["start"]["line"]?.intValue == 0 && edit["range"]["start"]["character"]?.intValue == 1)
-    }
-}
-
-/// SplitMix64: the same configs on every run, so a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,23 +1,14 @@
 import LanguageServer
 import ModalModel
 import Reporting
+import TestSupport
 import Testing
 
 /// The diagnostics each fix resolves, found through the pointer index, are those a filter of every
 /// diagnostic finds, on random documents with many fixable findings of every kind.
 @Suite struct DiagnosticsByPointerTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
-    static func randomDocument(_ generator: inout Generator) -> String {
+    static func randomDocument(_ generator: inout SeededGenerator) -> String {
         var modals: [String] = []
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             var styles: [String] = []
@@ -39,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: 0..<60) func theIndexFindsWhatTheFilterFinds(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let text = Self.randomDocument(&generator)
         let document = TextDocument(uri: "file:///t/m.json", version: 1, text: text)
         let analysis = DocumentAnalysis(bytes: document.bytes, version: 1, path: nil, config: .none)
@@ -58,7 +49,7 @@ import Testing
     @Test func theRandomDocumentsHaveFixesOfEveryKind() {
         var kinds: Set<String> = []
         for seed in 0..<60 as Range<UInt64> {
-            var generator = Generator(state: seed)
+            var generator = SeededGenerator(seed: seed)
             let bytes = Array(Self.randomDocument(&generator).utf8)
             let analysis = DocumentAnalysis(bytes: bytes, version: 1, path: nil, config: .none)
             for fix in ModalFixer.fixes(for: bytes, diagnostics: analysis.unfilteredDiagnostics)

@@ -2,22 +2,12 @@ import LanguageServer
 import LanguageServerProtocol
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// The outline, the hints and positions are found without rereading a message or a line for each entry;
 /// these compare them with the straightforward way on random documents.
 @Suite struct LinearLookupTests {
-    /// SplitMix64, so that every failure replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Pieces that try grapheme breaking and escaping: line breaks, joiners, combining marks after a break,
     /// flags, surrogate pairs, bidi controls, backslashes and quotes.
@@ -31,7 +21,7 @@ import Testing
     static let plainPieces: [String] = ["a", "Hi ", "é", "漢字", "🎉", " ", "🇫🇷"]
 
     /// Text of random pieces: of all of them, or (one time in three) of plain ones only.
-    static func randomText(_ generator: inout Generator, pieces count: Int) -> String {
+    static func randomText(_ generator: inout SeededGenerator, pieces count: Int) -> String {
         let choices = Int.random(in: 0..<3, using: &generator) == 0 ? plainPieces : pieces
         return (0..<count).map { _ in choices.randomElement(using: &generator)! }.joined()
     }
@@ -61,7 +51,7 @@ import Testing
 
     /// A document of a few modals with random messages, styles (ranges inside, across, past and before the
     /// message, and over all of it) and buttons; on one line or pretty.
-    static func randomDocument(_ generator: inout Generator) -> String {
+    static func randomDocument(_ generator: inout SeededGenerator) -> String {
         let oneLine = Bool.random(using: &generator)
         let separator = oneLine ? " " : "\n  "
         var modals: [String] = []
@@ -135,7 +125,7 @@ import Testing
     }
 
     @Test(arguments: 0..<40) func symbolsEqualTheWholeTextReference(seed: UInt64) throws {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let text = Self.randomDocument(&generator)
         let map = try Self.sourceMap(text)
         let symbols = try DocumentSymbolProvider(sourceMap: map).symbols()
@@ -143,7 +133,7 @@ import Testing
     }
 
     @Test(arguments: 0..<40) func hintsEqualTheWholeTextReference(seed: UInt64) throws {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let map = try Self.sourceMap(Self.randomDocument(&generator))
         var expected: [String] = []
         for modal in ModalSource(map).modalNodes {
@@ -160,7 +150,7 @@ import Testing
     }
 
     @Test(arguments: 0..<200) func aCoveredPrefixIsThePrefixOfTheCoveredText(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let message = Self.randomText(&generator, pieces: Int.random(in: 0...400, using: &generator))
         let units = MessageUnits(message)
         let from = Int.random(in: -2...message.utf16.count + 2, using: &generator)
@@ -188,7 +178,7 @@ import Testing
     /// The position of every byte offset, and the offset of every position, in both encodings, equal a walk
     /// of the line from its start, on documents with long lines that cross many checkpoints.
     @Test(arguments: 0..<30) func positionsEqualAWalkOfTheLine(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let text = Self.randomText(&generator, pieces: Int.random(in: 0...1500, using: &generator))
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
@@ -274,7 +264,7 @@ import Testing
 /// A line table updated edit by edit answers as one built from the edited text.
 @Suite struct LineTableUpdateTests {
     @Test(arguments: 0..<40) func anUpdatedTableAnswersAsAFreshOne(seed: UInt64) {
-        var generator = LinearLookupTests.Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var bytes = Array(
             LinearLookupTests.randomText(&generator, pieces: Int.random(in: 0...900, using: &generator)).utf8)
         var lines = LineTable(bytes)

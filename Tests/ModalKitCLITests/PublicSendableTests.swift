@@ -74,6 +74,7 @@ import Testing
         Self.requireSendable(MessageRun.self)
         Self.requireSendable(RunAttributes.self)
         Self.requireSendable(RunLink.self)
+        Self.requireSendable(LinkVerdict.self)
     }
 
     /// Types that are not values: the router holds the app's closures, the others are namespaces without

@@ -27,3 +27,18 @@ extension ModalAction: CustomStringConvertible {
     /// The action string as the format writes it: `close`, `https://…`, `kash://invoke/cmd/…`.
     public var description: String { text }
 }
+
+extension ModalAction {
+    /// The Swift case, `previous` for `prev`: what a table of names shows beside the wire form, now that
+    /// `description` gives the wire form.
+    package var caseName: String {
+        switch self {
+        case .close: "close"
+        case .next: "next"
+        case .previous: "previous"
+        case .openURL: "openURL"
+        case .command: "command"
+        case .custom: "custom"
+        }
+    }
+}

@@ -2,17 +2,19 @@ import PositionedJSON
 
 extension ModalDocument {
     /// The diagnostics that decoding this document's canonical JSON gives: the same codes, severities, messages
-    /// and JSON pointers. Locations are zero: a value in memory has no lines or columns.
+    /// and JSON pointers. Each location is a line and column of the document written by
+    /// `ModalEncoder(layout: .pretty, writesInvalidModals: true)`, the text a reader can print to look at.
     public func validate() -> [Diagnostic] {
-        InMemoryValidation.diagnostics(of: ModalEncoder().encodeUnchecked(self))
+        InMemoryValidation.locatedDiagnostics(of: ModalEncoder(layout: .pretty).encodeUnchecked(self))
     }
 }
 
 extension Modal {
     /// The diagnostics that decoding this modal's canonical JSON gives (pointers relative to the modal,
-    /// such as `/styles/0/apply_to/length`). Locations are zero.
+    /// such as `/styles/0/apply_to/length`). Each location is a line and column of the modal written by
+    /// `ModalEncoder(layout: .pretty, writesInvalidModals: true)`, the text a reader can print to look at.
     public func validate() -> [Diagnostic] {
-        InMemoryValidation.diagnostics(of: ModalEncoder().encodeUnchecked(self))
+        InMemoryValidation.locatedDiagnostics(of: ModalEncoder(layout: .pretty).encodeUnchecked(self))
     }
 }
 
@@ -20,6 +22,11 @@ extension Modal {
 ///
 /// Encoding first and decoding the bytes means there is no second copy of any rule to drift apart.
 enum InMemoryValidation {
+    /// The diagnostics of `bytes` with their locations in those bytes: for `validate()`, whose caller can write
+    /// the same bytes and look there, one member a line.
+    static func locatedDiagnostics(of bytes: [UInt8]) -> [Diagnostic] { ModalDecoder.decode(bytes).diagnostics }
+
+    /// The diagnostics of `bytes` with zero locations: for the encoder's check, whose bytes no caller sees.
     static func diagnostics(of bytes: [UInt8]) -> [Diagnostic] {
         ModalDecoder.decode(bytes).diagnostics.map {
             var diagnostic = $0

@@ -23,4 +23,11 @@ extension ModalDecoder {
         }
         return document
     }
+
+    /// Decodes JSON text into a valid document, or throws every diagnostic when there is any error.
+    public static func decodeDocument(
+        _ text: String, options: DecodeOptions = DecodeOptions()
+    ) throws(ModalRuleViolation) -> ModalDocument {
+        try decodeDocument(Array(text.utf8), options: options)
+    }
 }

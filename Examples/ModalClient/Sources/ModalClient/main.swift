@@ -42,7 +42,8 @@ router.onClose { handled.append("close") }
 router.onUnmatched { _, failure in print("unmatched: \(failure)") }
 
 router.dispatch(modal.buttons[0].action)
-if let link = MessageRun.runs(of: modal).lazy.compactMap(\.attributes.link).first {
+// Only a link the link policy allows is tapped: a `javascript:` link stays text.
+if let link = MessageRun.runs(of: modal).lazy.compactMap(\.attributes.link).first(where: \.isSafe) {
     router.dispatch(link.action)
 }
 print(handled.joined(separator: "\n"))
