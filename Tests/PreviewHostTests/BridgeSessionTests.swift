@@ -17,36 +17,18 @@ import Testing
     static let welcome =
         #"{"msg":"Welcome","buttons":[{"label":"Later","action":"https://example.com/later"},{"label":"OK","action":"close"}]}"#
 
-    /// Runs the bridge on a terminal playing `script`, which sends command lines with the function it is
-    /// given; returns the exit status, the event lines and the backend.
+    /// Runs the bridge on an 80-column terminal playing `script`; the terminal is restored at the end.
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) throws -> (status: Int32, events: [String], backend: TestBackend) {
-        var commandPipe: [Int32] = [0, 0]
-        var eventPipe: [Int32] = [0, 0]
-        try #require(pipe(&commandPipe) == 0)
-        try #require(pipe(&eventPipe) == 0)
-        let writer = commandPipe[1]
-        let backend = TestBackend(
-            size: Size(width: 80, height: 24),
-            script: script { line in
-                let bytes = Array((line + "\n").utf8)
-                _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) }
-            })
-        let configuration = PreviewHost.BridgeConfiguration(
-            toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-        let status = try PreviewHost.runBridge(session: TerminalSession(backend: backend), configuration: configuration)
-        { source in
-            guard case .path("welcome.json") = source else { return .failed(message: "no such file") }
-            return FileLoad(ModalDecoder.decode(Array(Self.welcome.utf8)))
-        }
-        close(commandPipe[1])
-        close(commandPipe[0])
-        close(eventPipe[1])
-        let events = eventLines(readingAndClosing: eventPipe[0])
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-        #expect(backend.isRestored)
-        return (status, events, backend)
+        let result = try runBridgeOnTestBackend(width: 80, load: Self.load, script)
+        #expect(result.backend.isRestored)
+        return result
+    }
+
+    static let load: @Sendable (BridgeSource) -> FileLoad = { source in
+        guard case .path("welcome.json") = source else { return .failed(message: "no such file") }
+        return FileLoad(ModalDecoder.decode(Array(welcome.utf8)))
     }
 
     @Test func keysOnTheShownModalBecomeEventsAndCloseTakesItAway() throws {

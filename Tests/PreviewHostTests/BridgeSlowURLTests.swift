@@ -32,33 +32,13 @@ import Testing
         }
     }
 
-    /// Runs the bridge on a terminal playing `script`; returns the event lines with the milliseconds at
-    /// which each was read, and the backend.
+    /// Runs the bridge on a 100-column terminal playing `script`; returns the event lines and the backend.
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) throws -> (events: [String], backend: TestBackend) {
-        var commandPipe: [Int32] = [0, 0]
-        var eventPipe: [Int32] = [0, 0]
-        try #require(pipe(&commandPipe) == 0)
-        try #require(pipe(&eventPipe) == 0)
-        let writer = commandPipe[1]
-        let backend = TestBackend(
-            size: Size(width: 100, height: 24),
-            script: script { line in
-                let bytes = Array((line + "\n").utf8)
-                _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) }
-            })
-        let configuration = PreviewHost.BridgeConfiguration(
-            toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-        let status = try PreviewHost.runBridge(
-            session: TerminalSession(backend: backend), configuration: configuration, load: Self.load)
-        #expect(status == 0)
-        close(commandPipe[1])
-        close(commandPipe[0])
-        close(eventPipe[1])
-        let events = eventLines(readingAndClosing: eventPipe[0])
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-        return (events, backend)
+        let result = try runBridgeOnTestBackend(width: 100, load: Self.load, script)
+        #expect(result.status == 0)
+        return (result.events, result.backend)
     }
 
     /// The steps of the report: error.json by path, then a URL that answers after 3 s, Enter at 0.5 s.
