@@ -97,7 +97,8 @@ package enum HTMLRenderer {
         var element: String?
         var classes: [String] = []
         if let link = attributes.link {
-            if let target = link.action.hyperlinkTarget, isSafeHref(target) {
+            // The verdict apps read decides; `isSafeHref` only stands behind it.
+            if case .hyperlink(let target) = link.verdict, isSafeHref(target) {
                 element = "a"
                 out += "<a href=\""
                 appendEscaped(ControlCharacters.singleLine(target), into: &out)
