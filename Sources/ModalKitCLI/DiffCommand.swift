@@ -107,11 +107,13 @@ enum DiffCommand {
         switch options.format {
         case .text, .ansi:
             let writer = DiffTextWriter(colors: options.format == .ansi)
+            var wroteAny = false
             for result in results {
                 let text = writer.write(result)
                 if !text.isEmpty { io.write(text) }
+                wroteAny = wroteAny || !text.isEmpty
             }
-            if changed == 0, trouble == 0 { io.write("no change users see\n") }
+            if !wroteAny { io.write("no change users see\n") }
         case .json:
             io.write(DiffJSONWriter.opening)
             var separator = ""

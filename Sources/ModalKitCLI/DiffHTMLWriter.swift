@@ -121,6 +121,7 @@ struct DiffHTMLWriter {
         case .plain(let text): HTMLRenderer.escaped(text)
         case .quoted(let text): "“" + HTMLRenderer.escaped(text) + "”"
         case .context(let text): HTMLRenderer.escaped(text)
+        case .marker(let text, let isAddition): isAddition ? "<ins>\(text)</ins>" : "<del>\(text)</del>"
         case .removed(let text): "<del>" + HTMLRenderer.escaped(text) + "</del>"
         case .added(let text): "<ins>" + HTMLRenderer.escaped(text) + "</ins>"
         }

@@ -9,6 +9,15 @@ enum DiffSource: Sendable {
     /// A file at a revision, read with `git show REV:PATH`.
     case git(revision: String, path: String)
 
+    /// The side as messages name it: its path, or `REV:PATH`.
+    var label: String {
+        switch self {
+        case .absent: "(none)"
+        case .file(let path): path.displayText
+        case .git(let revision, let path): "\(revision):\(path)"
+        }
+    }
+
     /// The bytes of this side, nil when absent, or why they cannot be read.
     func read(maxBytes: Int) -> Result<[UInt8]?, DiffTrouble> {
         switch self {

@@ -60,6 +60,7 @@ enum DiffMarkdownWriter {
         case .plain(let text): escape(text)
         case .quoted(let text): "“" + escape(text) + "”"
         case .context(let text): escape(text)
+        case .marker(let text, _): "**" + escape(text) + "**"
         case .removed(let text): "<del>" + escape(text) + "</del>"
         case .added(let text): "<ins>" + escape(text) + "</ins>"
         }

@@ -8,7 +8,7 @@ struct DiffTextWriter {
 
     func write(_ result: FileDiffResult) -> String {
         if let trouble = result.trouble {
-            return bold(safe(result.path)) + ": " + paint("cannot compare: ", code: "31") + safe(trouble) + "\n"
+            return paint("cannot compare: ", code: "31") + safe(trouble) + "\n"
         }
         guard let comparison = result.comparison else { return "" }
         if let note = DiffWording.unseenNote(result), comparison.newDiagnostics.isEmpty,
@@ -49,6 +49,7 @@ struct DiffTextWriter {
         case .plain(let text): text
         case .quoted(let text): "\"" + safe(text) + "\""
         case .context(let text): safe(text)
+        case .marker(let text, let isAddition): paint(text, code: isAddition ? "32" : "31")
         case .removed(let text): paint("[-" + safe(text) + "-]", code: "31")
         case .added(let text): paint("{+" + safe(text) + "+}", code: "32")
         }

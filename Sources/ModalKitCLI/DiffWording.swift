@@ -10,6 +10,8 @@ enum DiffWording {
         case quoted(String)
         /// Words around a text edit, shown as they read.
         case context(String)
+        /// A word of the tool that says something was added (or removed), coloured where the output has colour.
+        case marker(String, isAddition: Bool)
         case removed(String)
         case added(String)
     }
@@ -43,9 +45,9 @@ enum DiffWording {
                 ]
             )
         case .buttonAdded(let index, let facts):
-            return ("button \(index + 1)", [.plain("added ")] + describe(facts))
+            return ("button \(index + 1)", [.marker("added", isAddition: true), .plain(" ")] + describe(facts))
         case .buttonRemoved(let index, let facts):
-            return ("button \(index + 1)", [.plain("removed ")] + describe(facts))
+            return ("button \(index + 1)", [.marker("removed", isAddition: false), .plain(" ")] + describe(facts))
         case .button(let change):
             return (
                 "button \(change.index + 1)",

@@ -50,7 +50,7 @@ struct FileDiffResult: Sendable {
             return result
         }
         var sides: [(modals: [Modal], diagnostics: [Diagnostic])] = []
-        for (side, bytes) in [("old", oldBytes), ("new", newBytes)] {
+        for (source, bytes) in [(pair.old, oldBytes), (pair.new, newBytes)] {
             guard let bytes else {
                 sides.append(([], []))
                 continue
@@ -62,7 +62,7 @@ struct FileDiffResult: Sendable {
                     first.map { "\($0.code) at line \($0.location.line), column \($0.location.column): \($0.message)" }
                     ?? "it holds no modal document"
                 result.trouble =
-                    "the \(side) \(pair.path) cannot be compared: \(said) (run 'modalkit validate' on it for every finding)"
+                    "\(source.label) is not a modal document: \(said) ('modalkit validate' lists every finding)"
                 return result
             }
             sides.append((document.modals, decoded.diagnostics))
