@@ -24,7 +24,7 @@ struct FileDiffResult: Sendable {
     /// Whether users would see a change.
     var showsChange: Bool { comparison?.showsChange ?? false }
 
-    /// Reads and compares one pair; the modals are kept only when `keepModals`.
+    /// Reads and compares one pair; the modals of a changed file are kept only when `keepModals`.
     static func compare(_ pair: DiffPair, maxBytes: Int, keepModals: Bool) -> FileDiffResult {
         let presence: Presence =
             switch (pair.old, pair.new) {
@@ -70,7 +70,9 @@ struct FileDiffResult: Sendable {
         result.comparison = FileComparison.compare(
             old: sides[0].modals, new: sides[1].modals, oldDiagnostics: sides[0].diagnostics,
             newDiagnostics: sides[1].diagnostics)
-        if keepModals {
+        // Only a file users see change in is drawn or quoted; keeping every file's modals would hold the
+        // whole corpus in memory.
+        if keepModals, result.comparison?.showsChange == true {
             result.oldModals = sides[0].modals
             result.newModals = sides[1].modals
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,17 +18,21 @@ struct GitRunner {
         var errorText: String
     }
 
-    /// Runs `git arguments…`; nil with the reason when git cannot be started.
+    /// Runs `git arguments…`; the failure says why when git cannot be started.
     static func run(_ arguments: [String]) -> Result<Outcome, GitFailure> {
+        spawning.withLock { _ in start(arguments) }.flatMap(collect)
+    }
+
+    /// Makes the pipes and starts git; its pid and the read ends.
+    private static func start(_ arguments: [String]) -> Result<(pid_t, Int32, Int32), GitFailure> {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0 else { return .failure(GitFailure(message: "cannot make a pipe for git")) }
-        guard pipe(&errPipe) == 0 else {
+        guard makePipe(&outPipe) == 0 else { return .failure(GitFailure(message: "cannot make a pipe for git")) }
+        guard makePipe(&errPipe) == 0 else {
             close(outPipe[0])
             close(outPipe[1])
             return .failure(GitFailure(message: "cannot make a pipe for git"))
         }
-        for end in outPipe + errPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,9 +54,15 @@ struct GitRunner {
                         ? "git is not on PATH; --git needs it"
                         : "cannot start git: \(String(cString: strerror(spawned)))"))
         }
+        return .success((pid, outPipe[0], errPipe[0]))
+    }
+
+    /// Reads what git writes until it closes both pipes, then waits for it.
+    private static func collect(_ started: (pid: pid_t, out: Int32, err: Int32)) -> Result<Outcome, GitFailure> {
+        let pid = started.pid
         var output: [UInt8] = []
         var errors: [UInt8] = []
-        var open = [outPipe[0], errPipe[0]]
+        var open = [started.out, started.err]
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !open.isEmpty {
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -64,7 +76,7 @@ struct GitRunner {
                 if count <= 0 {
                     close(entry.fd)
                     open.removeAll { $0 == entry.fd }
-                } else if entry.fd == outPipe[0] {
+                } else if entry.fd == started.out {
                     output.append(contentsOf: chunk[..<count])
                 } else if errors.count < 1 << 16 {
                     errors.append(contentsOf: chunk[..<count])
@@ -79,6 +91,19 @@ struct GitRunner {
             Outcome(
                 status: exitCode, output: output,
                 errorText: String(decoding: errors, as: UTF8.self).trimmingSuffix(while: \.isWhitespace)))
+    }
+}
+
+extension GitRunner {
+    /// Held from making the pipes to starting git. Files are compared on several threads, each starting git;
+    /// a pipe made by one thread and inherited by another thread's git before it is marked close-on-exec would
+    /// stay open until that git exits.
+    fileprivate static let spawning = Mutex(())
+
+    fileprivate static func makePipe(_ ends: inout [Int32]) -> Int32 {
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return 0
     }
 }
 

@@ -1,4 +1,5 @@
 import ModalDiff
+import ModalModel
 import Testing
 
 @Suite struct WordMatchingTests {
@@ -49,6 +50,23 @@ import Testing
         let count = matching.matches.count
         #expect(!isCoarse)
         #expect(count == 399_999)
+    }
+
+    /// Two unrelated messages of about 2 MB each: the bound stops the search, and the answer is one replacement.
+    @Test func unrelatedLongMessagesAreOneCoarseReplacement() {
+        let old = String(repeating: "alpha beta gamma delta ", count: 90_000)
+        let new = String(repeating: "one two three four five ", count: 85_000)
+        let oldModal = Modal(message: old)
+        let newModal = Modal(message: new)
+        let changes = ModalComparison.changes(from: oldModal, to: newModal)
+        #expect(changes.count == 1)
+        guard case .text(let edit) = changes.first else {
+            Issue.record("not a text edit")
+            return
+        }
+        #expect(edit.isCoarse)
+        #expect(edit.removedText.utf16.count == old.utf16.count - 1)
+        #expect(edit.addedText.utf16.count == new.utf16.count - 1)
     }
 
     @Test func wordsSplitOnWhiteSpaceWithUTF16Offsets() {
