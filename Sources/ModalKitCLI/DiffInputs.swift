@@ -109,6 +109,10 @@ enum DiffInputs {
     /// The pairs for `--git SPEC [PATH…]`: the `*.json` files that git says differ between the two revisions (or a
     /// revision and the working tree), within `paths`.
     static func gitPairs(spec: String, paths: [String]) -> Result<[DiffPair], DiffTrouble> {
+        // Outside a repository every revision would be "unknown"; say what is really wrong.
+        if case .failure(let trouble) = git(["rev-parse", "--git-dir"]) {
+            return .failure(DiffTrouble(message: "--git needs a git repository here: \(trouble.message)"))
+        }
         let oldRevision: String
         var newRevision: String?
         if let range = spec.firstRange(of: "...") {

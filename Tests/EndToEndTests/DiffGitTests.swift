@@ -74,6 +74,11 @@ import Testing
 
     @Test func anUnknownRevisionOrABrokenFileIsTroubleNamingIt() throws {
         try withRepository { directory in
+            let outside = TmuxHarness.makeScratchDirectory()
+            defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(outside))") }
+            let noRepository = diff("--git HEAD", in: outside)
+            #expect(noRepository.status == 2)
+            #expect(noRepository.output.contains("--git needs a git repository here"), "\(noRepository.output)")
             let unknown = diff("--git no-such-revision", in: directory)
             #expect(unknown.status == 2)
             #expect(unknown.output.contains("git knows no revision 'no-such-revision'"), "\(unknown.output)")
