@@ -78,12 +78,15 @@ let package = Package(
             ]
         ),
         .target(name: "ModalKitFoundation", dependencies: ["ModalModel", "TextLayout"]),
+        // What a change to modal JSON does to what users see: word, look, button and layout changes over the
+        // resolved runs. Pure values, no I/O; `modalkit diff` reads the files and writes the reports.
+        .target(name: "ModalDiff", dependencies: ["ModalModel", "TextLayout"]),
         .target(
             name: "ModalKitCLI",
             dependencies: [
                 "ModalModel", "TextLayout", "Screen", "ScreenLayout", "HTMLRendering", "Renderers", "Preview",
                 "Terminal", "NcursesTerminal", "PreviewHost", "Reporting", "HTTPSource", "PreviewBridge",
-                "ModalActions", "LanguageServer", "LanguageServerProtocol", "PositionedJSON", "TextKernel",
+                "ModalActions", "LanguageServer", "LanguageServerProtocol", "PositionedJSON", "TextKernel", "ModalDiff",
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
@@ -141,6 +144,7 @@ let package = Package(
                 "PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport",
                 "HTTPSource", "PositionedJSON",
             ]),
+        .testTarget(name: "ModalDiffTests", dependencies: ["ModalDiff", "ModalModel"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "ModalModel", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport", "ModalModel", "PositionedJSON"]),

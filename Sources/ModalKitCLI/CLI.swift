@@ -11,6 +11,7 @@ package enum CLI {
           render    print modals as plain text, ANSI, SVG, a JSON layout or HTML
           validate  check modal JSON files and report problems with their line and column
           fix       apply the certain fixes (code-point offsets, misspelt keys) in place, or show a diff
+          diff      report what a change to modals does to what users see (words, looks, buttons)
           schema    print the JSON Schema (draft 2020-12) of the modal format
           completions  print a bash, zsh or fish completion script
           lsp       run the language server (diagnostics, hover, quick fixes, formatting) for editors
@@ -57,6 +58,8 @@ package enum CLI {
             return ValidateCommand.run(arguments: rest, io: io)
         case "fix":
             return FixCommand.run(arguments: rest, io: io)
+        case "diff":
+            return DiffCommand.run(arguments: rest, io: io)
         case "completions":
             return CompletionsCommand.run(arguments: rest, io: io)
         case "preview":
@@ -92,7 +95,8 @@ package enum CLI {
     static var commands: [any DeclaredCommand] {
         [
             PreviewCommand.declaration, RenderCommand.declaration, ValidateCommand.declaration,
-            FixCommand.declaration, schema, LanguageServerCommand.declaration, CompletionsCommand.declaration,
+            FixCommand.declaration, DiffCommand.declaration, schema, LanguageServerCommand.declaration,
+            CompletionsCommand.declaration,
         ]
     }
 

@@ -32,3 +32,25 @@ final class ReportSlots: @unchecked Sendable {
 
     func reports() -> [FileReport] { slots.map { $0! } }
 }
+
+/// Fixed slots of any result that concurrent workers fill, each worker writing only its own indices.
+///
+/// Unchecked-Sendable for the reason `ReportSlots` is: each index goes to exactly one worker, and the slots are
+/// read only after every worker has finished.
+final class ResultSlots<Element>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Element?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ result: Element, at index: Int) { slots[index] = result }
+
+    func results() -> [Element] { slots.map { $0! } }
+}

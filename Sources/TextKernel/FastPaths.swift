@@ -38,6 +38,8 @@ package enum FastPath: Int, CaseIterable, Sendable {
     case wrapASCIIWord
     /// Placing one pending ASCII space without measuring the pending whitespace.
     case wrapOneSpace
+    /// `modalkit diff` taking two files of the same bytes as showing no change, without decoding them.
+    case identicalBytes
 
     /// The name `MODALKIT_FAST_PATHS_OFF` and docs/fast-paths.md use.
     package var name: String {
@@ -54,6 +56,7 @@ package enum FastPath: Int, CaseIterable, Sendable {
         case .wrapStretches: "wrap-stretches"
         case .wrapASCIIWord: "wrap-ascii-word"
         case .wrapOneSpace: "wrap-one-space"
+        case .identicalBytes: "identical-bytes"
         }
     }
 
