@@ -1,0 +1,86 @@
+"""Puts the two native files into the package at build time; no C compiler is involved.
+
+The files are the static `modalkit` binary and `libmodalkit.so` (the C interface, Swift runtime linked in).
+They come from, in this order:
+1. the directory in MODALKIT_PREBUILT (what `make static lib` leaves in dist/), when it is set;
+2. a build with the Swift toolchain, when `swift` is on PATH and this directory sits in the ModalKit tree
+   (`make static lib` two levels up).
+Otherwise the build stops and says how to get them. The version is the Swift library's, read from its one
+declaration.
+"""
+
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+try:
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # setuptools before 70 keeps it in wheel
+    from wheel.bdist_wheel import bdist_wheel
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+NATIVE_FILES = ("modalkit", "libmodalkit.so")
+RELEASE_FILE = ROOT / "Sources/ModalModel/Model/ModalKitRelease.swift"
+
+
+def version():
+    if RELEASE_FILE.exists():
+        match = re.search(r'static let version = "([^"]+)"', RELEASE_FILE.read_text())
+        if match:
+            return match.group(1)
+    # Built from an sdist outside the tree: the version recorded in it.
+    info = HERE / "PKG-INFO"
+    if info.exists():
+        match = re.search(r"^Version: (.+)$", info.read_text(), re.M)
+        if match:
+            return match.group(1).strip()
+    sys.exit("modalkit: cannot find the version (Sources/ModalModel/Model/ModalKitRelease.swift)")
+
+
+def native_directory():
+    prebuilt = os.environ.get("MODALKIT_PREBUILT")
+    if prebuilt:
+        return pathlib.Path(prebuilt)
+    if shutil.which("swift") and (ROOT / "Package.swift").exists():
+        subprocess.run(["make", "-C", str(ROOT), "static", "lib"], check=True)
+        return ROOT / "dist"
+    sys.exit(
+        "modalkit: no native files to package. Set MODALKIT_PREBUILT to a directory holding the static "
+        "modalkit binary and libmodalkit.so (`make static lib` in the ModalKit tree writes them to dist/), "
+        "or build with a Swift 6 toolchain on PATH."
+    )
+
+
+class BuildWithNative(build_py):
+    def run(self):
+        super().run()
+        source = native_directory()
+        target = pathlib.Path(self.build_lib) / "modalkit" / "_bin"
+        target.mkdir(parents=True, exist_ok=True)
+        for name in NATIVE_FILES:
+            path = source / name
+            if not path.is_file():
+                sys.exit(f"modalkit: {path} is missing (`make static lib` in the ModalKit tree makes it)")
+            shutil.copy2(path, target / name)
+            (target / name).chmod(0o755)
+
+
+class PlatformWheel(bdist_wheel):
+    # The wheel holds Linux machine code but no Python extension: any Python 3 on this platform can use it.
+    def finalize_options(self):
+        super().finalize_options()
+        self.root_is_pure = False
+
+    def get_tag(self):
+        _, _, platform = super().get_tag()
+        return "py3", "none", platform
+
+
+setup(version=version(), cmdclass={"build_py": BuildWithNative, "bdist_wheel": PlatformWheel})

@@ -1,0 +1,77 @@
+"""The library answers as the command line does, on the samples and on the benchmark corpus."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+
+import modalkit
+from conftest import CORPUS, SAMPLES
+
+
+def cli_report(command: str, data: bytes, *arguments: str) -> str:
+    completed = subprocess.run(
+        [command, "validate", "--format", "json", *arguments, "-"], input=data, capture_output=True, check=False
+    )
+    assert completed.returncode in (0, 1), completed.stderr
+    return completed.stdout.decode("utf-8")
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_validate_report_is_the_command_lines(command: str, path) -> None:
+    data = path.read_bytes()
+    assert modalkit.validate_report(data) == cli_report(command, data)
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_options_report_as_the_command_lines_flags(command: str, path) -> None:
+    data = path.read_bytes()
+    library = modalkit.validate_report(data, theme="dark", strict=True, ignore=["unknown-key"])
+    flags = cli_report(command, data, "--theme", "dark", "--strict", "--ignore", "unknown-key")
+    assert library == flags
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_render_and_fix_are_the_command_lines(command: str, path) -> None:
+    data = path.read_bytes()
+    fixed = subprocess.run([command, "fix", "-"], input=data, capture_output=True, check=False).stdout
+    if modalkit.validate(data) and any(d.code.startswith("json-") for d in modalkit.validate(data)):
+        with pytest.raises(modalkit.ModalKitError):
+            modalkit.fix(data)
+    else:
+        assert modalkit.fix(data) == fixed
+    drawn = subprocess.run(
+        [command, "render", "--format", "plain", "--width", "50", "-"], input=data, capture_output=True, check=False
+    )
+    if drawn.returncode == 0:
+        assert modalkit.render(data, "plain", 50) == drawn.stdout.decode("utf-8")
+    else:
+        with pytest.raises(modalkit.InvalidDocumentError):
+            modalkit.render(data, "plain", 50)
+
+
+def corpus_files() -> list:
+    if not CORPUS.is_dir():
+        return []
+    files = sorted(CORPUS.glob("*.json"))
+    # The whole corpus in CI; a slice of every 25th file by default, which still runs in seconds.
+    return files if os.environ.get("MODALKIT_FULL_CORPUS") else files[::25]
+
+
+def test_corpus_diagnostics_are_the_command_lines(command: str) -> None:
+    files = corpus_files()
+    if not files:
+        pytest.skip(f"no corpus at {CORPUS} (python3 ../shared/bench/gen_corpus.py /tmp/modal-corpus)")
+    completed = subprocess.run(
+        [command, "validate", "--format", "json", *map(str, files)], capture_output=True, check=False
+    )
+    by_path = {entry["path"]: entry for entry in json.loads(completed.stdout)["files"]}
+    assert len(by_path) == len(files)
+    for path in files:
+        library = json.loads(modalkit.validate_report(path.read_bytes()))["files"][0]
+        expected = by_path[str(path)]
+        assert library["valid"] == expected["valid"], path
+        assert library["diagnostics"] == expected["diagnostics"], path
