@@ -39,13 +39,14 @@ uninstall:
 static:
 	$(SWIFT) build $(STATIC_FLAGS) --product modalkit
 	install -d dist
-	install -m 755 .build/release/modalkit dist/modalkit
+	install -s -m 755 .build/release/modalkit dist/modalkit
 
 # The soname is the file's name, so programs linked with -lmodalkit find it again at run time.
 lib:
 	$(SWIFT) build $(STATIC_FLAGS) --product ModalKitC -Xlinker -soname=libmodalkit.so
 	install -d dist
 	install -m 755 .build/release/libModalKitC.so dist/libmodalkit.so
+	strip --strip-debug dist/libmodalkit.so
 
 c-example: lib
 	$(MAKE) -C Examples/c check LIBDIR=$(CURDIR)/dist INCLUDE=$(CURDIR)/include

@@ -42,9 +42,10 @@ struct DocumentInput {
             message: problem.map(Self.describe) ?? "the document is not a valid modal document")
     }
 
-    /// "line:column: message (code)", the way a diagnostic reads in one line.
+    /// "line:column: message (code); hint", the way a diagnostic reads in one line.
     static func describe(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
-        return "\(location.line):\(location.column): \(diagnostic.message) (\(diagnostic.code))"
+        let hint = diagnostic.hint.map { "; \($0)" } ?? ""
+        return "\(location.line):\(location.column): \(diagnostic.message) (\(diagnostic.code))\(hint)"
     }
 }

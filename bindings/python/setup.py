@@ -4,7 +4,8 @@ The files are the static `modalkit` binary and `libmodalkit.so` (the C interface
 They come from, in this order:
 1. the directory in MODALKIT_PREBUILT (what `make static lib` leaves in dist/), when it is set;
 2. a build with the Swift toolchain, when `swift` is on PATH and this directory sits in the ModalKit tree
-   (`make static lib` two levels up).
+   (`make static lib` two levels up);
+3. the tree's dist/, when both files are there already (built before, on a machine with the toolchain).
 Otherwise the build stops and says how to get them. The version is the Swift library's, read from its one
 declaration.
 """
@@ -50,6 +51,8 @@ def native_directory():
         return pathlib.Path(prebuilt)
     if shutil.which("swift") and (ROOT / "Package.swift").exists():
         subprocess.run(["make", "-C", str(ROOT), "static", "lib"], check=True)
+        return ROOT / "dist"
+    if all((ROOT / "dist" / name).is_file() for name in NATIVE_FILES):
         return ROOT / "dist"
     sys.exit(
         "modalkit: no native files to package. Set MODALKIT_PREBUILT to a directory holding the static "

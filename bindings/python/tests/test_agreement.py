@@ -34,23 +34,36 @@ def test_options_report_as_the_command_lines_flags(command: str, path) -> None:
     assert library == flags
 
 
+def expected_error(data: bytes) -> type:
+    """The error fix and render raise for a document the command line refuses, by its first error's code."""
+    codes = [d.code for d in modalkit.validate(data) if d.severity == "error"]
+    if "json-utf8" in codes:
+        return modalkit.BadUTF8Error
+    if any(code.startswith("json-") for code in codes):
+        return modalkit.NotJSONError
+    return modalkit.InvalidDocumentError
+
+
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
 def test_render_and_fix_are_the_command_lines(command: str, path) -> None:
     data = path.read_bytes()
+    error = expected_error(data)
     fixed = subprocess.run([command, "fix", "-"], input=data, capture_output=True, check=False).stdout
-    if modalkit.validate(data) and any(d.code.startswith("json-") for d in modalkit.validate(data)):
-        with pytest.raises(modalkit.ModalKitError):
-            modalkit.fix(data)
-    else:
+    if error is modalkit.InvalidDocumentError:
         assert modalkit.fix(data) == fixed
-    drawn = subprocess.run(
-        [command, "render", "--format", "plain", "--width", "50", "-"], input=data, capture_output=True, check=False
-    )
-    if drawn.returncode == 0:
-        assert modalkit.render(data, "plain", 50) == drawn.stdout.decode("utf-8")
     else:
-        with pytest.raises(modalkit.InvalidDocumentError):
-            modalkit.render(data, "plain", 50)
+        with pytest.raises(error):
+            modalkit.fix(data)
+    for name in ("plain", "ansi", "svg", "json", "html"):
+        drawn = subprocess.run(
+            [command, "render", "--format", name, "--width", "50", "--color", "truecolor", "-"], input=data,
+            capture_output=True, check=False,
+        )
+        if drawn.returncode == 0:
+            assert modalkit.render(data, name, 50) == drawn.stdout.decode("utf-8"), name
+        else:
+            with pytest.raises(error):
+                modalkit.render(data, name, 50)
 
 
 def corpus_files() -> list:
