@@ -21,6 +21,11 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 try:
+    from setuptools.command.build_scripts import build_scripts
+except ImportError:  # setuptools keeps it under its own copy of distutils
+    from distutils.command.build_scripts import build_scripts
+
+try:
     from setuptools.command.bdist_wheel import bdist_wheel
 except ImportError:  # setuptools before 70 keeps it in wheel
     from wheel.bdist_wheel import bdist_wheel
@@ -61,18 +66,43 @@ def native_directory():
     )
 
 
-class BuildWithNative(build_py):
+STAGED = HERE / "build" / "native"
+
+
+def stage_native_files():
+    """Copies the two files into build/native once per build, wherever they came from."""
+    if all((STAGED / name).is_file() for name in NATIVE_FILES):
+        return
+    source = native_directory()
+    STAGED.mkdir(parents=True, exist_ok=True)
+    for name in NATIVE_FILES:
+        path = source / name
+        if not path.is_file():
+            sys.exit(f"modalkit: {path} is missing (`make static lib` in the ModalKit tree makes it)")
+        shutil.copy2(path, STAGED / name)
+        (STAGED / name).chmod(0o755)
+
+
+class BuildWithLibrary(build_py):
+    # The shared library is package data, loaded by ctypes from the package's _bin/.
     def run(self):
         super().run()
-        source = native_directory()
+        stage_native_files()
         target = pathlib.Path(self.build_lib) / "modalkit" / "_bin"
         target.mkdir(parents=True, exist_ok=True)
-        for name in NATIVE_FILES:
-            path = source / name
-            if not path.is_file():
-                sys.exit(f"modalkit: {path} is missing (`make static lib` in the ModalKit tree makes it)")
-            shutil.copy2(path, target / name)
-            (target / name).chmod(0o755)
+        shutil.copy2(STAGED / "libmodalkit.so", target / "libmodalkit.so")
+
+
+class BuildWithBinary(build_scripts):
+    # The static binary is the wheel's script, installed into the environment's bin/ as ruff's wheel
+    # does: running `modalkit` starts no Python. It is copied as it is: the base class would read it as text to
+    # rewrite a Python shebang.
+    def run(self):
+        stage_native_files()
+        target = pathlib.Path(self.build_dir)
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(STAGED / "modalkit", target / "modalkit")
+        (target / "modalkit").chmod(0o755)
 
 
 class PlatformWheel(bdist_wheel):
@@ -86,4 +116,10 @@ class PlatformWheel(bdist_wheel):
         return "py3", "none", platform
 
 
-setup(version=version(), cmdclass={"build_py": BuildWithNative, "bdist_wheel": PlatformWheel})
+# Staged afresh by each build: an old copy from an earlier build must not be packaged.
+shutil.rmtree(STAGED, ignore_errors=True)
+setup(
+    version=version(),
+    scripts=[str((STAGED / "modalkit").relative_to(HERE))],
+    cmdclass={"build_py": BuildWithLibrary, "build_scripts": BuildWithBinary, "bdist_wheel": PlatformWheel},
+)

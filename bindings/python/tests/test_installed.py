@@ -20,9 +20,12 @@ WITHOUT_TOOLCHAIN = {
 }
 
 
+COMMAND = pathlib.Path(sys.executable).parent / "modalkit"
+
+
 def test_bundled_files_link_no_swift_library() -> None:
-    for name in ("modalkit", "libmodalkit.so"):
-        linked = subprocess.run(["ldd", str(BUNDLED / name)], capture_output=True, text=True, check=True).stdout
+    for path in (COMMAND, BUNDLED / "libmodalkit.so"):
+        linked = subprocess.run(["ldd", str(path)], capture_output=True, text=True, check=True).stdout
         assert "libswift" not in linked and "/swift" not in linked and "not found" not in linked, linked
 
 
@@ -39,9 +42,10 @@ def test_package_and_command_run_without_the_toolchain() -> None:
     )
     version, findings, rows = ran.stdout.split()
     assert version == modalkit.__version__ and findings == "0" and int(rows) > 3
-    command = pathlib.Path(sys.executable).parent / "modalkit"
+    # The script pip put beside this Python is the static binary itself, not a Python wrapper.
+    assert COMMAND.read_bytes()[:4] == b"\x7fELF"
     checked = subprocess.run(
-        [str(command), "validate", str(ROOT / "samples")], env=WITHOUT_TOOLCHAIN, capture_output=True, text=True
+        [str(COMMAND), "validate", str(ROOT / "samples")], env=WITHOUT_TOOLCHAIN, capture_output=True, text=True
     )
     # samples/ holds the invalid samples too, so the command finds them and exits 1, as it should.
     assert checked.returncode == 1 and "invalid" in checked.stderr, checked.stderr
