@@ -180,6 +180,7 @@ let package = Package(
                 "Reporting", "Screen", "TextKernel",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "ModalKitCTests", dependencies: ["ModalKitC", "CModalKit"]),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "ModalModel", "Screen", "TestSupport", "PositionedJSON"],
