@@ -3,7 +3,7 @@
 # minbase bookworm plus libncursesw6, with /proc mounted as a container has it. Proves dist/modalkit needs
 # nothing from /opt/swift (or any Swift library) to validate, fix and render.
 #
-# Usage: Scripts/static_in_debian.sh [BINARY=dist/modalkit]    (as root; needs debootstrap and Debian's mirror)
+# Usage: Scripts/static_in_debian.sh [BINARY=dist/modalkit]    (as root; needs debootstrap and Debian's package mirror)
 # ROOTFS (default /tmp/modalkit-debian-root) is kept between runs, so only the first run downloads packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 binary=${1:-dist/modalkit}
 root=${ROOTFS:-/tmp/modalkit-debian-root}
 if [ ! -x "$root/usr/bin/apt-get" ]; then
-    debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
+    debootstrap --variant=minbase bookworm "$root" >/dev/null
 fi
 chroot "$root" sh -c 'dpkg -s libncursesw6 >/dev/null 2>&1 || apt-get install -y -qq libncursesw6 >/dev/null'
 install -m 755 "$binary" "$root/usr/local/bin/modalkit"
