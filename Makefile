@@ -41,9 +41,11 @@ static:
 	install -d dist
 	install -s -m 755 .build/release/modalkit dist/modalkit
 
-# The soname is the file's name, so programs linked with -lmodalkit find it again at run time.
+# The soname is the file's name, so programs linked with -lmodalkit find it again at run time; the version
+# script exports the header's functions alone.
 lib:
-	$(SWIFT) build $(STATIC_FLAGS) --product ModalKitC -Xlinker -soname=libmodalkit.so
+	$(SWIFT) build $(STATIC_FLAGS) --product ModalKitC -Xlinker -soname=libmodalkit.so \
+		-Xlinker --version-script=$(CURDIR)/include/libmodalkit.map
 	install -d dist
 	install -m 755 .build/release/libModalKitC.so dist/libmodalkit.so
 	strip --strip-debug dist/libmodalkit.so

@@ -13,7 +13,8 @@
  * - Every function may be called from any number of threads at once: the library keeps no mutable state.
  * - modalkit_abi_version() returns the MODALKIT_ABI_VERSION the library was built with; a caller
  *   compiled against another version must not use it.
- * - The Swift runtime is linked into the library: it needs only the C library at run time.
+ * - The Swift runtime is linked into the library, which needs only libc, libm, libstdc++ and libgcc_s at run
+ *   time and exports the modalkit_ functions alone, so it loads beside another Swift runtime.
  */
 #ifndef MODALKIT_H
 #define MODALKIT_H
