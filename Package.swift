@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "ModalKit", targets: ["ModalKit"]),
         .library(name: "ModalKitFoundation", targets: ["ModalKitFoundation"]),
         .executable(name: "modalkit", targets: ["modalkit"]),
+        // The C interface as a shared library; `make lib` links the Swift runtime into it and names it
+        // libmodalkit.so (a product cannot share the executable's name).
+        .library(name: "ModalKitC", type: .dynamic, targets: ["ModalKitC"]),
     ],
     targets: [
         // Unicode and byte primitives every layer shares: UTF-16 offsets, control and hidden characters, byte
@@ -90,6 +93,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "modalkit", dependencies: ["ModalKitCLI"]),
+        // include/modalkit.h, and the one function the header itself can answer (its ABI version).
+        .target(name: "CModalKit"),
+        // The C interface: @_cdecl functions over the library as it is, each answering through one result type.
+        .target(
+            name: "ModalKitC",
+            dependencies: [
+                "CModalKit", "ModalModel", "Reporting", "Renderers", "HTMLRendering", "Screen", "PositionedJSON",
+                "TextKernel",
+            ]),
         .executableTarget(
             name: "ModalKitBenchmarks",
             dependencies: [
@@ -172,6 +184,7 @@ let package = Package(
                 "Reporting", "Screen", "TextKernel",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "ModalKitCTests", dependencies: ["ModalKitC", "CModalKit"]),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "ModalModel", "Screen", "TestSupport", "PositionedJSON"],

@@ -370,29 +370,12 @@ enum ValidateCommand {
         }
         switch read {
         case .bytes(let data):
-            let result = ModalDecoder.decode(data)
-            var diagnostics = result.diagnostics
-            if let document = result.document, profile != nil || card != nil {
-                var looks: [Diagnostic] = []
-                if let profile {
-                    looks += TargetProfileCheck.diagnostics(for: document, bytes: data, profile: profile)
-                }
-                if let card { looks += CardContrastCheck.diagnostics(for: document, bytes: data, card: card) }
-                // Both checks speak of the same colours, so their warnings read in source order together.
-                looks.sort { $0.location < $1.location }
-                diagnostics += looks
-            }
-            let source = keepSource && !diagnostics.isEmpty ? SourceText(bytes: data) : nil
-            return FileReport(
-                path: path, source: source, diagnostics: diagnostics,
-                document: keepDocument ? result.document : nil)
+            return DocumentCheck.report(
+                path: path, bytes: data, keepSource: keepSource, keepDocument: keepDocument, profile: profile,
+                card: card)
         case .tooLarge(let size):
-            let diagnostic = Diagnostic(
-                severity: .error, code: .fileTooLarge,
-                message: "the file has \(size) bytes, more than the limit of \(maxBytes)",
-                location: SourceLocation(line: 1, column: 1, byteOffset: 0),
-                hint: "raise the limit with --max-bytes if the file is meant to be this large")
-            return FileReport(path: path, source: nil, diagnostics: [diagnostic])
+            return FileReport(
+                path: path, source: nil, diagnostics: [DocumentCheck.tooLarge(size: size, maxBytes: maxBytes)])
         case .failed(let reason):
             return FileReport(path: path, source: nil, diagnostics: [], unreadable: reason)
         }

@@ -1,0 +1,1 @@
+../Sources/CModalKit/include/modalkit.h
