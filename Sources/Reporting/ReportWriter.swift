@@ -5,8 +5,8 @@ import ModalModel
 /// What ``write(_:)`` returns can be printed at once, and ``finish()`` returns the rest: together they are
 /// exactly ``ReportFormat/render(_:options:)`` of the same reports. The text format gives each file's
 /// findings as it comes and the JSON format its object; GitHub annotations (errors first, over all files)
-/// and SARIF (one rule table before every result) give everything from ``finish()``. The HTML review page
-/// gives each file's section as it comes and its summary at the end.
+/// and SARIF (one rule table before every result) give everything from ``finish()``, and so does the HTML review
+/// page, which leads with its summary and the files with errors.
 public struct ReportWriter: Sendable {
     private let format: ReportFormat
     private let options: ReportOptions
@@ -43,7 +43,8 @@ public struct ReportWriter: Sendable {
             log?.add(report, columnUnit: columnUnit)
             return ""
         case .html:
-            return review.add(report, index: summary.files - 1, options: options)
+            review.add(report, index: summary.files - 1, options: options)
+            return ""
         }
     }
 
