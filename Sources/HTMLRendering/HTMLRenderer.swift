@@ -375,8 +375,9 @@ package enum HTMLRenderer {
             .message{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
             .message.plaintext{unicode-bidi:plaintext}
             .message[data-max-lines]{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
-            .message a,.message .inert-link{color:var(--accent);text-decoration-line:none}
-            .message .inert-link.refused{color:inherit;border-bottom:1px dashed currentColor;cursor:help}
+            .message a,.message .inert-link{color:var(--accent);text-decoration-line:underline}
+            .message .inert-link.refused{color:inherit;text-decoration-line:none;border-bottom:1px dashed currentColor;\
+            cursor:help}
             .message .inert-link.refused::after{content:"\\2298" / "";font-size:.75em;vertical-align:super}
             .buttons{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
             .buttons.stacked{flex-direction:column;flex-wrap:nowrap}

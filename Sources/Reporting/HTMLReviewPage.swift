@@ -58,7 +58,8 @@ package enum HTMLReviewPage {
                 out += "\(group.heading) (\(groupCounts[group.rawValue]))</h2>\n"
                 out += groupMarkup[group.rawValue]
             }
-            out += "</main>\n<a class=\"to-summary\" href=\"#summary\">\u{2191} Summary</a>\n<script>\n"
+            out += "</main>\n<nav class=\"to-summary\" aria-label=\"back\"><a href=\"#summary\">\u{2191} Summary</a></nav>\n"
+            out += "<script>\n"
             out += reviewScript
             out += "</script>\n" + HTMLRenderer.pageEnd
             return out
@@ -254,9 +255,9 @@ package enum HTMLReviewPage {
         content-visibility:auto;contain-intrinsic-size:auto 30px}
         details.file>summary{cursor:pointer;overflow-wrap:anywhere}
         section.file h3{font-size:17px;margin:0 0 8px;overflow-wrap:anywhere}
-        section.file h3 a,.file-list a,a.back,a.to-summary{color:inherit}
+        section.file h3 a,.file-list a,a.back,.to-summary a{color:inherit}
         a.back{font-size:13px;font-weight:400}
-        a.to-summary{position:fixed;right:12px;bottom:12px;padding:6px 10px;border-radius:8px;\
+        nav.to-summary{position:fixed;right:12px;bottom:12px;padding:6px 10px;border-radius:8px;\
         background:var(--screen);border:1px solid var(--edge);font-size:14px}
         .file-body{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px}
         .file-body .pages{padding:0;width:auto;flex-wrap:wrap}

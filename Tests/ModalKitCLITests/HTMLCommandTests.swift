@@ -18,6 +18,26 @@ import Testing
         #expect(result.stdout.contains("<body class=\"theme-light\">"))
     }
 
+    @Test func deviceAndBothThemesDrawTheScreensAsked() throws {
+        let path = try #require(sampleFiles().first { $0.hasSuffix("/welcome.json") })
+        let result = runCLI(["render", "--format", "html", "--device", "iphone-se", "--theme", "both", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("<section class=\"page theme-light device\" style=\"width:320px\""))
+        #expect(result.stdout.contains("<section class=\"page theme-dark device\" style=\"width:320px\""))
+        #expect(result.stdout.contains("<div class=\"screen\" style=\"height:568px\">"))
+    }
+
+    @Test func unknownDevicesAndThemesListTheValidNames() {
+        let device = runCLI(["render", "--format", "html", "--device", "pixel", "samples/welcome.json"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("--device must be iphone-se, iphone-8, iphone-14 or iphone-11, not 'pixel'"))
+        let theme = runCLI(["render", "--format", "html", "--theme", "sepia", "samples/welcome.json"])
+        #expect(theme.status == 2 && theme.stderr.contains("--theme must be light, dark or both, not 'sepia'"))
+        // The card check of validate needs one card, so its --theme stays light or dark.
+        let validate = runCLI(["validate", "--format", "html", "--theme", "both", "samples/welcome.json"])
+        #expect(validate.status == 2 && validate.stderr.contains("--theme must be light or dark, not 'both'"))
+    }
+
     @Test func viewportAndThemeChooseThePhone() throws {
         let path = try #require(sampleFiles().first { $0.hasSuffix("/welcome.json") })
         for viewport in ["320", "375", "414", "600"] {
