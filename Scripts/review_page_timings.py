@@ -6,7 +6,7 @@
 
 For each binary and run, a fresh browser opens the page and reports: the page's bytes and elements, the load
 event (navigation start to loadEventEnd), the time each control takes to answer (from the input to the next
-frame painted after it), the renderer processes' resident memory and the JS heap. Prints a Markdown table of
+frame painted after it), the resident and proportional memory of the page's renderer process, and the JS heap. Prints a Markdown table of
 medians. Needs Debian's chromium and chromium-driver and PyPI selenium (Tests/html/requirements.txt).
 """
 
@@ -55,26 +55,27 @@ CONTROLS = {
     },
     "open a valid file": {
         "before": None,
-        "after": "const d = document.querySelector('details.file.valid'); if (d) d.open = true",
+        "after": "const a = document.querySelector('li.file.valid>a'); if (a) a.click()",
     },
 }
 
 
-def renderer_rss_mib(driver) -> float:
-    """The resident memory of the browser's renderer processes, from /proc, in MiB."""
-    browser_pids = children(driver.service.process.pid)
-    total = 0
-    for pid in descendants(browser_pids):
+def page_memory_mib(driver) -> tuple[float, float]:
+    """The resident and proportional (PSS) memory of the renderer process that holds the page, in MiB.
+
+    The browser keeps other renderers (the first blank tab, a spare); the page's is the largest. Its RSS counts
+    the Chromium code it maps, shared with every other process; PSS divides those pages among the sharers."""
+    best = (0, 0)
+    for pid in descendants(children(driver.service.process.pid)):
         try:
-            command = pathlib.Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"--type=renderer" not in command:
+            if b"--type=renderer" not in pathlib.Path(f"/proc/{pid}/cmdline").read_bytes():
                 continue
-            for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
+            fields = {line.split(":")[0]: int(line.split()[1])
+                      for line in pathlib.Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()[1:]}
         except OSError:
             continue
-    return total / 1024
+        best = max(best, (fields["Rss"], fields["Pss"]))
+    return best[0] / 1024, best[1] / 1024
 
 
 def children(pid: int) -> list[int]:
@@ -122,11 +123,11 @@ def measure(page: pathlib.Path, side: str) -> dict:
                     height: document.documentElement.scrollHeight,
                     first: first ? first.getBoundingClientRect().top + scrollY : null,
                     heap: performance.memory.usedJSHeapSize / 1048576};""")
-        figures["rss"] = renderer_rss_mib(driver)
+        figures["rss"], figures["pss"] = page_memory_mib(driver)
         for name, scripts in CONTROLS.items():
             if scripts[side] is not None:
                 figures[name] = driver.execute_async_script(TIMED_SCRIPT, scripts[side])
-        figures["rss after controls"] = renderer_rss_mib(driver)
+        figures["rss after controls"], figures["pss after controls"] = page_memory_mib(driver)
         return figures
     finally:
         driver.quit()
@@ -156,8 +157,10 @@ def main() -> None:
             ("page height (px)", lambda s, r: r["height"]), ("first diagnostic or modal at (px)", lambda s, r: r["first"]),
             ("load event (ms)", lambda s, r: r["load"])]
     rows += [(f"{name} (ms)", (lambda n: lambda s, r: r.get(n))(name)) for name in CONTROLS]
-    rows += [("renderer RSS after load (MiB)", lambda s, r: r["rss"]),
-             ("renderer RSS after controls (MiB)", lambda s, r: r["rss after controls"]),
+    rows += [("page's renderer RSS after load (MiB)", lambda s, r: r["rss"]),
+             ("page's renderer PSS after load (MiB)", lambda s, r: r["pss"]),
+             ("page's renderer RSS after the controls (MiB)", lambda s, r: r["rss after controls"]),
+             ("page's renderer PSS after the controls (MiB)", lambda s, r: r["pss after controls"]),
              ("JS heap used (MiB)", lambda s, r: r["heap"])]
     print(f"| {arguments.runs} runs each, median | before | after |")
     print("|---|---:|---:|")

@@ -2,20 +2,20 @@ import HTMLRendering
 import ModalModel
 
 /// One HTML page for reviewing a set of checked files, for a CI artifact (`ReportFormat.html`): a summary with
-/// search, filters and a link to each file, then the files with errors, those with warnings, and the valid ones,
-/// each with its modals drawn as an app would (`DocumentFormat.html`) beside its diagnostics, each with the
-/// source excerpt and caret of the text report and its hint.
+/// search, filters and a link to each file to look at, then the files with errors, those with warnings, and
+/// the valid ones, each with its modals drawn as an app would (`DocumentFormat.html`) beside its diagnostics,
+/// each with the source excerpt and caret of the text report and its hint.
 ///
 /// A run of ten thousand files must open in a browser in seconds, so the page draws only what a reviewer reads
-/// first: files with errors or warnings are drawn in full, and each valid file is one collapsed `<details>`
-/// line whose pictures sit in a `<noscript>`. With scripting on, the browser keeps a `<noscript>`'s markup as
-/// one text node, which the page's small script turns into the pictures when the line is opened; with
-/// scripting off, the same markup is ordinary content shown on opening, so the page reads without a script.
-/// Sections take `content-visibility:auto`, so those off screen cost no layout. The script only adds search
-/// and filters; a `<template>` would have built every picture's nodes up front, and pagination would break the
-/// one-file artifact into many. Every path, message, excerpt and hint is escaped and made terminal-safe. A
-/// file's modals are drawn only when the report keeps its document (`FileReport.document`), which the
-/// validator does for valid files.
+/// first: files with errors or warnings are drawn in full, and each valid file is one line, a link to itself,
+/// whose pictures sit in a `<noscript>`. With scripting on, the browser keeps a `<noscript>`'s markup as one
+/// text node, which the page's small script turns into the pictures when the line is opened; with scripting
+/// off, the same markup is ordinary content that `:target` shows when the line's link is followed, so the
+/// page reads without a script. Files take `content-visibility:auto`, so those off screen cost no layout. The
+/// script only adds search and filters; a `<template>` or `<details>` per file would still build every
+/// picture's nodes (or a shadow tree per line) at load, and pagination would break the one-file artifact into
+/// many. Every path, message, excerpt and hint is escaped and made terminal-safe. A file's modals are drawn
+/// only when the report keeps its document (`FileReport.document`), which the validator does for valid files.
 package enum HTMLReviewPage {
     /// The page built a file at a time and written whole at the end, when the counts the summary leads with
     /// are known and the files can be grouped: errors first, then warnings, then the valid ones.
@@ -30,9 +30,12 @@ package enum HTMLReviewPage {
         /// Takes the `index`-th file; the page is returned whole by `closing(summary:options:)`.
         package mutating func add(_ report: FileReport, index: Int, options: ReportOptions) {
             let group = FileGroup(report, options)
-            fileList += "<li class=\"\(group.fileClass)\"><a href=\"#file-\(index)\">"
-            HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &fileList)
-            fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
+            // Valid files are listed by their own lines; the summary lists the ones to look at.
+            if group != .valid {
+                fileList += "<li class=\"\(group.fileClass)\"><a href=\"#file-\(index)\">"
+                HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &fileList)
+                fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
+            }
             groupCounts[group.rawValue] += 1
             for code in codes(of: report) { filesByCode[code, default: 0] += 1 }
             appendFile(report, index: index, group: group, options: options, into: &groupMarkup[group.rawValue])
@@ -49,16 +52,22 @@ package enum HTMLReviewPage {
             HTMLRenderer.appendEscaped(totals, into: &out)
             out += "</p>\n"
             appendControls(into: &out)
-            out += "<details class=\"file-list-box\"><summary>Every file, in the order checked (\(summary.files))"
-            out += "</summary>\n<ol class=\"file-list\">\n"
-            out += fileList
-            out += "</ol>\n</details>\n</header>\n<main>\n"
-            for group in FileGroup.allCases where groupCounts[group.rawValue] > 0 {
-                out += "<h2 class=\"group\" data-group=\"\(group.rawValue)\">"
-                out += "\(group.heading) (\(groupCounts[group.rawValue]))</h2>\n"
-                out += groupMarkup[group.rawValue]
+            out += "<ul class=\"groups\">"
+            for group in FileGroup.allCases {
+                out += "<li><a href=\"#\(group.anchor)\">\(group.heading)</a>: \(groupCounts[group.rawValue])</li>"
             }
-            out += "</main>\n<nav class=\"to-summary\" aria-label=\"back\"><a href=\"#summary\">\u{2191} Summary</a></nav>\n"
+            out += "</ul>\n"
+            if !fileList.isEmpty { out += "<ol class=\"file-list\">\n" + fileList + "</ol>\n" }
+            out += "</header>\n<main>\n"
+            for group in FileGroup.allCases where groupCounts[group.rawValue] > 0 {
+                out += "<h2 class=\"group\" id=\"\(group.anchor)\" data-group=\"\(group.rawValue)\">"
+                out += "\(group.heading) (\(groupCounts[group.rawValue]))</h2>\n"
+                if group == .valid { out += "<ol class=\"valid-files\">\n" }
+                out += groupMarkup[group.rawValue]
+                if group == .valid { out += "</ol>\n" }
+            }
+            out +=
+                "</main>\n<nav class=\"to-summary\" aria-label=\"back\"><a href=\"#summary\">\u{2191} Summary</a></nav>\n"
             out += "<script>\n"
             out += reviewScript
             out += "</script>\n" + HTMLRenderer.pageEnd
@@ -107,6 +116,14 @@ package enum HTMLReviewPage {
             }
         }
 
+        var anchor: String {
+            switch self {
+            case .errors: "with-errors"
+            case .warnings: "with-warnings"
+            case .valid: "valid"
+            }
+        }
+
         var heading: String {
             switch self {
             case .errors: "Files with errors"
@@ -148,29 +165,27 @@ package enum HTMLReviewPage {
         _ report: FileReport, index: Int, group: FileGroup, options: ReportOptions, into out: inout String
     ) {
         let isCollapsed = group == .valid
-        out += isCollapsed ? "<details" : "<section"
+        out += isCollapsed ? "<li" : "<section"
         out += " class=\"\(group.fileClass)\" id=\"file-\(index)\" data-codes=\""
         HTMLRenderer.appendEscaped(codes(of: report).joined(separator: " "), into: &out)
         if isCollapsed {
-            out += "\"><summary><span class=\"path\">"
+            // The line is a link to itself: without a script, `:target` shows the pictures it leads to.
+            out += "\"><a href=\"#file-\(index)\">"
             HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
-            out += "</span> <span class=\"counts\">\(counts(report))</span></summary>\n"
+            out += "</a> <span class=\"counts\">\(counts(report))</span><noscript><div class=\"file-body\">\n"
         } else {
             out += "\">\n<h3><a href=\"#file-\(index)\">"
             HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &out)
             out += "</a> <span class=\"counts\">\(counts(report))</span> "
-            out += "<a class=\"back\" href=\"#summary\">summary</a></h3>\n"
+            out += "<a class=\"back\" href=\"#summary\">summary</a></h3>\n<div class=\"file-body\">\n"
         }
-        out += "<div class=\"file-body\">\n"
         if let document = report.document ?? drawableDocument(fromSourceOf: report) {
             var page = options.htmlPage
             // Marked where the report keeps the warning: an ignored or baselined one is not marked either.
             page.marksLowContrast = report.diagnostics.contains { $0.code == DiagnosticCode.cardLowContrast.rawValue }
-            if isCollapsed { out += "<noscript>" }
             HTMLRenderer.writePages(
                 of: document.modals, indices: Array(document.modals.indices), options: page, idPrefix: "f\(index)-"
             ) { out += $0 }
-            if isCollapsed { out += "</noscript>" }
         } else {
             out += "<p class=\"not-drawn\">not drawn: \(whyNotDrawn(report))</p>\n"
         }
@@ -186,7 +201,7 @@ package enum HTMLReviewPage {
         }
         out +=
             isCollapsed
-            ? "<a class=\"back\" href=\"#summary\">summary</a>\n</div>\n</details>\n" : "</div>\n</section>\n"
+            ? "<a class=\"back\" href=\"#summary\">summary</a></div></noscript></li>\n" : "</div>\n</section>\n"
     }
 
     /// The modals of a report made by hand with its source but without `document:`, when the report says the
@@ -238,24 +253,31 @@ package enum HTMLReviewPage {
 
     /// The review's own rules, after the modal style sheet.
     static let reviewStyleSheet = """
-        .summary,main>.file,main>h2.group{margin:0 16px}
+        .summary,main>.file,main>h2.group,main>ol.valid-files{margin:0 16px}
         .summary{padding:12px 0;border-bottom:1px solid rgba(128,128,128,.35)}
         .summary h1{font-size:24px;margin:0 0 4px}
         .summary .totals{margin:0 0 8px}
         .controls{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 8px}
         .controls input[type=search]{font:inherit;width:16em;max-width:100%}
         .controls select{font:inherit;max-width:100%}
+        .groups{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0;padding:0;list-style:none}
+        .groups a{color:inherit}
         .file-list{margin:8px 0 0;padding-left:24px;columns:2 420px;font-size:14px}
         .file-list li.invalid .counts,section.invalid h3 .counts{color:var(--error)}
         .counts{font-size:13px;color:var(--secondary)}
-        h2.group{font-size:20px;padding:16px 0 4px}
+        h2.group{font-size:20px;padding:16px 0 4px;margin-top:0;margin-bottom:0}
         main>section.file{padding:12px 0;border-bottom:1px solid rgba(128,128,128,.35);\
         content-visibility:auto;contain-intrinsic-size:auto 320px}
-        main>details.file{padding:4px 0;border-bottom:1px solid rgba(128,128,128,.2);\
+        ol.valid-files{padding:0;list-style:none}
+        li.file{padding:4px 0;border-bottom:1px solid rgba(128,128,128,.2);overflow-wrap:anywhere;\
         content-visibility:auto;contain-intrinsic-size:auto 30px}
-        details.file>summary{cursor:pointer;overflow-wrap:anywhere}
+        li.file:target{background:rgba(128,128,128,.12)}
+        li.file>noscript{display:none}
+        li.file:target>noscript{display:block;padding-top:8px}
+        li.file:not(.open)>.file-body{display:none}
+        li.file>.file-body{padding-top:8px}
         section.file h3{font-size:17px;margin:0 0 8px;overflow-wrap:anywhere}
-        section.file h3 a,.file-list a,a.back,.to-summary a{color:inherit}
+        section.file h3 a,.file-list a,li.file a,a.back,.to-summary a{color:inherit}
         a.back{font-size:13px;font-weight:400}
         nav.to-summary{position:fixed;right:12px;bottom:12px;padding:6px 10px;border-radius:8px;\
         background:var(--screen);border:1px solid var(--edge);font-size:14px}
@@ -274,47 +296,72 @@ package enum HTMLReviewPage {
 
         """
 
-    /// Search and filters over the files, and the valid files' pictures drawn when opened; reading needs none
-    /// of it. Each file's text is gathered once, at the first search, so that typing stays a loop over strings.
+    /// Search and filters over the files, and the valid files' pictures drawn when their line is opened;
+    /// reading needs none of it. Each file's text is gathered in idle time after loading, so that typing
+    /// stays a loop over strings, and only the lines whose state changes are touched.
     static let reviewScript = """
         (() => {
         const main = document.querySelector('main');
-        const files = Array.from(main.querySelectorAll(':scope>.file'));
-        const headings = Array.from(main.querySelectorAll(':scope>h2.group'));
+        const files = Array.from(main.querySelectorAll('.file'));
+        const headings = Array.from(main.querySelectorAll('h2.group'));
+        const validList = main.querySelector('ol.valid-files');
         const form = document.querySelector('form.controls');
         const search = document.getElementById('search');
         const code = document.getElementById('code');
         const shown = document.getElementById('shown');
-        const groupOf = f => f.classList.contains('invalid') ? 0 : f.classList.contains('warned') ? 1 : 2;
-        let texts = null;
+        const groups = files.map(f => f.classList.contains('invalid') ? 0 : f.classList.contains('warned') ? 1 : 2);
+        const hidden = new Uint8Array(files.length);
         // A closed line's pictures are the markup text of its noscript: its tags are dropped, not searched.
         const textOf = f => (f.textContent.replace(/<[^>]*>/g, ' ') + ' ' + f.dataset.codes).toLowerCase();
+        const texts = new Array(files.length);
+        let gathered = 0;
+        const gather = until => { while (gathered < until) { texts[gathered] = textOf(files[gathered]); gathered += 1; } };
+        const idle = window.requestIdleCallback || (f => setTimeout(() => f({timeRemaining: () => 10}), 50));
+        const gatherWhenIdle = deadline => {
+          while (gathered < files.length && deadline.timeRemaining() > 2) gather(Math.min(files.length, gathered + 200));
+          if (gathered < files.length) idle(gatherWhenIdle);
+        };
+        idle(gatherWhenIdle);
         const apply = () => {
-          const groups = Array.from(form.querySelectorAll('.group-filter')).map(c => c.checked);
+          const wantedGroups = Array.from(form.querySelectorAll('.group-filter')).map(c => c.checked);
           const wanted = code.value;
           const query = search.value.trim().toLowerCase();
-          if (query && !texts) texts = files.map(textOf);
+          if (query) gather(files.length);
           const counts = [0, 0, 0];
           files.forEach((f, i) => {
-            const group = groupOf(f);
-            const show = groups[group] && (!wanted || f.dataset.codes.split(' ').includes(wanted))
+            const group = groups[i];
+            // The valid files' list is hidden whole when their group is; its lines are left as they are.
+            if (group === 2 && !wantedGroups[2]) return;
+            const show = wantedGroups[group] && (!wanted || f.dataset.codes.split(' ').includes(wanted))
               && (!query || texts[i].includes(query));
-            if (f.hidden === show) f.hidden = !show;
+            if (hidden[i] === (show ? 1 : 0)) { f.hidden = !show; hidden[i] = show ? 0 : 1; }
             if (show) counts[group] += 1;
           });
           headings.forEach(h => { h.hidden = counts[Number(h.dataset.group)] === 0; });
-          shown.textContent = `showing ${counts[0] + counts[1] + counts[2]} of ${files.length} files`;
+          if (validList) validList.hidden = counts[2] === 0;
+          const total = counts[0] + counts[1] + counts[2];
+          shown.textContent = `showing ${total} of ${files.length} files`;
+        };
+        const open = line => {
+          const body = line.querySelector(':scope>noscript');
+          if (body) {
+            const drawn = document.createElement('template');
+            drawn.innerHTML = body.textContent;
+            body.replaceWith(drawn.content);
+          }
+          line.classList.add('open');
         };
         form.hidden = false;
         form.addEventListener('submit', e => e.preventDefault());
         form.addEventListener('input', apply);
-        main.addEventListener('toggle', e => {
-          const hidden = e.target.open && e.target.querySelector(':scope>.file-body>noscript');
-          if (!hidden) return;
-          const drawn = document.createElement('template');
-          drawn.innerHTML = hidden.textContent;
-          hidden.replaceWith(drawn.content);
-        }, true);
+        main.addEventListener('click', e => {
+          const link = e.target.closest('li.file.valid>a');
+          if (!link) return;
+          const line = link.parentElement;
+          if (line.classList.contains('open')) { line.classList.remove('open'); e.preventDefault(); } else open(line);
+        });
+        const target = location.hash && document.getElementById(location.hash.slice(1));
+        if (target && target.matches('li.file.valid')) open(target);
         })();
 
         """

@@ -48,7 +48,8 @@ import Testing
             message: "Terms of Service\nRead them.",
             styles: [ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 10), fontStyle: .bold)])
         let page = Self.page([modal, Modal(message: "Second")])
-        #expect(page.contains("<div class=\"modal\" role=\"dialog\" dir=\"ltr\" aria-labelledby=\"modal-0-light-title\">"))
+        #expect(
+            page.contains("<div class=\"modal\" role=\"dialog\" dir=\"ltr\" aria-labelledby=\"modal-0-light-title\">"))
         #expect(Self.textOfElement("modal-0-light-title", in: page) == "Terms of Service")
         #expect(Self.textOfElement("modal-1-light-title", in: page) == "Second")
         #expect(HTMLRendererTests.text(of: HTMLRendererTests.body(page)).contains("Terms of Service\nRead them."))
@@ -79,16 +80,19 @@ import Testing
             var options = HTMLPageOptions(viewportCSSPixelWidth: 1000)
             options.device = device
             let page = Self.page([Modal(message: "Hi")], options: options)
-            #expect(page.contains("<section class=\"page theme-light device\" style=\"width:\(device.cssPixelWidth)px\""))
+            #expect(
+                page.contains("<section class=\"page theme-light device\" style=\"width:\(device.cssPixelWidth)px\""))
             #expect(page.contains("<div class=\"screen\" style=\"height:\(device.cssPixelHeight)px\">"))
-            #expect(page.contains("<p class=\"fold\">fold: \(device.cssPixelWidth)×\(device.cssPixelHeight) screen</p>"))
+            #expect(
+                page.contains("<p class=\"fold\">fold: \(device.cssPixelWidth)×\(device.cssPixelHeight) screen</p>"))
             // The message scrolls inside the dialog there, so the keyboard can reach it.
             #expect(page.contains("<p class=\"message\" tabindex=\"0\""))
             #expect(xmlWellFormednessError(HTMLRendererTests.body(page)) == nil)
         }
-        #expect(HTMLDevice.allCases.map { "\($0.cssPixelWidth)x\($0.cssPixelHeight)" } == [
-            "320x568", "375x667", "390x844", "414x896",
-        ])
+        #expect(
+            HTMLDevice.allCases.map { "\($0.cssPixelWidth)x\($0.cssPixelHeight)" } == [
+                "320x568", "375x667", "390x844", "414x896",
+            ])
         #expect(!Self.page([Modal(message: "Hi")]).contains("tabindex"))
     }
 
@@ -101,7 +105,9 @@ import Testing
         for id in ["modal-0-light-title", "modal-0-dark-title", "modal-1-light-title", "modal-1-dark-title"] {
             #expect(page.ranges(of: "id=\"\(id)\"").count == 1)
         }
-        #expect(page.contains("<p class=\"page-label\">1/2 light</p>") && page.contains("<p class=\"page-label\">2/2 dark</p>"))
+        #expect(
+            page.contains("<p class=\"page-label\">1/2 light</p>")
+                && page.contains("<p class=\"page-label\">2/2 dark</p>"))
         // Each side takes its own theme's card.
         #expect(page.contains(".theme-light{") && page.contains("--card:\(ModalCard.light.color.hexRGB);"))
         #expect(page.contains(".theme-dark{") && page.contains("--card:\(ModalCard.dark.color.hexRGB);"))

@@ -23,8 +23,9 @@ import Testing
 
     @Test func everyFileHasItsAnchorAndTheValidOnesAreCollapsed() {
         let page = ReportFormat.html.render(Self.reports)
-        #expect(page.ranges(of: "class=\"file ").count == 6)  // three sections or lines, three list items
-        #expect(page.contains("<details class=\"file valid\" id=\"file-0\" data-codes=\"\"><summary>"))
+        // Three files, and the summary's list of the two to look at.
+        #expect(page.ranges(of: "class=\"file ").count == 5)
+        #expect(page.contains("<li class=\"file valid\" id=\"file-0\" data-codes=\"\"><a href=\"#file-0\">ok.json</a>"))
         #expect(page.contains("<section class=\"file invalid\" id=\"file-1\" data-codes=\"invalid-color\">"))
         #expect(page.contains("<section class=\"file invalid\" id=\"file-2\" data-codes=\"file-unreadable\">"))
         #expect(page.contains("<li class=\"file invalid\"><a href=\"#file-1\">&lt;b&gt;bad&lt;/b&gt;.json</a>"))
@@ -56,15 +57,16 @@ import Testing
         #expect(page.contains("<section class=\"file valid warned\" id=\"file-1\""))
     }
 
-    /// A valid file's pictures are markup inside `<noscript>`: parsed only without a script, drawn by the
-    /// script when the line is opened.
+    /// A valid file's pictures are markup inside `<noscript>`: parsed only without a script (and then shown by
+    /// `:target`), drawn by the script when the line is opened.
     @Test func validFilesKeepTheirModalsInNoscriptAndInvalidOnesSaySo() throws {
         let page = ReportFormat.html.render(Self.reports)
-        let valid = try #require(page.firstRange(of: "<details class=\"file valid\" id=\"file-0\""))
-        let end = try #require(page[valid.upperBound...].firstRange(of: "</details>"))
+        let valid = try #require(page.firstRange(of: "<li class=\"file valid\" id=\"file-0\""))
+        let end = try #require(page[valid.upperBound...].firstRange(of: "</noscript></li>"))
         let line = page[valid.upperBound..<end.lowerBound]
         let hidden = try #require(line.firstRange(of: "<noscript>"))
-        #expect(line[hidden.upperBound...].hasPrefix("<div class=\"pages\">"))
+        #expect(line[hidden.upperBound...].hasPrefix("<div class=\"file-body\">\n<div class=\"pages\">"))
+        #expect(page.contains("li.file:target>noscript{display:block"))
         #expect(line.ranges(of: "<section class=\"page theme-light\"").count == 2)
         #expect(line.contains("<p class=\"page-label\">2/2</p>") && line.contains("id=\"f0-modal-1-light-title\""))
         #expect(page.contains("not drawn: the file has errors"))
