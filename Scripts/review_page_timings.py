@@ -154,7 +154,7 @@ def main() -> None:
                 results.setdefault(side, []).append(measure(pages[side], side))
         sizes = {side: pages[side].stat().st_size / 1048576 for side in pages}
     rows = [("page size (MiB)", lambda s, r: sizes[s]), ("elements", lambda s, r: r["elements"]),
-            ("page height (px)", lambda s, r: r["height"]), ("first diagnostic or modal at (px)", lambda s, r: r["first"]),
+            ("page height (px)", lambda s, r: r["height"]), ("first diagnostic or drawn modal at (px)", lambda s, r: r["first"]),
             ("load event (ms)", lambda s, r: r["load"])]
     rows += [(f"{name} (ms)", (lambda n: lambda s, r: r.get(n))(name)) for name in CONTROLS]
     rows += [("page's renderer RSS after load (MiB)", lambda s, r: r["rss"]),
@@ -169,7 +169,7 @@ def main() -> None:
         for side in ["before", "after"]:
             values = [value(side, r) for r in results[side]]
             values = [v for v in values if v is not None]
-            cells.append(f"{statistics.median(values):,.0f}" if values else "no such control")
+            cells.append(f"{statistics.median(values):,.0f}" if values else "none" if label.startswith("first") else "no such control")
         print(f"| {label} | {cells[0]} | {cells[1]} |")
 
 

@@ -17,6 +17,9 @@ import ModalModel
 /// many. Every path, message, excerpt and hint is escaped and made terminal-safe. A file's modals are drawn
 /// only when the report keeps its document (`FileReport.document`), which the validator does for valid files.
 package enum HTMLReviewPage {
+    /// How many valid files' lines one list holds.
+    static let validLinesPerList = 100
+
     /// The page built a file at a time and written whole at the end, when the counts the summary leads with
     /// are known and the files can be grouped: errors first, then warnings, then the valid ones.
     package struct Parts: Sendable {
@@ -37,6 +40,13 @@ package enum HTMLReviewPage {
                 fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
             }
             groupCounts[group.rawValue] += 1
+            // Valid lines come in lists of `validLinesPerList`, each skipped whole by the browser's style and
+            // layout while off screen (`content-visibility`), so that showing ten thousand again is cheap.
+            if group == .valid, groupCounts[group.rawValue] % HTMLReviewPage.validLinesPerList == 1,
+                groupCounts[group.rawValue] > 1
+            {
+                groupMarkup[group.rawValue] += "</ol>\n<ol class=\"valid-files\">\n"
+            }
             for code in codes(of: report) { filesByCode[code, default: 0] += 1 }
             appendFile(report, index: index, group: group, options: options, into: &groupMarkup[group.rawValue])
         }
@@ -268,9 +278,9 @@ package enum HTMLReviewPage {
         h2.group{font-size:20px;padding:16px 0 4px;margin-top:0;margin-bottom:0}
         main>section.file{padding:12px 0;border-bottom:1px solid rgba(128,128,128,.35);\
         content-visibility:auto;contain-intrinsic-size:auto 320px}
-        ol.valid-files{padding:0;list-style:none}
-        li.file{padding:4px 0;border-bottom:1px solid rgba(128,128,128,.2);overflow-wrap:anywhere;\
-        content-visibility:auto;contain-intrinsic-size:auto 30px}
+        ol.valid-files{margin-top:0;margin-bottom:0;padding:0;list-style:none;content-visibility:auto;\
+        contain-intrinsic-size:auto 3900px}
+        li.file{padding:4px 0;border-bottom:1px solid rgba(128,128,128,.2);overflow-wrap:anywhere}
         li.file:target{background:rgba(128,128,128,.12)}
         li.file>noscript{display:none}
         li.file:target>noscript{display:block;padding-top:8px}
@@ -304,7 +314,7 @@ package enum HTMLReviewPage {
         const main = document.querySelector('main');
         const files = Array.from(main.querySelectorAll('.file'));
         const headings = Array.from(main.querySelectorAll('h2.group'));
-        const validList = main.querySelector('ol.valid-files');
+        const validLists = Array.from(main.querySelectorAll('ol.valid-files'));
         const form = document.querySelector('form.controls');
         const search = document.getElementById('search');
         const code = document.getElementById('code');
@@ -338,7 +348,11 @@ package enum HTMLReviewPage {
             if (show) counts[group] += 1;
           });
           headings.forEach(h => { h.hidden = counts[Number(h.dataset.group)] === 0; });
-          if (validList) validList.hidden = counts[2] === 0;
+          // A list with no line to show is hidden whole, so that it keeps no room while off screen.
+          validLists.forEach(list => {
+            const show = wantedGroups[2] && Array.prototype.some.call(list.children, line => !line.hidden);
+            if (list.hidden === show) list.hidden = !show;
+          });
           const total = counts[0] + counts[1] + counts[2];
           shown.textContent = `showing ${total} of ${files.length} files`;
         };
