@@ -86,7 +86,8 @@ def main() -> None:
                     page = scratch / f"{side}-{index}.html"
                     page.write_text(html, encoding="utf-8")
                     driver.get(page.as_uri())
-                    driver.execute_script("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+                    # The valid files' lines of the page after, opened so that their pictures are checked too.
+                    driver.execute_script("document.querySelectorAll('li.file.valid>a').forEach(a => a.click())")
                     checked[side] += 1
                     for violation in tool_violations(driver, source):
                         cell = table[violation["id"]][side]

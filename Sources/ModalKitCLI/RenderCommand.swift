@@ -81,8 +81,9 @@ enum RenderCommand {
                 head: "modalkit render",
                 lines: [
                     ["--format", "--width", "--color"], ["--modal", "--ascii", "--hyperlinks", "--bidi"],
-                    ["--clusters", "--max-cells", "--max-rows"], ["--viewport", "--device", "--theme", "--card"],
-                    ["-H", "--timeout", "--max-bytes", "FILE|-"],
+                    ["--clusters", "--max-cells", "--max-rows"],
+                    ["--viewport", "--device", "--theme", "--card", "FILE|-"],
+                    ["-H", "--timeout", "--max-bytes"],
                 ])
         ],
         help: [

@@ -35,7 +35,7 @@ package enum HTMLReviewPage {
             let group = FileGroup(report, options)
             // Valid files are listed by their own lines; the summary lists the ones to look at.
             if group != .valid {
-                fileList += "<li class=\"\(group.fileClass)\"><a href=\"#file-\(index)\">"
+                fileList += "<li class=\"\(group.entryClass)\"><a href=\"#file-\(index)\">"
                 HTMLRenderer.appendEscaped(TerminalSafeText.safe(report.path), into: &fileList)
                 fileList += "</a> <span class=\"counts\">\(counts(report))</span></li>\n"
             }
@@ -123,6 +123,15 @@ package enum HTMLReviewPage {
             case .errors: "file invalid"
             case .warnings: "file valid warned"
             case .valid: "file valid"
+            }
+        }
+
+        /// The class of the file's entry in the summary's list.
+        var entryClass: String {
+            switch self {
+            case .errors: "entry invalid"
+            case .warnings: "entry warned"
+            case .valid: "entry valid"
             }
         }
 
@@ -263,6 +272,7 @@ package enum HTMLReviewPage {
 
     /// The review's own rules, after the modal style sheet.
     static let reviewStyleSheet = """
+        [hidden]{display:none !important}
         .summary,main>.file,main>h2.group,main>ol.valid-files{margin:0 16px}
         .summary{padding:12px 0;border-bottom:1px solid rgba(128,128,128,.35)}
         .summary h1{font-size:24px;margin:0 0 4px}
@@ -368,6 +378,7 @@ package enum HTMLReviewPage {
         form.hidden = false;
         form.addEventListener('submit', e => e.preventDefault());
         form.addEventListener('input', apply);
+        form.addEventListener('change', apply);
         main.addEventListener('click', e => {
           const link = e.target.closest('li.file.valid>a');
           if (!link) return;

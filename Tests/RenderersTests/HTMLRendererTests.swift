@@ -93,9 +93,8 @@ import TextLayout
         #expect(body.contains("<a href=\"https://x.example/p\""))
         #expect(body.contains("<a href=\"kash://invoke/cmd/pay\""))
         #expect(!body.lowercased().contains("href=\"javascript"))
-        // The refused target is drawn as marked text with the reason; the app action keeps the link's look.
-        #expect(body.ranges(of: "class=\"inert-link refused\"").count == 1)
-        #expect(body.ranges(of: "class=\"inert-link app-action\"").count == 1)
+        // Refused targets are drawn as marked text with the reason on hover.
+        #expect(body.ranges(of: "class=\"inert-link refused\"").count == 2)
         #expect(body.contains("title=\"not a link: the link policy refuses this target\""))
         #expect(body.contains("data-action=\"open_url:javascript:alert(1)\""))
     }

@@ -74,9 +74,9 @@ def test_the_samples_review_page_passes_axe(open_html, axe, theme):
     browser = open_html(run.stdout, "review.html")
     violations = tool_violations(browser, axe)
     assert violations == [], written(violations)
-    # The valid files' pictures are drawn when opened: open them all and check again.
-    browser.execute_script("document.querySelectorAll('details.file').forEach(d => { d.open = true; })")
-    assert browser.find_elements("css selector", "details.file .modal[role=dialog]")
+    # The valid files' pictures are drawn when their line is opened: open them all and check again.
+    browser.execute_script("document.querySelectorAll('li.file.valid>a').forEach(a => a.click())")
+    assert browser.find_elements("css selector", "li.file .modal[role=dialog]")
     violations = tool_violations(browser, axe)
     assert violations == [], written(violations)
 
@@ -90,6 +90,7 @@ def test_a_slice_of_the_corpus_review_page_passes_axe(open_html, axe, tmp_path):
         shutil.copy(path, folder / path.name)
     run = run_modalkit("validate", "--format", "html", str(folder))
     browser = open_html(run.stdout, "corpus.html")
-    browser.execute_script("document.querySelectorAll('details.file').forEach((d, i) => { if (i < 40) d.open = true; })")
+    browser.execute_script(
+        "document.querySelectorAll('li.file.valid>a').forEach((a, i) => { if (i < 40) a.click(); })")
     violations = tool_violations(browser, axe)
     assert violations == [], written(violations)
