@@ -378,7 +378,7 @@ package enum HTMLRenderer {
             .message a,.message .inert-link{color:var(--accent);text-decoration-line:underline}
             .message .inert-link.refused{color:inherit;text-decoration-line:none;border-bottom:1px dashed currentColor;\
             cursor:help}
-            .message .inert-link.refused::after{content:"\\2298" / "";font-size:.75em;vertical-align:super}
+            .message .inert-link.refused::after{content:"\\2298" / "";font-size:13px;vertical-align:super}
             .buttons{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
             .buttons.stacked{flex-direction:column;flex-wrap:nowrap}
             .buttons button{flex:1 1 auto;min-width:0;overflow-wrap:anywhere;font:inherit;font-weight:600;\
