@@ -24,7 +24,9 @@ package enum HTMLReviewPage {
     /// are known and the files can be grouped: errors first, then warnings, then the valid ones.
     package struct Parts: Sendable {
         private var fileList = ""
-        private var groupMarkup = ["", "", ""]
+        /// Each group's markup in pieces of `validLinesPerList` files, so that no piece grows with the run
+        /// and the page is written a piece at a time.
+        private var groupPieces: [[String]] = [[""], [""], [""]]
         private var groupCounts = [0, 0, 0]
         private var filesByCode: [String: Int] = [:]
 
@@ -42,18 +44,24 @@ package enum HTMLReviewPage {
             groupCounts[group.rawValue] += 1
             // Valid lines come in lists of `validLinesPerList`, each skipped whole by the browser's style and
             // layout while off screen (`content-visibility`), so that showing ten thousand again is cheap.
-            if group == .valid, groupCounts[group.rawValue] % HTMLReviewPage.validLinesPerList == 1,
-                groupCounts[group.rawValue] > 1
-            {
-                groupMarkup[group.rawValue] += "</ol>\n<ol class=\"valid-files\">\n"
+            if groupCounts[group.rawValue] % HTMLReviewPage.validLinesPerList == 1, groupCounts[group.rawValue] > 1 {
+                groupPieces[group.rawValue].append(group == .valid ? "</ol>\n<ol class=\"valid-files\">\n" : "")
             }
             for code in codes(of: report) { filesByCode[code, default: 0] += 1 }
-            appendFile(report, index: index, group: group, options: options, into: &groupMarkup[group.rawValue])
+            let last = groupPieces[group.rawValue].count - 1
+            appendFile(report, index: index, group: group, options: options, into: &groupPieces[group.rawValue][last])
         }
 
         /// The whole page: the summary with `summary`'s counts, the controls and a link to each file, then the
         /// files by group.
         package func closing(summary: ReportSummary, options: ReportOptions) -> String {
+            var out = ""
+            closing(summary: summary, options: options) { out += $0 }
+            return out
+        }
+
+        /// The whole page, as `closing(summary:options:)` returns it, handed to `output` a piece at a time.
+        package func closing(summary: ReportSummary, options: ReportOptions, output: (String) -> Void) {
             let totals = String(summary.line.dropLast())
             var out = HTMLRenderer.pageStart(
                 title: "ModalKit review: " + totals, options: options.htmlPage, extraStyleSheet: reviewStyleSheet)
@@ -73,7 +81,9 @@ package enum HTMLReviewPage {
                 out += "<h2 class=\"group\" id=\"\(group.anchor)\" data-group=\"\(group.rawValue)\">"
                 out += "\(group.heading) (\(groupCounts[group.rawValue]))</h2>\n"
                 if group == .valid { out += "<ol class=\"valid-files\">\n" }
-                out += groupMarkup[group.rawValue]
+                output(out)
+                out = ""
+                for piece in groupPieces[group.rawValue] { output(piece) }
                 if group == .valid { out += "</ol>\n" }
             }
             out +=
@@ -81,7 +91,7 @@ package enum HTMLReviewPage {
             out += "<script>\n"
             out += reviewScript
             out += "</script>\n" + HTMLRenderer.pageEnd
-            return out
+            output(out)
         }
 
         /// Search and filters, in a form the script reveals: without a script they would do nothing.

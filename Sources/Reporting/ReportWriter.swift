@@ -48,6 +48,13 @@ public struct ReportWriter: Sendable {
         }
     }
 
+    /// The rest of the output, as `finish()` returns it, handed to `output` a piece at a time: the review page
+    /// of a large run is written without being held twice.
+    package func finish(output: (String) -> Void) {
+        guard format == .html else { return output(finish()) }
+        review.closing(summary: summary, options: options, output: output)
+    }
+
     /// The rest of the output, after the last file: the JSON summary, the annotations, the SARIF log.
     public func finish() -> String {
         switch format {
