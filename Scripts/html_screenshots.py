@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Writes docs/screenshots/NAME-light.png and NAME-dark.png: every sample as `render --format html` draws it
-at a 375 px phone width, photographed by headless Chromium.
+"""Photographs every sample as `render --format html` draws it, with headless Chromium, into docs/screenshots:
+
+- NAME-light.png and NAME-dark.png: the card on a 375 px phone page (`--viewport 375 --theme light|dark`);
+- device/NAME.png: the 375×667 phone screen with its backdrop and fold, light and dark side by side
+  (`--device iphone-8 --theme both`).
 
     python3 Scripts/html_screenshots.py [--modalkit .build/debug/modalkit]
 
@@ -24,6 +27,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--modalkit", default=str(ROOT / ".build" / "debug" / "modalkit"))
     parser.add_argument("--viewport", default="375")
+    parser.add_argument("--device", default="iphone-8")
     arguments = parser.parse_args()
     samples = sorted((ROOT / "samples").glob("*.json")) + sorted((ROOT / "samples" / "hostile").glob("*.json"))
     options = webdriver.ChromeOptions()
@@ -32,21 +36,25 @@ def main() -> None:
                  "--hide-scrollbars", "--window-size=1800,1400"]:
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "device").mkdir(parents=True, exist_ok=True)
+    shots = []
+    for sample in samples:
+        for theme in ["light", "dark"]:
+            shots.append((sample, OUT / f"{sample.stem}-{theme}.png",
+                          ["--viewport", arguments.viewport, "--theme", theme]))
+        shots.append((sample, OUT / "device" / f"{sample.stem}.png",
+                      ["--device", arguments.device, "--theme", "both"]))
     try:
         with tempfile.TemporaryDirectory() as scratch:
-            for sample in samples:
-                for theme in ["light", "dark"]:
-                    html = subprocess.run(
-                        [arguments.modalkit, "render", "--format", "html", "--viewport", arguments.viewport,
-                         "--theme", theme, str(sample)],
-                        capture_output=True, text=True, check=True).stdout
-                    page = pathlib.Path(scratch) / "page.html"
-                    page.write_text(html, encoding="utf-8")
-                    driver.get(page.as_uri())
-                    target = OUT / f"{sample.stem}-{theme}.png"
-                    driver.find_element("css selector", ".pages").screenshot(str(target))
-                    print(target.relative_to(ROOT))
+            for sample, target, options in shots:
+                html = subprocess.run(
+                    [arguments.modalkit, "render", "--format", "html", *options, str(sample)],
+                    capture_output=True, text=True, check=True).stdout
+                page = pathlib.Path(scratch) / "page.html"
+                page.write_text(html, encoding="utf-8")
+                driver.get(page.as_uri())
+                driver.find_element("css selector", ".pages").screenshot(str(target))
+                print(target.relative_to(ROOT))
     finally:
         driver.quit()
 

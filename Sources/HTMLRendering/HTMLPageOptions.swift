@@ -8,6 +8,10 @@ public struct HTMLPageOptions: Sendable, Hashable {
     public var theme: HTMLTheme
     /// The card the modals are drawn on; nil for the theme's (`HTMLTheme.card`).
     public var card: ModalCard?
+    /// The phone screen each modal is drawn on, with a backdrop and the fold; nil draws a card on a grey page.
+    public var device: HTMLDevice?
+    /// Whether each modal is drawn in the light and the dark theme side by side, `theme` being the page's.
+    public var drawsBothThemes = false
     /// Whether text and button labels under WCAG AA's contrast on the card are outlined and titled with their
     /// ratio, as the review page shows the spots that `card-low-contrast` reports.
     package var marksLowContrast = false
@@ -29,8 +33,16 @@ public struct HTMLPageOptions: Sendable, Hashable {
     /// The card drawn: the one asked for, else the theme's.
     package var drawnCard: ModalCard { card ?? theme.card }
 
-    /// The width actually drawn: the one asked for, within `viewportCSSPixelWidths`.
+    /// The card drawn in `theme`: the one asked for, else that theme's.
+    package func drawnCard(in theme: HTMLTheme) -> ModalCard { card ?? theme.card }
+
+    /// The themes each modal is drawn in, in order.
+    package var drawnThemes: [HTMLTheme] { drawsBothThemes ? HTMLTheme.allCases : [theme] }
+
+    /// The width actually drawn: the device's, else the one asked for, within `viewportCSSPixelWidths`.
     var clampedViewportCSSPixelWidth: Int {
-        min(max(viewportCSSPixelWidth, Self.viewportCSSPixelWidths.lowerBound), Self.viewportCSSPixelWidths.upperBound)
+        if let device { return device.cssPixelWidth }
+        return min(
+            max(viewportCSSPixelWidth, Self.viewportCSSPixelWidths.lowerBound), Self.viewportCSSPixelWidths.upperBound)
     }
 }

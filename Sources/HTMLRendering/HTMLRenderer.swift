@@ -16,7 +16,8 @@ package enum HTMLRenderer {
 
     /// The page up to its body: the document type, the head with its style sheet, and the `<body>` tag.
     package static func pageStart(title: String, options: HTMLPageOptions, extraStyleSheet: String = "") -> String {
-        var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+        // The tool's own words are English; each modal's text keeps whatever language it is in.
+        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
         appendEscaped(title, into: &out)
         out += "</title>\n<style>\n"
@@ -26,49 +27,101 @@ package enum HTMLRenderer {
         return out
     }
 
+    /// The start of a page's `main` with its heading, which a screen reader lists; it is not drawn, so that the
+    /// picture stays the phone's.
+    package static func mainStart(heading: String) -> String {
+        "<main>\n<h1 class=\"visually-hidden\">\(escaped(heading))</h1>\n"
+    }
+
+    /// The end of what `mainStart(heading:)` starts.
+    package static let mainEnd = "</main>\n"
+
     /// The page's closing tags.
     package static let pageEnd = "</body></html>\n"
 
     /// Writes a row of phone pages, one for each modal at `indices` of `modals` (labelled `2/4` when there are
-    /// several), handing `output` one page at a time.
+    /// several) in each of the options' themes, handing `output` one page at a time. `idPrefix` keeps the
+    /// pages' element ids apart when several rows share one HTML page.
     package static func writePages(
-        of modals: [Modal], indices: [Int], options: HTMLPageOptions, output: (String) -> Void
+        of modals: [Modal], indices: [Int], options: HTMLPageOptions, idPrefix: String = "",
+        output: (String) -> Void
     ) {
         var out = "<div class=\"pages\">\n"
         for index in indices {
-            appendPage(
-                of: modals[index], label: modals.count > 1 ? "\(index + 1)/\(modals.count)" : nil, index: index,
-                options: options, into: &out)
-            output(out)
-            out = ""
+            for theme in options.drawnThemes {
+                var label = modals.count > 1 ? "\(index + 1)/\(modals.count)" : nil
+                if options.drawsBothThemes { label = (label.map { $0 + " " } ?? "") + theme.rawValue }
+                appendPage(
+                    of: modals[index], label: label, index: index, theme: theme, options: options,
+                    idPrefix: idPrefix, into: &out)
+                output(out)
+                out = ""
+            }
         }
         output("</div>\n")
     }
 
-    /// Appends one phone page holding one modal.
+    /// Appends one phone page holding one modal, in the options' theme.
     package static func appendPage(
         of modal: Modal, label: String?, index: Int, options: HTMLPageOptions, into out: inout String
     ) {
+        appendPage(of: modal, label: label, index: index, theme: options.theme, options: options, into: &out)
+    }
+
+    /// Appends one phone page holding one modal in `theme`: a card on the page, or with `options.device` a
+    /// screen of the device's size with a backdrop, the dialog centred on it, and the fold at its foot.
+    static func appendPage(
+        of modal: Modal, label: String?, index: Int, theme: HTMLTheme, options: HTMLPageOptions,
+        idPrefix: String = "", into out: inout String
+    ) {
         let isRightToLeft = ParagraphDirection(modal.direction).resolved(for: modal.message) == .rightToLeft
-        out += "<section class=\"page\" style=\"width:\(options.clampedViewportCSSPixelWidth)px\" data-modal=\""
-        out += String(index)
-        out += "\">\n"
+        out += "<section class=\"page theme-" + theme.rawValue + (options.device == nil ? "\"" : " device\"")
+        out += " style=\"width:\(options.clampedViewportCSSPixelWidth)px\" data-modal=\"\(index)\""
+        out += " data-theme=\"\(theme.rawValue)\">\n"
         if let label { out += "<p class=\"page-label\">\(label)</p>\n" }
-        out += isRightToLeft ? "<div class=\"modal\" dir=\"rtl\">\n" : "<div class=\"modal\" dir=\"ltr\">\n"
-        let card = options.drawnCard
+        if let device = options.device {
+            out += "<div class=\"screen\" style=\"height:\(device.cssPixelHeight)px\">"
+        }
+        let titleID = "\(idPrefix)modal-\(index)-\(theme.rawValue)-title"
+        let firstLine = firstLineScalars(of: modal.message)
+        out += "<div class=\"modal\" role=\"dialog\" dir=\(isRightToLeft ? "\"rtl\"" : "\"ltr\"")"
+        // A dialog is named by its first line, as a screen reader announces an alert by its title; a message
+        // that starts with a blank line has none to point at.
+        let isNamedByFirstLine = firstLine.contains { !$0.properties.isWhitespace }
+        if isNamedByFirstLine {
+            out += " aria-labelledby=\"\(titleID)\">\n"
+        } else {
+            out += " aria-label=\"modal \(index + 1)\">\n"
+        }
+        let card = options.drawnCard(in: theme)
         appendMessage(
-            of: modal, isRightToLeft: isRightToLeft, card: card, marksLowContrast: options.marksLowContrast, into: &out)
+            of: modal, isRightToLeft: isRightToLeft, card: card, marksLowContrast: options.marksLowContrast,
+            titleID: isNamedByFirstLine ? titleID : nil, scrolls: options.device != nil, into: &out)
         appendButtons(of: modal, card: card, marksLowContrast: options.marksLowContrast, into: &out)
-        out += "</div>\n</section>\n"
+        out += "</div>\n"
+        if let device = options.device {
+            out += "</div>\n<p class=\"fold\">fold: \(device.cssPixelWidth)×\(device.cssPixelHeight) screen</p>\n"
+        }
+        out += "</section>\n"
+    }
+
+    /// The scalars of `message` before its first line feed.
+    private static func firstLineScalars(of message: String) -> Substring.UnicodeScalarView {
+        let scalars = Substring(message).unicodeScalars
+        return scalars[..<(scalars.firstIndex(of: "\n") ?? scalars.endIndex)]
     }
 
     private static func appendMessage(
-        of modal: Modal, isRightToLeft: Bool, card: ModalCard, marksLowContrast: Bool, into out: inout String
+        of modal: Modal, isRightToLeft: Bool, card: ModalCard, marksLowContrast: Bool, titleID: String?,
+        scrolls: Bool, into out: inout String
     ) {
         out += "<p class=\"message"
         // Each paragraph of an `auto` message takes its own direction, as layout gives it (UAX #9 P2, P3).
         if modal.direction == .auto { out += " plaintext" }
-        out += "\" style=\"text-align:"
+        out += "\""
+        // On a device screen a long message scrolls inside the dialog, so the keyboard must reach it too.
+        if scrolls { out += " tabindex=\"0\"" }
+        out += " style=\"text-align:"
         switch modal.textAlignment {
         case .left: out += "left"
         case .center: out += "center"
@@ -80,9 +133,24 @@ package enum HTMLRenderer {
             out += ";-webkit-line-clamp:\(maxLines);line-clamp:\(maxLines)\" data-max-lines=\"\(maxLines)"
         }
         out += "\">"
+        var openTitleID = titleID
+        if let titleID { out += "<span class=\"title\" id=\"\(titleID)\">" }
         for run in MessageRun.runs(of: modal) {
-            appendRun(run, card: card, marksLowContrast: marksLowContrast, into: &out)
+            guard openTitleID != nil, let feed = run.text.unicodeScalars.firstIndex(of: "\n") else {
+                appendRun(run, card: card, marksLowContrast: marksLowContrast, into: &out)
+                continue
+            }
+            // The first line ends inside this run: the run is drawn in two parts with the title closed between.
+            var head = run
+            head.text = String(run.text.unicodeScalars[..<feed])
+            var tail = run
+            tail.text = String(run.text.unicodeScalars[feed...])
+            if !head.text.isEmpty { appendRun(head, card: card, marksLowContrast: marksLowContrast, into: &out) }
+            out += "</span>"
+            openTitleID = nil
+            appendRun(tail, card: card, marksLowContrast: marksLowContrast, into: &out)
         }
+        if openTitleID != nil { out += "</span>" }
         out += "</p>\n"
     }
 
@@ -107,6 +175,15 @@ package enum HTMLRenderer {
                 element = "span"
                 out += "<span"
                 classes.append("inert-link")
+                // An app action is tappable in the app and keeps the link colour; a refused target is text
+                // there, so it is drawn as text, marked, with the reason on hover.
+                if link.verdict == .refused {
+                    classes.append("refused")
+                    if mark == nil { out += " title=\"not a link: the link policy refuses this target\"" }
+                } else {
+                    classes.append("app-action")
+                    if mark == nil { out += " title=\"app action, handed to the app\u{2019}s router\"" }
+                }
             }
         }
         if mark != nil { classes.append(lowContrastClass) }
@@ -165,7 +242,8 @@ package enum HTMLRenderer {
     ) {
         guard !modal.buttons.isEmpty else { return }
         // The row follows the modal's `dir`, so a right-to-left modal has its first button at the right.
-        out += "<div class=\"buttons\">"
+        // Three or more actions stack, one a row, as UIAlertController and Material dialogs lay them out.
+        out += modal.buttons.count >= 3 ? "<div class=\"buttons stacked\">" : "<div class=\"buttons\">"
         for (index, button) in modal.buttons.enumerated() {
             let shown = card.label(of: button)
             out += "<button type=\"button\""
@@ -269,63 +347,94 @@ package enum HTMLRenderer {
         return PlainDecimal.text(min(max(points, drawable.lowerBound), drawable.upperBound))
     }
 
-    /// The page's style sheet: a system font stack, the theme's colours, phone pages side by side.
+    /// The page's style sheet: a system font stack, each theme's colours as custom properties (so that light and
+    /// dark pages can share one sheet), phone pages side by side.
     package static func styleSheet(_ options: HTMLPageOptions) -> String {
-        let colors = ThemeColors(options)
-        return """
-            :root{color-scheme:\(options.theme.rawValue)}
-            body{margin:0;background:\(colors.page);color:\(colors.pageText);\
+        var out = ":root{color-scheme:\(options.drawsBothThemes ? "light dark" : options.theme.rawValue)}\n"
+        for theme in options.drawnThemes {
+            let colors = ThemeColors(theme: theme, card: options.drawnCard(in: theme))
+            out += ".theme-\(theme.rawValue){--page:\(colors.page);--screen:\(colors.screen);--edge:\(colors.edge);"
+            out += "--page-text:\(colors.pageText);--secondary:\(colors.secondary);--card:\(colors.card);"
+            out += "--text:\(colors.text);--accent:\(colors.accent);--button:\(colors.button);"
+            out += "--button-text:\(colors.buttonText);--error:\(colors.error)}\n"
+        }
+        return out + """
+            body{margin:0;background:var(--page);color:var(--page-text);\
             font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,"Noto Sans",\
             "Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Noto Color Emoji","Segoe UI Emoji";\
             font-size:\(bodyFontCSSPixelSize)px;line-height:1.35}
+            .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);\
+            white-space:nowrap}
             .pages{display:flex;flex-direction:row;flex-wrap:nowrap;align-items:flex-start;gap:24px;\
             padding:16px;width:max-content}
-            .page{box-sizing:border-box;flex:none;padding:24px 16px;background:\(colors.screen);\
-            border:1px solid \(colors.edge);border-radius:28px}
-            .page-label{margin:0 0 8px;font-size:13px;color:\(colors.secondary);text-align:center}
-            .modal{background:\(colors.card);color:\(colors.text);border-radius:14px;padding:20px 16px 16px;\
+            .page{box-sizing:border-box;flex:none;padding:24px 16px;background:var(--screen);color:var(--page-text);\
+            border:1px solid var(--edge);border-radius:28px}
+            .page-label{margin:0 0 8px;font-size:13px;color:var(--secondary);text-align:center}
+            .modal{background:var(--card);color:var(--text);border-radius:14px;padding:20px 16px 16px;\
             box-shadow:0 2px 12px rgba(0,0,0,.18)}
             .message{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
             .message.plaintext{unicode-bidi:plaintext}
             .message[data-max-lines]{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
-            .message a,.message .inert-link{color:\(colors.accent);text-decoration-line:none}
+            .message a,.message .inert-link{color:var(--accent);text-decoration-line:underline}
+            .message .inert-link.refused{color:inherit;text-decoration-line:none;border-bottom:1px dashed currentColor;\
+            cursor:help}
+            .message .inert-link.refused::after{content:"\\2298" / "";font-size:13px;vertical-align:super}
             .buttons{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
-            .buttons button{flex:1 1 auto;font:inherit;font-weight:600;padding:10px 14px;border:0;\
-            border-radius:10px;background:\(colors.button);color:\(colors.buttonText);cursor:pointer}
+            .buttons.stacked{flex-direction:column;flex-wrap:nowrap}
+            .buttons button{flex:1 1 auto;min-width:0;overflow-wrap:anywhere;font:inherit;font-weight:600;\
+            padding:10px 14px;border:0;border-radius:10px;background:var(--button);color:var(--button-text);\
+            cursor:pointer}
+            .pages:has(.device){padding:0}
+            .page.device{padding:0;border:0;border-radius:0;background:var(--page)}
+            .device .page-label{margin:8px 0}
+            .screen{position:relative;box-sizing:border-box;display:flex;align-items:center;\
+            justify-content:center;padding:24px 20px;overflow:hidden;background:var(--screen);\
+            background-image:linear-gradient(rgba(0,0,0,.4),rgba(0,0,0,.4))}
+            .device .modal{box-sizing:border-box;width:100%;max-height:100%;display:flex;flex-direction:column;\
+            min-height:0}
+            .device .message{flex:0 1 auto;min-height:0;overflow-y:auto;overscroll-behavior:contain}
+            .device .message[data-max-lines]{display:-webkit-box;overflow:hidden}
+            .device .buttons{flex:none}
+            .fold{margin:0;border-top:2px dashed var(--secondary);padding-top:2px;font-size:13px;\
+            color:var(--secondary);text-align:center}
 
             """
     }
 }
 
-/// The colours of one page, as CSS: the theme's around the modal, the card's on it.
+/// The colours of one page in one theme, as CSS: the theme's around the modal, the card's on it.
 private struct ThemeColors {
     var page: String
     var screen: String
     var edge: String
     var pageText: String
     var secondary: String
+    var error: String
     var card: String
     var text: String
     var accent: String
     var button: String
     var buttonText: String
 
-    init(_ options: HTMLPageOptions) {
-        switch options.theme {
+    init(theme: HTMLTheme, card: ModalCard) {
+        // The greys and the red are the tool's own text, so each reads at WCAG AA (4.5:1) on the page and on
+        // the tinted diagnostic boxes.
+        switch theme {
         case .light:
             page = "#e9e9ee"
             screen = "#f2f2f7"
             edge = "#c7c7cc"
             pageText = "#000000"
-            secondary = "#6c6c70"
+            secondary = "#515154"
+            error = "#a50011"
         case .dark:
             page = "#1c1c1e"
             screen = "#000000"
             edge = "#3a3a3c"
             pageText = "#ffffff"
-            secondary = "#98989f"
+            secondary = "#a1a1a8"
+            error = "#ff6961"
         }
-        let card = options.drawnCard
         self.card = card.color.hexRGB
         text = card.textColor.hexRGB
         accent = card.linkColor.hexRGB

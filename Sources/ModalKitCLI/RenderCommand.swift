@@ -81,7 +81,8 @@ enum RenderCommand {
                 head: "modalkit render",
                 lines: [
                     ["--format", "--width", "--color"], ["--modal", "--ascii", "--hyperlinks", "--bidi"],
-                    ["--clusters", "--max-cells", "--max-rows"], ["--viewport", "--theme", "--card", "FILE|-"],
+                    ["--clusters", "--max-cells", "--max-rows"],
+                    ["--viewport", "--device", "--theme", "--card", "FILE|-"],
                     ["-H", "--timeout", "--max-bytes"],
                 ])
         ],
@@ -97,7 +98,8 @@ enum RenderCommand {
             .option(OptionBinding(clusters, \.clusters)),
             .option(OptionBinding(SharedOptions.bidi, \.bidi)),
             .option(OptionBinding(SharedOptions.viewport, \.viewport)),
-            .option(OptionBinding(SharedOptions.theme, \.theme)),
+            .option(OptionBinding(SharedOptions.device, \.device)),
+            .option(OptionBinding(SharedOptions.themes, \.theme)),
             .option(OptionBinding(SharedOptions.card, \.card)),
             .text("\n  FILE may be an http:// or https:// URL:\n"),
         ] + SharedOptions.urlRequestHelp(\.urlOptions) + [
@@ -122,7 +124,8 @@ enum RenderCommand {
         var clusters: ClusterMode?
         var bidi: BidiDisplay?
         var viewport: Int?
-        var theme: HTMLTheme?
+        var device: HTMLDevice?
+        var theme: HTMLThemeChoice?
         var card: ModalColor?
         var path: String?
         var urlOptions = URLSourceOptions()
@@ -139,6 +142,19 @@ enum RenderCommand {
             urlOptions: options.urlOptions)
         guard let document = loaded.document else { return loaded.status }
         return render(document, options: options, io: io)
+    }
+
+    /// The HTML page `--viewport`, `--device`, `--theme` and `--card` ask for.
+    static func htmlPage(_ options: Options) -> HTMLPageOptions {
+        var page = CardChoice(theme: options.theme?.theme, color: options.card).htmlPage(
+            viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth)
+        page.device = options.device
+        if options.theme == .both {
+            page.drawsBothThemes = true
+            // Each side takes its own theme's card, unless --card names the app's.
+            page.card = options.card.map(ModalCard.init(color:))
+        }
+        return page
     }
 
     /// Renders a decoded document as the options ask, writing it to standard output.
@@ -158,8 +174,7 @@ enum RenderCommand {
             clusters: options.clusters ?? .automatic(colorDepth: depth, term: io.environment("TERM")),
             modalIndex: options.modalNumber.map { $0 - 1 },
             bidi: SharedOptions.bidiDisplay(option: options.bidi, io: io),
-            html: CardChoice(theme: options.theme, color: options.card).htmlPage(
-                viewportCSSPixelWidth: options.viewport ?? HTMLPageOptions.defaultViewportCSSPixelWidth))
+            html: htmlPage(options))
         var limits = RenderLimits()
         if let cells = options.maximumCells {
             limits.maximumCells = cells

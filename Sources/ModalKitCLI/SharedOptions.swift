@@ -47,6 +47,21 @@ enum SharedOptions {
         "--theme", summary: "light or dark card of html output",
         help: HelpEntry("--theme", "light (the default) or dark card and page of html output"))
 
+    /// `render`'s `--theme`, which may also draw both themes side by side.
+    static let themes = CLIOption<HTMLThemeChoice>.choice(
+        "--theme", summary: "light, dark or both cards of html output",
+        help: HelpEntry(
+            "--theme", "light (the default) or dark card and page of html output, or both side by side"))
+
+    static let device = CLIOption<HTMLDevice>.choice(
+        "--device", summary: "phone screen of html output",
+        help: HelpEntry(
+            "--device",
+            "draw each modal on a phone screen with a backdrop and the fold: "
+                + HTMLDevice.allCases.map { "\($0.rawValue) (\($0.cssPixelWidth)x\($0.cssPixelHeight))" }
+                .joined(separator: ", "),
+            "(wins over --viewport)"))
+
     static let card = CLIOption<ModalColor>(
         "--card", value: .text, placeholder: "'#RRGGBB'", summary: "colour of the app's card",
         help: HelpEntry(

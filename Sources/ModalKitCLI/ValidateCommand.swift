@@ -231,7 +231,7 @@ enum ValidateCommand {
             let text = writer.write(report)
             if !text.isEmpty { io.write(text) }
         }
-        io.write(writer.finish())
+        writer.finish { io.write($0) }
         let summary = writer.summary
         io.writeError(summary.line)
         if let gone = goneFromBaseline, gone > 0, let path = options.baselinePath {

@@ -308,10 +308,11 @@ public enum DocumentRenderer {
         _ document: ModalDocument, options: DocumentRenderOptions, output: (String) -> Void
     ) {
         output(HTMLRenderer.pageStart(title: "ModalKit preview", options: options.html))
+        output(HTMLRenderer.mainStart(heading: "ModalKit preview"))
         HTMLRenderer.writePages(
             of: document.modals, indices: indices(of: document, options: options), options: options.html,
             output: output)
-        output(HTMLRenderer.pageEnd)
+        output(HTMLRenderer.mainEnd + HTMLRenderer.pageEnd)
     }
 
     /// Draws and writes laid-out modals band by band.

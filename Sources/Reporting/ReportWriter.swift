@@ -5,8 +5,8 @@ import ModalModel
 /// What ``write(_:)`` returns can be printed at once, and ``finish()`` returns the rest: together they are
 /// exactly ``ReportFormat/render(_:options:)`` of the same reports. The text format gives each file's
 /// findings as it comes and the JSON format its object; GitHub annotations (errors first, over all files)
-/// and SARIF (one rule table before every result) give everything from ``finish()``. The HTML review page
-/// gives each file's section as it comes and its summary at the end.
+/// and SARIF (one rule table before every result) give everything from ``finish()``, and so does the HTML review
+/// page, which leads with its summary and the files with errors.
 public struct ReportWriter: Sendable {
     private let format: ReportFormat
     private let options: ReportOptions
@@ -43,8 +43,16 @@ public struct ReportWriter: Sendable {
             log?.add(report, columnUnit: columnUnit)
             return ""
         case .html:
-            return review.add(report, index: summary.files - 1, options: options)
+            review.add(report, index: summary.files - 1, options: options)
+            return ""
         }
+    }
+
+    /// The rest of the output, as `finish()` returns it, handed to `output` a piece at a time: the review page
+    /// of a large run is written without being held twice.
+    package func finish(output: (String) -> Void) {
+        guard format == .html else { return output(finish()) }
+        review.closing(summary: summary, options: options, output: output)
     }
 
     /// The rest of the output, after the last file: the JSON summary, the annotations, the SARIF log.

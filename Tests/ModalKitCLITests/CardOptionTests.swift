@@ -86,9 +86,9 @@ import Testing
 
     @Test func renderDrawsOnTheCardAskedFor() {
         let page = runCLI(["render", "--format", "html", "--card", "navy", Self.welcome]).stdout
-        #expect(page.contains(".modal{background:#000080;color:#ffffff;"))
+        #expect(page.contains("--card:#000080;--text:#ffffff;"))
         #expect(page.contains("<body class=\"theme-dark\">"))
         let both = runCLI(["render", "--format", "html", "--card", "navy", "--theme", "light", Self.welcome]).stdout
-        #expect(both.contains(".modal{background:#000080;") && both.contains("<body class=\"theme-light\">"))
+        #expect(both.contains("--card:#000080;") && both.contains("<body class=\"theme-light\">"))
     }
 }

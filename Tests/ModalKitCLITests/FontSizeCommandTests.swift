@@ -83,7 +83,7 @@ import Testing
         #expect(result.stderr.hasPrefix("checked 5 files: 3 valid, 2 invalid; 2 errors, 1 warning"))
         let page = result.stdout
         #expect(page.hasSuffix("</body></html>\n"))
-        #expect(page.ranges(of: "<section class=\"file ").count == 5)
+        #expect(page.ranges(of: "\" id=\"file-").count == 5)
         for name in sizes.keys { #expect(page.contains("/\(name).json</a>"), "\(name)") }
         for pixels in ["17", "250", "25"] { #expect(page.contains("font-size:\(pixels)px;\">Big</span>")) }
         #expect(page.ranges(of: "not drawn: the file has errors").count == 2)

@@ -12,6 +12,7 @@ import Testing
         // HTMLRendering
         Self.requireSendable(HTMLPageOptions.self)
         Self.requireSendable(HTMLTheme.self)
+        Self.requireSendable(HTMLDevice.self)
         // ModalActions
         Self.requireSendable(ActionRouteFailure.self)
         Self.requireSendable(ActionRouteResult.self)

@@ -30,14 +30,14 @@ import TextLayout
     @Test func theStyleSheetTakesItsColoursFromTheCard() throws {
         for (theme, card) in [(HTMLTheme.light, ModalCard.light), (.dark, .dark)] {
             let sheet = HTMLRenderer.styleSheet(HTMLPageOptions(theme: theme))
-            #expect(sheet.contains(".modal{background:\(card.color.hexRGB);color:\(card.textColor.hexRGB);"))
-            #expect(sheet.contains(".message a,.message .inert-link{color:\(card.linkColor.hexRGB);"))
-            #expect(sheet.contains("background:\(card.buttonColor.hexRGB);color:\(card.buttonTextColor.hexRGB);"))
+            #expect(sheet.contains("--card:\(card.color.hexRGB);--text:\(card.textColor.hexRGB);"))
+            #expect(sheet.contains("--accent:\(card.linkColor.hexRGB);"))
+            #expect(sheet.contains("--button:\(card.buttonColor.hexRGB);--button-text:\(card.buttonTextColor.hexRGB)"))
         }
         // The light theme's card keeps its white and the dark one its #1c1c1e.
         #expect(ModalCard.light.color.hexRGB == "#ffffff" && ModalCard.dark.color.hexRGB == "#1c1c1e")
         let custom = HTMLPageOptions(theme: .light, card: ModalCard(color: ModalColor(red: 32, green: 32, blue: 96)))
-        #expect(HTMLRenderer.styleSheet(custom).contains(".modal{background:#202060;color:#ffffff;"))
+        #expect(HTMLRenderer.styleSheet(custom).contains("--card:#202060;--text:#ffffff;"))
     }
 
     @Test func lowContrastIsMarkedOnlyWhenAsked() throws {

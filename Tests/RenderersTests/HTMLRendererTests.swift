@@ -14,9 +14,9 @@ import TextLayout
             options: DocumentRenderOptions(format: .html, width: 40, modalIndex: modalIndex, html: options))
     }
 
-    /// The part of the page between `<body …>` and `</body>`, which is well-formed XML: no void elements.
+    /// The row of pages inside `<main>`, which is well-formed XML: no void elements.
     static func body(_ page: String) -> String {
-        guard let start = page.firstRange(of: "<div class=\"pages\">"), let end = page.firstRange(of: "</body>") else {
+        guard let start = page.firstRange(of: "<div class=\"pages\">"), let end = page.firstRange(of: "</main>") else {
             return ""
         }
         return String(page[start.lowerBound..<end.lowerBound])
@@ -93,7 +93,9 @@ import TextLayout
         #expect(body.contains("<a href=\"https://x.example/p\""))
         #expect(body.contains("<a href=\"kash://invoke/cmd/pay\""))
         #expect(!body.lowercased().contains("href=\"javascript"))
-        #expect(body.ranges(of: "class=\"inert-link\"").count == 2)
+        // Refused targets are drawn as marked text with the reason on hover.
+        #expect(body.ranges(of: "class=\"inert-link refused\"").count == 2)
+        #expect(body.contains("title=\"not a link: the link policy refuses this target\""))
         #expect(body.contains("data-action=\"open_url:javascript:alert(1)\""))
     }
 
@@ -126,8 +128,12 @@ import TextLayout
         let body = Self.body(Self.html([arabic, forced]))
         #expect(
             body.contains(
-                "<div class=\"modal\" dir=\"rtl\">\n<p class=\"message plaintext\" style=\"text-align:right\">"))
-        #expect(body.contains("<div class=\"modal\" dir=\"rtl\">\n<p class=\"message\" style=\"text-align:left\">"))
+                "<div class=\"modal\" role=\"dialog\" dir=\"rtl\" aria-labelledby=\"modal-0-light-title\">\n"
+                    + "<p class=\"message plaintext\" style=\"text-align:right\">"))
+        #expect(
+            body.contains(
+                "<div class=\"modal\" role=\"dialog\" dir=\"rtl\" aria-labelledby=\"modal-1-light-title\">\n"
+                    + "<p class=\"message\" style=\"text-align:left\">"))
     }
 
     @Test func severalModalsArePagesInOrderAndOneCanBePicked() {

@@ -21,36 +21,65 @@ import Testing
         FileReport(path: "gone.json", diagnostics: [], unreadable: "no such file"),
     ]
 
-    @Test func everyFileIsASectionWithItsAnchor() {
+    @Test func everyFileHasItsAnchorAndTheValidOnesAreCollapsed() {
         let page = ReportFormat.html.render(Self.reports)
-        #expect(page.ranges(of: "<section class=\"file ").count == 3)
-        #expect(page.contains("<section class=\"file valid\" id=\"file-0\">"))
-        #expect(page.contains("<section class=\"file invalid\" id=\"file-1\">"))
-        #expect(page.contains("<section class=\"file invalid\" id=\"file-2\">"))
-        #expect(page.contains("<li class=\"file invalid\"><a href=\"#file-1\">&lt;b&gt;bad&lt;/b&gt;.json</a>"))
+        // Three files, and the summary's list of the two to look at.
+        #expect(page.ranges(of: "class=\"file ").count == 3 && page.ranges(of: "class=\"entry ").count == 2)
+        #expect(page.contains("<li class=\"file valid\" id=\"file-0\" data-codes=\"\"><a href=\"#file-0\">ok.json</a>"))
+        #expect(page.contains("<section class=\"file invalid\" id=\"file-1\" data-codes=\"invalid-color\">"))
+        #expect(page.contains("<section class=\"file invalid\" id=\"file-2\" data-codes=\"file-unreadable\">"))
+        #expect(page.contains("<li class=\"entry invalid\"><a href=\"#file-1\">&lt;b&gt;bad&lt;/b&gt;.json</a>"))
         #expect(page.contains("checked 3 files: 1 valid, 2 invalid"))
     }
 
-    /// The summary comes last in the markup, so the page's first element leads to it for keyboards and
-    /// screen readers, which follow the markup rather than the order the style sheet shows.
-    @Test func theFirstElementLeadsToTheSummaryWrittenLast() throws {
+    /// The summary leads the markup, so keyboards and screen readers meet it first, and every file leads back.
+    @Test func theSummaryComesFirstAndEveryFileLinksBack() throws {
         let page = ReportFormat.html.render(Self.reports)
-        let body = try #require(page.range(of: "<body")).upperBound
-        let afterBody = page[body...].drop { $0 != ">" }.dropFirst().drop(while: \.isWhitespace)
-        #expect(afterBody.hasPrefix("<a class=\"skip\" href=\"#summary\">Go to the summary</a>"))
         let header = try #require(page.range(of: "<header class=\"summary\" id=\"summary\" tabindex=\"-1\">"))
-        #expect(page[header.upperBound...].contains("checked 3 files: 1 valid, 2 invalid"))
-        #expect(try #require(page.range(of: "</main>")).lowerBound < header.lowerBound)
+        let main = try #require(page.range(of: "<main>"))
+        #expect(header.upperBound < main.lowerBound)
+        #expect(page[header.upperBound..<main.lowerBound].contains("checked 3 files: 1 valid, 2 invalid"))
+        #expect(page.ranges(of: "<a class=\"back\" href=\"#summary\">summary</a>").count == 3)
+        #expect(page.contains("<title>ModalKit review: checked 3 files: 1 valid, 2 invalid"))
     }
 
-    @Test func validFilesHaveTheirModalsDrawnAndInvalidOnesSaySo() {
+    /// Files with errors come first, then those with warnings, then the valid ones, whatever order they came in.
+    @Test func filesAreGroupedErrorsWarningsValid() throws {
+        let warned = Self.report("w.json", #"{"msg":"x","styles":[{"apply_to":{"from":0,"length":0}}]}"#)
+        let page = ReportFormat.html.render([Self.reports[0], warned, Self.reports[1]])
+        let order = ["id=\"file-2\"", "id=\"file-1\"", "id=\"file-0\""].map {
+            page.ranges(of: $0).last?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(page.contains("<h2 class=\"group\" id=\"with-errors\" data-group=\"0\">Files with errors (1)</h2>"))
+        #expect(page.contains("<h2 class=\"group\" id=\"with-warnings\" data-group=\"1\">Files with warnings (1)</h2>"))
+        #expect(page.contains("<h2 class=\"group\" id=\"valid\" data-group=\"2\">Valid files (1)</h2>"))
+        #expect(page.contains("<section class=\"file valid warned\" id=\"file-1\""))
+    }
+
+    /// A valid file's pictures are markup inside `<noscript>`: parsed only without a script (and then shown by
+    /// `:target`), drawn by the script when the line is opened.
+    @Test func validFilesKeepTheirModalsInNoscriptAndInvalidOnesSaySo() throws {
         let page = ReportFormat.html.render(Self.reports)
-        let first = page.ranges(of: "id=\"file-1\"").first.map { String(page[..<$0.lowerBound]) } ?? ""
-        #expect(first.ranges(of: "<section class=\"page\"").count == 2)
-        #expect(first.contains("<p class=\"page-label\">2/2</p>"))
+        let valid = try #require(page.firstRange(of: "<li class=\"file valid\" id=\"file-0\""))
+        let end = try #require(page[valid.upperBound...].firstRange(of: "</noscript></li>"))
+        let line = page[valid.upperBound..<end.lowerBound]
+        let hidden = try #require(line.firstRange(of: "<noscript>"))
+        #expect(line[hidden.upperBound...].hasPrefix("<div class=\"file-body\">\n<div class=\"pages\">"))
+        #expect(page.contains("li.file:target>noscript{display:block"))
+        #expect(line.ranges(of: "<section class=\"page theme-light\"").count == 2)
+        #expect(line.contains("<p class=\"page-label\">2/2</p>") && line.contains("id=\"f0-modal-1-light-title\""))
         #expect(page.contains("not drawn: the file has errors"))
         #expect(page.contains("not drawn: the file cannot be read"))
         #expect(page.contains("error: cannot read the file: no such file"))
+    }
+
+    @Test func theControlsAreHiddenUntilTheScriptShowsThem() {
+        let page = ReportFormat.html.render(Self.reports)
+        #expect(page.contains("<form class=\"controls\" role=\"search\" hidden>"))
+        #expect(page.contains("<option value=\"invalid-color\">invalid-color (1)</option>"))
+        #expect(page.contains("<option value=\"file-unreadable\">file-unreadable (1)</option>"))
+        #expect(page.ranges(of: "<script>").count == 1 && page.contains("form.hidden = false;"))
     }
 
     @Test func diagnosticsCarryTheirExcerptAndHintEscaped() {
@@ -58,9 +87,11 @@ import Testing
         #expect(page.contains("<span class=\"severity\">error</span>: &quot;#12345&quot; is not a colour"))
         #expect(page.contains("<code>[invalid-color]</code>"))
         #expect(
-            page.contains("<pre class=\"excerpt\"> 1 | {&quot;msg&quot;: &quot;&lt;script&gt;x&lt;/script&gt;&quot;"))
+            page.contains(
+                "<pre class=\"excerpt\" tabindex=\"0\" role=\"group\" aria-label=\"source at line 1, column 90\"> 1 | "
+                    + "{&quot;msg&quot;: &quot;&lt;script&gt;x&lt;/script&gt;&quot;"))
         #expect(page.contains("<p class=\"hint\">hint: &quot;#12345&quot; has 5 hex digits"))
-        #expect(!page.contains("<script>"))
+        #expect(page.ranges(of: "<script>").count == 1, "the page's own, and no other")
     }
 
     /// The page goes to standard output, which may be a terminal: a file name's escape sequence is shown, not sent.
@@ -73,7 +104,7 @@ import Testing
     @Test func strictCountsWarningsAsFailing() {
         let warned = Self.report("w.json", #"{"msg":"x","styles":[{"apply_to":{"from":0,"length":0}}]}"#)
         #expect(warned.diagnostics.contains { $0.severity == .warning })
-        #expect(ReportFormat.html.render([warned]).contains("<section class=\"file valid\""))
+        #expect(ReportFormat.html.render([warned]).contains("<section class=\"file valid warned\""))
         let strict = ReportFormat.html.render([warned], options: ReportOptions(strict: true))
         #expect(strict.contains("<section class=\"file invalid\""))
     }

@@ -13,7 +13,7 @@ import Testing
         let handMade = FileReport(path: "ok.json", source: SourceText(bytes: bytes), diagnostics: [])
         let page = ReportFormat.html.render([handMade])
         #expect(!page.contains("not drawn"))
-        #expect(page.ranges(of: "<section class=\"page\"").count == 2)
+        #expect(page.ranges(of: "<section class=\"page ").count == 2)
         let withDocument = FileReport(
             path: "ok.json", source: SourceText(bytes: bytes), diagnostics: [],
             document: ModalDecoder.decode(bytes).document)

@@ -34,7 +34,7 @@ import Testing
     @Test func everyFileKeepsItsEntryAndTheSizesAreDrawable() throws {
         let page = ReportFormat.html.render(Self.reports)
         #expect(page.hasSuffix("</body></html>\n"))
-        #expect(page.ranges(of: "<section class=\"file ").count == Self.reports.count)
+        #expect(page.ranges(of: "\" id=\"file-").count == Self.reports.count)
         for (index, report) in Self.reports.enumerated() {
             #expect(page.contains("<a href=\"#file-\(index)\">\(report.path)</a>"), "\(report.path)")
         }

@@ -1,5 +1,6 @@
 """`modalkit validate --format html samples` in Chromium: every file, diagnostic and modal is on the page, next
-to what `validate --format json` reports, and the errors-only filter (CSS only) works when clicked."""
+to what `validate --format json` reports, in the order errors, warnings, valid; the search and filters work
+when used, and the page reads without a script."""
 
 import json
 
@@ -27,20 +28,38 @@ def test_invalid_samples_are_part_of_the_run(reports):
     assert len(paths) == len(list(SAMPLES.rglob("*.json")))
 
 
-def test_summary_lists_every_file_with_an_anchor(review, reports):
-    items = review.find_elements("css selector", ".file-list li")
-    assert len(items) == len(reports["files"])
-    for index, (item, report) in enumerate(zip(items, reports["files"])):
-        link = item.find_element("css selector", "a")
-        assert link.text == report["path"]
-        assert link.get_dom_attribute("href") == f"#file-{index}"
-        assert review.find_element("id", f"file-{index}").find_element("css selector", "h2 a").text == report["path"]
+OPEN_ALL = "document.querySelectorAll('li.file.valid>a').forEach(a => a.click())"
+
+
+def group_of(report) -> str:
+    if not report["valid"]:
+        return "invalid"
+    return "warned" if any(d["severity"] == "warning" for d in report["diagnostics"]) else "valid"
+
+
+def test_every_file_has_its_anchor_and_the_summary_lists_those_to_look_at(review, reports):
+    listed = [a.text for a in review.find_elements("css selector", ".file-list li a")]
+    assert listed == [r["path"] for r in reports["files"] if group_of(r) != "valid"]
+    for index, report in enumerate(reports["files"]):
+        element = review.find_element("id", f"file-{index}")
+        link = element.find_element("css selector", "a")
+        assert link.text == report["path"] and link.get_dom_attribute("href") == f"#file-{index}"
     totals = review.find_element("css selector", ".totals").text
     summary = reports["summary"]
     assert f"{summary['files']} files" in totals and f"{summary['invalid']} invalid" in totals
 
 
+def test_files_with_errors_come_first_then_warnings_then_valid(review, reports):
+    order = review.execute_script("return Array.from(document.querySelectorAll('main .file')).map(f => f.id)")
+    groups = [group_of(reports["files"][int(i.split("-")[1])]) for i in order]
+    rank = {"invalid": 0, "warned": 1, "valid": 2}
+    assert [rank[g] for g in groups] == sorted(rank[g] for g in groups) and len(order) == len(reports["files"])
+    first = review.find_element("css selector", "main .file")
+    assert first.location["y"] < 1200, "the first file with errors is on the first screen"
+
+
 def test_every_diagnostic_is_beside_its_file(review, reports):
+    review.execute_script(OPEN_ALL)
     for index, report in enumerate(reports["files"]):
         section = review.find_element("id", f"file-{index}")
         articles = section.find_elements("css selector", ".diagnostic")
@@ -54,11 +73,14 @@ def test_every_diagnostic_is_beside_its_file(review, reports):
             assert len(excerpt) == (1 if diagnostic["line"] > 0 else 0), report["path"]
             if excerpt:
                 assert "^" in excerpt[0].text and f" {diagnostic['line']} |" in excerpt[0].text
+                assert excerpt[0].get_dom_attribute("tabindex") == "0" and excerpt[0].get_dom_attribute("aria-label")
             hints = article.find_elements("css selector", ".hint")
             assert len(hints) == (1 if diagnostic.get("hint") else 0)
 
 
-def test_every_modal_of_every_valid_file_is_drawn(review, reports):
+def test_every_modal_of_every_valid_file_is_drawn_once_opened(review, reports):
+    assert review.find_elements("css selector", "li.file.valid section.page") == [], "closed lines draw nothing"
+    review.execute_script(OPEN_ALL)
     drawn = 0
     for index, report in enumerate(reports["files"]):
         section = review.find_element("id", f"file-{index}")
@@ -68,43 +90,94 @@ def test_every_modal_of_every_valid_file_is_drawn(review, reports):
             assert len(pages) == len(modals), report["path"]
             assert [len(p.find_elements("css selector", "button")) for p in pages] == [
                 len(m.get("buttons", [])) for m in modals]
+            assert all(p.find_element("css selector", "[role=dialog]").is_displayed() for p in pages)
             drawn += len(pages)
         else:
             assert pages == [] and section.find_element("css selector", ".not-drawn").is_displayed()
     assert drawn >= len(list(SAMPLES.glob("*.json")))
+    line = review.find_element("css selector", "li.file.valid>a")
+    line.click()
+    assert not line.find_element("xpath", "..").find_element("css selector", ".file-body").is_displayed()
 
 
-def test_errors_only_filter_hides_valid_files_and_shows_them_again(review, reports):
-    sections = [review.find_element("id", f"file-{i}") for i in range(len(reports["files"]))]
-    items = review.find_elements("css selector", ".file-list li")
-    assert all(s.is_displayed() for s in sections)
-    review.find_element("css selector", "label.filter").click()
-    assert review.find_element("id", "only-invalid").is_selected()
-    for section, item, report in zip(sections, items, reports["files"]):
-        assert section.is_displayed() == (not report["valid"]), report["path"]
-        assert item.is_displayed() == (not report["valid"]), report["path"]
-    review.find_element("css selector", "label.filter").click()
-    assert all(s.is_displayed() for s in sections)
+def test_group_filters_leave_only_files_with_errors_and_bring_the_rest_back(review, reports):
+    files = [review.find_element("id", f"file-{i}") for i in range(len(reports["files"]))]
+    filters = review.find_elements("css selector", ".group-filter")
+    assert len(filters) == 3 and all(f.is_displayed() for f in filters)
+    filters[1].click()
+    filters[2].click()
+    for element, report in zip(files, reports["files"]):
+        assert element.is_displayed() == (not report["valid"]), report["path"]
+    invalid = sum(not r["valid"] for r in reports["files"])
+    assert review.find_element("id", "shown").text == f"showing {invalid} of {len(files)} files"
+    filters[1].click()
+    filters[2].click()
+    assert all(f.is_displayed() for f in files)
 
 
-def test_the_first_tab_offers_the_summary_and_enter_goes_there(review):
-    """The summary is written after the files and shown above them; keyboards follow the markup, so the
-    first Tab must reach a link to it, visible once focused, and following it must move the focus there."""
-    from selenium.webdriver.common.keys import Keys
+def test_search_and_the_code_filter_find_files(review, reports):
+    search = review.find_element("id", "search")
+    search.send_keys("invalid-color")
+    with_code = [i for i, r in enumerate(reports["files"]) if any(d["code"] == "invalid-color" for d in r["diagnostics"])]
+    assert with_code
+    shown = [i for i in range(len(reports["files"])) if review.find_element("id", f"file-{i}").is_displayed()]
+    assert set(with_code) <= set(shown)
+    search.clear()
+    search.send_keys("rtl-notice")
+    shown = [reports["files"][i]["path"] for i in range(len(reports["files"]))
+             if review.find_element("id", f"file-{i}").is_displayed()]
+    assert shown == ["samples/rtl-notice.json"] or all("rtl-notice" in p for p in shown)
+    search.clear()
+    review.execute_script("document.getElementById('search').dispatchEvent(new Event('input', {bubbles: true}))")
+    from selenium.webdriver.support.ui import Select
+    Select(review.find_element("id", "code")).select_by_value("invalid-color")
+    shown = [i for i in range(len(reports["files"])) if review.find_element("id", f"file-{i}").is_displayed()]
+    assert shown == with_code
 
-    skip = review.find_element("css selector", "a.skip")
-    assert not skip.is_displayed() or skip.location["x"] < 0, "hidden until focused"
-    review.find_element("tag name", "body").send_keys(Keys.TAB)
-    active = review.switch_to.active_element
-    assert active.get_dom_attribute("class") == "skip" and active.text == "Go to the summary"
-    assert skip.location["x"] >= 0 and skip.is_displayed()
-    active.send_keys(Keys.ENTER)
-    assert review.switch_to.active_element.get_dom_attribute("id") == "summary"
+
+def test_every_file_leads_back_to_the_summary(review, reports):
+    review.execute_script(OPEN_ALL)
+    for index in range(len(reports["files"])):
+        back = review.find_element("id", f"file-{index}").find_elements("css selector", "a.back")
+        assert len(back) == 1 and back[0].get_dom_attribute("href") == "#summary"
+    nav = review.find_element("css selector", "nav.to-summary a")
+    assert nav.is_displayed()
+    nav.click()
+    assert review.execute_script("return location.hash") == "#summary"
 
 
-def test_review_page_runs_no_script(review):
-    assert review.execute_script("return document.scripts.length") == 0
-    assert review.execute_script("return document.images.length") == 0
+def test_the_page_reads_without_a_script(tmp_path):
+    """With scripting off, the controls stay hidden and a valid file's line shows its pictures when followed."""
+    from conftest import missing_tooling, CHROMIUM, CHROMEDRIVER
+    import os
+    if missing_tooling():
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser tests need {missing_tooling()}; CI must install it")
+        pytest.skip(f"the browser tests need {missing_tooling()}")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1600,1200"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    try:
+        page = tmp_path / "review.html"
+        page.write_text(run_modalkit("validate", "--format", "html", str(SAMPLES)).stdout, encoding="utf-8")
+        driver.get(page.as_uri())
+        assert not driver.find_element("css selector", "form.controls").is_displayed()
+        line = driver.find_element("css selector", "li.file.valid")
+        assert line.find_elements("css selector", "section.page") != [], "parsed as markup without a script"
+        assert not line.find_element("css selector", "section.page").is_displayed()
+        # Following the line's link makes it the target, which shows its pictures.
+        driver.get(page.as_uri() + "#" + line.get_dom_attribute("id"))
+        line = driver.find_element("id", line.get_dom_attribute("id"))
+        assert line.find_element("css selector", "[role=dialog]").is_displayed()
+    finally:
+        driver.quit()
 
 
 def test_text_under_aa_on_the_card_is_outlined_with_its_ratio(open_html):
