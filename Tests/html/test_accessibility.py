@@ -18,7 +18,7 @@ from axe_support import author_contrast, axe_source, tool_violations
 from conftest import SAMPLES, rendered_samples, run_modalkit
 
 SAMPLE_IDS = [str(p.relative_to(SAMPLES)) for p in rendered_samples()]
-CORPUS = pathlib.Path(os.environ.get("MODAL_CORPUS", "/tmp/modal-corpus/small"))
+CORPUS = pathlib.Path(os.environ.get("MODALKIT_CORPUS", "/tmp/modal-corpus")) / "small"
 CORPUS_SLICE = 300
 
 
@@ -83,7 +83,7 @@ def test_the_samples_review_page_passes_axe(open_html, axe, theme):
 
 def test_a_slice_of_the_corpus_review_page_passes_axe(open_html, axe, tmp_path):
     if not CORPUS.is_dir():
-        pytest.skip(f"no corpus at {CORPUS}: python3 ../shared/bench/gen_corpus.py /tmp/modal-corpus, or set MODAL_CORPUS")
+        pytest.skip(f"no corpus at {CORPUS}: python3 ../shared/bench/gen_corpus.py /tmp/modal-corpus, or set MODALKIT_CORPUS")
     folder = tmp_path / "slice"
     folder.mkdir()
     for path in sorted(CORPUS.glob("*.json"))[:CORPUS_SLICE]:
