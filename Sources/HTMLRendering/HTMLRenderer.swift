@@ -349,6 +349,8 @@ package enum HTMLRenderer {
 
     /// The page's style sheet: a system font stack, each theme's colours as custom properties (so that light and
     /// dark pages can share one sheet), phone pages side by side.
+    // A device screen draws rows of a stand-in app under its backdrop: a dark screen dimmed is still black,
+    // and the rows are what show that the dialog sits on a dimmed app.
     package static func styleSheet(_ options: HTMLPageOptions) -> String {
         var out = ":root{color-scheme:\(options.drawsBothThemes ? "light dark" : options.theme.rawValue)}\n"
         for theme in options.drawnThemes {
@@ -388,8 +390,11 @@ package enum HTMLRenderer {
             .page.device{padding:0;border:0;border-radius:0;background:var(--page)}
             .device .page-label{margin:8px 0}
             .screen{position:relative;box-sizing:border-box;display:flex;align-items:center;\
-            justify-content:center;padding:24px 20px;overflow:hidden;background:var(--screen);\
-            background-image:linear-gradient(rgba(0,0,0,.4),rgba(0,0,0,.4))}
+            justify-content:center;padding:24px 20px;overflow:hidden;background-color:var(--screen);\
+            background-image:linear-gradient(rgba(0,0,0,.4),rgba(0,0,0,.4)),\
+            repeating-linear-gradient(transparent 0 20px,var(--edge) 20px 64px,transparent 64px 76px);\
+            background-size:100% 100%,calc(100% - 32px) 100%;background-position:0 0,16px 0;\
+            background-repeat:no-repeat}
             .device .modal{box-sizing:border-box;width:100%;max-height:100%;display:flex;flex-direction:column;\
             min-height:0}
             .device .message{flex:0 1 auto;min-height:0;overflow-y:auto;overscroll-behavior:contain}
