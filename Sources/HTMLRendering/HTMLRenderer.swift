@@ -354,11 +354,7 @@ package enum HTMLRenderer {
     package static func styleSheet(_ options: HTMLPageOptions) -> String {
         var out = ":root{color-scheme:\(options.drawsBothThemes ? "light dark" : options.theme.rawValue)}\n"
         for theme in options.drawnThemes {
-            let colors = ThemeColors(theme: theme, card: options.drawnCard(in: theme))
-            out += ".theme-\(theme.rawValue){--page:\(colors.page);--screen:\(colors.screen);--edge:\(colors.edge);"
-            out += "--page-text:\(colors.pageText);--secondary:\(colors.secondary);--card:\(colors.card);"
-            out += "--text:\(colors.text);--accent:\(colors.accent);--button:\(colors.button);"
-            out += "--button-text:\(colors.buttonText);--error:\(colors.error)}\n"
+            out += themeProperties(theme, options: options, selector: ".theme-\(theme.rawValue)")
         }
         return out + """
             body{margin:0;background:var(--page);color:var(--page-text);\
@@ -368,7 +364,7 @@ package enum HTMLRenderer {
             .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);\
             white-space:nowrap}
             .pages{display:flex;flex-direction:row;flex-wrap:nowrap;align-items:flex-start;gap:24px;\
-            padding:16px;width:max-content}
+            padding:\(pagesMarginCSSPixels)px;width:max-content}
             .page{box-sizing:border-box;flex:none;padding:24px 16px;background:var(--screen);color:var(--page-text);\
             border:1px solid var(--edge);border-radius:28px}
             .page-label{margin:0 0 8px;font-size:13px;color:var(--secondary);text-align:center}
@@ -403,7 +399,30 @@ package enum HTMLRenderer {
             .fold{margin:0;border-top:2px dashed var(--secondary);padding-top:2px;font-size:13px;\
             color:var(--secondary);text-align:center}
 
-            """
+            """ + narrowWindowRule(options)
+    }
+
+    /// The colours of `theme` as the custom properties the style sheet draws with, set on `selector`; a page
+    /// that follows the reader's system sets the dark ones on its light pages under a media query.
+    package static func themeProperties(_ theme: HTMLTheme, options: HTMLPageOptions, selector: String) -> String {
+        let colors = ThemeColors(theme: theme, card: options.drawnCard(in: theme))
+        var out = selector + "{--page:\(colors.page);--screen:\(colors.screen);--edge:\(colors.edge);"
+        out += "--page-text:\(colors.pageText);--secondary:\(colors.secondary);--card:\(colors.card);"
+        out += "--text:\(colors.text);--accent:\(colors.accent);--button:\(colors.button);"
+        out += "--button-text:\(colors.buttonText);--error:\(colors.error)}\n"
+        return out
+    }
+
+    /// The margin around the row of phone pages.
+    private static let pagesMarginCSSPixels = 16
+
+    /// In a window no wider than the phone page, the page loses its margin and frame and becomes the window,
+    /// so that a phone-width window shows a card page without scrolling sideways.
+    private static func narrowWindowRule(_ options: HTMLPageOptions) -> String {
+        guard options.device == nil else { return "" }
+        let framedCSSPixelWidth = options.clampedViewportCSSPixelWidth + 2 * pagesMarginCSSPixels
+        return "@media (max-width:\(framedCSSPixelWidth - 1)px){.pages{padding:\(pagesMarginCSSPixels)px 0}"
+            + ".page{border-left:0;border-right:0;border-radius:0}}\n"
     }
 }
 

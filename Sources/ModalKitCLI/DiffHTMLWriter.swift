@@ -25,7 +25,9 @@ struct DiffHTMLWriter {
     func start() -> String {
         var sheet = Self.diffStyleSheet(dark: theme == .dark)
         if theme == nil {
-            sheet += "@media (prefers-color-scheme: dark){\n" + HTMLRenderer.styleSheet(options(.dark))
+            // The pages are drawn light; under a dark system their colours become the dark theme's.
+            sheet += "@media (prefers-color-scheme: dark){\n:root{color-scheme:dark}\n"
+            sheet += HTMLRenderer.themeProperties(.dark, options: options(.dark), selector: ".theme-light")
             sheet += Self.diffStyleSheet(dark: true) + "}\n"
         }
         var out = HTMLRenderer.pageStart(

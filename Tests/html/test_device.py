@@ -110,3 +110,20 @@ def test_both_themes_stand_side_by_side(open_html):
     backgrounds = browser.execute_script(
         "return Array.from(document.querySelectorAll('[role=dialog]')).map(d => getComputedStyle(d).backgroundColor)")
     assert backgrounds == ["rgb(255, 255, 255)", "rgb(28, 28, 30)"]
+
+
+def test_a_card_page_in_a_window_as_wide_as_the_phone_does_not_scroll_sideways(open_html, browser):
+    # Without --device the card sits on a page with a margin; in a window only as wide as the phone the margin goes.
+    run = run_modalkit("render", "--format", "html", "--viewport", "375", str(SAMPLES / "terms-of-service.json"))
+    assert run.returncode == 0, run.stderr
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 375, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        got = open_html(run.stdout).execute_script(
+            "return {documentWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,"
+            " page: document.querySelector('section.page').getBoundingClientRect().width};")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert got["innerWidth"] == 375
+    assert got["documentWidth"] == 375, "the card page is exactly the phone wide"
+    assert got["page"] == pytest.approx(375, abs=0.5)
