@@ -9,35 +9,13 @@ enum ProcessorCount {
     static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
-/// Fixed slots that concurrent workers fill, each worker writing only its own indices.
+/// Fixed slots of the results that concurrent workers fill, each worker writing only its own indices.
 ///
-/// Marked unchecked-Sendable because the slots are disjoint by construction: `checkAll` hands each index to
-/// exactly one worker and reads the slots only after every worker has finished.
-final class ReportSlots: @unchecked Sendable {
+/// Marked unchecked-Sendable because the slots are disjoint by construction: each index goes to exactly one
+/// worker, and the slots are read only after every worker has finished.
+final class ResultSlots<Element>: @unchecked Sendable {
     // A raw buffer, not an array property: workers writing an array property at the same time would be
     // overlapping accesses to one variable even though the elements differ.
-    private let slots: UnsafeMutableBufferPointer<FileReport?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ report: FileReport, at index: Int) { slots[index] = report }
-
-    func reports() -> [FileReport] { slots.map { $0! } }
-}
-
-/// Fixed slots of any result that concurrent workers fill, each worker writing only its own indices.
-///
-/// Unchecked-Sendable for the reason `ReportSlots` is: each index goes to exactly one worker, and the slots are
-/// read only after every worker has finished.
-final class ResultSlots<Element>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Element?>
 
     init(count: Int) {

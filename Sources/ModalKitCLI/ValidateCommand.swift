@@ -339,7 +339,7 @@ enum ValidateCommand {
                     card: card)
             }
         }
-        let slots = ReportSlots(count: inputs.count)
+        let slots = ResultSlots<FileReport>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: inputs.count, by: workers) {
                 slots.store(
@@ -349,7 +349,7 @@ enum ValidateCommand {
                     at: index)
             }
         }
-        return slots.reports()
+        return slots.results()
     }
 
     /// Reads and validates one input. The source bytes are kept only where a diagnostic will quote them, the
