@@ -156,7 +156,7 @@ let package = Package(
                 "PreviewBridge", "Preview", "ModalActions", "ModalModel", "Screen", "Terminal", "TestSupport",
                 "HTTPSource", "PositionedJSON",
             ]),
-        .testTarget(name: "ModalDiffTests", dependencies: ["ModalDiff", "ModalModel"]),
+        .testTarget(name: "ModalDiffTests", dependencies: ["ModalDiff", "ModalModel", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "ModalModel", "TestSupport"]),
         // Tests that run the built `modalkit` binary (directly, or under tmux), kept apart from unit tests.
         .testTarget(name: "EndToEndTests", dependencies: ["Terminal", "TestSupport", "ModalModel", "PositionedJSON"]),

@@ -1,14 +1,15 @@
 import ModalDiff
 import ModalModel
+import TestSupport
 import Testing
 
 /// Random modals against spellings of themselves (no change) and against one random edit (a change).
 @Suite struct RespellingPropertyTests {
-    static let rounds = 300
+    static let rounds = TestScale.rounds(1_000, quick: 300)
     private let vocabulary = ["alpha", "beta", "gamma", "δέλτα", "😀", "long-word", "x", "שלום"]
     private let palette = ["#ff0000", "#00aa00", "#0000ff", "#333333"]
 
-    private func randomModal(_ random: inout SeededRandom) -> Modal {
+    private func randomModal(_ random: inout SeededGenerator) -> Modal {
         let count = Int.random(in: 1...12, using: &random)
         let message = (0..<count).map { _ in vocabulary.randomElement(using: &random)! }.joined(separator: " ")
         let cuts = boundaries(of: message)
@@ -41,7 +42,7 @@ import Testing
 
     /// The same modal spelled otherwise: pretty-printed and read back, one style split in two at a random
     /// place, and a style with no attributes added.
-    private func respelled(_ modal: Modal, _ random: inout SeededRandom) throws -> Modal {
+    private func respelled(_ modal: Modal, _ random: inout SeededGenerator) throws -> Modal {
         let bytes = try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [modal]))
         var copy = try #require(ModalDecoder.decode(bytes).document?.modals.first)
         let cuts = boundaries(of: modal.message)
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func aRespelledModalShowsNoChange() throws {
-        var random = SeededRandom(seed: 4_545)
+        var random = SeededGenerator(seed: 4_545)
         for _ in 0..<Self.rounds {
             let modal = randomModal(&random)
             let other = try respelled(modal, &random)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func oneRandomEditIsReported() {
-        var random = SeededRandom(seed: 4_546)
+        var random = SeededGenerator(seed: 4_546)
         for _ in 0..<Self.rounds {
             let modal = randomModal(&random)
             var edited = modal

@@ -1,5 +1,6 @@
 import ModalDiff
 import ModalModel
+import TestSupport
 import Testing
 
 @Suite struct WordMatchingTests {
@@ -15,8 +16,8 @@ import Testing
     }
 
     @Test func randomSequencesMatchAsManyAsTheLongestCommonSubsequence() {
-        var random = SeededRandom(seed: 45)
-        for _ in 0..<2_000 {
+        var random = SeededGenerator(seed: 45)
+        for _ in 0..<TestScale.rounds(10_000, quick: 2_000) {
             let old = (0..<Int.random(in: 0...24, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
             let new = (0..<Int.random(in: 0...24, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
             let matching = WordMatching.matching(old, new)
@@ -74,18 +75,5 @@ import Testing
         #expect(words.map(\.text) == ["héllo", "😀", "world"])
         #expect(words.map(\.utf16Offset) == [2, 8, 11])
         #expect(words.map(\.utf16Length) == [5, 2, 5])
-    }
-}
-
-/// SplitMix64, so that a failing case can be replayed from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
