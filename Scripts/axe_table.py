@@ -24,8 +24,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "Tests" / "html"))
 
 from axe_support import author_contrast, axe_source, tool_violations  # noqa: E402
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from headless_chromium import open_chromium  # noqa: E402
 
 SAMPLES = ROOT / "samples"
 
@@ -60,12 +59,7 @@ def main() -> None:
     source = axe_source()
     if source is None:
         sys.exit("axe-core is missing: pip install --no-deps -r Tests/html/requirements-axe.txt")
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--force-device-scale-factor=1", "--window-size=1600,1200"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = open_chromium("1600,1200", "--force-device-scale-factor=1")
     table = collections.defaultdict(lambda: collections.defaultdict(lambda: [0, 0]))
     checked = collections.Counter()
     unwritten = collections.Counter()

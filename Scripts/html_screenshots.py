@@ -16,8 +16,7 @@ import pathlib
 import subprocess
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from headless_chromium import open_chromium
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
@@ -30,12 +29,7 @@ def main() -> None:
     parser.add_argument("--device", default="iphone-8")
     arguments = parser.parse_args()
     samples = sorted((ROOT / "samples").glob("*.json")) + sorted((ROOT / "samples" / "hostile").glob("*.json"))
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                 "--hide-scrollbars", "--window-size=1800,1400"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = open_chromium("1800,1400", "--force-device-scale-factor=1", "--hide-scrollbars")
     (OUT / "device").mkdir(parents=True, exist_ok=True)
     shots = []
     for sample in samples:

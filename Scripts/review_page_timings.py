@@ -16,8 +16,7 @@ import statistics
 import subprocess
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from headless_chromium import open_chromium
 
 # Runs `act` (JS that changes the page), then resolves after the frame that shows the change is painted.
 TIMED_SCRIPT = """
@@ -101,12 +100,7 @@ def descendants(pids: list[int]) -> list[int]:
 
 
 def open_browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--enable-precise-memory-info", "--window-size=1400,1000"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = open_chromium("1400,1000", "--enable-precise-memory-info")
     driver.set_page_load_timeout(300)
     driver.set_script_timeout(300)
     return driver
