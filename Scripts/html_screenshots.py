@@ -22,12 +22,24 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 
 
+# Without these the CJK and emoji samples are photographed as boxes, and nothing else would say so.
+REQUIRED_FONT_FAMILIES = {"Droid Sans Fallback": "fonts-droid-fallback", "Noto Color Emoji": "fonts-noto-color-emoji"}
+
+
+def require_fonts() -> None:
+    installed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout
+    missing = [package for family, package in REQUIRED_FONT_FAMILIES.items() if family not in installed]
+    if missing:
+        raise SystemExit("html_screenshots: install the fonts first: apt-get install " + " ".join(missing))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--modalkit", default=str(ROOT / ".build" / "debug" / "modalkit"))
     parser.add_argument("--viewport", default="375")
     parser.add_argument("--device", default="iphone-8")
     arguments = parser.parse_args()
+    require_fonts()
     samples = sorted((ROOT / "samples").glob("*.json")) + sorted((ROOT / "samples" / "hostile").glob("*.json"))
     driver = open_chromium("1800,1400", "--force-device-scale-factor=1", "--hide-scrollbars")
     (OUT / "device").mkdir(parents=True, exist_ok=True)
