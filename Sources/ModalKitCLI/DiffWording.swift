@@ -49,13 +49,13 @@ enum DiffWording {
         case .buttonRemoved(let index, let facts):
             return ("button \(index + 1)", [.marker("removed", isAddition: false), .plain(" ")] + describe(facts))
         case .button(let change):
-            return (
-                "button \(change.index + 1)",
-                [
-                    .quoted(change.label), .plain(" \(change.property.rawValue) "), .removed(value(change.oldValue)),
-                    .plain(" → "), .added(value(change.newValue)),
-                ]
-            )
+            let transition: [Piece] = [
+                .plain("\(change.property.rawValue) "), .removed(value(change.oldValue)), .plain(" → "),
+                .added(value(change.newValue)),
+            ]
+            // A new label is the change itself; naming the button by it first would say it twice.
+            let name: [Piece] = change.property == .label ? [] : [.quoted(change.label), .plain(" ")]
+            return ("button \(change.index + 1)", name + transition)
         case .layout(let change):
             return (
                 "layout",

@@ -60,6 +60,12 @@ import Testing
             ##""kind":"button","index":0,"label":"OK","property":"action","old":"close","new":"dismiss""##
         ),
         (
+            "one label",
+            base.replacing("\"OK\"", with: "\"Got it\""),
+            "button 1: label [-OK-] → {+Got it+}", "Button 1: label <del>OK</del> → <ins>Got it</ins>",
+            ##""kind":"button","index":0,"label":"Got it","property":"label","old":"OK","new":"Got it""##
+        ),
+        (
             "one button added",
             base.replacing("\"#3478f6\"}]", with: "\"#3478f6\"}, {\"label\": \"Later\", \"action\": \"close\"}]"),
             "button 2: added \"Later\" (action \"close\")", "**added** “Later” \\(action “close”\\)",
