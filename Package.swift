@@ -99,8 +99,8 @@ let package = Package(
         .target(
             name: "ModalKitC",
             dependencies: [
-                "CModalKit", "ModalModel", "Reporting", "Renderers", "HTMLRendering", "Screen", "PositionedJSON",
-                "TextKernel",
+                "CModalKit", "ModalModel", "Reporting", "Renderers", "HTMLRendering", "Screen", "ScreenLayout",
+                "PositionedJSON", "TextKernel",
             ]),
         .executableTarget(
             name: "ModalKitBenchmarks",

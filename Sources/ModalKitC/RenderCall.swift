@@ -4,6 +4,7 @@ import ModalModel
 import Renderers
 import Reporting
 import Screen
+import ScreenLayout
 
 /// Renders a valid document in one of the command line's formats, at a width in cells, with a theme.
 @_cdecl("modalkit_render")
@@ -30,6 +31,13 @@ public func modalkitRender(
                     status: MODALKIT_ERROR_ARGUMENT, message: "unknown theme \"\(name)\"; the themes are \(names)")
             }
             chosenTheme = known
+        }
+        // A caller's width is refused outside the range, as the command line refuses it, rather than drawn at
+        // another width than the one asked for.
+        guard ModalWidth.range.contains(Int(width)) else {
+            throw CallFailure(
+                status: MODALKIT_ERROR_ARGUMENT,
+                message: "the width must be from \(ModalWidth.minimum) to \(ModalWidth.maximum) cells, not \(width)")
         }
         let document = try DocumentInput(input, count: inputLength).validDocument()
         let options = DocumentRenderOptions(

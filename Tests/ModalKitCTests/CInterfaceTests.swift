@@ -95,6 +95,14 @@ struct CInterfaceTests {
         #expect(invalid.text.contains("invalid-color"))
         #expect(render(valid, format: "pdf").status == MODALKIT_ERROR_ARGUMENT)
         #expect(render(valid, format: "plain", theme: "sepia").status == MODALKIT_ERROR_ARGUMENT)
+        // Widths are refused outside the command line's range, not drawn at another width.
+        for width: Int32 in [-1, 0, 9, 1001, .max] {
+            let refused = render(valid, format: "plain", width: width)
+            #expect(refused.status == MODALKIT_ERROR_ARGUMENT)
+            #expect(refused.text.contains("from 10 to 1000 cells, not \(width)"))
+        }
+        #expect(render(valid, format: "plain", width: 10).status == MODALKIT_OK)
+        #expect(render(valid, format: "plain", width: 1000).status == MODALKIT_OK)
     }
 
     @Test("fix converts a range counted in code points, and returns a document with nothing certain unchanged")

@@ -81,7 +81,7 @@ modalkit_status modalkit_fix(const uint8_t *input, size_t input_length, modalkit
 
 /*
  * Renders a valid document. `format` is one of plain, ansi, ansi-colors, svg, json, html; `width` is the
- * modal's width in cells, frame included (drawn at the nearer end of 10...1000); `theme` is light or
+ * modal's width in cells, frame included, from 10 to 1000 (else MODALKIT_ERROR_ARGUMENT); `theme` is light or
  * dark (the HTML page's and the card's; NULL and 0 for the default). ANSI output uses 24-bit colour.
  */
 modalkit_status modalkit_render(

@@ -63,6 +63,10 @@ def test_wrong_argument_types_and_values() -> None:
         modalkit.render(WELCOME, width="60")
     with pytest.raises(modalkit.ArgumentError):
         modalkit.render(WELCOME, width=2**40)
+    for width in (0, 9, 1001):
+        with pytest.raises(modalkit.ArgumentError, match=f"from 10 to 1000 cells, not {width}"):
+            modalkit.render(WELCOME, width=width)
+    assert modalkit.render(WELCOME, width=10).count("\n") > modalkit.render(WELCOME, width=1000).count("\n")
     with pytest.raises(modalkit.ArgumentError) as raised:
         modalkit.render(WELCOME, format="pdf")
     assert "plain" in str(raised.value)

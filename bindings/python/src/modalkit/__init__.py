@@ -53,7 +53,7 @@ class ModalKitError(Exception):
 
 
 class ArgumentError(ModalKitError, ValueError):
-    """An unknown format or theme, or a width outside a 32-bit integer."""
+    """An unknown format or theme, or a width outside 10 to 1000 cells."""
 
     status = 1
 
@@ -218,7 +218,7 @@ def fix(data: Data) -> bytes:
 
 
 def render(data: Data, format: str = "plain", width: int = 60, theme: Optional[str] = None) -> str:
-    """The document drawn as plain, ansi, ansi-colors, svg, json or html, ``width`` cells wide.
+    """The document drawn as plain, ansi, ansi-colors, svg, json or html, ``width`` cells wide (10 to 1000).
 
     ``theme`` is light or dark (the HTML page's and the app card's). A document with errors raises
     ``InvalidDocumentError``.
