@@ -16,20 +16,14 @@ struct DocumentInput {
 
     /// Reads `count` bytes at `pointer`, refusing more than the command line's default input limit.
     init(_ pointer: UnsafePointer<UInt8>?, count: Int) throws(CallFailure) {
-        let limit = ByteSize.defaultInputLimit
-        guard count <= limit else {
-            throw CallFailure(
-                status: MODALKIT_ERROR_TOO_LARGE,
-                message: "the input has \(count) bytes, more than the limit of \(limit)")
-        }
-        bytes = try callerBytes(pointer, count: count, name: "the input")
+        bytes = try Self.inputBytes(pointer, count: count, limit: ByteSize.defaultInputLimit)
         decoded = ModalDecoder.decode(bytes)
         let errors = decoded.diagnostics.filter { $0.severity == .error }
         if let problem = errors.first(where: { $0.diagnosticCode == .jsonUTF8 }) {
-            throw CallFailure(status: MODALKIT_ERROR_BAD_UTF8, message: Self.describe(problem))
+            throw CallFailure(status: MODALKIT_ERROR_BAD_UTF8, message: problem.description)
         }
         if let problem = errors.first(where: { $0.diagnosticCode.map(Self.syntaxCodes.contains) ?? false }) {
-            throw CallFailure(status: MODALKIT_ERROR_NOT_JSON, message: Self.describe(problem))
+            throw CallFailure(status: MODALKIT_ERROR_NOT_JSON, message: problem.description)
         }
     }
 
@@ -39,13 +33,17 @@ struct DocumentInput {
         let problem = decoded.diagnostics.first { $0.severity == .error }
         throw CallFailure(
             status: MODALKIT_ERROR_INVALID,
-            message: problem.map(Self.describe) ?? "the document is not a valid modal document")
+            message: problem?.description ?? "the document is not a valid modal document")
     }
 
-    /// "line:column: message (code); hint", the way a diagnostic reads in one line.
-    static func describe(_ diagnostic: Diagnostic) -> String {
-        let location = diagnostic.location
-        let hint = diagnostic.hint.map { "; \($0)" } ?? ""
-        return "\(location.line):\(location.column): \(diagnostic.message) (\(diagnostic.code))\(hint)"
+    /// The caller's input bytes, refused with `MODALKIT_ERROR_TOO_LARGE` past `limit`, as the command line's
+    /// `--max-bytes` refuses a file.
+    static func inputBytes(_ pointer: UnsafePointer<UInt8>?, count: Int, limit: Int) throws(CallFailure) -> [UInt8] {
+        guard count <= limit else {
+            throw CallFailure(
+                status: MODALKIT_ERROR_TOO_LARGE,
+                message: "the input has \(count) bytes, more than the limit of \(limit)")
+        }
+        return try callerBytes(pointer, count: count, name: "the input")
     }
 }

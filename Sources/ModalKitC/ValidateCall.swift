@@ -11,13 +11,8 @@ public func modalkitValidate(
 ) -> modalkit_status {
     answer(result) { () throws(CallFailure) -> [UInt8] in
         let config = try validationOptions(try callerBytes(options, count: optionsLength, name: "the options"))
-        let maxBytes = config.maxBytes ?? ByteSize.defaultInputLimit
-        guard inputLength <= maxBytes else {
-            throw CallFailure(
-                status: MODALKIT_ERROR_TOO_LARGE,
-                message: "the input has \(inputLength) bytes, more than the limit of \(maxBytes)")
-        }
-        let bytes = try callerBytes(input, count: inputLength, name: "the input")
+        let bytes = try DocumentInput.inputBytes(
+            input, count: inputLength, limit: config.maxBytes ?? ByteSize.defaultInputLimit)
         let path = "<stdin>"
         var report = DocumentCheck.report(
             path: path, bytes: bytes, keepSource: false,
@@ -36,7 +31,7 @@ private func validationOptions(_ bytes: [UInt8]) throws(CallFailure) -> Validati
     switch ValidationConfig.parse(bytes, directory: "") {
     case .success(let config): return config
     case .failure(let error):
-        let first = error.diagnostics.first.map(DocumentInput.describe) ?? "the options are not a valid config"
+        let first = error.diagnostics.first?.description ?? "the options are not a valid config"
         throw CallFailure(status: MODALKIT_ERROR_OPTIONS, message: "options: " + first)
     }
 }
