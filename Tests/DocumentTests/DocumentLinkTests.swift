@@ -53,15 +53,15 @@ struct MarkdownLinks {
     }
 
     @Test func anchorsAreGitHubs() {
-        #expect(MarkdownLinks.anchor(of: " `modalkit render`") == "modalkit-render")
-        #expect(MarkdownLinks.anchor(of: " HTML: see it as the phone will") == "html-see-it-as-the-phone-will")
-        #expect(MarkdownLinks.anchor(of: " API documentation (DocC)") == "api-documentation-docc")
+        expectEqual(MarkdownLinks.anchor(of: " `modalkit render`"), "modalkit-render")
+        expectEqual(MarkdownLinks.anchor(of: " HTML: see it as the phone will"), "html-see-it-as-the-phone-will")
+        expectEqual(MarkdownLinks.anchor(of: " API documentation (DocC)"), "api-documentation-docc")
     }
 
     @Test func aBrokenLinkIsFound() {
         let links = MarkdownLinks("# Title\n\nSee [the part](#a-part) and [code](x.md).\n```\n[not](a-link)\n```\n")
-        #expect(links.targets == ["#a-part", "x.md"])
-        #expect(!links.anchors.contains("a-part"))
+        expectEqual(links.targets, ["#a-part", "x.md"])
+        expect(!links.anchors.contains("a-part"))
     }
 
     @Test func everyRelativeLinkLeadsSomewhere() throws {
@@ -74,15 +74,15 @@ struct MarkdownLinks {
                 let path =
                     parts[0].isEmpty ? document : (directory as NSString).appendingPathComponent(String(parts[0]))
                 let full = (repositoryRoot as NSString).appendingPathComponent(path)
-                #expect(FileManager.default.fileExists(atPath: full), "\(document): the link \(target) leads nowhere")
+                expect(FileManager.default.fileExists(atPath: full), "\(document): the link \(target) leads nowhere")
                 if parts.count == 2, path.hasSuffix(".md"), let linked = readFile(full) {
-                    #expect(
+                    expect(
                         MarkdownLinks(linked).anchors.contains(String(parts[1])),
                         "\(document): \(path) has no heading for #\(parts[1])")
                 }
                 checked += 1
             }
         }
-        #expect(checked > 50, "only \(checked) links were checked")
+        expect(checked > 50, "only \(checked) links were checked")
     }
 }

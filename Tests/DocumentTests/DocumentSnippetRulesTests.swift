@@ -20,14 +20,14 @@ import Testing
         let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        expectEqual(process.terminationStatus, 0, "\(message)")
         let programs = listed.split(separator: "\n")
         // The README, the three articles and docs/ci.md and docs/library.md each have programs.
         for document in [
             "README.md", "BuildingModalsOnAServer.md", "ShowingModalsInAnApp.md", "ValidatingModalsInCI.md",
             "docs/ci.md", "docs/library.md",
         ] {
-            #expect(programs.contains { $0.contains(document + ":") }, "no program in \(document)")
+            expect(programs.contains { $0.contains(document + ":") }, "no program in \(document)")
         }
     }
 }

@@ -36,22 +36,22 @@ import Testing
         defer { tmux.stop() }
 
         // Each modal starts on its first button, so Enter alone answers it.
-        #expect(waitForStep(1, tmux))
+        expect(waitForStep(1, tmux))
         tmux.send("Enter")
-        #expect(waitForStep(2, tmux))
+        expect(waitForStep(2, tmux))
         // "Back" is the first button: the script reacts by showing step 1 again.
         tmux.send("Enter")
-        #expect(waitForStep(1, tmux))
+        expect(waitForStep(1, tmux))
         tmux.send("Enter")
-        #expect(waitForStep(2, tmux))
+        expect(waitForStep(2, tmux))
         tmux.send("Tab", "Enter")
-        #expect(waitForStep(3, tmux))
+        expect(waitForStep(3, tmux))
         tmux.send("Tab", "Enter")
-        #expect(waitForStep(4, tmux))
+        expect(waitForStep(4, tmux))
         tmux.send("Tab", "Enter")
 
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.format("#{alternate_on}") == "0")
+        expectEqual(tmux.waitForExit(), 0)
+        expectEqual(tmux.format("#{alternate_on}"), "0")
         let lines = tmux.read("out").split(separator: "\n").map(String.init)
         // Every line the bridge wrote is a protocol event; nothing else reached its standard output.
         for line in lines {
@@ -63,15 +63,15 @@ import Testing
                 continue
             }
         }
-        #expect(lines.first == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
+        expectEqual(lines.first, #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
         let labels = lines.compactMap { line -> String? in
             guard line.hasPrefix(#"{"event":"action""#) else { return nil }
             return line.split(separator: "\"label\":\"").last?.split(separator: "\"").first.map(String.init)
         }
-        #expect(labels == ["Next", "Back", "Next", "Next", "Next", "Start using Kash"])
+        expectEqual(labels, ["Next", "Back", "Next", "Next", "Next", "Start using Kash"])
         // Each step is a `show` of its own, so the last document is the sixth shown.
-        #expect(lines.last == #"{"event":"closed","modal":0,"source":"<document>","generation":6}"#)
-        #expect(tmux.read("err").contains("onboarding finished; the bridge exited with 0"))
+        expectEqual(lines.last, #"{"event":"closed","modal":0,"source":"<document>","generation":6}"#)
+        expect(tmux.read("err").contains("onboarding finished; the bridge exited with 0"))
     }
 
     /// `r` reads a `path` source again. The host once handed the loop a closure that read the source back
@@ -85,7 +85,7 @@ import Testing
             + "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) preview --bridge < commands > out 2> err"
         let tmux = TmuxHarness(program: program)
         defer { tmux.stop() }
-        #expect(tmux.waitUntil { access(tmux.directory + "/commands", F_OK) == 0 })
+        expect(tmux.waitUntil { access(tmux.directory + "/commands", F_OK) == 0 })
         // Opening the FIFO for writing waits for the bridge's shell to open it for reading.
         let commands = open(tmux.directory + "/commands", O_WRONLY)
         try #require(commands >= 0)
@@ -94,18 +94,18 @@ import Testing
             _ = bytes.withUnsafeBytes { write(commands, $0.baseAddress!, $0.count) }
         }
         send(#"{"command":"show","path":"\#(sample)"}"#)
-        #expect(tmux.waitForScreen(containing: "Step 1 of 4"))
+        expect(tmux.waitForScreen(containing: "Step 1 of 4"))
         tmux.send("r")
         tmux.send("Tab")
         send(#"{"command":"focus","button":0}"#)
         tmux.send("r")
-        #expect(tmux.waitForScreen(containing: "Step 1 of 4"))
+        expect(tmux.waitForScreen(containing: "Step 1 of 4"))
         send(#"{"command":"quit"}"#)
         close(commands)
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(!tmux.read("err").contains("Fatal"))
+        expectEqual(tmux.waitForExit(), 0)
+        expectEqual(tmux.format("#{alternate_on}"), "0")
+        expect(!tmux.read("err").contains("Fatal"))
         let events = tmux.read("out").split(separator: "\n")
-        #expect(events.count == 1 && events.first?.hasPrefix(#"{"event":"ready""#) == true, "\(events)")
+        expect(events.count == 1 && events.first?.hasPrefix(#"{"event":"ready""#) == true, "\(events)")
     }
 }

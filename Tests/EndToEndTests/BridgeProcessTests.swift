@@ -59,9 +59,9 @@ import Testing
         let run = TmuxHarness.shell(
             "cd \(TmuxHarness.quote(directory)) && timeout 120 \(TmuxHarness.quote(TmuxHarness.modalkitPath)) "
                 + "preview --bridge --no-interactive < commands > events 2> err; echo $?")
-        #expect(run.output.trimmingTrailingNewlines == "0")
+        expectEqual(run.output.trimmingTrailingNewlines, "0")
         let events = (readFile(directory + "/events") ?? "").split(separator: "\n").map(String.init)
-        #expect(events.first?.hasPrefix(#"{"event":"ready","protocol":1"#) == true)
+        expectEqual(events.first?.hasPrefix(#"{"event":"ready","protocol":1"#), true)
         var errorLines: Set<Int> = []
         var closedCount = 0
         for event in events.dropFirst() {
@@ -76,11 +76,11 @@ import Testing
                 closedCount += 1
                 continue
             }
-            #expect(fields["event"] == .string("error"), "unexpected event \(event.prefix(200))")
+            expectEqual(fields["event"], .string("error"), "unexpected event \(event.prefix(200))")
             if case .number(let number)? = fields["line"], let line = number.exactInteger { errorLines.insert(line) }
-            #expect(event.count < 1_000, "an error event quotes too much: \(event.prefix(200))")
+            expect(event.count < 1_000, "an error event quotes too much: \(event.prefix(200))")
         }
-        #expect(errorLines == malformed)
+        expectEqual(errorLines, malformed)
         // Every `close` of something shown is answered with `closed` (a close of nothing is not), and
         // nothing else is answered but the bad lines.
         var isShowing = false
@@ -93,9 +93,9 @@ import Testing
                 isShowing = true
             }
         }
-        #expect(closesOfSomething > 0 && closesOfSomething < lines.filter { $0 == #"{"command":"close"}"# }.count)
-        #expect(closedCount == closesOfSomething)
-        #expect(events.count == 1 + malformed.count + closedCount)
+        expect(closesOfSomething > 0 && closesOfSomething < lines.filter { $0 == #"{"command":"close"}"# }.count)
+        expectEqual(closedCount, closesOfSomething)
+        expectEqual(events.count, 1 + malformed.count + closedCount)
     }
 
     @Test func showReadsAURLAndAFailingOneIsAnErrorNamingItsLine() throws {
@@ -113,11 +113,11 @@ import Testing
         let run = TmuxHarness.shell(
             "printf '%s\\n' " + commands.map(TmuxHarness.quote).joined(separator: " ") + " | timeout 60 "
                 + TmuxHarness.quote(TmuxHarness.modalkitPath) + " preview --bridge --no-interactive")
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let events = run.output.split(separator: "\n").map(String.init)
-        #expect(events.count == 2, "\(events)")
-        #expect(events.last?.hasPrefix(#"{"event":"error","line":3,"code":"bridge-source-unreadable""#) == true)
-        #expect(events.last?.contains("the server answered HTTP 500") == true)
-        #expect(events.last?.contains("url-http-status") == true)
+        expectEqual(events.count, 2, "\(events)")
+        expectEqual(events.last?.hasPrefix(#"{"event":"error","line":3,"code":"bridge-source-unreadable""#), true)
+        expectEqual(events.last?.contains("the server answered HTTP 500"), true)
+        expectEqual(events.last?.contains("url-http-status"), true)
     }
 }

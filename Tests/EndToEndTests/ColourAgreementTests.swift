@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// What the preview shows in a 256-colour terminal is what `render --color 256` prints: the same palette
@@ -53,21 +54,21 @@ import Testing
         if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
         let tmux = TmuxHarness(json: Self.document, width: 80, height: 24, term: "xterm-256color")
         defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: "1/1"), "the preview never showed the modal")
+        expect(tmux.waitForScreen(containing: "1/1"), "the preview never showed the modal")
         let everyShown = Self.paletteParameters(tmux.screen(escapes: true))
         let rendered = TmuxHarness.shell(
             "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) render --format ansi --color 256 --width 60 "
                 + TmuxHarness.quote(tmux.filePath))
-        #expect(rendered.status == 0)
+        expectEqual(rendered.status, 0)
         let everyPrinted = Self.paletteParameters(rendered.output)
-        #expect(everyPrinted.count >= Self.samples.count / 2, "render printed too few colours: \(everyPrinted)")
+        expect(everyPrinted.count >= Self.samples.count / 2, "render printed too few colours: \(everyPrinted)")
         // The preview's panel on a terminal that did not say its background: #1a1a1a (ramp 234) under
         // white text (231).
         let panel: Set<String> = ["48;5;234", "38;5;231"]
         let shown = everyShown.subtracting(panel)
         let printed = everyPrinted.subtracting(panel)
-        #expect(
-            shown == printed,
+        expectEqual(
+            shown, printed,
             "only in the preview: \(shown.subtracting(printed)); only in render: \(printed.subtracting(shown))")
     }
 }

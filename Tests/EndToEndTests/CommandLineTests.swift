@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -50,37 +51,37 @@ import Testing
     func usageErrorsExitTwo(arguments: String, message: String) throws {
         try needCommand()
         let result = run(arguments)
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.contains("usage: modalkit preview"))
+        expectEqual(result.status, 2)
+        expect(result.stdout.isEmpty)
+        expect(result.stderr.contains(message), "\(result.stderr)")
+        expect(result.stderr.contains("usage: modalkit preview"))
     }
 
     @Test func helpGoesToStdout() throws {
         try needCommand()
         let result = run("--help")
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("usage: modalkit preview"))
-        #expect(result.stderr.isEmpty)
+        expectEqual(result.status, 0)
+        expect(result.stdout.hasPrefix("usage: modalkit preview"))
+        expect(result.stderr.isEmpty)
     }
 
     @Test func noInteractivePrintsTheModalsAsText() throws {
         try needDecoding()
         withFile(#"[{"msg":"First one","buttons":[{"label":"OK","action":"close"}]},{"msg":"Second one"}]"#) { path in
             let result = run("--no-interactive --width 30 \(TmuxHarness.quote(path))")
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("First one"))
-            #expect(result.stdout.contains("Second one"))
-            #expect(result.stdout.contains("OK"))
-            #expect(!result.stdout.unicodeScalars.contains("\u{1B}"))
+            expectEqual(result.status, 0)
+            expect(result.stdout.contains("First one"))
+            expect(result.stdout.contains("Second one"))
+            expect(result.stdout.contains("OK"))
+            expect(!result.stdout.unicodeScalars.contains("\u{1B}"))
         }
     }
 
     @Test func standardInputWorksToo() throws {
         try needDecoding()
         let result = run("--no-interactive -", stdin: #"{"msg":"From a pipe"}"#)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("From a pipe"))
+        expectEqual(result.status, 0)
+        expect(result.stdout.contains("From a pipe"))
     }
 
     /// A script capturing the choice must be able to tell that none was made: status 3, nothing on standard
@@ -92,11 +93,11 @@ import Testing
             path in
             // setsid starts a session without a controlling terminal, as CI runs.
             let result = run(TmuxHarness.quote(path), launcher: "env COLORTERM=truecolor setsid -w ")
-            #expect(result.status == 3)
-            #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains("No terminal here"))
-            #expect(result.stderr.contains("cannot open /dev/tty"))
-            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            expectEqual(result.status, 3)
+            expect(result.stdout.isEmpty)
+            expect(result.stderr.contains("No terminal here"))
+            expect(result.stderr.contains("cannot open /dev/tty"))
+            expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         }
     }
 
@@ -104,11 +105,11 @@ import Testing
         try needDecoding()
         withFile("{\"msg\": \n") { path in
             let result = run(TmuxHarness.quote(path))
-            #expect(result.status == 1)
-            #expect(result.stdout.isEmpty)
-            #expect(result.stderr.hasPrefix(path + ":"), "\(result.stderr)")
-            #expect(result.stderr.contains(": error: "))
-            #expect(result.stderr.contains(" [json-"))
+            expectEqual(result.status, 1)
+            expect(result.stdout.isEmpty)
+            expect(result.stderr.hasPrefix(path + ":"), "\(result.stderr)")
+            expect(result.stderr.contains(": error: "))
+            expect(result.stderr.contains(" [json-"))
         }
     }
 
@@ -118,11 +119,10 @@ import Testing
         let directory = TmuxHarness.makeScratchDirectory()
         defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(directory))") }
         let result = run(TmuxHarness.quote(directory + "/missing.json"))
-        #expect(result.status == 2)
-        #expect(
-            result.stderr
-                == "\(directory)/missing.json: error: cannot read the file: No such file or directory [file-unreadable]\n"
-        )
+        expectEqual(result.status, 2)
+        expectEqual(
+            result.stderr,
+            "\(directory)/missing.json: error: cannot read the file: No such file or directory [file-unreadable]\n")
     }
 
     /// A name that is not UTF-8, given on the command line: the process's own argument bytes name the file.
@@ -133,7 +133,7 @@ import Testing
         let name = "\"$(printf '%s/caf\\351.json' \(TmuxHarness.quote(directory)))\""
         _ = TmuxHarness.shell(#"printf '{"msg": "Hi", "max_lines": 0}' > "# + name)
         let result = TmuxHarness.shell("\(modalkit) validate \(name) 2>&1")
-        #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.hasPrefix(#"\#(directory)/caf\xe9.json:1:28: error:"#), "\(result.output)")
+        expectEqual(result.status, 1, "\(result.output)")
+        expect(result.output.hasPrefix(#"\#(directory)/caf\xe9.json:1:28: error:"#), "\(result.output)")
     }
 }

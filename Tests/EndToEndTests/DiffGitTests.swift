@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `modalkit diff --git` in a temporary repository with two commits, run as CI runs it.
@@ -36,10 +37,10 @@ import Testing
         TmuxHarness.writeFile(directory + "/samples/a.json", first)
         TmuxHarness.writeFile(directory + "/samples/b.json", first)
         TmuxHarness.writeFile(directory + "/notes.json", first)
-        #expect(TmuxHarness.shell("\(git) init -q && \(git) add -A && \(git) commit -qm one").status == 0)
+        expectEqual(TmuxHarness.shell("\(git) init -q && \(git) add -A && \(git) commit -qm one").status, 0)
         TmuxHarness.writeFile(directory + "/samples/a.json", second)
         TmuxHarness.writeFile(directory + "/samples/b.json", respelled)
-        #expect(TmuxHarness.shell("\(git) add -A && \(git) commit -qm two").status == 0)
+        expectEqual(TmuxHarness.shell("\(git) add -A && \(git) commit -qm two").status, 0)
         try body(directory)
     }
 
@@ -51,11 +52,11 @@ import Testing
         try withRepository { directory in
             for range in ["HEAD~1..HEAD", "HEAD~1...HEAD"] {
                 let result = diff("--git \(range) samples", in: directory)
-                #expect(result.status == 1, "\(result.output)")
-                #expect(result.output.contains("samples/a.json\n  modal 1\n"), "\(result.output)")
-                #expect(result.output.contains("words: Hello brave [-world-]{+earth+}"), "\(result.output)")
-                #expect(result.output.contains("button 1: \"OK\" action [-close-] → {+dismiss+}"), "\(result.output)")
-                #expect(
+                expectEqual(result.status, 1, "\(result.output)")
+                expect(result.output.contains("samples/a.json\n  modal 1\n"), "\(result.output)")
+                expect(result.output.contains("words: Hello brave [-world-]{+earth+}"), "\(result.output)")
+                expect(result.output.contains("button 1: \"OK\" action [-close-] → {+dismiss+}"), "\(result.output)")
+                expect(
                     result.output.contains("samples/b.json: no change users see (the JSON is spelled differently)"))
             }
         }
@@ -64,11 +65,11 @@ import Testing
     @Test func theWorkingTreeAgainstHeadIsTheSameAndPathsLimitTheFiles() throws {
         try withRepository { directory in
             let same = diff("--git HEAD", in: directory)
-            #expect(same.status == 0, "\(same.output)")
-            #expect(same.output.hasPrefix("no change users see\n"), "\(same.output)")
+            expectEqual(same.status, 0, "\(same.output)")
+            expect(same.output.hasPrefix("no change users see\n"), "\(same.output)")
             let limited = diff("--git HEAD~1 samples/b.json", in: directory)
-            #expect(limited.status == 0, "\(limited.output)")
-            #expect(!limited.output.contains("a.json"))
+            expectEqual(limited.status, 0, "\(limited.output)")
+            expect(!limited.output.contains("a.json"))
         }
     }
 
@@ -77,15 +78,15 @@ import Testing
             let outside = TmuxHarness.makeScratchDirectory()
             defer { _ = TmuxHarness.shell("rm -rf \(TmuxHarness.quote(outside))") }
             let noRepository = diff("--git HEAD", in: outside)
-            #expect(noRepository.status == 2)
-            #expect(noRepository.output.contains("--git needs a git repository here"), "\(noRepository.output)")
+            expectEqual(noRepository.status, 2)
+            expect(noRepository.output.contains("--git needs a git repository here"), "\(noRepository.output)")
             let unknown = diff("--git no-such-revision", in: directory)
-            #expect(unknown.status == 2)
-            #expect(unknown.output.contains("git knows no revision 'no-such-revision'"), "\(unknown.output)")
+            expectEqual(unknown.status, 2)
+            expect(unknown.output.contains("git knows no revision 'no-such-revision'"), "\(unknown.output)")
             TmuxHarness.writeFile(directory + "/samples/a.json", "[{\"msg\": ")
             let broken = diff("--git HEAD", in: directory)
-            #expect(broken.status == 2)
-            #expect(broken.output.contains("samples/a.json is not a modal document: json-syntax"), "\(broken.output)")
+            expectEqual(broken.status, 2)
+            expect(broken.output.contains("samples/a.json is not a modal document: json-syntax"), "\(broken.output)")
         }
     }
 }

@@ -53,7 +53,7 @@ import Testing
             + "-u \(TmuxHarness.quote(config)) -c \(TmuxHarness.quote("luafile " + script)) "
             + "\(TmuxHarness.quote(file)) </dev/null >/dev/null 2>&1"
         let run = TmuxHarness.shell(command)
-        #expect(run.status == 0, "nvim exited with \(run.status)")
+        expectEqual(run.status, 0, "nvim exited with \(run.status)")
         return (readFile(output) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -69,9 +69,9 @@ import Testing
         let expected = TmuxHarness.shell(
             "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) validate \(TmuxHarness.quote(sample))")
         let firstLine = expected.output.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(firstLine.contains("[invalid-color]"), "\(firstLine)")
+        expect(firstLine.contains("[invalid-color]"), "\(firstLine)")
         let location = firstLine.split(separator: ":").dropFirst().prefix(2).joined(separator: ":")
-        #expect(lines.contains { $0.hasPrefix(location + ":1:invalid-color") }, "\(lines) vs \(location)")
+        expect(lines.contains { $0.hasPrefix(location + ":1:invalid-color") }, "\(lines) vs \(location)")
     }
 
     /// Lua run after a copy of a sample is open: the recorded session. Each step goes through Neovim's client
@@ -174,50 +174,50 @@ import Testing
         let transcript = Self.runNeovim(
             script: directory + "/session.lua", file: file, output: transcriptPath, in: directory)
         let recorded = transcript.joined(separator: "\n")
-        #expect(!recorded.contains("error:"), "\(recorded)")
-        #expect(transcript.first == "omnifunc v:lua.vim.lsp.omnifunc", "\(recorded)")
+        expect(!recorded.contains("error:"), "\(recorded)")
+        expectEqual(transcript.first, "omnifunc v:lua.vim.lsp.omnifunc", "\(recorded)")
 
         // Step 1: `"from": 5` of the first style covers "Hi Sofia!", after the waving hand and a space.
         let lines = sampleText.split(separator: "\n", omittingEmptySubsequences: false)
         let messageLine = try #require(lines.firstIndex { $0.contains("\"msg\"") })
         let before = try #require(lines[messageLine].firstRange(of: "Hi Sofia!")).lowerBound
         let column = lines[messageLine].utf8.distance(from: lines[messageLine].startIndex, to: before) + 1
-        #expect(transcript.contains("definition \(messageLine + 1):\(column) Hi Sofia!"), "\(recorded)")
+        expect(transcript.contains("definition \(messageLine + 1):\(column) Hi Sofia!"), "\(recorded)")
 
         // Step 2: the new style covers "Tokyo" in UTF-16 units of the decoded message.
         let modal = try #require(ModalDecoder.decode(Array(sampleText.utf8)).document?.modals.first)
         let tokyo = try #require(modal.message.firstRange(of: "Tokyo")).lowerBound
         let tokyoOffset = tokyo.utf16Offset(in: modal.message)
-        #expect(transcript.contains("action Style the selection"))
-        #expect(
+        expect(transcript.contains("action Style the selection"))
+        expect(
             transcript.contains(
                 #"styled {"apply_to": {"from": \#(tokyoOffset), "length": 5}, "font_style": "bold"}"#),
             "\(recorded)")
 
         // Step 3: every line but the brackets of the document starts with a tab, in the buffer and on disk.
         let buffer = transcript.filter { $0.hasPrefix("| ") }.map { String($0.dropFirst(2)) }
-        #expect(buffer.count > 40)
-        #expect(
+        expect(buffer.count > 40)
+        expect(
             transcript.contains("formatted \(buffer.count) lines, \(buffer.count - 2) inner lines start with a tab"))
-        #expect(buffer.dropFirst().dropLast().allSatisfy { $0.hasPrefix("\t") })
+        expect(buffer.dropFirst().dropLast().allSatisfy { $0.hasPrefix("\t") })
         let written = try #require(readFile(file))
-        #expect(written == buffer.joined(separator: "\n") + "\n")
+        expectEqual(written, buffer.joined(separator: "\n") + "\n")
         let validated = TmuxHarness.shell(
             "\(TmuxHarness.quote(TmuxHarness.modalkitPath)) validate \(TmuxHarness.quote(file)) 2>&1")
-        #expect(validated.status == 0 && validated.output.contains("0 errors, 0 warnings"), "\(validated.output)")
+        expect(validated.status == 0 && validated.output.contains("0 errors, 0 warnings"), "\(validated.output)")
         let styled = try #require(ModalDecoder.decode(Array(written.utf8)).document?.modals.first)
         let added = try #require(styled.styles.last)
         let units = Array(styled.message.utf16)
-        #expect(added.range.utf16End <= units.count)
-        #expect(
-            String(decoding: units[added.range.utf16Offset..<min(added.range.utf16End, units.count)], as: UTF16.self)
-                == "Tokyo")
+        expect(added.range.utf16End <= units.count)
+        expectEqual(
+            String(decoding: units[added.range.utf16Offset..<min(added.range.utf16End, units.count)], as: UTF16.self),
+            "Tokyo")
     }
 
     /// The configuration the test runs is the one docs/editors.md shows, word for word.
     @Test func theDocumentedConfigurationIsTheTestedOne() throws {
         let config = try #require(readFile(repositoryRoot + "/docs/editors/modalkit.lua"))
         let guide = try #require(readFile(repositoryRoot + "/docs/editors.md"))
-        #expect(guide.contains("```lua\n" + config + "```"))
+        expect(guide.contains("```lua\n" + config + "```"))
     }
 }

@@ -18,7 +18,7 @@ import Testing
     func rows(of program: String, marker: String) throws -> [String] {
         let tmux = TmuxHarness(program: program, width: 80, height: 20)
         defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: marker), "screen:\n\(tmux.screen())")
+        expect(tmux.waitForScreen(containing: marker), "screen:\n\(tmux.screen())")
         return tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -31,16 +31,16 @@ import Testing
         let inLess = try rows(of: format + " | LESS= LESSOPEN= less -R", marker: "(END)")
         let direct = try rows(of: format + "; echo '(END)'", marker: "(END)")
         let framed = inLess.prefix { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
-        #expect(framed.count == 11, "\(inLess)")
-        #expect(framed.last?.hasPrefix("└") == true)
+        expectEqual(framed.count, 11, "\(inLess)")
+        expectEqual(framed.last?.hasPrefix("└"), true)
         // less passed every byte on: the pane reads as the output written straight to the terminal.
-        #expect(Array(framed) == Array(direct.prefix(framed.count)))
-        #expect(!inLess.joined().contains("[2C") && !inLess.joined().contains("ESC"))
+        expectEqual(Array(framed), Array(direct.prefix(framed.count)))
+        expect(!inLess.joined().contains("[2C") && !inLess.joined().contains("ESC"))
         for word in ["Hi Sofia!", "🎁", "Tokyo", "Open my gift 🎁", "Thanks!"] {
-            #expect(inLess.joined().contains(word), "\(word) is missing: \(inLess)")
+            expect(inLess.joined().contains(word), "\(word) is missing: \(inLess)")
         }
         // tmux places each code point by the C library's wcwidth: the right frame is in column 59 on every row.
-        for row in framed { #expect(Self.lastFrameColumn(row) == 59, "\(row)") }
+        for row in framed { expectEqual(Self.lastFrameColumn(row), 59, "\(row)") }
     }
 
     /// The column of a row's last frame character, counting each code point as the C library does.

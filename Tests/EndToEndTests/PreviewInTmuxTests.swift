@@ -44,21 +44,21 @@ import Testing
         let tmux = try harness(
             json: json, arguments: ["--no-mouse"], environment: ["LC_ALL=C", "LANG=C", "NO_COLOR=1"])
         defer { tmux.stop() }
-        #expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
-        #expect(tmux.format("#{alternate_on}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        expect(tmux.screen().contains("Spring sale: コンピューター ☀ café"))
+        expectEqual(tmux.format("#{alternate_on}"), "1")
+        expectEqual(tmux.format("#{mouse_any_flag}"), "0")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
         let screen = tmux.screen(escapes: true)
-        #expect(!screen.contains("38;5;"))
-        #expect(!screen.contains("48;5;"))
+        expect(!screen.contains("38;5;"))
+        expect(!screen.contains("48;5;"))
         // The first button is focused at start: one Tab reaches the second.
         tmux.send("Tab", "Enter")
-        #expect(tmux.waitForExit() == 0)
-        #expect(
-            tmux.read("out")
-                == #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
+        expectEqual(tmux.waitForExit(), 0)
+        expectEqual(
+            tmux.read("out"),
+            #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
                 + "\n")
-        #expect(tmux.format("#{alternate_on}") == "0")
+        expectEqual(tmux.format("#{alternate_on}"), "0")
     }
 
     /// Regression (the flag): a flag reached the terminal as its first regional indicator and a space
@@ -69,20 +69,20 @@ import Testing
         defer { tmux.stop() }
         let rows = tmux.screen().split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let row = rows.first { $0.contains("Tokyo") } ?? ""
-        #expect(row.contains("🇯🇵 Tokyo"))
+        expect(row.contains("🇯🇵 Tokyo"))
         // tmux gives each regional indicator one cell, so counting code points counts cells on these rows.
         let border = rows.first { $0.hasPrefix("┌") } ?? ""
-        #expect(row.unicodeScalars.count == 40)
-        #expect(border.unicodeScalars.count == 40)
-        #expect(row.hasSuffix("│"))
+        expectEqual(row.unicodeScalars.count, 40)
+        expectEqual(border.unicodeScalars.count, 40)
+        expect(row.hasSuffix("│"))
         tmux.tmux("resize-window -t preview -x 30 -y 10")
-        #expect(tmux.waitForScreen(containing: "terminal too small"))
-        #expect(tmux.screen().contains("have 30×10"))
+        expect(tmux.waitForScreen(containing: "terminal too small"))
+        expect(tmux.screen().contains("have 30×10"))
         tmux.tmux("resize-window -t preview -x 100 -y 30")
-        #expect(tmux.waitForScreen(containing: "Spring sale"))
-        #expect(!tmux.screen().contains("too small"))
+        expect(tmux.waitForScreen(containing: "Spring sale"))
+        expect(!tmux.screen().contains("too small"))
         // Centred in the new width: the 40-cell modal starts at column 30.
-        #expect(tmux.waitUntil { tmux.locate("Spring sale")?.x ?? 0 >= 30 })
+        expect(tmux.waitUntil { tmux.locate("Spring sale")?.x ?? 0 >= 30 })
     }
 
     /// Regression: the button row scrolled with the message, so terms-of-service at 80×24 showed no buttons
@@ -92,17 +92,17 @@ import Testing
         let json = try #require(readFile(repositoryRoot + "/samples/terms-of-service.json"))
         let tmux = TmuxHarness(json: json, width: 80, height: 24)
         defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: "Terms of Service") && tmux.waitForScreen(containing: "1/1"))
-        #expect(tmux.screen().contains("▶ Accept ◀"))
+        expect(tmux.waitForScreen(containing: "Terms of Service") && tmux.waitForScreen(containing: "1/1"))
+        expect(tmux.screen().contains("▶ Accept ◀"))
         let accept = try #require(tmux.locate("▶ Accept ◀"))
-        #expect(accept.y == 21, "the button row sits above the frame's bottom, above the status line")
+        expectEqual(accept.y, 21, "the button row sits above the frame's bottom, above the status line")
         tmux.send("PageDown", "PageDown")
-        #expect(tmux.waitUntil { !tmux.screen().contains("Last updated") })
+        expect(tmux.waitUntil { !tmux.screen().contains("Last updated") })
         let scrolled = try #require(tmux.locate("▶ Accept ◀"))
-        #expect(scrolled.x == accept.x && scrolled.y == accept.y)
+        expect(scrolled.x == accept.x && scrolled.y == accept.y)
         tmux.send("Enter")
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.read("out").contains(#""button":0,"label":"Accept""#))
+        expectEqual(tmux.waitForExit(), 0)
+        expect(tmux.read("out").contains(#""button":0,"label":"Accept""#))
     }
 
     /// Regression: a press and release that reached the preview in one read were merged by ncurses into a
@@ -112,8 +112,8 @@ import Testing
         defer { tmux.stop() }
         let button = try #require(tmux.locate("Shop now"))
         tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
+        expectEqual(tmux.waitForExit(), 0)
+        expect(tmux.read("out").contains(#""button":1,"label":"Shop now""#))
     }
 
     /// tmux-256color's description knows only the old mouse encoding, so the preview turns SGR reports on
@@ -121,12 +121,12 @@ import Testing
     @Test func sgrClicksWorkWhereTheTerminalDescriptionLacksThem() throws {
         let tmux = try harness(term: "tmux-256color")
         defer { tmux.stop() }
-        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "1")
         let button = try #require(tmux.locate("Later"))
         tmux.sendLiteral("\u{1B}[<0;\(button.x + 1);\(button.y + 1)M\u{1B}[<0;\(button.x + 1);\(button.y + 1)m")
-        #expect(tmux.waitForExit() == 0)
-        #expect(tmux.read("out") == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        expectEqual(tmux.waitForExit(), 0)
+        expectEqual(tmux.read("out"), #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
     }
 
     /// The exit signals are read by the event loop; the fatal ones (a runtime trap, an abort, a bad access)
@@ -141,17 +141,17 @@ import Testing
         // dies of the signal at once.
         let tmux = try harness(environment: ["SWIFT_BACKTRACE=enable=no"])
         defer { tmux.stop() }
-        #expect(tmux.format("#{alternate_on}") == "1")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        expectEqual(tmux.format("#{alternate_on}"), "1")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "1")
         let pid = try #require(tmux.pid())
         kill(pid, signal)
-        #expect(tmux.waitForExit() == 128 + signal)
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.format("#{cursor_flag}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
-        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
-        #expect(tmux.read("out").isEmpty)
+        expectEqual(tmux.waitForExit(), 128 + signal)
+        expectEqual(tmux.format("#{alternate_on}"), "0")
+        expectEqual(tmux.format("#{cursor_flag}"), "1")
+        expectEqual(tmux.format("#{mouse_any_flag}"), "0")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
+        expectEqual(tmux.format("#{keypad_cursor_flag}"), "0")
+        expect(tmux.read("out").isEmpty)
     }
 
     /// Bug: after a fatal signal restored the terminal, Swift's interactive crash reporter waited 30 s for a
@@ -166,13 +166,13 @@ import Testing
         kill(pid, signal)
         let status = tmux.waitForExit()
         let seconds = TmuxHarness.now() - sent
-        #expect(status == 128 + signal)
-        #expect(seconds < 5, "took \(seconds) s to die")
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.format("#{cursor_flag}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
-        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
+        expectEqual(status, 128 + signal)
+        expect(seconds < 5, "took \(seconds) s to die")
+        expectEqual(tmux.format("#{alternate_on}"), "0")
+        expectEqual(tmux.format("#{cursor_flag}"), "1")
+        expectEqual(tmux.format("#{mouse_any_flag}"), "0")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
+        expectEqual(tmux.format("#{keypad_cursor_flag}"), "0")
     }
 
     /// Told not to wait (`SWIFT_BACKTRACE=interactive=no`), the crash reporter is handed the signal after the
@@ -186,11 +186,11 @@ import Testing
         kill(pid, SIGSEGV)
         let status = tmux.waitForExit()
         let seconds = TmuxHarness.now() - sent
-        #expect(status == 128 + SIGSEGV)
-        #expect(seconds < 10, "took \(seconds) s to die")
-        #expect(tmux.read("err").contains("Program crashed"))
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        expectEqual(status, 128 + SIGSEGV)
+        expect(seconds < 10, "took \(seconds) s to die")
+        expect(tmux.read("err").contains("Program crashed"))
+        expectEqual(tmux.format("#{alternate_on}"), "0")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
     }
 
     /// Bug: Ctrl-Z left SGR mouse mode (1006) set while the preview was stopped. Under a shell with job
@@ -204,7 +204,7 @@ import Testing
         TmuxHarness.writeFile(scratch + "/modal.json", Self.shop)
         let tmux = TmuxHarness(program: "exec env PS1='$ ' bash --norc --noprofile -i")
         defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: "$"))
+        expect(tmux.waitForScreen(containing: "$"))
         // Under a `sh -c` that stops at once, the shell takes the terminal back before the preview has put it
         // back: the harder case (bug: the preview stopped by SIGTTOU halfway and never came back).
         let command =
@@ -212,36 +212,36 @@ import Testing
             + "\(TmuxHarness.quote(scratch + "/modal.json")) > \(TmuxHarness.quote(scratch + "/out")); true"
         tmux.sendLiteral("sh -c \(TmuxHarness.quote(command))")
         tmux.send("Enter")
-        #expect(tmux.waitForScreen(containing: "1/1"))
-        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        expect(tmux.waitForScreen(containing: "1/1"))
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "1")
         tmux.send("C-z")
         // The shell's "Stopped" line may land in the alternate screen, printed before the preview left it (the
         // `sh -c` stops first); what counts is the state the preview leaves while it is stopped.
         let find =
             "for p in $(pgrep -x modalkit); do grep -qa \(TmuxHarness.quote(scratch)) /proc/$p/cmdline && echo $p; done"
         let pid = try #require(TmuxHarness.shell(find).output.split(separator: "\n").first.flatMap { Int32($0) })
-        #expect(tmux.waitUntil { TmuxHarness.shell("ps -o stat= -p \(pid)").output.hasPrefix("T") })
-        #expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
-        #expect(tmux.format("#{cursor_flag}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
-        #expect(tmux.format("#{keypad_cursor_flag}") == "0")
+        expect(tmux.waitUntil { TmuxHarness.shell("ps -o stat= -p \(pid)").output.hasPrefix("T") })
+        expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
+        expectEqual(tmux.format("#{cursor_flag}"), "1")
+        expectEqual(tmux.format("#{mouse_any_flag}"), "0")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
+        expectEqual(tmux.format("#{keypad_cursor_flag}"), "0")
         tmux.sendLiteral("fg")
         tmux.send("Enter")
-        #expect(tmux.waitForScreen(containing: "Spring sale"))
-        #expect(tmux.waitForScreen(containing: "1/1"))
-        #expect(tmux.format("#{alternate_on}") == "1")
-        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
-        #expect(!tmux.screen().contains("Stopped"))
+        expect(tmux.waitForScreen(containing: "Spring sale"))
+        expect(tmux.waitForScreen(containing: "1/1"))
+        expectEqual(tmux.format("#{alternate_on}"), "1")
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "1")
+        expect(!tmux.screen().contains("Stopped"))
         // Still alive and taking keys: Tab then Enter chooses the second button. (The shell ran the `echo`
         // when the job stopped; the choice shows in the file.)
         tmux.send("Tab", "Enter")
-        #expect(
+        expect(
             tmux.waitUntil {
                 TmuxHarness.shell("cat \(TmuxHarness.quote(scratch + "/out"))").output.contains("Shop now")
             })
-        #expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
-        #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+        expect(tmux.waitUntil { tmux.format("#{alternate_on}") == "0" })
+        expectEqual(tmux.format("#{mouse_sgr_flag}"), "0")
     }
 
     /// The bytes the preview writes to its terminal, from start to exit, read through tmux's `pipe-pane`.
@@ -260,9 +260,9 @@ import Testing
         _ = tmux.tmux(
             "pipe-pane -O -t preview:0.0 \(TmuxHarness.quote("cat >> " + TmuxHarness.quote(scratch + "/raw")))")
         TmuxHarness.writeFile(scratch + "/piped", "")
-        #expect(tmux.waitForScreen(containing: "1/1"))
+        expect(tmux.waitForScreen(containing: "1/1"))
         tmux.send("q")
-        #expect(tmux.waitForExit() == 1)
+        expectEqual(tmux.waitForExit(), 1)
         _ = tmux.waitUntil(seconds: 2) {
             (TmuxHarness.shell("cat \(TmuxHarness.quote(scratch + "/raw"))").output).contains("\u{1B}[8h")
         }
@@ -285,8 +285,8 @@ import Testing
         let implicit = try #require(offsets(of: TerminalModeSequences.implicitBidiMode, in: raw).last)
         let drawn = try #require(offsets(of: "Spring", in: raw).first)
         // Explicit mode before the modal is drawn, implicit mode again on the way out.
-        #expect(explicit < drawn)
-        #expect(implicit > drawn)
+        expect(explicit < drawn)
+        expect(implicit > drawn)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The start-up probe and what the preview draws with it, in tmux: tmux answers device attributes (the
@@ -43,19 +44,19 @@ import Testing
         defer { tmux.stop() }
         let text = tmux.screen()
         for reply in ["2027", "2026", "$y", "1;2c", "rgb:", "11;"] {
-            #expect(!text.contains(reply), "a reply reached the screen: \(reply)")
+            expect(!text.contains(reply), "a reply reached the screen: \(reply)")
         }
         let screen = tmux.screen(escapes: true)
         // tmux-direct was loaded for COLORTERM=truecolor: the grey is sent as itself, not a palette entry.
-        #expect(screen.contains("38;2;136;136;136"))
+        expect(screen.contains("38;2;136;136;136"))
         // The modal's own panel on an unknown (assumed dark) background: 10% white over black.
-        #expect(screen.contains("48;2;26;26;26"))
+        expect(screen.contains("48;2;26;26;26"))
         // Struck-through text, drawn over ncurses' cells with SGR 9.
-        #expect(screen.contains("\u{1B}[9m"))
+        expect(screen.contains("\u{1B}[9m"))
         tmux.send("q")
-        #expect(tmux.waitForExit() == 1)
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.read("err").isEmpty)
+        expectEqual(tmux.waitForExit(), 1)
+        expectEqual(tmux.format("#{alternate_on}"), "0")
+        expect(tmux.read("err").isEmpty)
     }
 
     /// Regression: with `TERM=xterm` (8 colours in its description) grey text became cyan and `#1f6feb` a
@@ -64,11 +65,11 @@ import Testing
         let tmux = try harness(term: "xterm")
         defer { tmux.stop() }
         let screen = tmux.screen(escapes: true)
-        #expect(screen.contains("\u{1B}[90m") || screen.contains(";90m") || screen.contains("[90;"))
-        #expect(screen.contains("104m"))
-        #expect(!screen.contains("\u{1B}[36m") && !screen.contains("\u{1B}[46m"))
+        expect(screen.contains("\u{1B}[90m") || screen.contains(";90m") || screen.contains("[90;"))
+        expect(screen.contains("104m"))
+        expect(!screen.contains("\u{1B}[36m") && !screen.contains("\u{1B}[46m"))
         tmux.send("q")
-        #expect(tmux.waitForExit() == 1)
+        expectEqual(tmux.waitForExit(), 1)
     }
 
     /// `--clusters whole` sends a ZWJ sequence whole even where the terminal did not report mode 2027; tmux
@@ -80,18 +81,18 @@ import Testing
             #"{"msg":"Family \#u{1F468}\#u{200D}\#u{1F469}\#u{200D}\#u{1F467} wave see terms","buttons":[{"label":"OK","action":"close"}]}"#
         let tmux = TmuxHarness(json: json, arguments: ["--no-mouse", "--clusters", "whole"], term: "xterm-256color")
         defer { tmux.stop() }
-        #expect(tmux.waitForScreen(containing: "see terms"), "the preview never showed the modal")
+        expect(tmux.waitForScreen(containing: "see terms"), "the preview never showed the modal")
         let lines = tmux.screen().split(separator: "\n").map(String.init)
         let row = try #require(lines.first { $0.contains("Family") })
-        #expect(
+        expect(
             row.unicodeScalars.contains("\u{1F469}") && row.unicodeScalars.contains("\u{1F467}"),
             "the sequence was cut down: \(row)")
-        #expect(row.contains("wave see terms"))
+        expect(row.contains("wave see terms"))
         let frame = try #require(lines.first { $0.contains("┌") })
         // Same number of columns to the right border as the top frame has to its corner.
-        #expect(tmux.locate("│ Family")?.x == tmux.locate("┌")?.x)
-        #expect(row.hasSuffix("│") && frame.hasSuffix("┐"))
+        expectEqual(tmux.locate("│ Family")?.x, tmux.locate("┌")?.x)
+        expect(row.hasSuffix("│") && frame.hasSuffix("┐"))
         tmux.send("q")
-        #expect(tmux.waitForExit() == 1)
+        expectEqual(tmux.waitForExit(), 1)
     }
 }

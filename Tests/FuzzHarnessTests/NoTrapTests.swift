@@ -22,9 +22,9 @@ import Testing
             ])
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render()
         // The last style that covers a segment owns it: the one from -5 covers everything.
-        #expect(rendering.focusables.map(\.label) == ["Tap here to continue"])
-        #expect(UTF16Range(utf16Offset: 4, utf16Length: Int.max).utf16End == Int.max)
-        #expect(UTF16Range(utf16Offset: -4, utf16Length: Int.min).utf16End == Int.min)
+        expectEqual(rendering.focusables.map(\.label), ["Tap here to continue"])
+        expectEqual(UTF16Range(utf16Offset: 4, utf16Length: Int.max).utf16End, Int.max)
+        expectEqual(UTF16Range(utf16Offset: -4, utf16Length: Int.min).utf16End, Int.min)
     }
 
     /// Regression: a modal width of `Int.min` overflowed centring the modal in `Placement`, and a mouse
@@ -43,8 +43,8 @@ import Testing
                 (state, _) = state.update(.mouse(x: x, y: y, button: .left, pressed: false))
             }
             // Clicks far off the modal hit nothing, so the focus stays where the modal started it.
-            #expect(state.focusIndex == focusAtStart)
-            #expect(state.view().size == Size(width: 40, height: 10))
+            expectEqual(state.focusIndex, focusAtStart)
+            expectEqual(state.view().size, Size(width: 40, height: 10))
         }
     }
 
@@ -60,18 +60,18 @@ import Testing
                     let rendering = ModalView(
                         modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))
                     ).render()
-                    #expect(rendering.grid.size.width >= ModalWidth.minimum)
-                    #expect(rendering.grid.size.height >= 3)
+                    expect(rendering.grid.size.width >= ModalWidth.minimum)
+                    expect(rendering.grid.size.height >= 3)
                 }
             }
         }
-        #expect(ModalWidth(clamping: Int.min).bodyCellWidth >= 1)
-        #expect(ModalWidth(clamping: Int.max).cells == ModalWidth.maximum)
+        expect(ModalWidth(clamping: Int.min).bodyCellWidth >= 1)
+        expectEqual(ModalWidth(clamping: Int.max).cells, ModalWidth.maximum)
         let huge = ModalView(
             modal: Modal(message: "x"), options: ModalViewOptions(width: ModalWidth(clamping: Int.max))
         )
         .render()
-        #expect(huge.grid.size.width == ModalWidth.maximum)
+        expectEqual(huge.grid.size.width, ModalWidth.maximum)
     }
 
     /// Every sample, valid, invalid and hostile, through the JSON target, and each as modal values.
@@ -131,10 +131,10 @@ import Testing
                 }
             }
         }
-        #expect(Rect(x: Int.max, y: 0, width: Int.max, height: 1).maxX == Int.max)
-        #expect(
+        expectEqual(Rect(x: Int.max, y: 0, width: Int.max, height: 1).maxX, Int.max)
+        expect(
             Rect(x: Int.min, y: 0, width: 5, height: 1).intersection(Rect(x: 0, y: 0, width: Int.max, height: 1))
                 .isEmpty)
-        #expect(grid.size == Size(width: 6, height: 2))
+        expectEqual(grid.size, Size(width: 6, height: 2))
     }
 }

@@ -19,11 +19,11 @@ import Testing
                 Issue.record("no response")
                 return
             }
-            #expect(response.status == 200)
-            #expect(String(decoding: response.body, as: UTF8.self) == Self.modal)
-            #expect(response.contentType.hasPrefix("application/json"))
-            #expect(response.validators.etag?.hasPrefix("\"") == true)
-            #expect(response.validators.lastModified?.hasSuffix("GMT") == true)
+            expectEqual(response.status, 200)
+            expectEqual(String(decoding: response.body, as: UTF8.self), Self.modal)
+            expect(response.contentType.hasPrefix("application/json"))
+            expectEqual(response.validators.etag?.hasPrefix("\""), true)
+            expectEqual(response.validators.lastModified?.hasSuffix("GMT"), true)
         }
     }
 
@@ -34,23 +34,23 @@ import Testing
                 return
             }
             let again = HTTPRequest(url: server.url("/modal.json"), validators: first.validators)
-            #expect(HTTPTransfer.fetch(again) == .notModified)
+            expectEqual(HTTPTransfer.fetch(again), .notModified)
             server.serve(#"{"msg":"Changed"}"#)
             guard case .fetched(let changed) = HTTPTransfer.fetch(again) else {
                 Issue.record("a changed resource was not fetched")
                 return
             }
-            #expect(String(decoding: changed.body, as: UTF8.self) == #"{"msg":"Changed"}"#)
+            expectEqual(String(decoding: changed.body, as: UTF8.self), #"{"msg":"Changed"}"#)
         }
     }
 
     @Test func aServerErrorGivesItsStatusAndTheStartOfItsBody() throws {
         try withServer { server in
             let result = HTTPTransfer.fetch(HTTPRequest(url: server.url("/status/500")))
-            #expect(result == .failed(.status(code: 500, bodyStart: "server says 500")))
+            expectEqual(result, .failed(.status(code: 500, bodyStart: "server says 500")))
             guard case .failed(let failure) = result else { return }
-            #expect(failure.message.contains("HTTP 500 Internal Server Error"))
-            #expect(failure.message.contains("server says 500"))
+            expect(failure.message.contains("HTTP 500 Internal Server Error"))
+            expect(failure.message.contains("server says 500"))
         }
     }
 
@@ -61,7 +61,7 @@ import Testing
             Issue.record("expected a connection failure, got \(result)")
             return
         }
-        #expect(host == "127.0.0.1")
+        expectEqual(host, "127.0.0.1")
     }
 
     @Test func redirectsAreFollowedUpToTheLimit() throws {
@@ -71,41 +71,41 @@ import Testing
                 Issue.record("three redirects were not followed: \(near)")
                 return
             }
-            #expect(response.effectiveURL == server.url("/modal.json"))
+            expectEqual(response.effectiveURL, server.url("/modal.json"))
             let far = HTTPTransfer.fetch(HTTPRequest(url: server.url("/redirect/8"), maxRedirects: 5))
-            #expect(far == .failed(.tooManyRedirects(limit: 5)))
+            expectEqual(far, .failed(.tooManyRedirects(limit: 5)))
         }
     }
 
     @Test func theBodyIsCappedWithOrWithoutAContentLength() throws {
         try withServer { server in
-            #expect(
-                HTTPTransfer.fetch(HTTPRequest(url: server.url("/big/5000"), maxBytes: 1000))
-                    == .failed(.tooLarge(limit: 1000)))
-            #expect(
-                HTTPTransfer.fetch(HTTPRequest(url: server.url("/big-chunked/300000"), maxBytes: 1000))
-                    == .failed(.tooLarge(limit: 1000)))
+            expectEqual(
+                HTTPTransfer.fetch(HTTPRequest(url: server.url("/big/5000"), maxBytes: 1000)),
+                .failed(.tooLarge(limit: 1000)))
+            expectEqual(
+                HTTPTransfer.fetch(HTTPRequest(url: server.url("/big-chunked/300000"), maxBytes: 1000)),
+                .failed(.tooLarge(limit: 1000)))
             guard
                 case .fetched(let small) = HTTPTransfer.fetch(HTTPRequest(url: server.url("/big/900"), maxBytes: 1000))
             else {
                 Issue.record("a body under the limit was refused")
                 return
             }
-            #expect(small.body.count == 900)
+            expectEqual(small.body.count, 900)
         }
     }
 
     @Test func aSlowServerTimesOut() throws {
         try withServer { server in
             let result = HTTPTransfer.fetch(HTTPRequest(url: server.url("/slow/5"), timeoutSeconds: 0.5))
-            #expect(result == .failed(.timedOut(seconds: 0.5)))
+            expectEqual(result, .failed(.timedOut(seconds: 0.5)))
         }
     }
 
     @Test func aBodyThatIsNotJSONIsRefused() throws {
         try withServer { server in
             let result = HTTPTransfer.fetch(HTTPRequest(url: server.url("/text")))
-            #expect(result == .failed(.notJSON(contentType: "text/plain; charset=utf-8")))
+            expectEqual(result, .failed(.notJSON(contentType: "text/plain; charset=utf-8")))
         }
     }
 
@@ -117,7 +117,7 @@ import Testing
                 Issue.record("no response: \(result)")
                 return
             }
-            #expect(String(decoding: response.body, as: UTF8.self).contains(#"secret \"quoted\" \\ value"#))
+            expect(String(decoding: response.body, as: UTF8.self).contains(#"secret \"quoted\" \\ value"#))
         }
     }
 

@@ -1,11 +1,12 @@
 import HTTPSource
+import TestSupport
 import Testing
 
 struct HTTPHeaderTests {
     @Test func readsNameAndTrimmedValue() throws {
         let header = try HTTPHeader.parse("Authorization:   Bearer abc.def  ").get()
-        #expect(header == HTTPHeader(name: "Authorization", value: "Bearer abc.def"))
-        #expect(header.hasName("authorization"))
+        expectEqual(header, HTTPHeader(name: "Authorization", value: "Bearer abc.def"))
+        expect(header.hasName("authorization"))
     }
 
     @Test(arguments: [
@@ -16,20 +17,20 @@ struct HTTPHeaderTests {
             Issue.record("accepted \(text.debugDescription)")
             return
         }
-        #expect(!error.message.isEmpty)
+        expect(!error.message.isEmpty)
     }
 
     @Test func urlsAreToldApartFromFiles() {
-        #expect(HTTPRequest.isURL("http://localhost:3000/api/modals"))
-        #expect(HTTPRequest.isURL("HTTPS://example.test/x"))
-        #expect(!HTTPRequest.isURL("samples/welcome.json"))
-        #expect(!HTTPRequest.isURL("-"))
-        #expect(!HTTPRequest.isURL("httpfile.json"))
+        expect(HTTPRequest.isURL("http://localhost:3000/api/modals"))
+        expect(HTTPRequest.isURL("HTTPS://example.test/x"))
+        expect(!HTTPRequest.isURL("samples/welcome.json"))
+        expect(!HTTPRequest.isURL("-"))
+        expect(!HTTPRequest.isURL("httpfile.json"))
     }
 
     @Test func theHostIsTakenOutOfTheURL() {
-        #expect(HTTPRequest(url: "http://user:pw@api.test:8080/a?b#c").host == "api.test")
-        #expect(HTTPRequest(url: "https://[::1]:9/x").host == "[::1]")
-        #expect(HTTPRequest(url: "http://localhost").host == "localhost")
+        expectEqual(HTTPRequest(url: "http://user:pw@api.test:8080/a?b#c").host, "api.test")
+        expectEqual(HTTPRequest(url: "https://[::1]:9/x").host, "[::1]")
+        expectEqual(HTTPRequest(url: "http://localhost").host, "localhost")
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import LanguageServerProtocol
 import PositionedJSON
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -89,26 +90,26 @@ final class SlowHandler: MessageHandler {
     @Test func aRequestIsAnsweredWhileSlowWorkRunsAndCancellingStopsTheWork() throws {
         let loop = RunningLoop(handler: SlowHandler())
         loop.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
-        #expect(loop.responses(to: 1).count == 1)
+        expectEqual(loop.responses(to: 1).count, 1)
         loop.send(#"{"jsonrpc":"2.0","id":2,"method":"slow"}"#)
         loop.send(#"{"jsonrpc":"2.0","id":3,"method":"fast"}"#)
         let started = DispatchTime.now().uptimeNanoseconds
         let fast = loop.responses(to: 3)
-        #expect(fast.first?["result"] == "fast")
+        expectEqual(fast.first?["result"], "fast")
         // Answered behind the slow request, which would take 30 s, in well under a second.
-        #expect(DispatchTime.now().uptimeNanoseconds - started < 1_000_000_000)
-        #expect(loop.responses(to: 2, waiting: 0).isEmpty)
+        expect(DispatchTime.now().uptimeNanoseconds - started < 1_000_000_000)
+        expect(loop.responses(to: 2, waiting: 0).isEmpty)
         loop.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":2}}"#)
         let cancelled = loop.responses(to: 2)
-        #expect(cancelled.count == 1)
-        #expect(cancelled.first?["error"]?["code"] == -32800)
+        expectEqual(cancelled.count, 1)
+        expectEqual(cancelled.first?["error"]?["code"], -32800)
         loop.send(#"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#)
-        #expect(loop.responses(to: 4).count == 1)
+        expectEqual(loop.responses(to: 4).count, 1)
         loop.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         for _ in 0..<1000 where loop.status.withLock({ $0 }) == nil { usleep(10_000) }
-        #expect(loop.status.withLock { $0 } == 0)
+        expectEqual(loop.status.withLock { $0 }, 0)
         // Written once: no second answer came for the cancelled request.
-        #expect(loop.responses(to: 2, waiting: 0).count == 1)
+        expectEqual(loop.responses(to: 2, waiting: 0).count, 1)
         close(loop.input)
     }
 }

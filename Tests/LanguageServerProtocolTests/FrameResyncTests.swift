@@ -104,7 +104,7 @@ import Testing
             largest = max(largest, reader.bufferedByteCount)
         }
         // The final frame is whole, so nothing is left waiting.
-        #expect(!reader.hasPartialFrame, "seed \(seed)")
+        expect(!reader.hasPartialFrame, "seed \(seed)")
         // The valid bodies come out in order, each once, none left out that had to come.
         let bodies = sent.map(\.body)
         let validDelivered = delivered.filter { bodies.contains($0) }
@@ -114,12 +114,12 @@ import Testing
                 Issue.record("seed \(seed): a body out of order or twice")
                 break
             }
-            #expect(!sent[next..<index].contains { $0.required }, "seed \(seed): a valid frame was lost")
+            expect(!sent[next..<index].contains { $0.required }, "seed \(seed): a valid frame was lost")
             next = index + 1
         }
-        #expect(!sent[next...].contains { $0.required }, "seed \(seed): a valid frame was lost")
-        #expect(validDelivered.count >= sent.filter(\.required).count)
-        #expect(largest <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 700, "seed \(seed)")
+        expect(!sent[next...].contains { $0.required }, "seed \(seed): a valid frame was lost")
+        expect(validDelivered.count >= sent.filter(\.required).count)
+        expect(largest <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 700, "seed \(seed)")
     }
 
     /// Any bytes at all, made of pieces of headers, digits, line breaks and binary noise: the reader never
@@ -150,10 +150,10 @@ import Testing
             reader.append(bytes[start..<end])
             start = end
             while let frame = reader.next() { last = frame }
-            #expect(reader.bufferedByteCount <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 900)
+            expect(reader.bufferedByteCount <= Self.maximumContentBytes + FrameReader.maximumHeaderBytes + 900)
         }
-        #expect(last == .message(body), "seed \(seed)")
-        #expect(!reader.hasPartialFrame, "seed \(seed)")
+        expectEqual(last, .message(body), "seed \(seed)")
+        expect(!reader.hasPartialFrame, "seed \(seed)")
     }
 
     @Test func aFrameTooShortByTheBytesOfACharacterDoesNotStopTheNextOne() {
@@ -163,17 +163,17 @@ import Testing
         let second = Array(#"{"b":1}"#.utf8)
         var reader = FrameReader()
         let characters = String(decoding: first, as: UTF8.self).count
-        #expect(characters == first.count - 5)
+        expectEqual(characters, first.count - 5)
         reader.append(Self.frame(first, length: characters) + Self.frame(second))
         var frames: [FrameReader.Frame] = []
         while let frame = reader.next() { frames.append(frame) }
-        #expect(frames.count == 3)
-        #expect(frames.last == .message(second))
+        expectEqual(frames.count, 3)
+        expectEqual(frames.last, .message(second))
         guard case .malformed(let reason) = frames[1] else {
             Issue.record("not reported: \(frames)")
             return
         }
-        #expect(reason.contains("too short"))
+        expect(reason.contains("too short"))
     }
 
     @Test func aFrameTooLongGivesUpTheFrameItRunsInto() {
@@ -184,13 +184,13 @@ import Testing
         reader.append(Self.frame(first, length: first.count + 30) + Self.frame(second))
         var frames: [FrameReader.Frame] = []
         while let frame = reader.next() { frames.append(frame) }
-        #expect(frames.count == 2)
+        expectEqual(frames.count, 2)
         guard case .malformed(let reason) = frames.first else {
             Issue.record("not reported: \(frames)")
             return
         }
-        #expect(reason.contains("runs into the next frame"))
-        #expect(frames.last == .message(second))
-        #expect(!reader.hasPartialFrame)
+        expect(reason.contains("runs into the next frame"))
+        expectEqual(frames.last, .message(second))
+        expect(!reader.hasPartialFrame)
     }
 }

@@ -1,6 +1,7 @@
 import LanguageServerProtocol
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// A handler that records what reaches it, so the session's own checks are tested alone.
@@ -57,46 +58,46 @@ final class RecordingHandler: MessageHandler {
     @Test func requestsBeforeInitializeAreRefused() {
         let (session, handler, output) = session()
         session.receive(message(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":{}}"#))
-        #expect(output.frames.last?["error"]?["code"] == -32002)
-        #expect(handler.requests.isEmpty)
+        expectEqual(output.frames.last?["error"]?["code"], -32002)
+        expect(handler.requests.isEmpty)
     }
 
     @Test func theLifecycleEndsWithTheRightStatus() {
         let (session, handler, output) = session()
         session.receive(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
         session.receive(message(#"{"jsonrpc":"2.0","id":"two","method":"echo","params":{"a":1}}"#))
-        #expect(output.frames.last?["id"] == "two")
-        #expect(output.frames.last?["result"] == ["a": 1])
+        expectEqual(output.frames.last?["id"], "two")
+        expectEqual(output.frames.last?["result"], ["a": 1])
         session.receive(message(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#))
         session.receive(message(#"{"jsonrpc":"2.0","id":4,"method":"echo","params":{}}"#))
-        #expect(output.frames.last?["error"]?["code"] == -32600)
-        #expect(handler.requests == ["echo"])
+        expectEqual(output.frames.last?["error"]?["code"], -32600)
+        expectEqual(handler.requests, ["echo"])
         session.receive(message(#"{"jsonrpc":"2.0","method":"exit"}"#))
-        #expect(session.state == .exited(status: 0))
+        expectEqual(session.state, .exited(status: 0))
     }
 
     @Test func exitWithoutShutdownIsStatusOne() {
         let (session, _, _) = session()
         session.receive(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
-        #expect(session.statusAtEndOfInput == 1)
+        expectEqual(session.statusAtEndOfInput, 1)
         session.receive(message(#"{"jsonrpc":"2.0","method":"exit"}"#))
-        #expect(session.state == .exited(status: 1))
+        expectEqual(session.state, .exited(status: 1))
     }
 
     @Test func aCancelledRequestIsAnsweredAsCancelledWithoutReachingTheHandler() {
         let (session, handler, output) = session()
         session.receive(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
         session.receive(message(#"{"jsonrpc":"2.0","id":2,"method":"echo","params":{}}"#)) { $0 == .number(2) }
-        #expect(output.frames.last?["error"]?["code"] == -32800)
-        #expect(handler.requests.isEmpty)
+        expectEqual(output.frames.last?["error"]?["code"], -32800)
+        expect(handler.requests.isEmpty)
     }
 
     @Test func aFailingNotificationIsLoggedNotAnswered() {
         let (session, _, output) = session()
         session.receive(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
         session.receive(message(#"{"jsonrpc":"2.0","method":"bad","params":{}}"#))
-        #expect(output.frames.last?["method"] == "window/logMessage")
-        #expect(output.frames.last?["id"] == nil)
+        expectEqual(output.frames.last?["method"], "window/logMessage")
+        expect(output.frames.last?["id"] == nil)
     }
 
     @Test(arguments: [
@@ -109,6 +110,6 @@ final class RecordingHandler: MessageHandler {
             Issue.record("read: \(text)")
             return
         }
-        #expect(problem.error.code == code)
+        expectEqual(problem.error.code, code)
     }
 }

@@ -39,11 +39,11 @@ import Testing
             + SuggestedFixes.fixes(for: document.bytes, diagnostics: analysis.diagnostics)
         let index = DiagnosticsByPointer(analysis.diagnostics)
         for fix in fixes {
-            #expect(index.resolved(by: fix) == analysis.diagnostics.filter { fix.resolves($0) }, "seed \(seed)")
+            expectEqual(index.resolved(by: fix), analysis.diagnostics.filter { fix.resolves($0) }, "seed \(seed)")
         }
-        #expect(
-            index.resolved(byAnyOf: fixes)
-                == analysis.diagnostics.filter { diagnostic in fixes.contains { $0.resolves(diagnostic) } })
+        expectEqual(
+            index.resolved(byAnyOf: fixes),
+            analysis.diagnostics.filter { diagnostic in fixes.contains { $0.resolves(diagnostic) } })
     }
 
     @Test func theRandomDocumentsHaveFixesOfEveryKind() {
@@ -62,6 +62,6 @@ import Testing
                 }
             }
         }
-        #expect(kinds == ["range", "rename", "suggestion"])
+        expectEqual(kinds, ["range", "rename", "suggestion"])
     }
 }

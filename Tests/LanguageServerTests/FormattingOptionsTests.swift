@@ -15,17 +15,17 @@ import Testing
     }
 
     @Test func theEditorsOptionsChooseTabsOrSpaces() throws {
-        #expect(FormattingProvider.Options(["tabSize": 4, "insertSpaces": true]).indentUnit == "    ")
-        #expect(FormattingProvider.Options(["tabSize": 4, "insertSpaces": false]).indentUnit == "\t")
-        #expect(FormattingProvider.Options(nil).indentUnit == "  ")
+        expectEqual(FormattingProvider.Options(["tabSize": 4, "insertSpaces": true]).indentUnit, "    ")
+        expectEqual(FormattingProvider.Options(["tabSize": 4, "insertSpaces": false]).indentUnit, "\t")
+        expectEqual(FormattingProvider.Options(nil).indentUnit, "  ")
         let text = #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":1},"font_style":"bold"}]}"#
         let tabbed = try #require(try Self.formatted(text, FormattingProvider.Options(indentUnit: "\t")))
-        #expect(
-            tabbed
-                == "{\n\t\"msg\": \"Hi\",\n\t\"styles\": [\n\t\t{\n\t\t\t\"apply_to\": {\n\t\t\t\t\"from\": 0,\n"
+        expectEqual(
+            tabbed,
+            "{\n\t\"msg\": \"Hi\",\n\t\"styles\": [\n\t\t{\n\t\t\t\"apply_to\": {\n\t\t\t\t\"from\": 0,\n"
                 + "\t\t\t\t\"length\": 1\n\t\t\t},\n\t\t\t\"font_style\": \"bold\"\n\t\t}\n\t]\n}\n")
         let four = try #require(try Self.formatted(text, FormattingProvider.Options(indentUnit: "    ")))
-        #expect(four.contains("\n        {\n            \"apply_to\""))
+        expect(four.contains("\n        {\n            \"apply_to\""))
     }
 
     /// A random JSON value: nested containers, numbers, and strings of escapes, hidden characters and emoji.
@@ -63,16 +63,16 @@ import Testing
             let text = Self.randomValue(depth: 0, using: &random)
             let options = FormattingProvider.Options(indentUnit: units.randomElement(using: &random)!)
             let once = try Self.formatted(text, options) ?? text
-            #expect(try Self.formatted(once, options) == nil, "\(once.debugDescription)")
-            #expect(
+            expect(try Self.formatted(once, options) == nil, "\(once.debugDescription)")
+            expect(
                 !once.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && ControlCharacters.isHiddenInSource($0) })
             let before = try JSONParser.parse(Array(text.utf8)).get()
             let after = try JSONParser.parse(Array(once.utf8)).get()
             let writer = CanonicalJSONWriter(layout: .compact)
-            #expect(writer.bytes(before.value) == writer.bytes(after.value))
+            expectEqual(writer.bytes(before.value), writer.bytes(after.value))
             for line in once.split(separator: "\n") {
                 let indent = line.prefix { $0 == " " || $0 == "\t" }
-                #expect(
+                expect(
                     indent.count % options.indentUnit.count == 0 && Set(indent).isSubset(of: Set(options.indentUnit)))
             }
         }
@@ -87,23 +87,23 @@ import Testing
         let edits = try FormattingProvider.rangeEdits(
             for: document, from: inside, to: inside + 1, encoding: .utf16, options: tabs)
         // The cursor is on the 1 of `length`: that number is formatted already, so nothing changes.
-        #expect(edits.isEmpty)
+        expect(edits.isEmpty)
         // A range from the style's `{` to its `}`: the style object, formatted at its depth.
         let open = text.utf8.count - text.drop { $0 != "{" }.dropFirst().drop { $0 != "{" }.utf8.count
         let styleEdits = try FormattingProvider.rangeEdits(
             for: document, from: open, to: open + 2, encoding: .utf16, options: tabs)
         let edit = try #require(styleEdits.first)
-        #expect(styleEdits.count == 1)
-        #expect(edit["range"]["start"]["line"]?.intValue == 3 && edit["range"]["start"]["character"]?.intValue == 2)
-        #expect(
-            edit["newText"]?.stringValue
-                == "{\n\t\t\t\"apply_to\": {\n\t\t\t\t\"from\": 0,\n\t\t\t\t\"length\": 1\n\t\t\t},\n\t\t\t\"underline\": true\n\t\t}"
+        expectEqual(styleEdits.count, 1)
+        expect(edit["range"]["start"]["line"]?.intValue == 3 && edit["range"]["start"]["character"]?.intValue == 2)
+        expectEqual(
+            edit["newText"]?.stringValue,
+            "{\n\t\t\t\"apply_to\": {\n\t\t\t\t\"from\": 0,\n\t\t\t\t\"length\": 1\n\t\t\t},\n\t\t\t\"underline\": true\n\t\t}"
         )
         // What whole-document formatting makes is left alone by range formatting anywhere.
         let whole = try #require(try Self.formatted(text, tabs))
         let formattedDocument = TextDocument(uri: "file:///f.json", version: 2, text: whole)
         for offset in stride(from: 0, to: whole.utf8.count, by: 3) {
-            #expect(
+            expect(
                 try FormattingProvider.rangeEdits(
                     for: formattedDocument, from: offset, to: min(whole.utf8.count, offset + 5), encoding: .utf16,
                     options: tabs
@@ -117,17 +117,17 @@ import Testing
         for prefixLength in 0..<24 {
             let text = String(repeating: "x", count: prefixLength) + family + family
             let label = VisibleText.shortened(text, limit: InlayHintProvider.labelLimit)
-            #expect(label.count <= InlayHintProvider.labelLimit)
-            #expect(label.hasSuffix("…"))
+            expect(label.count <= InlayHintProvider.labelLimit)
+            expect(label.hasSuffix("…"))
             let body = label.dropLast()
             // Every `\u{` opened is closed, and nothing is left of an escape.
-            #expect(body.ranges(of: "\\u{").count == body.filter { $0 == "}" }.count, "\(label)")
-            #expect(!body.hasSuffix("\\"))
-            #expect(VisibleText.escaped(text).hasPrefix(String(body)))
+            expectEqual(body.ranges(of: "\\u{").count, body.filter { $0 == "}" }.count, "\(label)")
+            expect(!body.hasSuffix("\\"))
+            expect(VisibleText.escaped(text).hasPrefix(String(body)))
         }
-        #expect(VisibleText.shortened("abcdefgh", limit: 5) == "abcd…")
-        #expect(VisibleText.shortened("a\u{200D}b", limit: 24) == "a\\u{200D}b")
+        expectEqual(VisibleText.shortened("abcdefgh", limit: 5), "abcd…")
+        expectEqual(VisibleText.shortened("a\u{200D}b", limit: 24), "a\\u{200D}b")
         // The start of a longer text always ends in an ellipsis.
-        #expect(VisibleText.shortened("abc", limit: 24, isCut: true) == "abc…")
+        expectEqual(VisibleText.shortened("abc", limit: 24, isCut: true), "abc…")
     }
 }

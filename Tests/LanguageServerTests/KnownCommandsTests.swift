@@ -1,4 +1,5 @@
 import LanguageServer
+import TestSupport
 import Testing
 
 /// Completion offers the app commands of every open document, each once, and sees a document's change.
@@ -15,23 +16,23 @@ import Testing
             "file:///b.json": document("file:///b.json", ["kash://invoke/cmd/refresh", "kash://invoke/cmd/buy"]),
             "file:///a.json": document("file:///a.json", ["kash://invoke/cmd/buy", "kash://invoke/cmd/buy"]),
         ]
-        #expect(
-            known.commands(in: documents, changes: { changes[$0]! })
-                == ["kash://invoke/cmd/buy", "kash://invoke/cmd/refresh"])
+        expectEqual(
+            known.commands(in: documents, changes: { changes[$0]! }),
+            ["kash://invoke/cmd/buy", "kash://invoke/cmd/refresh"])
         // A change of b is read; an unchanged a is not read again, and a closed document's commands go.
         documents["file:///b.json"] = document("file:///b.json", ["app://invoke/cmd/open"], version: 2)
         changes["file:///b.json"] = 2
-        #expect(
-            known.commands(in: documents, changes: { changes[$0]! })
-                == ["kash://invoke/cmd/buy", "app://invoke/cmd/open"])
+        expectEqual(
+            known.commands(in: documents, changes: { changes[$0]! }),
+            ["kash://invoke/cmd/buy", "app://invoke/cmd/open"])
         documents["file:///a.json"] = nil
-        #expect(known.commands(in: documents, changes: { changes[$0]! }) == ["app://invoke/cmd/open"])
+        expectEqual(known.commands(in: documents, changes: { changes[$0]! }), ["app://invoke/cmd/open"])
     }
 
     /// Ten thousand different commands in one document are found once each, without comparing every pair.
     @Test func manyCommandsAreEachFoundOnce() {
         let actions = (0..<10_000).map { "kash://invoke/cmd/c\($0)" }
         let found = CompletionProvider.commands(in: document("file:///a.json", actions + actions).bytes)
-        #expect(found == actions)
+        expectEqual(found, actions)
     }
 }

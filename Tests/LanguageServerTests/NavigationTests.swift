@@ -45,19 +45,19 @@ import Testing
         let provider = try provider()
         // From the key, the object, and the keys and values of `from` and `length`, alike.
         for place in ["\"apply_to\"", "{\"from\"", "\"from\": 3", "3, ", "\"length\": 2", "2}"] {
-            #expect(source(provider.definition(at: offset(of: place, plus: 1))) == #"\n\u00e9"#, "\(place)")
+            expectEqual(source(provider.definition(at: offset(of: place, plus: 1))), #"\n\u00e9"#, "\(place)")
         }
-        #expect(source(provider.definition(at: offset(of: "\"from\": 5"))) == #"\ud83d\ude00"#)
+        expectEqual(source(provider.definition(at: offset(of: "\"from\": 5"))), #"\ud83d\ude00"#)
         // Starting between the halves of a surrogate pair: from the low half's escape, which the source has.
-        #expect(source(provider.definition(at: offset(of: "\"from\": 6"))) == #"\ude00 \""#)
+        expectEqual(source(provider.definition(at: offset(of: "\"from\": 6"))), #"\ude00 \""#)
         // Past the end: clipped to the closing quote, or empty there.
-        #expect(source(provider.definition(at: offset(of: "\"from\": 8"))) == #"\"q\" end"#)
+        expectEqual(source(provider.definition(at: offset(of: "\"from\": 8"))), #"\"q\" end"#)
         let beyond = try #require(provider.definition(at: offset(of: "\"from\": 200")))
-        #expect(beyond.start == beyond.end && Self.bytes[beyond.start] == UInt8(ascii: "\""))
-        #expect(source(provider.definition(at: offset(of: "\"from\": -4"))) == "H")
+        expect(beyond.start == beyond.end && Self.bytes[beyond.start] == UInt8(ascii: "\""))
+        expectEqual(source(provider.definition(at: offset(of: "\"from\": -4"))), "H")
         // Elsewhere there is nothing to go to.
-        #expect(provider.definition(at: offset(of: "\"font_style\"", plus: 1)) == nil)
-        #expect(provider.definition(at: offset(of: "Hi")) == nil)
+        expect(provider.definition(at: offset(of: "\"font_style\"", plus: 1)) == nil)
+        expect(provider.definition(at: offset(of: "Hi")) == nil)
     }
 
     @Test func highlightOnTheMessageShowsEveryStyleCoveringIt() throws {
@@ -66,12 +66,12 @@ import Testing
         let highlights = provider.highlights(at: offset(of: #"\ude00"#, plus: 3))
         let read = highlights.filter { $0.kind == .read }.map { source(($0.start, $0.end)) }
         let words = highlights.filter { $0.kind == .text }.map { source(($0.start, $0.end)) }
-        #expect(read == [#"{"from": 5, "length": 2}"#, #"{"from": 6, "length": 3}"#])
-        #expect(words == [#"\ud83d\ude00"#, #"\ude00 \""#])
+        expectEqual(read, [#"{"from": 5, "length": 2}"#, #"{"from": 6, "length": 3}"#])
+        expectEqual(words, [#"\ud83d\ude00"#, #"\ude00 \""#])
         // On an apply_to: it and its words.
         let own = provider.highlights(at: offset(of: "\"length\": 2"))
-        #expect(own.map { source(($0.start, $0.end)) } == [#"{"from": 3, "length": 2}"#, #"\n\u00e9"#])
-        #expect(own.map(\.kind) == [.read, .text])
+        expectEqual(own.map { source(($0.start, $0.end)) }, [#"{"from": 3, "length": 2}"#, #"\n\u00e9"#])
+        expectEqual(own.map(\.kind), [.read, .text])
     }
 
     @Test func referencesListTheStylesCoveringAnOffset() throws {
@@ -79,12 +79,12 @@ import Testing
         // Inside the `\"` before q (unit 8): the style from 6 (to 9) and the one from 8.
         let at = offset(of: #"\"q"#, plus: 1)
         let found = provider.references(at: at, includeDeclaration: false).map(source)
-        #expect(found == [#"{"from": 6, "length": 3}"#, #"{"from": 8, "length": 100}"#])
+        expectEqual(found, [#"{"from": 6, "length": 3}"#, #"{"from": 8, "length": 100}"#])
         let withDeclaration = provider.references(at: at, includeDeclaration: true).map(source)
-        #expect(withDeclaration == [#"\""#] + found)
+        expectEqual(withDeclaration, [#"\""#] + found)
         // The range from -4 ends before "i" (unit 1).
-        #expect(provider.references(at: offset(of: "Hi", plus: 1), includeDeclaration: false).isEmpty)
-        #expect(provider.references(at: offset(of: "\"font_style\""), includeDeclaration: true).isEmpty)
+        expect(provider.references(at: offset(of: "Hi", plus: 1), includeDeclaration: false).isEmpty)
+        expect(provider.references(at: offset(of: "\"font_style\""), includeDeclaration: true).isEmpty)
     }
 
     /// The inverse of the literal's UTF-16-to-byte mapping, on every byte of a literal full of escapes.
@@ -96,28 +96,27 @@ import Testing
         for byte in (quote + 1)...closing {
             let down = source.utf16Offset(ofByteOffset: byte, inStringLiteralAt: quote)
             let up = source.utf16Offset(ofByteOffset: byte, inStringLiteralAt: quote, roundingUp: true)
-            #expect(down >= previous && up >= down && up - down <= 2, "byte \(byte)")
+            expect(down >= previous && up >= down && up - down <= 2, "byte \(byte)")
             // A character's first byte maps there and back.
-            if up == down { #expect(source.byteOffset(ofUTF16Offset: down, inStringLiteralAt: quote) == byte) }
+            if up == down { expectEqual(source.byteOffset(ofUTF16Offset: down, inStringLiteralAt: quote), byte) }
             previous = down
         }
-        #expect(source.utf16Offset(ofByteOffset: closing, inStringLiteralAt: quote) == 15)
+        expectEqual(source.utf16Offset(ofByteOffset: closing, inStringLiteralAt: quote), 15)
         // Many offsets in one walk, in any order and repeated, map as each one alone does.
         let wanted = [15, -2, 6, 5, 100, 0, 6, 3, 14, 7, Int.max]
-        #expect(
-            source.byteOffsets(ofUTF16Offsets: wanted, inStringLiteralAt: quote)
-                == wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) })
-        #expect(
-            wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) }
-                == [
-                    closing, quote + 1, offset(of: #"\ude00"#), offset(of: #"\ud83d"#), closing, quote + 1,
-                    offset(of: #"\ude00"#), offset(of: #"\n\u00e9"#), closing - 1, offset(of: #" \"q"#), closing,
-                ])
-        #expect(source.utf16Offset(ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote) == 4)
-        #expect(
+        expectEqual(
+            source.byteOffsets(ofUTF16Offsets: wanted, inStringLiteralAt: quote),
+            wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) })
+        expectEqual(
+            wanted.map { source.byteOffset(ofUTF16Offset: $0, inStringLiteralAt: quote) },
+            [
+                closing, quote + 1, offset(of: #"\ude00"#), offset(of: #"\ud83d"#), closing, quote + 1,
+                offset(of: #"\ude00"#), offset(of: #"\n\u00e9"#), closing - 1, offset(of: #" \"q"#), closing,
+            ])
+        expectEqual(source.utf16Offset(ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote), 4)
+        expectEqual(
             source.utf16Offset(
-                ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote, roundingUp: true)
-                == 5)
+                ofByteOffset: offset(of: #"\u00e9"#, plus: 3), inStringLiteralAt: quote, roundingUp: true), 5)
     }
 
     /// Positions of many offsets found in one walk per line are those found one by one, in either encoding.
@@ -126,9 +125,9 @@ import Testing
         var random = SeededGenerator(seed: 7)
         let offsets = (0..<300).map { _ in Int.random(in: -3...(document.bytes.count + 3), using: &random) }
         for encoding in [PositionEncoding.utf16, .utf8] {
-            #expect(
-                document.positions(ofByteOffsets: offsets, encoding: encoding)
-                    == offsets.map { document.position(ofByteOffset: $0, encoding: encoding) })
+            expectEqual(
+                document.positions(ofByteOffsets: offsets, encoding: encoding),
+                offsets.map { document.position(ofByteOffset: $0, encoding: encoding) })
         }
     }
 }

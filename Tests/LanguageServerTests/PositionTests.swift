@@ -2,6 +2,7 @@ import LanguageServer
 import LanguageServerProtocol
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 @Suite struct PositionTests {
@@ -11,30 +12,30 @@ import Testing
     @Test func byteOffsetsBecomePositionsInEitherEncoding() {
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
-        #expect(lines.lineStarts == [0, 10, 19])
+        expectEqual(lines.lineStarts, [0, 10, 19])
         let x = Array("line one\r\na🎉é".utf8).count
-        #expect(lines.position(ofByteOffset: x, in: bytes, encoding: .utf16) == Position(line: 1, character: 4))
-        #expect(lines.position(ofByteOffset: x, in: bytes, encoding: .utf8) == Position(line: 1, character: 7))
-        #expect(lines.byteOffset(of: Position(line: 1, character: 4), in: bytes, encoding: .utf16) == x)
-        #expect(lines.byteOffset(of: Position(line: 1, character: 7), in: bytes, encoding: .utf8) == x)
+        expectEqual(lines.position(ofByteOffset: x, in: bytes, encoding: .utf16), Position(line: 1, character: 4))
+        expectEqual(lines.position(ofByteOffset: x, in: bytes, encoding: .utf8), Position(line: 1, character: 7))
+        expectEqual(lines.byteOffset(of: Position(line: 1, character: 4), in: bytes, encoding: .utf16), x)
+        expectEqual(lines.byteOffset(of: Position(line: 1, character: 7), in: bytes, encoding: .utf8), x)
     }
 
     @Test func positionsInsideACharacterOrPastALineAreClamped() {
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
         // Between the two halves of 🎉's surrogate pair: the pair's start.
-        #expect(lines.byteOffset(of: Position(line: 1, character: 2), in: bytes, encoding: .utf16) == 11)
+        expectEqual(lines.byteOffset(of: Position(line: 1, character: 2), in: bytes, encoding: .utf16), 11)
         // Inside 🎉's UTF-8 bytes: its start.
-        #expect(lines.byteOffset(of: Position(line: 1, character: 3), in: bytes, encoding: .utf8) == 11)
+        expectEqual(lines.byteOffset(of: Position(line: 1, character: 3), in: bytes, encoding: .utf8), 11)
         // Past the end of a line: its end, before the line break.
-        #expect(lines.byteOffset(of: Position(line: 0, character: 99), in: bytes, encoding: .utf16) == 8)
-        #expect(lines.byteOffset(of: Position(line: 9, character: 0), in: bytes, encoding: .utf16) == bytes.count)
+        expectEqual(lines.byteOffset(of: Position(line: 0, character: 99), in: bytes, encoding: .utf16), 8)
+        expectEqual(lines.byteOffset(of: Position(line: 9, character: 0), in: bytes, encoding: .utf16), bytes.count)
     }
 
     @Test func theEncodingIsTheClientsFirstSupportedOne() {
-        #expect(PositionEncoding.negotiated(offered: []) == .utf16)
-        #expect(PositionEncoding.negotiated(offered: ["utf-32", "utf-8", "utf-16"]) == .utf8)
-        #expect(PositionEncoding.negotiated(offered: ["utf-16", "utf-8"]) == .utf16)
+        expectEqual(PositionEncoding.negotiated(offered: []), .utf16)
+        expectEqual(PositionEncoding.negotiated(offered: ["utf-32", "utf-8", "utf-16"]), .utf8)
+        expectEqual(PositionEncoding.negotiated(offered: ["utf-16", "utf-8"]), .utf16)
     }
 
     @Test func incrementalChangesApplyInOrder() throws {
@@ -47,9 +48,9 @@ import Testing
             "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 5]], "text": "you",
         ]
         try document.apply(changes: [change, second], version: 2, encoding: .utf16)
-        #expect(String(decoding: document.bytes, as: UTF8.self) == "{\"msg\": \"🎉 yo\nyou\"}")
-        #expect(document.version == 2)
+        expectEqual(String(decoding: document.bytes, as: UTF8.self), "{\"msg\": \"🎉 yo\nyou\"}")
+        expectEqual(document.version, 2)
         try document.apply(changes: [["text": "[]"]], version: 3, encoding: .utf16)
-        #expect(document.bytes == Array("[]".utf8))
+        expectEqual(document.bytes, Array("[]".utf8))
     }
 }

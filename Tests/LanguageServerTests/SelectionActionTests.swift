@@ -101,31 +101,31 @@ import Testing
             let result = Self.applied(style, to: text)
             let range = try #require(result.range, "no style after the edit:\n\(result.text)")
             let covered = ModalSource.coveredText(decoded, from: range.from, length: range.length)
-            #expect(covered == expected)
-            #expect([range.from, range.from + range.length] == [from, to], "\(text) \(start)–\(end)")
-            #expect(new(result.codes) == before, "\(result.codes) in\n\(result.text)")
+            expectEqual(covered, expected)
+            expectEqual([range.from, range.from + range.length], [from, to], "\(text) \(start)–\(end)")
+            expectEqual(new(result.codes), before, "\(result.codes) in\n\(result.text)")
             let link = try #require(actions.first { $0.title == "Link the selection" })
             let linked = Self.applied(link, to: text)
-            #expect(new(linked.codes) == before, "\(linked.codes) in\n\(linked.text)")
-            #expect(linked.range.map { [$0.from, $0.length] } == [from, to - from])
+            expectEqual(new(linked.codes), before, "\(linked.codes) in\n\(linked.text)")
+            expectEqual(linked.range.map { [$0.from, $0.length] }, [from, to - from])
             checked += 1
         }
-        #expect(checked == 400)
+        expectEqual(checked, 400)
     }
 
     @Test func theInsertedStyleFollowsTheDocumentsLayout() throws {
         let text = "[\n\t{\n\t\t\"msg\": \"Hello world\"\n\t}\n]\n"
         let start = text.utf8.count - " world\"\n\t}\n]\n".utf8.count
         let style = try #require(try Self.actions(text, from: start, to: start + 6).first)
-        #expect(
-            Self.applied(style, to: text).text
-                == "[\n\t{\n\t\t\"msg\": \"Hello world\",\n\t\t\"styles\": [\n\t\t\t"
+        expectEqual(
+            Self.applied(style, to: text).text,
+            "[\n\t{\n\t\t\"msg\": \"Hello world\",\n\t\t\"styles\": [\n\t\t\t"
                 + #"{"apply_to": {"from": 5, "length": 6}, "font_style": "bold"}"# + "\n\t\t]\n\t}\n]\n")
         let oneLine = #"{"msg": "Hello world", "styles": [{"apply_to": {"from": 0, "length": 1}, "underline": true}]}"#
         let added = try #require(try Self.actions(oneLine, from: 9, to: 14).first)
-        #expect(
-            Self.applied(added, to: oneLine).text
-                == #"{"msg": "Hello world", "styles": [{"apply_to": {"from": 0, "length": 1}, "underline": true}, "#
+        expectEqual(
+            Self.applied(added, to: oneLine).text,
+            #"{"msg": "Hello world", "styles": [{"apply_to": {"from": 0, "length": 1}, "underline": true}, "#
                 + #"{"apply_to": {"from": 0, "length": 5}, "font_style": "bold"}]}"#)
     }
 
@@ -138,28 +138,29 @@ import Testing
         let start = 9 + 3
         let actions = try Self.actions(text, from: start, to: start + 5)
         let extensions = actions.filter { $0.title.hasPrefix("Extend") }
-        #expect(
-            extensions.map(\.title) == [
+        expectEqual(
+            extensions.map(\.title),
+            [
                 "Extend style 0 (“Hello”) to the selection", "Extend style 1 (“world”) to the selection",
             ])
         try #require(extensions.count == 2)
         let first = Self.applied(extensions[0], to: text)
-        #expect(first.text.contains(#"{"apply_to": {"from": 0, "length": 8}, "underline": true}"#))
+        expect(first.text.contains(#"{"apply_to": {"from": 0, "length": 8}, "underline": true}"#))
         let second = Self.applied(extensions[1], to: text)
-        #expect(second.text.contains(#"{"apply_to": {"from": 3, "length": 8}, "strikethrough": true}"#))
-        #expect(first.codes.isEmpty && second.codes.isEmpty)
+        expect(second.text.contains(#"{"apply_to": {"from": 3, "length": 8}, "strikethrough": true}"#))
+        expect(first.codes.isEmpty && second.codes.isEmpty)
         // Outside a message, an empty selection, or one that leaves the message: no action.
-        #expect(try Self.actions(text, from: 1, to: 4).isEmpty)
-        #expect(try Self.actions(text, from: start, to: start).isEmpty)
-        #expect(try Self.actions(text, from: start, to: start + 30).isEmpty)
+        expect(try Self.actions(text, from: 1, to: 4).isEmpty)
+        expect(try Self.actions(text, from: start, to: start).isEmpty)
+        expect(try Self.actions(text, from: start, to: start + 30).isEmpty)
     }
 
     @Test func clusterWideningKeepsWholeCharacters() {
         let text = "a👨‍👩‍👧b"
         // Inside the family emoji (units 1–9) at either end: the whole emoji.
-        #expect(SelectionActionProvider.widenedToClusters(text, from: 2, to: 4) == (1, 9))
-        #expect(SelectionActionProvider.widenedToClusters(text, from: 0, to: 1) == (0, 1))
-        #expect(SelectionActionProvider.widenedToClusters(text, from: 9, to: 10) == (9, 10))
-        #expect(SelectionActionProvider.widenedToClusters(text, from: 10, to: 10) == (10, 10))
+        expect(SelectionActionProvider.widenedToClusters(text, from: 2, to: 4) == (1, 9))
+        expect(SelectionActionProvider.widenedToClusters(text, from: 0, to: 1) == (0, 1))
+        expect(SelectionActionProvider.widenedToClusters(text, from: 9, to: 10) == (9, 10))
+        expect(SelectionActionProvider.widenedToClusters(text, from: 10, to: 10) == (10, 10))
     }
 }

@@ -52,7 +52,7 @@ private final class Calls {
             Issue.record("\(actionText) was not handled: \(result)")
             return
         }
-        #expect(calls.log == [expected])
+        expectEqual(calls.log, [expected])
     }
 
     @Test func anUnknownCommandIsReportedWithTheRegisteredNames() {
@@ -65,11 +65,12 @@ private final class Calls {
             Issue.record("expected an unknown command, got \(result)")
             return
         }
-        #expect((scheme, name) == ("kash", "applyCoupn"))
-        #expect(registered == ["applyCoupon", "refresh"])
-        #expect(calls.log.isEmpty)
-        #expect(
-            unmatched == [
+        expect((scheme, name) == ("kash", "applyCoupn"))
+        expectEqual(registered, ["applyCoupon", "refresh"])
+        expect(calls.log.isEmpty)
+        expectEqual(
+            unmatched,
+            [
                 "kash://invoke/cmd/applyCoupn | no receiver for the app command 'applyCoupn' "
                     + "(kash://invoke/cmd/applyCoupn); registered commands: applyCoupon, refresh"
             ])
@@ -85,14 +86,14 @@ private final class Calls {
             Issue.record("expected undecodable data, got \(result)")
             return
         }
-        #expect(command == "applyCoupon")
-        #expect(data.map(JSONWriter.serialize) == #"{"code":"SPRING24","amount":"five"}"#)
+        expectEqual(command, "applyCoupon")
+        expectEqual(data.map(JSONWriter.serialize), #"{"code":"SPRING24","amount":"five"}"#)
         guard case DecodingError.typeMismatch(_, let context)? = error as? DecodingError else {
             Issue.record("expected a type mismatch, got \(error)")
             return
         }
-        #expect(context.codingPath.map(\.stringValue) == ["amount"])
-        #expect(calls.log.isEmpty)
+        expectEqual(context.codingPath.map(\.stringValue), ["amount"])
+        expect(calls.log.isEmpty)
     }
 
     @Test func aTypedCommandWithoutDataReportsTheMissingValue() {
@@ -112,7 +113,7 @@ private final class Calls {
                 Issue.record("\(action) should have no handler")
                 continue
             }
-            #expect(reported == action)
+            expectEqual(reported, action)
         }
         guard
             case .unmatched(.unknownCustomAction(name: "myapp://settings", registered: [])) = router.dispatch(
@@ -131,7 +132,7 @@ private final class Calls {
             Issue.record("expected an invalid action")
             return
         }
-        #expect(error.code == "invalid-action-data")
+        expectEqual(error.code, "invalid-action-data")
     }
 
     @Test func aThrowingHandlerIsReportedAsItsOwnFailure() {
@@ -142,7 +143,7 @@ private final class Calls {
             Issue.record("expected the handler's error")
             return
         }
-        #expect(error is Refused)
+        expect(error is Refused)
     }
 
     @Test func typedDataDecodesNestedArraysOptionalsAndNumbers() {
@@ -166,8 +167,9 @@ private final class Calls {
             Issue.record("not handled: \(result)")
             return
         }
-        #expect(
-            received == [
+        expectEqual(
+            received,
+            [
                 Order(
                     lines: [.init(sku: "A1", quantity: 2), .init(sku: "B2", quantity: 1)], note: nil, total: 12.5,
                     express: false)
@@ -182,7 +184,7 @@ private final class Calls {
             Issue.record("300 should not decode as UInt8")
             return
         }
-        #expect(context.codingPath.map(\.stringValue) == ["lines", "0", "quantity"])
+        expectEqual(context.codingPath.map(\.stringValue), ["lines", "0", "quantity"])
     }
 
     static func parse(_ json: String) -> JSONValue {
@@ -208,14 +210,14 @@ private final class Calls {
             Issue.record("\(action.text) does not parse")
             return
         }
-        #expect(parsed.action == action)
+        expectEqual(parsed.action, action)
     }
 
     @Test func theCouponCommandHasTheDocumentedWireString() {
         let action = ModalAction.command(
             scheme: "kash", name: "applyCoupon", data: ActionRouterTests.parse(#"{"code":"SPRING24","amount":5}"#))
-        #expect(
-            action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
+        expectEqual(
+            action.text, "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
     }
 
     /// The line `modalkit preview samples/app-command.json` prints for its first button, read and dispatched.
@@ -223,9 +225,9 @@ private final class Calls {
         let line =
             #"{"modal":0,"button":0,"label":"Apply coupon","action":{"type":"command","scheme":"kash","name":"applyCoupon","data":{"code":"SPRING24","amount":5}}}"#
         let outcome = try PreviewOutcome(jsonLine: line)
-        #expect(outcome.modalIndex == 0)
-        #expect(outcome.control == .button(0))
-        #expect(outcome.label == "Apply coupon")
+        expectEqual(outcome.modalIndex, 0)
+        expectEqual(outcome.control, .button(0))
+        expectEqual(outcome.label, "Apply coupon")
         var coupons: [Coupon] = []
         var router = ActionRouter()
         router.onCommand("applyCoupon", as: Coupon.self) { coupons.append($0) }
@@ -233,7 +235,7 @@ private final class Calls {
             Issue.record("the outcome's action was not handled")
             return
         }
-        #expect(coupons == [Coupon(code: "SPRING24", amount: 5)])
+        expectEqual(coupons, [Coupon(code: "SPRING24", amount: 5)])
     }
 
     /// Every action kind written as the preview writes it (`ModalAction.jsonValue`) reads back equal.
@@ -245,7 +247,8 @@ private final class Calls {
     func theJSONFormOfEveryActionReadsBack(action: ModalAction) throws {
         let line = #"{"modal":2,"link":7,"label":"here","action":"# + JSONWriter.serialize(action.jsonValue) + "}"
         let outcome = try PreviewOutcome(jsonLine: line)
-        #expect(outcome == PreviewOutcome(modalIndex: 2, control: .link(styleIndex: 7), label: "here", action: action))
+        expectEqual(
+            outcome, PreviewOutcome(modalIndex: 2, control: .link(styleIndex: 7), label: "here", action: action))
     }
 
     @Test func aMalformedLineSaysWhatIsWrong() {
@@ -308,7 +311,7 @@ private final class Calls {
                 continue
             }
             // JSON null data is written as /data/null and reads back as null data, not as no data.
-            #expect(received == [data], "\(action.text)")
+            expectEqual(received, [data], "\(action.text)")
         }
     }
 
@@ -319,6 +322,6 @@ private final class Calls {
         router.onCommand("refresh", as: Filter?.self) { received.append($0) }
         router.dispatch(actionText: "kash://invoke/cmd/refresh")
         router.dispatch(actionText: "kash://invoke/cmd/refresh/data/%7B%22tag%22%3A%22new%22%7D")
-        #expect(received == [nil, Filter(tag: "new")])
+        expectEqual(received, [nil, Filter(tag: "new")])
     }
 }

@@ -1,6 +1,7 @@
 import ModalActions
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// `onUnmatched` hears every action that no handler took, whichever way it failed to match.
@@ -44,15 +45,15 @@ import Testing
             Issue.record("\(text.debugDescription) was not unmatched: \(result)")
             return
         }
-        #expect(Self.caseName(failure) == expectedFailure, "\(text.debugDescription)")
-        #expect(heard.lines == [text + " | " + failure.description], "\(text.debugDescription)")
+        expectEqual(Self.caseName(failure), expectedFailure, "\(text.debugDescription)")
+        expectEqual(heard.lines, [text + " | " + failure.description], "\(text.debugDescription)")
     }
 
     @Test func textThatIsNotAnActionIsHeardAsWritten() {
         let heard = Heard()
         _ = Self.router(heard).dispatch(actionText: "not a token")
-        #expect(heard.lines.count == 1)
-        #expect(heard.lines.first?.hasPrefix("not a token | invalid action [invalid-action]") == true)
+        expectEqual(heard.lines.count, 1)
+        expectEqual(heard.lines.first?.hasPrefix("not a token | invalid action [invalid-action]"), true)
     }
 
     @Test func aHandlerThatRanAndThrewIsNotUnmatched() {
@@ -64,8 +65,8 @@ import Testing
             Issue.record("a throwing handler is reported as handlerFailed")
             return
         }
-        #expect(error is Refused)
-        #expect(heard.lines.isEmpty)
+        expect(error is Refused)
+        expect(heard.lines.isEmpty)
     }
 
     @Test func aHandledActionIsNotHeard() {
@@ -77,14 +78,14 @@ import Testing
                 continue
             }
         }
-        #expect(heard.lines.isEmpty)
+        expect(heard.lines.isEmpty)
     }
 
     /// The result crosses actors (a dispatch on the main actor, a log on another), so it must be `Sendable`.
     @Test func theResultCrossesActors() async {
         let result = ActionRouter().dispatch(actionText: "close")
         let described = await Task.detached { "\(result)" }.value
-        #expect(described == "unmatched(no handler for 'close')")
+        expectEqual(described, "unmatched(no handler for 'close')")
     }
 
     static func caseName(_ failure: ActionRouteFailure) -> String {

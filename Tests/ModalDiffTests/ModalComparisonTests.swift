@@ -1,11 +1,12 @@
 import ModalDiff
 import ModalModel
+import TestSupport
 import Testing
 
 @Suite struct ModalComparisonTests {
     private func modals(_ json: String) -> [Modal] {
         let result = ModalDecoder.decode(Array(json.utf8))
-        #expect(!result.hasErrors, "\(result.diagnostics)")
+        expect(!result.hasErrors, "\(result.diagnostics)")
         return result.document?.modals ?? []
     }
 
@@ -28,7 +29,7 @@ import Testing
               }
             ]
             """
-        #expect(changes(base, respelled).modals.isEmpty)
+        expect(changes(base, respelled).modals.isEmpty)
     }
 
     @Test func aStyleSplitInTwoWithExplicitDefaultsIsNoChange() {
@@ -38,19 +39,20 @@ import Testing
             {"apply_to": {"from": 8, "length": 3}, "font_style": "bold", "color": "#ff0000", "underline": false}],\
             "buttons": [{"label": "OK", "action": "close", "bg_color": "#3478f6"}]}]
             """
-        #expect(changes(base, split).modals.isEmpty)
+        expect(changes(base, split).modals.isEmpty)
     }
 
     @Test func oneWordIsReportedAsReplaced() {
         let edited = base.replacing("brave world", with: "brave earth")
         let comparison = changes(base, edited)
-        #expect(comparison.showsChange)
+        expect(comparison.showsChange)
         guard case .changed(0, let list) = comparison.modals.first else {
             Issue.record("no changed modal: \(comparison)")
             return
         }
-        #expect(
-            list == [
+        expectEqual(
+            list,
+            [
                 .text(
                     TextEdit(removedText: "world", oldUTF16Range: 12..<17, addedText: "earth", newUTF16Range: 12..<17))
             ])
@@ -62,8 +64,9 @@ import Testing
             Issue.record("no change")
             return
         }
-        #expect(
-            list == [
+        expectEqual(
+            list,
+            [
                 .style(
                     StyleChange(
                         text: "brave", newUTF16Range: 6..<11, oldUTF16Range: 6..<11, attribute: .color,
@@ -79,8 +82,9 @@ import Testing
             Issue.record("no change")
             return
         }
-        #expect(
-            list == [
+        expectEqual(
+            list,
+            [
                 .style(
                     StyleChange(
                         text: "two three", newUTF16Range: 4..<13, oldUTF16Range: 4..<13, attribute: .underline,
@@ -94,8 +98,9 @@ import Testing
             Issue.record("no change")
             return
         }
-        #expect(
-            list == [
+        expectEqual(
+            list,
+            [
                 .button(ButtonChange(index: 0, label: "OK", property: .action, oldValue: "close", newValue: "dismiss"))
             ])
     }
@@ -108,8 +113,9 @@ import Testing
             Issue.record("no change")
             return
         }
-        #expect(
-            list == [
+        expectEqual(
+            list,
+            [
                 .buttonAdded(
                     index: 1, ButtonFacts(label: "Later", action: "close", backgroundColor: nil, foregroundColor: nil))
             ])
@@ -118,8 +124,8 @@ import Testing
     @Test func modalsPairByIndexAndOneAtTheEndIsAdded() {
         let two = "[" + base.dropFirst().dropLast() + ", {\"msg\": \"second\"}]"
         let comparison = changes(base, two)
-        #expect(comparison.modals == [.added(index: 1)])
-        #expect(changes(two, base).modals == [.removed(index: 1)])
+        expectEqual(comparison.modals, [.added(index: 1)])
+        expectEqual(changes(two, base).modals, [.removed(index: 1)])
     }
 
     @Test func whiteSpaceAloneIsASpacingChange() {
@@ -128,16 +134,17 @@ import Testing
             Issue.record("no change")
             return
         }
-        #expect(list == [.spacing])
+        expectEqual(list, [.spacing])
     }
 
     @Test func startAndLeftAreOneSideForLeftToRightText() {
         let left = #"[{"msg": "Hello", "text_align": "left", "direction": "ltr"}]"#
         let start = #"[{"msg": "Hello"}]"#
-        #expect(changes(left, start).modals.isEmpty)
+        expect(changes(left, start).modals.isEmpty)
         let right = #"[{"msg": "Hello", "text_align": "end"}]"#
-        #expect(
-            changes(start, right).modals == [
+        expectEqual(
+            changes(start, right).modals,
+            [
                 .changed(index: 0, [.layout(LayoutChange(property: .textAlign, oldValue: "left", newValue: "right"))])
             ])
     }
@@ -148,15 +155,15 @@ import Testing
         let oldResult = ModalDecoder.decode(Array(old.utf8))
         let movedResult = ModalDecoder.decode(Array(moved.utf8))
         let cleanResult = ModalDecoder.decode(Array(#"[{"msg": "Hi"}]"#.utf8))
-        #expect(!oldResult.diagnostics.isEmpty)
+        expect(!oldResult.diagnostics.isEmpty)
         let same = FileComparison.compare(
             old: oldResult.document?.modals ?? [], new: movedResult.document?.modals ?? [],
             oldDiagnostics: oldResult.diagnostics, newDiagnostics: movedResult.diagnostics)
-        #expect(same.newDiagnostics.isEmpty && same.goneDiagnostics.isEmpty)
+        expect(same.newDiagnostics.isEmpty && same.goneDiagnostics.isEmpty)
         let fixed = FileComparison.compare(
             old: oldResult.document?.modals ?? [], new: cleanResult.document?.modals ?? [],
             oldDiagnostics: oldResult.diagnostics, newDiagnostics: cleanResult.diagnostics)
-        #expect(fixed.goneDiagnostics.map(\.code) == oldResult.diagnostics.map(\.code))
-        #expect(!fixed.showsChange)
+        expectEqual(fixed.goneDiagnostics.map(\.code), oldResult.diagnostics.map(\.code))
+        expect(!fixed.showsChange)
     }
 }

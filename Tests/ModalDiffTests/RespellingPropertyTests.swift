@@ -71,7 +71,7 @@ import Testing
             let modal = randomModal(&random)
             let other = try respelled(modal, &random)
             let changes = ModalComparison.changes(from: modal, to: other)
-            #expect(changes.isEmpty, "\(modal) against \(other): \(changes)")
+            expect(changes.isEmpty, "\(modal) against \(other): \(changes)")
         }
     }
 
@@ -101,9 +101,9 @@ import Testing
             }
             let changes = ModalComparison.changes(from: modal, to: edited)
             switch kind {
-            case 0: #expect(changes.contains { if case .text = $0 { true } else { false } }, "\(changes)")
+            case 0: expect(changes.contains { if case .text = $0 { true } else { false } }, "\(changes)")
             case 1:
-                #expect(
+                expect(
                     changes.contains {
                         if case .style(let change) = $0 {
                             change.attribute == .color && change.newValue == "#010203"
@@ -112,7 +112,7 @@ import Testing
                         }
                     }, "\(changes)")
             default:
-                #expect(changes.contains { if case .buttonAdded = $0 { true } else { false } }, "\(changes)")
+                expect(changes.contains { if case .buttonAdded = $0 { true } else { false } }, "\(changes)")
             }
         }
     }

@@ -21,12 +21,12 @@ import Testing
             let old = (0..<Int.random(in: 0...24, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
             let new = (0..<Int.random(in: 0...24, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
             let matching = WordMatching.matching(old, new)
-            #expect(!matching.isCoarse)
-            #expect(matching.matches.count == lcsLength(old, new), "\(old) \(new)")
+            expect(!matching.isCoarse)
+            expectEqual(matching.matches.count, lcsLength(old, new), "\(old) \(new)")
             for (index, match) in matching.matches.enumerated() {
-                #expect(old[match.old] == new[match.new])
+                expectEqual(old[match.old], new[match.new])
                 if index > 0 {
-                    #expect(match.old > matching.matches[index - 1].old && match.new > matching.matches[index - 1].new)
+                    expect(match.old > matching.matches[index - 1].old && match.new > matching.matches[index - 1].new)
                 }
             }
         }
@@ -36,9 +36,9 @@ import Testing
         let old = [9] + Array(0..<50) + [8]
         let new = [9] + Array(100..<150) + [8]
         let matching = WordMatching.matching(old, new, maxEdits: 20)
-        #expect(matching.isCoarse)
-        #expect(matching.matches.map(\.old) == [0, 51])
-        #expect(matching.matches.map(\.new) == [0, 51])
+        expect(matching.isCoarse)
+        expectEqual(matching.matches.map(\.old), [0, 51])
+        expectEqual(matching.matches.map(\.new), [0, 51])
     }
 
     @Test func oneChangeInALongMessageIsFoundWithoutTheSearch() {
@@ -49,8 +49,8 @@ import Testing
         let matching = WordMatching.matching(old, new, maxEdits: 2)
         let isCoarse = matching.isCoarse
         let count = matching.matches.count
-        #expect(!isCoarse)
-        #expect(count == 399_999)
+        expect(!isCoarse)
+        expectEqual(count, 399_999)
     }
 
     /// Two unrelated messages of about 2 MB each: the bound stops the search, and the answer is one replacement.
@@ -60,20 +60,20 @@ import Testing
         let oldModal = Modal(message: old)
         let newModal = Modal(message: new)
         let changes = ModalComparison.changes(from: oldModal, to: newModal)
-        #expect(changes.count == 1)
+        expectEqual(changes.count, 1)
         guard case .text(let edit) = changes.first else {
             Issue.record("not a text edit")
             return
         }
-        #expect(edit.isCoarse)
-        #expect(edit.removedText.utf16.count == old.utf16.count - 1)
-        #expect(edit.addedText.utf16.count == new.utf16.count - 1)
+        expect(edit.isCoarse)
+        expectEqual(edit.removedText.utf16.count, old.utf16.count - 1)
+        expectEqual(edit.addedText.utf16.count, new.utf16.count - 1)
     }
 
     @Test func wordsSplitOnWhiteSpaceWithUTF16Offsets() {
         let words = MessageWord.words(of: "  héllo\n😀 world ")
-        #expect(words.map(\.text) == ["héllo", "😀", "world"])
-        #expect(words.map(\.utf16Offset) == [2, 8, 11])
-        #expect(words.map(\.utf16Length) == [5, 2, 5])
+        expectEqual(words.map(\.text), ["héllo", "😀", "world"])
+        expectEqual(words.map(\.utf16Offset), [2, 8, 11])
+        expectEqual(words.map(\.utf16Length), [5, 2, 5])
     }
 }

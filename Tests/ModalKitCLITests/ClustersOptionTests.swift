@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -15,23 +16,23 @@ import Testing
 
     @Test func explicitModes() {
         let whole = render(["--color", "truecolor", "--clusters", "whole"])
-        #expect(whole.status == 0)
-        #expect(whole.stdout.contains(Self.family))
+        expectEqual(whole.status, 0)
+        expect(whole.stdout.contains(Self.family))
         let fallback = render(["--color", "truecolor", "--clusters", "fallback"])
-        #expect(fallback.status == 0)
-        #expect(!fallback.stdout.unicodeScalars.contains("\u{200D}"))
-        #expect(fallback.stdout.contains("\u{1B}7👨\u{1B}8\u{1B}[2C"))
+        expectEqual(fallback.status, 0)
+        expect(!fallback.stdout.unicodeScalars.contains("\u{200D}"))
+        expect(fallback.stdout.contains("\u{1B}7👨\u{1B}8\u{1B}[2C"))
     }
 
     @Test func fallbackIsTheDefaultForTheOldestTerminals() {
-        #expect(!render(["--color", "16"]).stdout.unicodeScalars.contains("\u{200D}"))
-        #expect(!render(["--color", "truecolor"], term: "linux").stdout.unicodeScalars.contains("\u{200D}"))
-        #expect(render(["--color", "256"], term: "xterm-256color").stdout.contains(Self.family))
+        expect(!render(["--color", "16"]).stdout.unicodeScalars.contains("\u{200D}"))
+        expect(!render(["--color", "truecolor"], term: "linux").stdout.unicodeScalars.contains("\u{200D}"))
+        expect(render(["--color", "256"], term: "xterm-256color").stdout.contains(Self.family))
     }
 
     @Test func unknownModeIsAUsageError() {
         let result = render(["--clusters", "some"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--clusters must be whole or fallback, not 'some'"))
+        expectEqual(result.status, 2)
+        expect(result.stderr.contains("--clusters must be whole or fallback, not 'some'"))
     }
 }

@@ -1,5 +1,6 @@
 import Reporting
 import Screen
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -11,21 +12,21 @@ import Testing
     @Test func everyPlaceTakesTheDeclaredWords() {
         let color = RenderCommand.declaration.options.first { $0.names == ["--color"] }
         let profile = ValidateCommand.declaration.options.first { $0.names == ["--profile"] }
-        #expect(color?.value == .words(["auto"] + Self.words))
-        #expect(profile?.value == .words(Self.words))
-        #expect(ValidationConfig.profileNames == Self.words)
+        expectEqual(color?.value, .words(["auto"] + Self.words))
+        expectEqual(profile?.value, .words(Self.words))
+        expectEqual(ValidationConfig.profileNames, Self.words)
         for word in Self.words {
             let config = ValidationConfig.parse(Array(#"{"profile": "\#(word)"}"#.utf8), directory: "/")
-            #expect((try? config.get())?.profile == word)
+            expectEqual((try? config.get())?.profile, word)
         }
-        #expect((try? ValidationConfig.parse(Array(#"{"profile": "ansi8"}"#.utf8), directory: "/").get()) == nil)
+        expect((try? ValidationConfig.parse(Array(#"{"profile": "ansi8"}"#.utf8), directory: "/").get()) == nil)
     }
 
     @Test func aProfileIsTheDepthItNames() {
         for word in Self.words {
-            #expect(TargetProfile(rawValue: word)?.depth == ColorDepth(word: word))
-            #expect(ColorRequest(rawValue: word) == .fixed(ColorDepth(word: word)!))
+            expectEqual(TargetProfile(rawValue: word)?.depth, ColorDepth(word: word))
+            expectEqual(ColorRequest(rawValue: word), .fixed(ColorDepth(word: word)!))
         }
-        #expect(TargetProfile.allCases.map(\.rawValue) == Self.words)
+        expectEqual(TargetProfile.allCases.map(\.rawValue), Self.words)
     }
 }

@@ -52,12 +52,12 @@ import Testing
         let script = runCLI(["completions", shell]).stdout
         for command in CLI.commands where command.name != "schema" {
             let help = runCLI([command.name, "--help"])
-            #expect(help.status == 0)
+            expectEqual(help.status, 0)
             let shown = Self.optionNames(in: help.stdout)
-            #expect(!shown.isEmpty || command.options.isEmpty, "\(command.name) --help names no option")
+            expect(!shown.isEmpty || command.options.isEmpty, "\(command.name) --help names no option")
             let section = Self.section(of: script, shell: shell, command: command.name)
             for option in shown.sorted() {
-                #expect(
+                expect(
                     Self.offers(section, option, shell: shell),
                     "the \(shell) completions of \(command.name) lack \(option), which its --help shows")
             }
@@ -68,7 +68,7 @@ import Testing
         for command in CLI.commands where command.name != "schema" {
             let shown = Self.optionNames(in: runCLI([command.name, "--help"]).stdout)
             for name in command.options.flatMap(\.names) {
-                #expect(shown.contains(name), "\(command.name) takes \(name) but its --help does not show it")
+                expect(shown.contains(name), "\(command.name) takes \(name) but its --help does not show it")
             }
         }
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func everySynopsisItemThatLooksLikeAnOptionIsOne() {
         for command in CLI.commands {
             for item in command.synopsis.flatMap({ $0.lines.joined() }) where item.hasPrefix("-") {
-                #expect(
+                expect(
                     command.options.contains { $0.names.contains(item) },
                     "the synopsis of \(command.name) names \(item), which it does not take")
             }
@@ -90,7 +90,7 @@ import Testing
             let rest = page[start.upperBound...]
             let section = rest[..<(rest.range(of: "\n.S")?.lowerBound ?? rest.endIndex)]
             for name in command.options.flatMap(\.names) {
-                #expect(section.contains("\\fB\(ManPage.escape(name))\\fR"), "man page: \(command.name) lacks \(name)")
+                expect(section.contains("\\fB\(ManPage.escape(name))\\fR"), "man page: \(command.name) lacks \(name)")
             }
         }
     }
@@ -104,67 +104,67 @@ import Testing
         let reference = try #require(readFile(repositoryRoot + "/docs/cli.md"))
         for name in ValidationConfig.settingNames {
             let escaped = ManPage.escape(name)
-            #expect(
+            expect(
                 section.contains(".B \(escaped)\n") || section.contains(".BR \(escaped) "),
                 "the man page's CONFIGURATION lacks \(name)")
-            #expect(reference.contains("`\(name)`"), "docs/cli.md does not name the config setting \(name)")
+            expect(reference.contains("`\(name)`"), "docs/cli.md does not name the config setting \(name)")
         }
     }
 
     @Test func theTopLevelUsageListsEveryCommand() {
         let usage = runCLI(["--help"]).stdout
         for command in CLI.commands {
-            #expect(usage.contains("\n  \(command.name) "), "modalkit --help does not list \(command.name)")
+            expect(usage.contains("\n  \(command.name) "), "modalkit --help does not list \(command.name)")
         }
     }
 
     /// Regression: `render` and `validate` read `--width` or `--strict` after `--` as options; `preview` did not.
     @Test func doubleDashEndsOptionsForEveryCommand() throws {
         let render = runCLI(["render", "--", "--width", "30"])
-        #expect(render.status == 2)
-        #expect(render.stderr.contains("render takes one input; got a second: '30'"), "\(render.stderr)")
+        expectEqual(render.status, 2)
+        expect(render.stderr.contains("render takes one input; got a second: '30'"), "\(render.stderr)")
         let validate = runCLI(["validate", "--", "--strict"])
-        #expect(validate.status == 2)
-        #expect(validate.stdout.contains("--strict"), "\(validate.stdout)")
-        #expect(!validate.stderr.contains("no input"), "\(validate.stderr)")
+        expectEqual(validate.status, 2)
+        expect(validate.stdout.contains("--strict"), "\(validate.stdout)")
+        expect(!validate.stderr.contains("no input"), "\(validate.stderr)")
         let fix = runCLI(["fix", "--", "--diff"])
-        #expect(fix.status == 2)
-        #expect(fix.stderr.contains("--diff: error: cannot read the file"), "\(fix.stderr)")
+        expectEqual(fix.status, 2)
+        expect(fix.stderr.contains("--diff: error: cannot read the file"), "\(fix.stderr)")
         let preview = try PreviewCommand.parse(["--", "--watch"]).get()
-        #expect(preview?.path == "--watch")
-        #expect(preview?.watch == false)
+        expectEqual(preview?.path, "--watch")
+        expectEqual(preview?.watch, false)
     }
 
     @Test func badOptionsAreNamedWithTheFix() {
         let unknown = runCLI(["render", "--widht", "30", "a.json"])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("modalkit render: unknown option '--widht'; did you mean '--width'?\n"))
+        expectEqual(unknown.status, 2)
+        expect(unknown.stderr.hasPrefix("modalkit render: unknown option '--widht'; did you mean '--width'?\n"))
         let missing = runCLI(["validate", "--format"])
-        #expect(missing.stderr.hasPrefix("modalkit validate: --format needs text, json, github, sarif or html\n"))
+        expect(missing.stderr.hasPrefix("modalkit validate: --format needs text, json, github, sarif or html\n"))
         let flag = runCLI(["fix", "--diff=yes", "a.json"])
-        #expect(flag.stderr.hasPrefix("modalkit fix: --diff takes no value\n"))
+        expect(flag.stderr.hasPrefix("modalkit fix: --diff takes no value\n"))
         let hostile = runCLI(["preview", "--\u{1B}]0;x\u{07}"])
-        #expect(hostile.status == 2)
-        #expect(!hostile.stderr.contains("\u{1B}"), "an unknown option reaches the terminal raw")
+        expectEqual(hostile.status, 2)
+        expect(!hostile.stderr.contains("\u{1B}"), "an unknown option reaches the terminal raw")
     }
 
     @Test func theBidiDisplayFollowsTheOptionThenTheEnvironment() {
         let io = BufferIO()
-        #expect(SharedOptions.bidiDisplay(option: nil, io: io) == .visual)
+        expectEqual(SharedOptions.bidiDisplay(option: nil, io: io), .visual)
         io.variables[SharedOptions.bidiVariable] = "logical"
-        #expect(SharedOptions.bidiDisplay(option: nil, io: io) == .logical)
-        #expect(SharedOptions.bidiDisplay(option: .visual, io: io) == .visual)
+        expectEqual(SharedOptions.bidiDisplay(option: nil, io: io), .logical)
+        expectEqual(SharedOptions.bidiDisplay(option: .visual, io: io), .visual)
         io.variables[SharedOptions.bidiVariable] = "bogus"
-        #expect(SharedOptions.bidiDisplay(option: nil, io: io) == .visual)
+        expectEqual(SharedOptions.bidiDisplay(option: nil, io: io), .visual)
     }
 
     @Test func byteSizesReadAndPrintAlike() {
-        #expect(ByteSize.parse("16M") == ByteSize.defaultInputLimit)
-        #expect(ByteSize.parse("1k") == 1024)
-        #expect(ByteSize.parse("0") == nil)
-        #expect(ByteSize.parse("9999999999G") == nil)
-        #expect(ByteSize.text(ByteSize.defaultInputLimit) == "16M")
-        #expect(ByteSize.text(1500) == "1500")
+        expectEqual(ByteSize.parse("16M"), ByteSize.defaultInputLimit)
+        expectEqual(ByteSize.parse("1k"), 1024)
+        expect(ByteSize.parse("0") == nil)
+        expect(ByteSize.parse("9999999999G") == nil)
+        expectEqual(ByteSize.text(ByteSize.defaultInputLimit), "16M")
+        expectEqual(ByteSize.text(1500), "1500")
     }
 }
 

@@ -8,9 +8,9 @@ import Testing
     /// What bash completes for the words, with the cursor on the last one.
     func bashCompletions(_ words: [String]) throws -> String {
         let script = runCLI(["completions", "bash"])
-        #expect(script.status == 0)
+        expectEqual(script.status, 0)
         let path = NSTemporaryDirectory() + "modalkit-completion-\(getpid()).bash"
-        #expect(writeFile(path, script.stdout))
+        expect(writeFile(path, script.stdout))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let command = """
@@ -27,7 +27,7 @@ import Testing
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -39,10 +39,10 @@ import Testing
     /// replaces `SCRIPT` in them; returns the status and everything printed.
     func runWithScript(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let script = runCLI(["completions", shell])
-        #expect(script.status == 0)
+        expectEqual(script.status, 0)
         // One file a call: tests of the same shell run at the same time.
         let path = NSTemporaryDirectory() + "modalkit-completion-\(getpid())-\(UUID().uuidString)-\(shell)"
-        #expect(writeFile(path, script.stdout))
+        expect(writeFile(path, script.stdout))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/" + shell)
@@ -66,15 +66,15 @@ import Testing
                 "source SCRIPT; complete -C 'modalkit ren'; echo SEP; complete -C 'modalkit render --for'; "
                     + "echo SEP; complete -C 'modalkit render --format '; echo SEP; complete -C 'modalkit validate --format s'",
             ])
-        #expect(status == 0, "\(output)")
+        expectEqual(status, 0, "\(output)")
         let parts = output.split(separator: "SEP\n", omittingEmptySubsequences: false).map {
             $0.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
-        #expect(parts.count == 4)
-        #expect(parts.first == ["render"])
-        #expect(parts.dropFirst().first == ["--format"])
-        #expect(parts.dropFirst(2).first.map(Set.init) == ["plain", "ansi", "ansi-colors", "svg", "json", "html"])
-        #expect(parts.dropFirst(3).first == ["sarif"])
+        expectEqual(parts.count, 4)
+        expectEqual(parts.first, ["render"])
+        expectEqual(parts.dropFirst().first, ["--format"])
+        expectEqual(parts.dropFirst(2).first.map(Set.init), ["plain", "ansi", "ansi-colors", "svg", "json", "html"])
+        expectEqual(parts.dropFirst(3).first, ["sarif"])
     }
 
     /// An option whose summary has a quote in it reads back whole, and the options after it still load.
@@ -82,8 +82,8 @@ import Testing
     func fishReadsSummariesWithQuotesWhole() throws {
         let (status, output) = try runWithScript(
             "fish", ["--no-config", "-c", "source SCRIPT; complete -C 'modalkit render --car'"])
-        #expect(status == 0, "\(output)")
-        #expect(output == "--card\tcolour of the app's card\n")
+        expectEqual(status, 0, "\(output)")
+        expectEqual(output, "--card\tcolour of the app's card\n")
     }
 
     static let awkwardText = #"it's [a] \path\ 'quoted' "twice""#
@@ -92,45 +92,45 @@ import Testing
     func fishQuotingKeepsEveryCharacter() throws {
         let (status, output) = try runWithScript(
             "fish", ["--no-config", "-c", "echo \(CompletionsCommand.fishQuoted(Self.awkwardText))"])
-        #expect(status == 0)
-        #expect(output == Self.awkwardText + "\n")
+        expectEqual(status, 0)
+        expectEqual(output, Self.awkwardText + "\n")
     }
 
     @Test(.enabled(if: zshAvailable, "zsh is not installed (.ci/run installs it)"))
     func zshQuotingKeepsEveryCharacter() throws {
         let quoted = "'" + CompletionsCommand.zshQuotable(Self.awkwardText) + "'"
         let (status, output) = try runWithScript("zsh", ["-f", "-c", "print -r -- \(quoted)"])
-        #expect(status == 0)
+        expectEqual(status, 0)
         // Inside `_arguments`' brackets the backslashes before brackets are zsh's to remove; in a plain word
         // the quote is the only thing escaped.
-        #expect(output == Self.awkwardText + "\n")
+        expectEqual(output, Self.awkwardText + "\n")
     }
 
     @Test(.enabled(if: zshAvailable, "zsh is not installed (.ci/run installs it)"))
     func zshLoadsTheScriptAsACompletionFunction() throws {
         let syntax = try runWithScript("zsh", ["-n", "SCRIPT"])
-        #expect(syntax.status == 0, "\(syntax.output)")
+        expectEqual(syntax.status, 0, "\(syntax.output)")
         let loaded = try runWithScript(
             "zsh", ["-f", "-c", "autoload -U compinit; compinit -u -D; source SCRIPT; whence -w _modalkit"])
-        #expect(loaded.status == 0, "\(loaded.output)")
-        #expect(loaded.output.hasSuffix("_modalkit: function\n"), "\(loaded.output)")
+        expectEqual(loaded.status, 0, "\(loaded.output)")
+        expect(loaded.output.hasSuffix("_modalkit: function\n"), "\(loaded.output)")
     }
 
     @Test(.enabled(if: bashAvailable, "bash is not installed"))
     func bashCompletesCommandsAndOptionValues() throws {
-        #expect(try bashCompletions(["modalkit", "va"]) == "validate\n")
-        #expect(
+        expect(try bashCompletions(["modalkit", "va"]) == "validate\n")
+        expect(
             try bashCompletions(["modalkit", "render", "--format", ""]) == "plain\nansi\nansi-colors\nsvg\njson\nhtml\n"
         )
-        #expect(try bashCompletions(["modalkit", "validate", "--format", "s"]) == "sarif\n")
-        #expect(try bashCompletions(["modalkit", "validate", "--pro"]) == "--profile\n")
-        #expect(try bashCompletions(["modalkit", "completions", "z"]) == "zsh\n")
+        expect(try bashCompletions(["modalkit", "validate", "--format", "s"]) == "sarif\n")
+        expect(try bashCompletions(["modalkit", "validate", "--pro"]) == "--profile\n")
+        expect(try bashCompletions(["modalkit", "completions", "z"]) == "zsh\n")
     }
 
     @Test func everyShellGetsAScriptAndOthersAreRefused() {
-        #expect(runCLI(["completions", "zsh"]).stdout.hasPrefix("#compdef modalkit\n"))
-        #expect(runCLI(["completions", "fish"]).stdout.contains("-l write-baseline -r -F"))
-        #expect(runCLI(["completions", "tcsh"]).status == 2)
-        #expect(runCLI(["completions"]).status == 2)
+        expect(runCLI(["completions", "zsh"]).stdout.hasPrefix("#compdef modalkit\n"))
+        expect(runCLI(["completions", "fish"]).stdout.contains("-l write-baseline -r -F"))
+        expectEqual(runCLI(["completions", "tcsh"]).status, 2)
+        expectEqual(runCLI(["completions"]).status, 2)
     }
 }

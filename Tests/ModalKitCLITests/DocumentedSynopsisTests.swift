@@ -90,11 +90,11 @@ struct DocumentedSynopsis: Equatable {
 
     @Test func everyDocumentedSynopsisIsTheHelpsOwn() throws {
         let synopses = try Self.synopses()
-        #expect(!synopses.isEmpty, "no document shows a synopsis")
+        expect(!synopses.isEmpty, "no document shows a synopsis")
         for synopsis in synopses {
             let help = runCLI([synopsis.command, "--help"])
-            #expect(
-                help.status == 0, "\(synopsis.document):\(synopsis.line): `modalkit \(synopsis.command) --help` failed")
+            expectEqual(
+                help.status, 0, "\(synopsis.document):\(synopsis.line): `modalkit \(synopsis.command) --help` failed")
             if let mismatch = synopsis.mismatch(help: help.stdout) {
                 Issue.record("\(mismatch)")
             }
@@ -106,7 +106,7 @@ struct DocumentedSynopsis: Equatable {
         let readme = try #require(readFile(repositoryRoot + "/README.md"))
         let shown = Set(DocumentedSynopsis.all(in: readme, document: "README.md").map(\.command))
         for command in CLI.commands {
-            #expect(shown.contains(command.name), "the README shows no synopsis of `modalkit \(command.name)`")
+            expect(shown.contains(command.name), "the README shows no synopsis of `modalkit \(command.name)`")
         }
     }
 
@@ -115,7 +115,7 @@ struct DocumentedSynopsis: Equatable {
         let help = runCLI(["render", "--help"]).stdout
         let usage = Array(help.components(separatedBy: "\n").prefix { !$0.isEmpty })
         let length = DocumentedSynopsis.usageLineCount(help.components(separatedBy: "\n"))
-        #expect(length >= 2, "render's synopsis takes more than one line")
+        expect(length >= 2, "render's synopsis takes more than one line")
         let correct = Array(usage.prefix(length))
         let wrongs: [[String]] = [
             [correct[0].replacingOccurrences(of: " [--width N]", with: "")] + correct.dropFirst(),
@@ -125,10 +125,10 @@ struct DocumentedSynopsis: Equatable {
         for wrong in wrongs {
             let text = "Intro.\n\n```sh\n" + wrong.joined(separator: "\n") + "\n```\n"
             let found = DocumentedSynopsis.all(in: text, document: "doc.md")
-            #expect(found.count == 1)
-            #expect(found.first?.mismatch(help: help) != nil, "not caught:\n\(wrong.joined(separator: "\n"))")
+            expectEqual(found.count, 1)
+            expect(found.first?.mismatch(help: help) != nil, "not caught:\n\(wrong.joined(separator: "\n"))")
         }
         let right = "```sh\n" + correct.joined(separator: "\n") + "\n```\n"
-        #expect(DocumentedSynopsis.all(in: right, document: "doc.md").first?.mismatch(help: help) == nil)
+        expect(DocumentedSynopsis.all(in: right, document: "doc.md").first?.mismatch(help: help) == nil)
     }
 }

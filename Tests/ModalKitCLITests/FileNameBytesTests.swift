@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -20,7 +21,7 @@ import Testing
         try #require(fd >= 0, "cannot create the test file")
         defer { close(fd) }
         let bytes = Array(text.utf8)
-        #expect(bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) } == bytes.count)
+        expectEqual(bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }, bytes.count)
     }
 
     static func contents(of path: PathName) -> String? {
@@ -29,12 +30,12 @@ import Testing
     }
 
     @Test func displayTextEscapesOnlyWhatIsNotUTF8() {
-        #expect(PathName("ok/日本.json").displayText == "ok/日本.json")
-        #expect(PathName(bytes: Self.latin1Name).displayText == #"caf\xe9.json"#)
-        #expect(PathName(bytes: Self.hostileName).displayText == "bad\u{1B}\\x80.json")
+        expectEqual(PathName("ok/日本.json").displayText, "ok/日本.json")
+        expectEqual(PathName(bytes: Self.latin1Name).displayText, #"caf\xe9.json"#)
+        expectEqual(PathName(bytes: Self.hostileName).displayText, "bad\u{1B}\\x80.json")
         // A sequence cut short at the end, and an overlong encoding of "/".
-        #expect(PathName(bytes: Array("é".utf8).dropLast() + []).displayText == #"\xc3"#)
-        #expect(PathName(bytes: [0xC0, 0xAF, 0x41]).displayText == #"\xc0\xafA"#)
+        expectEqual(PathName(bytes: Array("é".utf8).dropLast() + []).displayText, #"\xc3"#)
+        expectEqual(PathName(bytes: [0xC0, 0xAF, 0x41]).displayText, #"\xc0\xafA"#)
     }
 
     @Test func validateFindsReadsAndReportsTheNamesEscaped() throws {
@@ -46,19 +47,19 @@ import Testing
         try Self.write(#"{"msg": "Hello"}"#, to: root.appending(Array("ok.json".utf8)))
 
         let text = runCLI(["validate", directory])
-        #expect(text.status == 1, "one file has an error; none is unreadable (that would be 2)")
-        #expect(!text.stdout.contains("No such file") && !text.stderr.contains("No such file"))
-        #expect(!text.stdout.contains("\u{FFFD}"), "a replacement character would name another file")
-        #expect(!text.stdout.contains("\u{1B}"), "an escape byte in a name never reaches the terminal raw")
-        #expect(text.stdout.contains(#"bad\x80.json:1:"#) || text.stdout.contains(#"\x80.json:1:"#))
-        #expect(text.stderr.contains("3 files"), "\(text.stderr)")
+        expectEqual(text.status, 1, "one file has an error; none is unreadable (that would be 2)")
+        expect(!text.stdout.contains("No such file") && !text.stderr.contains("No such file"))
+        expect(!text.stdout.contains("\u{FFFD}"), "a replacement character would name another file")
+        expect(!text.stdout.contains("\u{1B}"), "an escape byte in a name never reaches the terminal raw")
+        expect(text.stdout.contains(#"bad\x80.json:1:"#) || text.stdout.contains(#"\x80.json:1:"#))
+        expect(text.stderr.contains("3 files"), "\(text.stderr)")
 
         let json = runCLI(["validate", "--format", "json", directory])
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let paths = (report["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
-        #expect(paths.contains { $0.hasSuffix(#"caf\xe9.json"#) }, "\(paths)")
-        #expect(paths.count == 3)
+        expect(paths.contains { $0.hasSuffix(#"caf\xe9.json"#) }, "\(paths)")
+        expectEqual(paths.count, 3)
     }
 
     @Test func fixRewritesTheFileWithThatNameAndNoOther() throws {
@@ -68,10 +69,10 @@ import Testing
         try Self.write(#"{"msg": "Bonjour à tous", "text_algin": "center"}"#, to: file)
 
         let result = runCLI(["fix", directory])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains(#"caf\xe9.json: fixed"#), "\(result.stderr)")
-        #expect(Self.contents(of: file)?.contains(#""text_align""#) == true)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stderr.contains(#"caf\xe9.json: fixed"#), "\(result.stderr)")
+        expectEqual(Self.contents(of: file)?.contains(#""text_align""#), true)
         let names = FileReader.jsonFiles(under: directory).map(\.displayText)
-        #expect(names == [directory + #"caf\xe9.json"#], "no second file appeared beside it")
+        expectEqual(names, [directory + #"caf\xe9.json"#], "no second file appeared beside it")
     }
 }

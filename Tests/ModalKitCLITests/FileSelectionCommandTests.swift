@@ -15,9 +15,9 @@ import Testing
             try FileManager.default.createDirectory(
                 atPath: root + String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]),
                 withIntermediateDirectories: true)
-            #expect(writeFile(root + path, broken))
+            expect(writeFile(root + path, broken))
         }
-        #expect(writeFile(root + ".modalkit.json", config))
+        expect(writeFile(root + ".modalkit.json", config))
         return root
     }
 
@@ -31,43 +31,43 @@ import Testing
         let root = try project(config: #"{"files": ["modals/**/*.json"], "exclude": ["**/fixtures/**"]}"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = runCLI(["validate", root])
-        #expect(run.status == 0)
-        #expect(checkedFiles(run.stdout) == [root + "modals/a.json", root + "modals/deep/b.json"])
-        #expect(run.stderr.contains("checked 2 files"))
+        expectEqual(run.status, 0)
+        expectEqual(checkedFiles(run.stdout), [root + "modals/a.json", root + "modals/deep/b.json"])
+        expect(run.stderr.contains("checked 2 files"))
         // Without globs, every JSON file is a modal, as before.
-        #expect(writeFile(root + ".modalkit.json", "{}"))
-        #expect(checkedFiles(runCLI(["validate", root]).stdout).count == 4)
+        expect(writeFile(root + ".modalkit.json", "{}"))
+        expectEqual(checkedFiles(runCLI(["validate", root]).stdout).count, 4)
     }
 
     @Test func aNamedFileIsCheckedWhateverTheGlobsSay() throws {
         let root = try project(config: #"{"exclude": ["**/fixtures/**", "package.json"]}"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = runCLI(["validate", root, root + "package.json"])
-        #expect(
-            checkedFiles(run.stdout) == [root + "modals/a.json", root + "modals/deep/b.json", root + "package.json"])
+        expectEqual(
+            checkedFiles(run.stdout), [root + "modals/a.json", root + "modals/deep/b.json", root + "package.json"])
     }
 
     @Test func globsThatLeaveOutEverythingAreReported() throws {
         let root = try project(config: #"{"files": ["nothing/*.json"]}"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = runCLI(["validate", root])
-        #expect(run.status == 0)
-        #expect(run.stderr.contains("the files/exclude globs of .modalkit.json leave out every *.json file"))
+        expectEqual(run.status, 0)
+        expect(run.stderr.contains("the files/exclude globs of .modalkit.json leave out every *.json file"))
     }
 
     @Test func aMisspeltOrMistypedSettingIsAConfigError() throws {
         let root = try project(config: #"{"exclud": ["x"]}"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let typo = runCLI(["validate", root])
-        #expect(typo.status == 2)
-        #expect(typo.stderr.contains(#"unknown setting "exclud" in the config"#))
-        #expect(typo.stderr.contains("did you mean 'exclude'?"))
-        #expect(writeFile(root + ".modalkit.json", #"{"files": "modals/*.json"}"#))
+        expectEqual(typo.status, 2)
+        expect(typo.stderr.contains(#"unknown setting "exclud" in the config"#))
+        expect(typo.stderr.contains("did you mean 'exclude'?"))
+        expect(writeFile(root + ".modalkit.json", #"{"files": "modals/*.json"}"#))
         let notArray = runCLI(["validate", root])
-        #expect(notArray.status == 2)
-        #expect(notArray.stderr.contains("files must be an array of path globs"))
-        #expect(writeFile(root + ".modalkit.json", #"{"files": ["/abs/*.json"]}"#))
-        #expect(runCLI(["validate", root]).stderr.contains("a files entry must be a glob relative to the config"))
+        expectEqual(notArray.status, 2)
+        expect(notArray.stderr.contains("files must be an array of path globs"))
+        expect(writeFile(root + ".modalkit.json", #"{"files": ["/abs/*.json"]}"#))
+        expect(runCLI(["validate", root]).stderr.contains("a files entry must be a glob relative to the config"))
     }
 
     @Test func anExplicitConfigsGlobsAreRelativeToItsDirectory() throws {
@@ -75,12 +75,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let settings = try temporaryDirectory("explicit")
         defer { try? FileManager.default.removeItem(atPath: settings) }
-        #expect(writeFile(settings + "team.json", #"{"exclude": ["**/deep/**"]}"#))
+        expect(writeFile(settings + "team.json", #"{"exclude": ["**/deep/**"]}"#))
         // The team's config lives elsewhere, so its globs match nothing under the project: all four are checked.
-        #expect(checkedFiles(runCLI(["validate", "--config", settings + "team.json", root]).stdout).count == 4)
-        #expect(writeFile(root + "team.json", #"{"exclude": ["**/deep/**", "team.json"]}"#))
+        expectEqual(checkedFiles(runCLI(["validate", "--config", settings + "team.json", root]).stdout).count, 4)
+        expect(writeFile(root + "team.json", #"{"exclude": ["**/deep/**", "team.json"]}"#))
         let run = runCLI(["validate", "--config", root + "team.json", root])
-        #expect(!checkedFiles(run.stdout).contains(root + "modals/deep/b.json"))
-        #expect(checkedFiles(run.stdout).count == 3)
+        expect(!checkedFiles(run.stdout).contains(root + "modals/deep/b.json"))
+        expectEqual(checkedFiles(run.stdout).count, 3)
     }
 }

@@ -22,42 +22,42 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
     @Test func fixesTheCodePointCorpusInPlaceOnceAndOnlyTheDigits() throws {
         let (directory, names) = try copyOfCodePointFixtures()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(names.count == 20)
+        expectEqual(names.count, 20)
         let before = runCLI(["validate", directory])
-        #expect(before.status == 1)
-        #expect(before.stderr.hasPrefix("checked 20 files: 0 valid, 20 invalid"))
+        expectEqual(before.status, 1)
+        expect(before.stderr.hasPrefix("checked 20 files: 0 valid, 20 invalid"))
 
         let dryRun = runCLI(["fix", "--dry-run", directory])
-        #expect(dryRun.status == 1)
-        #expect(dryRun.stderr.contains("in 20 of 20 files"))
+        expectEqual(dryRun.status, 1)
+        expect(dryRun.stderr.contains("in 20 of 20 files"))
 
         let diff = runCLI(["fix", "--diff", directory])
-        #expect(diff.status == 0)
+        expectEqual(diff.status, 0)
         let removed = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
         let added = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
-        #expect(!removed.isEmpty && removed.count == added.count)
+        expect(!removed.isEmpty && removed.count == added.count)
         func withoutDigits(_ line: Substring) -> String { String(line.dropFirst().filter { !$0.isNumber }) }
-        #expect(zip(removed, added).allSatisfy { withoutDigits($0) == withoutDigits($1) })
+        expect(zip(removed, added).allSatisfy { withoutDigits($0) == withoutDigits($1) })
 
         let fix = runCLI(["fix", directory])
-        #expect(fix.status == 0)
+        expectEqual(fix.status, 0)
         let after = runCLI(["validate", "--strict", directory])
-        #expect(after.status == 0, "\(after.stdout)")
+        expectEqual(after.status, 0, "\(after.stdout)")
         let expected = repositoryRoot + "/Tests/ReportingTests/Fixtures/codepoint-offsets/expected/"
         for name in names {
-            #expect(readFileBytes(directory + "/" + name) == readFileBytes(expected + name), "\(name)")
+            expectEqual(readFileBytes(directory + "/" + name), readFileBytes(expected + name), "\(name)")
         }
 
         let again = runCLI(["fix", "--dry-run", directory])
-        #expect(again.status == 0)
-        #expect(again.stderr.contains("would fix 0 problems in 0 of 20 files"))
+        expectEqual(again.status, 0)
+        expect(again.stderr.contains("would fix 0 problems in 0 of 20 files"))
     }
 
     @Test func standardInputGoesToStandardOutputFixed() {
         let result = runCLI(
             ["fix", "-"], stdin: Array(#"{"msg":"Hi","styles":[{"apply_to":{"from":0,"lenght":2}}]}"#.utf8))
-        #expect(result.status == 0)
-        #expect(result.stdout == #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2}}]}"#)
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout, #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2}}]}"#)
     }
 
     /// The issue's report: a code-point file whose ranges stay in bounds got "would fix 0 problems".
@@ -75,13 +75,13 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
         }
         for (unit, ranges) in written {
             let dryRun = runCLI(["fix", "--dry-run", "-"], stdin: Array(document(ranges).utf8))
-            #expect(dryRun.status == 1, "\(unit)")
-            #expect(dryRun.stderr.contains("from \(unit) to UTF-16 units"), "\(dryRun.stderr)")
-            #expect(dryRun.stderr.contains(#"/styles/0: " today onl" becomes "today only""#) || unit != "code points")
-            #expect(dryRun.stderr.contains(#"becomes "tap here""#), "\(dryRun.stderr)")
+            expectEqual(dryRun.status, 1, "\(unit)")
+            expect(dryRun.stderr.contains("from \(unit) to UTF-16 units"), "\(dryRun.stderr)")
+            expect(dryRun.stderr.contains(#"/styles/0: " today onl" becomes "today only""#) || unit != "code points")
+            expect(dryRun.stderr.contains(#"becomes "tap here""#), "\(dryRun.stderr)")
             let fixed = runCLI(["fix", "-"], stdin: Array(document(ranges).utf8))
             // Only the digits change: the output is the UTF-16 document byte for byte.
-            #expect(fixed.stdout == document(utf16), "\(unit)")
+            expectEqual(fixed.stdout, document(utf16), "\(unit)")
         }
     }
 
@@ -92,17 +92,17 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
             #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 7, "lenght": 4}}, "#
             + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
         let fixed = runCLI(["fix", "-"], stdin: Array(input.utf8))
-        #expect(fixed.status == 0)
-        #expect(
-            fixed.stdout
-                == #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
+        expectEqual(fixed.status, 0)
+        expectEqual(
+            fixed.stdout,
+            #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
                 + #"{"apply_to": {"from": 13, "length": 10}}]}]"#)
-        #expect(fixed.stderr.contains(#"rename "lenght" to "length""#), "\(fixed.stderr)")
-        #expect(fixed.stderr.contains(#"/0/styles/0: " dea" becomes "deal""#), "\(fixed.stderr)")
-        #expect(fixed.stderr.contains(#"/0/styles/1: " today onl" becomes "today only""#), "\(fixed.stderr)")
+        expect(fixed.stderr.contains(#"rename "lenght" to "length""#), "\(fixed.stderr)")
+        expect(fixed.stderr.contains(#"/0/styles/0: " dea" becomes "deal""#), "\(fixed.stderr)")
+        expect(fixed.stderr.contains(#"/0/styles/1: " today onl" becomes "today only""#), "\(fixed.stderr)")
         let again = runCLI(["fix", "--dry-run", "-"], stdin: Array(fixed.stdout.utf8))
-        #expect(again.status == 0)
-        #expect(again.stderr.contains("would fix 0 problems"), "\(again.stderr)")
+        expectEqual(again.status, 0)
+        expect(again.stderr.contains("would fix 0 problems"), "\(again.stderr)")
     }
 
     /// A conversion that cannot take every range along is refused with the place and the reason, and the
@@ -112,25 +112,25 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
             "[{\"msg\": \"Café 🎉 deal today only\",\n  \"styles\": [{\"apply_to\": {\"from\": 7, \"size\": 4}}, "
             + #"{"apply_to": {"from": 12, "length": 10}}]}]"#
         let result = runCLI(["fix", "-"], stdin: Array(input.utf8))
-        #expect(result.status == 0)
-        #expect(result.stdout == input)
-        #expect(result.stderr.contains("<stdin>:2:27: error: not fixed: "), "\(result.stderr)")
-        #expect(result.stderr.contains("styles/0 has no whole-number 'from' and 'length'"), "\(result.stderr)")
-        #expect(result.stderr.contains("1 left unchanged"), "\(result.stderr)")
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout, input)
+        expect(result.stderr.contains("<stdin>:2:27: error: not fixed: "), "\(result.stderr)")
+        expect(result.stderr.contains("styles/0 has no whole-number 'from' and 'length'"), "\(result.stderr)")
+        expect(result.stderr.contains("1 left unchanged"), "\(result.stderr)")
 
         let directory = NSTemporaryDirectory() + "modalkit-refused-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/refused.json"
-        #expect(writeFile(path, input))
-        #expect(runCLI(["fix", path]).status == 0)
-        #expect(readFileBytes(path) == Array(input.utf8))
+        expect(writeFile(path, input))
+        expectEqual(runCLI(["fix", path]).status, 0)
+        expectEqual(readFileBytes(path), Array(input.utf8))
     }
 
     @Test func usageErrors() {
-        #expect(runCLI(["fix"]).status == 2)
-        #expect(runCLI(["fix", "--bogus", "x.json"]).status == 2)
-        #expect(runCLI(["fix", "/nonexistent/x.json"]).status == 2)
+        expectEqual(runCLI(["fix"]).status, 2)
+        expectEqual(runCLI(["fix", "--bogus", "x.json"]).status, 2)
+        expectEqual(runCLI(["fix", "/nonexistent/x.json"]).status, 2)
     }
 }
 
@@ -142,17 +142,17 @@ func copyOfCodePointFixtures() throws -> (directory: String, names: [String]) {
         for index in 0..<100 {
             // One warning (unknown key) before one error (bad colour) in each file.
             let text = ##"{"msg":"Hi","colour":"red","buttons":[{"label":"OK","action":"close","bg_color":"#12345"}]}"##
-            #expect(writeFile(directory + "/\(String(format: "%03d", index)).json", text))
+            expect(writeFile(directory + "/\(String(format: "%03d", index)).json", text))
         }
         let result = runCLI(["validate", "--format", "github", directory])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 21)
-        #expect(lines.prefix(10).allSatisfy { $0.hasPrefix("::error ") })
-        #expect(lines.dropFirst(10).prefix(10).allSatisfy { $0.hasPrefix("::warning ") })
-        #expect(lines[0].contains("/000.json,"))
-        #expect(lines.last?.hasPrefix("::notice ") == true)
-        #expect(lines.last?.contains("180 more findings are not shown here (90 errors, 90 warnings)") == true)
-        #expect(lines.last?.contains("--format sarif") == true)
+        expectEqual(lines.count, 21)
+        expect(lines.prefix(10).allSatisfy { $0.hasPrefix("::error ") })
+        expect(lines.dropFirst(10).prefix(10).allSatisfy { $0.hasPrefix("::warning ") })
+        expect(lines[0].contains("/000.json,"))
+        expectEqual(lines.last?.hasPrefix("::notice "), true)
+        expectEqual(lines.last?.contains("180 more findings are not shown here (90 errors, 90 warnings)"), true)
+        expectEqual(lines.last?.contains("--format sarif"), true)
     }
 }

@@ -28,14 +28,14 @@ import Testing
 
     @Test func validateRefusesAnUndrawableSizeAtItsLineAndColumn() {
         let text = runCLI(["validate", "-"], stdin: Self.document(fontSize: "1e16"))
-        #expect(text.status == 1)
-        #expect(text.stdout.hasPrefix(Self.rangeError + "\n"))
+        expectEqual(text.status, 1)
+        expect(text.stdout.hasPrefix(Self.rangeError + "\n"))
         let page = runCLI(["validate", "--format", "html", "-"], stdin: Self.document(fontSize: "1e16"))
-        #expect(page.status == 1)
-        #expect(page.stdout.hasPrefix("<!DOCTYPE html>\n") && page.stdout.hasSuffix("</body></html>\n"))
-        #expect(page.stdout.contains("<span class=\"where\">5:59</span> <span class=\"severity\">error</span>"))
-        #expect(page.stdout.contains("<code>[font-size-out-of-range]</code>"))
-        #expect(page.stdout.contains("not drawn: the file has errors"))
+        expectEqual(page.status, 1)
+        expect(page.stdout.hasPrefix("<!DOCTYPE html>\n") && page.stdout.hasSuffix("</body></html>\n"))
+        expect(page.stdout.contains("<span class=\"where\">5:59</span> <span class=\"severity\">error</span>"))
+        expect(page.stdout.contains("<code>[font-size-out-of-range]</code>"))
+        expect(page.stdout.contains("not drawn: the file has errors"))
     }
 
     /// `render` of the document refuses it as it refuses any invalid document: the diagnostics on standard
@@ -43,30 +43,30 @@ import Testing
     @Test func renderRefusesAnUndrawableSizeAsAnyOtherError() {
         for format in ["html", "svg", "plain", "json"] {
             let result = runCLI(["render", "--format", format, "-"], stdin: Self.document(fontSize: "1e16"))
-            #expect(result.status == 1, "\(format)")
-            #expect(result.stdout.isEmpty, "\(format)")
-            #expect(result.stderr.hasPrefix(Self.rangeError + "\n"), "\(format)")
+            expectEqual(result.status, 1, "\(format)")
+            expect(result.stdout.isEmpty, "\(format)")
+            expect(result.stderr.hasPrefix(Self.rangeError + "\n"), "\(format)")
         }
         let outOfBounds = runCLI(
             ["render", "--format", "html", "-"],
             stdin: Array(#"[{"msg":"a","styles":[{"apply_to":{"from":0,"length":9}}]}]"#.utf8))
-        #expect(outOfBounds.status == 1 && outOfBounds.stdout.isEmpty)
+        expect(outOfBounds.status == 1 && outOfBounds.stdout.isEmpty)
     }
 
     @Test func aLargeSizeIsAWarningAndRendersInPixels() {
         let validate = runCLI(["validate", "-"], stdin: Self.document(fontSize: "250"))
-        #expect(validate.status == 0)
-        #expect(
+        expectEqual(validate.status, 0)
+        expect(
             validate.stdout.hasPrefix(
                 "<stdin>:5:59: warning: font_size 250 is above 200 points: larger than a phone screen "
                     + "[font-size-unusual]\n"))
         let render = runCLI(["render", "--format", "html", "-"], stdin: Self.document(fontSize: "250"))
-        #expect(render.status == 0)
-        #expect(render.stdout.contains("font-size:250px;\">Big</span>"))
-        #expect(render.stderr.contains("[font-size-unusual]"))
+        expectEqual(render.status, 0)
+        expect(render.stdout.contains("font-size:250px;\">Big</span>"))
+        expect(render.stderr.contains("[font-size-unusual]"))
         let page = runCLI(["validate", "--format", "html", "-"], stdin: Self.document(fontSize: "250"))
-        #expect(page.status == 0)
-        #expect(page.stdout.contains("font-size:250px;\">Big</span>"))
+        expectEqual(page.status, 0)
+        expect(page.stdout.contains("font-size:250px;\">Big</span>"))
     }
 
     /// One file with an undrawable size among others: the review page keeps every other file, drawn.
@@ -79,14 +79,14 @@ import Testing
             try Data(Self.document(fontSize: size)).write(to: URL(fileURLWithPath: directory + "/\(name).json"))
         }
         let result = runCLI(["validate", "--format", "html", directory])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("checked 5 files: 3 valid, 2 invalid; 2 errors, 1 warning"))
+        expectEqual(result.status, 1)
+        expect(result.stderr.hasPrefix("checked 5 files: 3 valid, 2 invalid; 2 errors, 1 warning"))
         let page = result.stdout
-        #expect(page.hasSuffix("</body></html>\n"))
-        #expect(page.ranges(of: "\" id=\"file-").count == 5)
-        for name in sizes.keys { #expect(page.contains("/\(name).json</a>"), "\(name)") }
-        for pixels in ["17", "250", "25"] { #expect(page.contains("font-size:\(pixels)px;\">Big</span>")) }
-        #expect(page.ranges(of: "not drawn: the file has errors").count == 2)
-        #expect(!page.contains(".px"))
+        expect(page.hasSuffix("</body></html>\n"))
+        expectEqual(page.ranges(of: "\" id=\"file-").count, 5)
+        for name in sizes.keys { expect(page.contains("/\(name).json</a>"), "\(name)") }
+        for pixels in ["17", "250", "25"] { expect(page.contains("font-size:\(pixels)px;\">Big</span>")) }
+        expectEqual(page.ranges(of: "not drawn: the file has errors").count, 2)
+        expect(!page.contains(".px"))
     }
 }

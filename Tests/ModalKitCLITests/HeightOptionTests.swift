@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -11,18 +12,18 @@ import Testing
         let io = BufferIO(stdin: Self.modal)
         io.variables["TERM"] = "xterm-256color"
         _ = CLI.run(arguments: ["preview", "--height", "12", "-"], io: io)
-        #expect(io.terminalOptions.map(\.inlineHeight) == [12])
+        expectEqual(io.terminalOptions.map(\.inlineHeight), [12])
         let full = BufferIO(stdin: Self.modal)
         full.variables["TERM"] = "xterm-256color"
         _ = CLI.run(arguments: ["preview", "-"], io: full)
-        #expect(full.terminalOptions.map(\.inlineHeight) == [nil], "the full screen without --height")
+        expectEqual(full.terminalOptions.map(\.inlineHeight), [nil], "the full screen without --height")
     }
 
     @Test(arguments: ["3", "0", "-5", "ten", "1001"])
     func aHeightItCannotDrawInIsAUsageError(value: String) {
         let run = runCLI(["preview", "--height", value, "x.json"])
-        #expect(run.status == 2)
-        #expect(
+        expectEqual(run.status, 2)
+        expect(
             run.stderr.contains("--height must be a number of rows from 4 to 1000, got '\(value)'"), "\(run.stderr)")
     }
 }

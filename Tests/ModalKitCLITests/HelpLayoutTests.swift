@@ -1,4 +1,5 @@
 import Preview
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -47,7 +48,7 @@ import Testing
     @Test func noSynopsisLineIsWiderThanTheLists() {
         for command in CLI.commands {
             for line in command.usageText.split(separator: "\n") {
-                #expect(line.count <= HelpList.width, "\(command.name): \(line.count) columns: \(line)")
+                expect(line.count <= HelpList.width, "\(command.name): \(line.count) columns: \(line)")
             }
         }
     }
@@ -57,37 +58,37 @@ import Testing
             let help = Self.body(command)
             for list in Self.lists(in: help) where list.count > 1 {
                 let columns = Set(list.compactMap(Self.descriptionColumn))
-                #expect(columns.count == 1, "\(command.name) --help has descriptions at columns \(columns.sorted())")
+                expectEqual(columns.count, 1, "\(command.name) --help has descriptions at columns \(columns.sorted())")
                 let labels = list.filter { $0.prefix { $0 == " " }.count == 2 }.map { line in
                     let body = line.dropFirst(2)
                     return body.firstRange(of: "  ").map { body.distance(from: body.startIndex, to: $0.lowerBound) }
                         ?? body.count
                 }
                 let beside = labels.filter { $0 <= HelpList.longestLabelBeside }.max() ?? 0
-                #expect(columns.first == 2 + beside + 2, "\(command.name): \(list[0])")
-                for line in list { #expect(line.count <= HelpList.width, "\(command.name): \(line)") }
+                expectEqual(columns.first, 2 + beside + 2, "\(command.name): \(list[0])")
+                for line in list { expect(line.count <= HelpList.width, "\(command.name): \(line)") }
             }
         }
     }
 
     @Test func validateHelpIsOneAlignedList() throws {
         let help = Self.body(ValidateCommand.declaration)
-        #expect(runCLI(["validate", "--help"]).stdout == ValidateCommand.declaration.helpText)
+        expectEqual(runCLI(["validate", "--help"]).stdout, ValidateCommand.declaration.helpText)
         let list = try #require(Self.lists(in: help).first { $0.contains { $0.hasPrefix("  --strict") } })
-        #expect(list.first?.hasPrefix("  PATH") == true)
-        #expect(list.contains { $0.hasPrefix("  --timeout SECONDS") })
-        #expect(Set(list.compactMap(Self.descriptionColumn)) == [20])
+        expectEqual(list.first?.hasPrefix("  PATH"), true)
+        expect(list.contains { $0.hasPrefix("  --timeout SECONDS") })
+        expectEqual(Set(list.compactMap(Self.descriptionColumn)), [20])
     }
 
     @Test func previewHelpListsTheKeymap() {
         let help = runCLI(["preview", "--help"]).stdout
         for binding in Keymap.bindings {
-            #expect(
+            expect(
                 help.split(separator: "\n").contains {
                     $0.hasPrefix("  " + binding.label + " ") && $0.hasSuffix(binding.meaning)
                 },
                 "\(binding.label)")
         }
-        #expect(help.contains("other than close, next or prev"))
+        expect(help.contains("other than close, next or prev"))
     }
 }

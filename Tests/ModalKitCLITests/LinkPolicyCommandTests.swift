@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -19,21 +20,21 @@ import Testing
         let result = runCLI(
             ["render", "--format", "ansi", "--color", "truecolor", "--hyperlinks", "--width", "60", "-"],
             stdin: Self.modal)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\u{1B}]8;;https://example.com/safe\u{1B}\\"))
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stdout.contains("\u{1B}]8;;https://example.com/safe\u{1B}\\"))
         let targets = result.stdout.split(separator: "\u{1B}]8;;", omittingEmptySubsequences: false).dropFirst().map {
             String($0.prefix { $0 != "\u{1B}" })
         }
-        #expect(Set(targets) == ["https://example.com/safe", ""], "OSC 8 targets: \(targets)")
-        #expect(!result.stdout.contains("javascript"))
-        #expect(!result.stdout.contains("data:"))
-        #expect(!result.stdout.contains("file:"))
+        expectEqual(Set(targets), ["https://example.com/safe", ""], "OSC 8 targets: \(targets)")
+        expect(!result.stdout.contains("javascript"))
+        expect(!result.stdout.contains("data:"))
+        expect(!result.stdout.contains("file:"))
     }
 
     @Test func validateWarnsAboutUnsafeSchemes() {
         let result = runCLI(["validate", "-"], stdin: Self.modal)
-        #expect(result.status == 0, "warnings alone keep the file valid")
-        #expect(result.stdout.ranges(of: "[unsafe-url-scheme]").count == 3, "\(result.stdout)")
-        #expect(runCLI(["validate", "--strict", "-"], stdin: Self.modal).status == 1)
+        expectEqual(result.status, 0, "warnings alone keep the file valid")
+        expectEqual(result.stdout.ranges(of: "[unsafe-url-scheme]").count, 3, "\(result.stdout)")
+        expectEqual(runCLI(["validate", "--strict", "-"], stdin: Self.modal).status, 1)
     }
 }

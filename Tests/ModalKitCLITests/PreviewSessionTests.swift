@@ -39,15 +39,15 @@ import Testing
         let directory = try temporaryDirectory("preview-session")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "modal.json"
-        #expect(writeFile(path, json))
+        expect(writeFile(path, json))
         let backend = TestBackend(size: size, colorDepth: .indexed256, script: script(path))
         let io = BufferIO()
         io.variables = environment
         io.descriptors = descriptors
         io.terminal = { _ in TerminalSession(backend: backend) }
         let status = CLI.run(arguments: ["preview"] + arguments + [path], io: io)
-        #expect(backend.isRestored, "the terminal was not restored")
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+        expect(backend.isRestored, "the terminal was not restored")
+        expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
         return Run(
             status: status, stdout: io.stdout, stderr: io.stderr, backend: backend, options: io.terminalOptions,
             descriptors: io.descriptors)
@@ -60,35 +60,35 @@ import Testing
     @Test func tabThenEnterPrintsTheJSONLine() throws {
         // The first button is focused at start, so one Tab reaches the second.
         let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.enter)] }
-        #expect(run.status == 0)
-        #expect(
-            run.stdout
-                == #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
+        expectEqual(run.status, 0)
+        expectEqual(
+            run.stdout,
+            #"{"modal":0,"button":1,"label":"Shop now","action":{"type":"url","url":"https://shop.example/sale"}}"#
                 + "\n")
-        #expect(!run.backend.ranOutOfScript)
+        expect(!run.backend.ranOutOfScript)
     }
 
     @Test func enterAloneAnswersTheFirstButtonAndFocusChoosesAnother() throws {
         let first = try preview { _ in [Self.shown, Self.keys(.enter)] }
-        #expect(first.status == 0)
-        #expect(first.stdout == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        expectEqual(first.status, 0)
+        expectEqual(first.stdout, #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
         let second = try preview(arguments: ["--focus", "1"]) { _ in [Self.shown, Self.keys(.enter)] }
-        #expect(second.status == 0)
-        #expect(second.stdout.contains(#""button":1,"label":"Shop now""#))
-        #expect(CLI.run(arguments: ["preview", "--focus", "first", "x.json"], io: BufferIO()) == 2)
+        expectEqual(second.status, 0)
+        expect(second.stdout.contains(#""button":1,"label":"Shop now""#))
+        expectEqual(CLI.run(arguments: ["preview", "--focus", "first", "x.json"], io: BufferIO()), 2)
     }
 
     @Test func escapeCancelsWithStatusOneAndNothingOnStdout() throws {
         let run = try preview { _ in [Self.shown, Self.keys(.escape)] }
-        #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
-        #expect(!run.backend.ranOutOfScript)
+        expectEqual(run.status, 1)
+        expect(run.stdout.isEmpty)
+        expect(!run.backend.ranOutOfScript)
     }
 
     @Test func aSignalEndsTheRunWithOneHundredAndTwentyEightPlusItsNumber() throws {
         let run = try preview { _ in [Self.shown, .inputs([.key(.tab), .signal(SIGTERM)])] }
-        #expect(run.status == 128 + SIGTERM)
-        #expect(run.stdout.isEmpty)
+        expectEqual(run.status, 128 + SIGTERM)
+        expect(run.stdout.isEmpty)
     }
 
     @Test func resizingLaysOutAgain() throws {
@@ -98,7 +98,7 @@ import Testing
                 .waitForScreen(containing: "terminal too small"),
             ]
         }
-        #expect(run.backend.shows("have 30×10"))
+        expect(run.backend.shows("have 30×10"))
         let wide = try preview(arguments: ["--width", "40"]) { _ in
             [
                 Self.shown, .inputs([.resize(Size(width: 30, height: 10))]),
@@ -106,11 +106,11 @@ import Testing
                 .waitForScreen(containing: "Spring sale"), Self.keys(.escape),
             ]
         }
-        #expect(wide.status == 1)
-        #expect(!wide.backend.shows("too small"))
-        #expect(wide.backend.screen.size == Size(width: 100, height: 30))
+        expectEqual(wide.status, 1)
+        expect(!wide.backend.shows("too small"))
+        expectEqual(wide.backend.screen.size, Size(width: 100, height: 30))
         // Centred in the new width: the 40-cell modal starts at column 30.
-        #expect(wide.backend.locate("Spring sale").map { $0.x >= 30 } == true)
+        expectEqual(wide.backend.locate("Spring sale").map { $0.x >= 30 }, true)
     }
 
     /// A press and a release over a button activate it, whether they arrive in one read or in two.
@@ -121,16 +121,16 @@ import Testing
         let clicked = try preview { _ in
             [Self.shown] + (together ? [.inputs([press, release])] : [.inputs([press]), .inputs([release])])
         }
-        #expect(clicked.status == 0)
-        #expect(clicked.stdout.contains(#""button":1,"label":"Shop now""#))
+        expectEqual(clicked.status, 0)
+        expect(clicked.stdout.contains(#""button":1,"label":"Shop now""#))
     }
 
     @Test func theButtonIsDrawnInItsColours() throws {
         let run = try preview { _ in [Self.shown] }
         let at = try #require(run.backend.locate("Shop now"))
         let style = run.backend.screen[at.x, at.y].style
-        #expect(style.background == ModalColor(red: 0x33, green: 0x66, blue: 0xFF))
-        #expect(style.foreground == ModalColor(red: 0xFF, green: 0xFF, blue: 0xFF))
+        expectEqual(style.background, ModalColor(red: 0x33, green: 0x66, blue: 0xFF))
+        expectEqual(style.foreground, ModalColor(red: 0xFF, green: 0xFF, blue: 0xFF))
     }
 
     /// The terminal is asked for what the command line and the environment say: mouse reports unless
@@ -138,20 +138,22 @@ import Testing
     /// and explicit bidi mode unless `--bidi logical`.
     @Test func theTerminalIsOpenedAsTheCommandLineAsks() throws {
         let plain = try preview { _ in [Self.shown] }
-        #expect(
-            plain.options == [
+        expectEqual(
+            plain.options,
+            [
                 TerminalSession.Options(mouse: true, noColor: false, explicitBidi: true, colorDepth: .ansi16)
             ])
         let asked = try preview(arguments: ["--no-mouse", "--bidi", "logical"], environment: ["NO_COLOR": "1"]) {
             _ in [Self.shown]
         }
-        #expect(
-            asked.options == [
+        expectEqual(
+            asked.options,
+            [
                 TerminalSession.Options(mouse: false, noColor: true, explicitBidi: false, colorDepth: ColorDepth.none)
             ])
         let overridden = try preview(arguments: ["--color", "truecolor", "--clusters", "whole"]) { _ in [Self.shown] }
-        #expect(overridden.options.first?.colorDepth == .trueColor)
-        #expect(overridden.options.first?.clusters == .whole)
+        expectEqual(overridden.options.first?.colorDepth, .trueColor)
+        expectEqual(overridden.options.first?.clusters, .whole)
     }
 
     /// Bug: with `TERM=dumb` (Emacs' shell) the full-screen preview started anyway and filled the buffer with
@@ -162,18 +164,18 @@ import Testing
         let directory = try temporaryDirectory("preview-dumb")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "modal.json"
-        #expect(writeFile(path, Self.hostile))
+        expect(writeFile(path, Self.hostile))
         let io = BufferIO()
         io.variables = ["TERM": "dumb", "COLORTERM": "truecolor", "FORCE_COLOR": "1"]
         io.isTerminal = true
         io.terminal = { _ in TerminalSession(backend: TestBackend(size: Size(width: 80, height: 24), script: [])) }
         let status = CLI.run(arguments: ["preview", path], io: io)
-        #expect(status == 3)
-        #expect(io.terminalOptions.isEmpty)
-        #expect(io.stdout.isEmpty)
-        #expect(io.stderr.contains("TERM=dumb"))
-        #expect(io.stderr.contains("Spring"))
-        #expect(Self.controlBytes(io.stderr).isEmpty, "\(Self.controlBytes(io.stderr))")
+        expectEqual(status, 3)
+        expect(io.terminalOptions.isEmpty)
+        expect(io.stdout.isEmpty)
+        expect(io.stderr.contains("TERM=dumb"))
+        expect(io.stderr.contains("Spring"))
+        expect(Self.controlBytes(io.stderr).isEmpty, "\(Self.controlBytes(io.stderr))")
     }
 
     /// The same contract when no terminal can be opened (CI, `setsid`, a cron job).
@@ -181,17 +183,17 @@ import Testing
         let directory = try temporaryDirectory("preview-no-tty")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "modal.json"
-        #expect(writeFile(path, Self.hostile))
+        expect(writeFile(path, Self.hostile))
         let result = runCLI(["preview", "--color", "truecolor", "--output-fd", "1", path]) { io in
             io.variables = ["COLORTERM": "truecolor"]
             io.descriptors = [1: ""]
         }
-        #expect(result.status == 3)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("the test gives no terminal"))
-        #expect(result.stderr.contains("exit status 3"))
-        #expect(result.stderr.contains("Spring") && result.stderr.contains("Shop now"))
-        #expect(Self.controlBytes(result.stderr).isEmpty, "\(Self.controlBytes(result.stderr))")
+        expectEqual(result.status, 3)
+        expect(result.stdout.isEmpty)
+        expect(result.stderr.contains("the test gives no terminal"))
+        expect(result.stderr.contains("exit status 3"))
+        expect(result.stderr.contains("Spring") && result.stderr.contains("Shop now"))
+        expect(Self.controlBytes(result.stderr).isEmpty, "\(Self.controlBytes(result.stderr))")
     }
 
     /// A modal whose text and labels hold escape sequences, C1 controls and a bell.
@@ -211,22 +213,22 @@ import Testing
         let run = try preview(arguments: ["--output-fd", "3"], descriptors: [3: ""]) { _ in
             [Self.shown, Self.keys(.tab), Self.keys(.enter)]
         }
-        #expect(run.status == 0)
-        #expect(run.stdout.isEmpty)
-        #expect(run.descriptors[3]?.hasPrefix(#"{"modal":0,"button":1,"label":"Shop now""#) == true)
-        #expect(run.descriptors[3]?.hasSuffix("}\n") == true)
+        expectEqual(run.status, 0)
+        expect(run.stdout.isEmpty)
+        expectEqual(run.descriptors[3]?.hasPrefix(#"{"modal":0,"button":1,"label":"Shop now""#), true)
+        expectEqual(run.descriptors[3]?.hasSuffix("}\n"), true)
     }
 
     @Test func anOutputDescriptorThatIsNotOpenIsAUsageError() {
         let result = runCLI(["preview", "--output-fd", "9", "modal.json"]) { io in
             io.terminal = { _ in TerminalSession(backend: TestBackend(size: Size(width: 80, height: 24), script: [])) }
         }
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--output-fd 9: file descriptor 9 is not open for writing"))
-        #expect(result.stdout.isEmpty)
+        expectEqual(result.status, 2)
+        expect(result.stderr.contains("--output-fd 9: file descriptor 9 is not open for writing"))
+        expect(result.stdout.isEmpty)
         let words = runCLI(["preview", "--output-fd", "three", "modal.json"])
-        #expect(words.status == 2)
-        #expect(words.stderr.contains("--output-fd must be a file descriptor number, got 'three'"))
+        expectEqual(words.status, 2)
+        expect(words.stderr.contains("--output-fd must be a file descriptor number, got 'three'"))
     }
 
     /// `--time-limit` with `--default-button`: the default button of the modal on screen is chosen when the
@@ -237,17 +239,17 @@ import Testing
             [Self.shown, .idle(milliseconds: 10_000)]
         }
         let elapsed = TerminalLoop.monotonicMilliseconds() - started
-        #expect(run.status == 0)
-        #expect(run.stdout == #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
-        #expect(elapsed >= 300 && elapsed < 5_000, "ended after \(elapsed) ms")
+        expectEqual(run.status, 0)
+        expectEqual(run.stdout, #"{"modal":0,"button":0,"label":"Later","action":{"type":"close"}}"# + "\n")
+        expect(elapsed >= 300 && elapsed < 5_000, "ended after \(elapsed) ms")
     }
 
     /// Without a default button the time limit ends the preview with its own status and no choice.
     @Test func aTimeLimitWithoutADefaultButtonExitsFour() throws {
         let run = try preview(arguments: ["--time-limit", "0.2"]) { _ in [Self.shown, .idle(milliseconds: 10_000)] }
-        #expect(run.status == 4)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("no choice within the time limit"))
+        expectEqual(run.status, 4)
+        expect(run.stdout.isEmpty)
+        expect(run.stderr.contains("no choice within the time limit"))
     }
 
     /// A key before the limit wins; a default button past the last gives the last.
@@ -255,30 +257,30 @@ import Testing
         let early = try preview(arguments: ["--time-limit", "30", "--default-button", "1"]) { _ in
             [Self.shown, Self.keys(.enter)]
         }
-        #expect(early.status == 0)
-        #expect(early.stdout.contains(#""label":"Later""#))
+        expectEqual(early.status, 0)
+        expect(early.stdout.contains(#""label":"Later""#))
         let past = try preview(arguments: ["--time-limit", "0.1", "--default-button", "7"]) { _ in
             [Self.shown, .idle(milliseconds: 10_000)]
         }
-        #expect(past.stdout.contains(#""button":1,"label":"Shop now""#))
+        expect(past.stdout.contains(#""button":1,"label":"Shop now""#))
     }
 
     @Test func aDefaultButtonNeedsATimeLimit() {
         let result = runCLI(["preview", "--default-button", "1", "modal.json"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("give --time-limit"))
+        expectEqual(result.status, 2)
+        expect(result.stderr.contains("give --time-limit"))
         let bridge = runCLI(["preview", "--bridge", "--time-limit", "3"])
-        #expect(bridge.status == 2)
-        #expect(bridge.stderr.contains("not --bridge"))
+        expectEqual(bridge.status, 2)
+        expect(bridge.stderr.contains("not --bridge"))
     }
 
     @Test func onlyTheChangedCellsAreSentAfterAKey() throws {
         let run = try preview { _ in [Self.shown, Self.keys(.tab), Self.keys(.escape)] }
         // The first frame paints every cell, the focus change only the buttons' cells; the screen built
         // from those cells alone still reads right.
-        #expect(run.backend.drawCount >= 2)
-        #expect(run.backend.paintedCellCount < 80 * 24 * 2)
-        #expect(run.backend.shows("Spring sale starts today"))
+        expect(run.backend.drawCount >= 2)
+        expect(run.backend.paintedCellCount < 80 * 24 * 2)
+        expect(run.backend.shows("Spring sale starts today"))
     }
 
     @Test func watchPicksUpAnEdit() throws {
@@ -295,7 +297,7 @@ import Testing
                 .waitForScreen(containing: "Spring sale"), Self.keys(.escape),
             ]
         }
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
     }
 
     /// A `file://` operand is its file: read, and with `--watch` watched, as the plain path would be.
@@ -303,7 +305,7 @@ import Testing
         let directory = try temporaryDirectory("preview-file-url")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "modal.json"
-        #expect(writeFile(path, Self.shop))
+        expect(writeFile(path, Self.shop))
         let backend = TestBackend(
             size: Size(width: 80, height: 24),
             script: [
@@ -313,8 +315,8 @@ import Testing
             ])
         let io = BufferIO()
         io.terminal = { _ in TerminalSession(backend: backend) }
-        #expect(CLI.run(arguments: ["preview", "--watch", "file://" + path], io: io) == 1)
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+        expectEqual(CLI.run(arguments: ["preview", "--watch", "file://" + path], io: io), 1)
+        expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
     }
 
     @Test func watchingAURLShowsTheServersChangesAndItsFailures() throws {
@@ -342,10 +344,10 @@ import Testing
         io.terminal = { _ in TerminalSession(backend: backend) }
         let status = CLI.run(
             arguments: ["preview", "--watch", "--interval", "0.5", server.url("/modal.json")], io: io)
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-        #expect(status == 1)
-        #expect(io.stdout.isEmpty)
-        #expect(backend.isRestored)
+        expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+        expectEqual(status, 1)
+        expect(io.stdout.isEmpty)
+        expect(backend.isRestored)
     }
 
     @Test func aURLThatFailsAtStartIsAClearErrorWithStatusTwo() throws {
@@ -353,12 +355,12 @@ import Testing
         let server = try #require(ModalServer(modal: #"{"msg":"unused"}"#))
         defer { server.stop() }
         let failing = runCLI(["preview", server.url("/status/500")])
-        #expect(failing.status == 2)
-        #expect(
+        expectEqual(failing.status, 2)
+        expect(
             failing.stderr.contains("the server answered HTTP 500 Internal Server Error, saying: server says 500"))
         let refused = runCLI(["preview", "--watch", "http://127.0.0.1:\(ModalServer.closedPort())/modal.json"])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("cannot connect to '127.0.0.1'"))
-        #expect(refused.stderr.contains("[url-connect-failed]"))
+        expectEqual(refused.status, 2)
+        expect(refused.stderr.contains("cannot connect to '127.0.0.1'"))
+        expect(refused.stderr.contains("[url-connect-failed]"))
     }
 }

@@ -29,20 +29,20 @@ import Testing
         let shown = try #require(Self.blocks("json", in: readme).first, "the README shows no JSON")
         let sample = try #require(readFileBytes(repositoryRoot + "/samples/welcome.json"))
         let fromReadme = ModalDecoder.decode(Array(shown.joined(separator: "\n").utf8))
-        #expect(fromReadme.diagnostics.isEmpty, "\(fromReadme.diagnostics)")
-        #expect(fromReadme.document != nil && fromReadme.document == ModalDecoder.decode(sample).document)
+        expect(fromReadme.diagnostics.isEmpty, "\(fromReadme.diagnostics)")
+        expect(fromReadme.document != nil && fromReadme.document == ModalDecoder.decode(sample).document)
     }
 
     /// Every `$ modalkit …` block of the README shows what that command prints.
     @Test func theReadmesOutputsAreTheToolsOwn() throws {
         let readme = try #require(readFile(repositoryRoot + "/README.md"))
         let shown = Self.blocks("text", in: readme).filter { $0.first?.hasPrefix("$ modalkit ") == true }
-        #expect(shown.count >= 2, "the README shows no output of the tool")
+        expect(shown.count >= 2, "the README shows no output of the tool")
         for block in shown {
             let arguments = block[0].dropFirst("$ modalkit ".count).split(separator: " ").map(String.init)
             let run = runCLI(arguments)
             let expected = block.dropFirst().joined(separator: "\n") + "\n"
-            #expect(run.stdout == expected, "README: `\(block[0])` prints\n\(run.stdout)")
+            expectEqual(run.stdout, expected, "README: `\(block[0])` prints\n\(run.stdout)")
         }
     }
 }

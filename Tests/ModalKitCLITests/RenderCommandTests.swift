@@ -16,13 +16,13 @@ import Testing
         for format in Self.formats {
             for width in ["10", "20", "60"] {
                 let result = runCLI(["render", "--format", format, "--width", width, "--color", "truecolor", path])
-                #expect(result.status == 0, "\(format) at \(width): \(result.stderr)")
-                #expect(!result.stdout.isEmpty)
+                expectEqual(result.status, 0, "\(format) at \(width): \(result.stderr)")
+                expect(!result.stdout.isEmpty)
                 switch format {
-                case "plain": #expect(!result.stdout.utf8.contains(0x1B))
-                case "json": #expect((try? JSONParser.parse(Array(result.stdout.utf8)).get()) != nil)
-                case "svg": #expect(result.stdout.hasPrefix("<svg") || result.stdout.hasPrefix("<?xml"))
-                default: #expect(result.stdout.utf8.contains(0x1B))
+                case "plain": expect(!result.stdout.utf8.contains(0x1B))
+                case "json": expect((try? JSONParser.parse(Array(result.stdout.utf8)).get()) != nil)
+                case "svg": expect(result.stdout.hasPrefix("<svg") || result.stdout.hasPrefix("<?xml"))
+                default: expect(result.stdout.utf8.contains(0x1B))
                 }
             }
         }
@@ -35,17 +35,17 @@ import Testing
     func hostileSampleLeavesNoControlBytes(format: String) throws {
         let path = try #require(hostileSampleFiles().first { $0.hasSuffix("/terminal-escapes.json") })
         let result = runCLI(["render", "--format", format, "--color", "truecolor", "--hyperlinks", path])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let bytes = Self.removingRendererSequences(Array(result.stdout.utf8))
-        #expect(bytes.allSatisfy { $0 >= 0x20 || $0 == 0x0A }, "raw control byte in \(format) output")
+        expect(bytes.allSatisfy { $0 >= 0x20 || $0 == 0x0A }, "raw control byte in \(format) output")
         let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
-        #expect(
+        expect(
             !scalars.contains {
                 (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
                     || (0x2066...0x2069).contains($0.value)
             })
         if format != "json" {
-            #expect(result.stdout.contains("␛]52;c;"), "the clipboard write is shown, not executed")
+            expect(result.stdout.contains("␛]52;c;"), "the clipboard write is shown, not executed")
         }
     }
 
@@ -83,58 +83,58 @@ import Testing
     @Test func pagesAreLabelledAndOneCanBePicked() {
         let onboarding = samplesDirectory + "/onboarding.json"
         let all = runCLI(["render", "--format", "plain", onboarding])
-        #expect(all.stdout.contains(" 1/4 ") && all.stdout.contains(" 4/4 "))
+        expect(all.stdout.contains(" 1/4 ") && all.stdout.contains(" 4/4 "))
         let third = runCLI(["render", "--format", "plain", "--modal", "3", onboarding])
-        #expect(third.stdout.contains(" 3/4 ") && !third.stdout.contains(" 1/4 "))
+        expect(third.stdout.contains(" 3/4 ") && !third.stdout.contains(" 1/4 "))
         let json = runCLI(["render", "--format", "json", "--modal", "3", onboarding])
-        #expect(json.stdout.hasPrefix(#"{"modals":[{"index":2,"#))
-        #expect(runCLI(["render", "--modal", "9", onboarding]).status == 2)
+        expect(json.stdout.hasPrefix(#"{"modals":[{"index":2,"#))
+        expectEqual(runCLI(["render", "--modal", "9", onboarding]).status, 2)
     }
 
     @Test func widthIsTheWholeModal() {
         let result = runCLI(["render", "--format", "plain", "--width", "30", samplesDirectory + "/welcome.json"])
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(lines.first?.count == 30)
+        expect(lines.allSatisfy { $0.count <= 30 })
+        expectEqual(lines.first?.count, 30)
         let json = runCLI(["render", "--format", "json", "--width", "30", samplesDirectory + "/welcome.json"])
-        #expect(json.stdout.contains(#""width":26,"#))
+        expect(json.stdout.contains(#""width":26,"#))
     }
 
     @Test func invalidInputGivesDiagnosticsOnStandardError() {
         let result = runCLI(["render", samplesDirectory + "/invalid/bad-color.json"])
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("bad-color.json:11:18: error:"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.isEmpty)
+        expect(result.stderr.contains("bad-color.json:11:18: error:"))
     }
 
     @Test func usageErrors() {
-        #expect(runCLI(["render"]).status == 2)
-        #expect(runCLI(["render", "--format", "pdf", "x.json"]).status == 2)
-        #expect(runCLI(["render", "--width", "0", "x.json"]).status == 2)
+        expectEqual(runCLI(["render"]).status, 2)
+        expectEqual(runCLI(["render", "--format", "pdf", "x.json"]).status, 2)
+        expectEqual(runCLI(["render", "--width", "0", "x.json"]).status, 2)
         // Below the minimum is refused with the range, never silently widened.
         let narrow = runCLI(["render", "--width", "9", samplesDirectory + "/welcome.json"])
-        #expect(narrow.status == 2)
-        #expect(narrow.stderr.contains("--width must be a whole number from 10 to 1000"))
-        #expect(narrow.stdout.isEmpty)
-        #expect(runCLI(["render", "a.json", "b.json"]).status == 2)
-        #expect(runCLI(["render", "/nonexistent.json"]).status == 2)
+        expectEqual(narrow.status, 2)
+        expect(narrow.stderr.contains("--width must be a whole number from 10 to 1000"))
+        expect(narrow.stdout.isEmpty)
+        expectEqual(runCLI(["render", "a.json", "b.json"]).status, 2)
+        expectEqual(runCLI(["render", "/nonexistent.json"]).status, 2)
     }
 
     @Test func colourFollowsTheEnvironmentUnderAuto() {
         let path = samplesDirectory + "/welcome.json"
         let piped = runCLI(["render", "--format", "ansi", path])
-        #expect(!piped.stdout.contains("38;2;"), "not a terminal: attributes only")
+        expect(!piped.stdout.contains("38;2;"), "not a terminal: attributes only")
         let terminal = runCLI(["render", "--format", "ansi", path]) { io in
             io.isTerminal = true
             io.variables["COLORTERM"] = "truecolor"
         }
-        #expect(terminal.stdout.contains("38;2;255;255;255"))
+        expect(terminal.stdout.contains("38;2;255;255;255"))
         let noColor = runCLI(["render", "--format", "ansi", path]) { io in
             io.isTerminal = true
             io.variables["COLORTERM"] = "truecolor"
             io.variables["NO_COLOR"] = "1"
         }
-        #expect(!noColor.stdout.contains("38;") && noColor.stdout.contains("\u{1B}[1m"))
+        expect(!noColor.stdout.contains("38;") && noColor.stdout.contains("\u{1B}[1m"))
     }
 }
 
@@ -144,9 +144,9 @@ import Testing
         let result = runCLI([
             "render", "--format", "ansi", "--color", "none", "--hyperlinks", samplesDirectory + "/cjk-promotion.json",
         ])
-        #expect(result.stdout.contains("\u{1B}]8;;https://"), "the 今すぐ購入 button opens a URL")
+        expect(result.stdout.contains("\u{1B}]8;;https://"), "the 今すぐ購入 button opens a URL")
         let plain = runCLI(["render", "--format", "ansi", "--color", "none", samplesDirectory + "/cjk-promotion.json"])
-        #expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")
+        expect(!plain.stdout.contains("\u{1B}]8;;"), "no OSC 8 without --hyperlinks")
     }
 
     /// Bug: `render --color 16` into a pipe wrote plain text, silently dropping the colours asked for. An
@@ -154,10 +154,10 @@ import Testing
     @Test func anExplicitColourImpliesANSI() {
         let sample = samplesDirectory + "/cjk-promotion.json"
         let coloured = runCLI(["render", "--color", "16", sample])
-        #expect(coloured.status == 0)
-        #expect(coloured.stdout.contains("\u{1B}[") && coloured.stdout.contains("m"))
+        expectEqual(coloured.status, 0)
+        expect(coloured.stdout.contains("\u{1B}[") && coloured.stdout.contains("m"))
         let piped = runCLI(["render", sample])
-        #expect(piped.status == 0 && !piped.stdout.contains("\u{1B}"))
+        expect(piped.status == 0 && !piped.stdout.contains("\u{1B}"))
     }
 
     /// A scaled-down form of the many-line-feeds input: refused before anything is written, with the limit
@@ -169,27 +169,27 @@ import Testing
             + Array(#""}]"#.utf8)
         let refused = runCLI(
             ["render", "--format", format, "--width", "1000", "--max-cells", "2000000", "-"], stdin: input)
-        #expect(refused.status == 2)
-        #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("over the limit of 2000000 cells"))
-        #expect(refused.stderr.contains("--max-cells"))
+        expectEqual(refused.status, 2)
+        expect(refused.stdout.isEmpty)
+        expect(refused.stderr.contains("over the limit of 2000000 cells"))
+        expect(refused.stderr.contains("--max-cells"))
         let tall = runCLI(["render", "--format", format, "--max-rows", "1000", "-"], stdin: input)
-        #expect(tall.status == 2)
-        #expect(tall.stdout.isEmpty)
-        #expect(tall.stderr.contains("over the limit of 1000 rows"))
+        expectEqual(tall.status, 2)
+        expect(tall.stdout.isEmpty)
+        expect(tall.stderr.contains("over the limit of 1000 rows"))
         let drawn = runCLI(
             ["render", "--format", format, "--width", "1000", "--max-cells", "4000000", "-"], stdin: input)
-        #expect(drawn.status == 0)
-        #expect(drawn.stderr.isEmpty)
-        if format == "plain" { #expect(drawn.stdout.count(where: { $0 == "\n" }) == 3_003) }
+        expectEqual(drawn.status, 0)
+        expect(drawn.stderr.isEmpty)
+        if format == "plain" { expectEqual(drawn.stdout.count(where: { $0 == "\n" }), 3_003) }
     }
 
     @Test func limitOptionsTakeWholeNumbers() {
         for option in ["--max-cells", "--max-rows"] {
             for value in ["0", "-5", "many"] {
                 let result = runCLI(["render", option, value, samplesDirectory + "/welcome.json"])
-                #expect(result.status == 2)
-                #expect(result.stderr.contains(option))
+                expectEqual(result.status, 2)
+                expect(result.stderr.contains(option))
             }
         }
     }
@@ -200,28 +200,28 @@ import Testing
 
     @Test func bidiOptionAndEnvironmentChooseTheOrder() {
         let visual = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input)
-        #expect(visual.stdout.contains("םלוע םולש"))
+        expect(visual.stdout.contains("םלוע םולש"))
         let logical = runCLI(
             ["render", "--format", "plain", "--width", "20", "--bidi", "logical", "-"], stdin: Self.input)
-        #expect(logical.stdout.contains("שלום עולם"))
+        expect(logical.stdout.contains("שלום עולם"))
         let fromEnvironment = runCLI(["render", "--format", "plain", "--width", "20", "-"], stdin: Self.input) {
             $0.variables["MODALKIT_BIDI"] = "logical"
         }
-        #expect(fromEnvironment.stdout.contains("שלום עולם"))
+        expect(fromEnvironment.stdout.contains("שלום עולם"))
         let optionWins = runCLI(
             ["render", "--format", "plain", "--width", "20", "--bidi=visual", "-"], stdin: Self.input
         ) {
             $0.variables["MODALKIT_BIDI"] = "logical"
         }
-        #expect(optionWins.stdout.contains("םלוע םולש"))
+        expect(optionWins.stdout.contains("םלוע םולש"))
     }
 
     @Test func badBidiValueIsAUsageError() {
         let result = runCLI(["render", "--bidi", "rtl", "-"], stdin: Self.input)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--bidi must be visual or logical, not 'rtl'"))
+        expectEqual(result.status, 2)
+        expect(result.stderr.contains("--bidi must be visual or logical, not 'rtl'"))
         let preview = runCLI(["preview", "--bidi", "sideways", "-"], stdin: Self.input)
-        #expect(preview.status == 2)
-        #expect(preview.stderr.contains("--bidi must be visual or logical"))
+        expectEqual(preview.status, 2)
+        expect(preview.stderr.contains("--bidi must be visual or logical"))
     }
 }

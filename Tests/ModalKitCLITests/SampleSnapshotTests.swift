@@ -13,10 +13,10 @@ import Testing
     func samplesRenderAsRecorded(path: String) throws {
         let name = String(path.split(separator: "/").last!.dropLast(".json".count))
         let ansi = runCLI(["render", "--format", "ansi", "--color", "truecolor", "--hyperlinks", "--width", "60", path])
-        #expect(ansi.status == 0)
+        expectEqual(ansi.status, 0)
         expectSnapshot(ansi.stdout, named: name + ".ansi", in: Self.snapshotDirectory)
         let svg = runCLI(["render", "--format", "svg", "--width", "60", path])
-        #expect(svg.status == 0)
+        expectEqual(svg.status, 0)
         expectSnapshot(svg.stdout, named: name + ".svg", in: Self.snapshotDirectory)
     }
 }

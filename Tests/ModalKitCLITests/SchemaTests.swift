@@ -43,7 +43,7 @@ import Testing
 
     func writeSchema() throws -> String {
         let result = runCLI(["schema"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let path = NSTemporaryDirectory() + "modalkit-schema-\(getpid()).json"
         try result.stdout.write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -53,8 +53,8 @@ import Testing
     func everySampleIsAccepted() throws {
         let schema = try writeSchema()
         let result = try Self.run(["python3", "-c", Self.checker, schema, "valid"] + sampleFiles())
-        #expect(result.status == 0)
-        #expect(result.output == "", "\(result.output)")
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "", "\(result.output)")
     }
 
     @Test(.enabled(if: jsonschemaAvailable, "python3 with jsonschema is not installed (pip install jsonschema)"))
@@ -65,15 +65,15 @@ import Testing
         let schemaVisible = invalidSampleFiles().filter { path in
             !beyondSchema.contains { name in path.hasSuffix("/\(name).json") }
         }
-        #expect(schemaVisible.count >= 10)
+        expect(schemaVisible.count >= 10)
         let result = try Self.run(["python3", "-c", Self.checker, schema, "invalid"] + schemaVisible)
-        #expect(result.status == 0)
-        #expect(!result.output.contains("accepted: "), "\(result.output)")
+        expectEqual(result.status, 0)
+        expect(!result.output.contains("accepted: "), "\(result.output)")
     }
 
     @Test func schemaIsValidJSON() throws {
         let result = runCLI(["schema"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("https://json-schema.org/draft/2020-12/schema"))
+        expectEqual(result.status, 0)
+        expect(result.stdout.contains("https://json-schema.org/draft/2020-12/schema"))
     }
 }

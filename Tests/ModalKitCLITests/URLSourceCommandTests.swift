@@ -18,13 +18,13 @@ import Testing
 
     @Test func aValidDocumentAtAURLValidatesAndRenders() throws {
         try withServer { server in
-            #expect(runCLI(["validate", server.url("/modal.json")]).status == 0)
+            expectEqual(runCLI(["validate", server.url("/modal.json")]).status, 0)
             let render = runCLI(["render", "--width", "40", "-H", "X-Test: 1", server.url("/modal.json")])
-            #expect(render.status == 0)
-            #expect(render.stdout.contains("From the server"))
+            expectEqual(render.status, 0)
+            expect(render.stdout.contains("From the server"))
             let preview = runCLI(["preview", "--no-interactive", server.url("/modal.json")])
-            #expect(preview.status == 0)
-            #expect(preview.stdout.contains("From the server"))
+            expectEqual(preview.status, 0)
+            expect(preview.stdout.contains("From the server"))
         }
     }
 
@@ -32,33 +32,33 @@ import Testing
         try withServer { server in
             server.serve("{\"msg\": 5}")
             let result = runCLI(["validate", server.url("/modal.json")])
-            #expect(result.status == 1)
-            #expect(result.stdout.contains(server.url("/modal.json") + ":1:9: error:"))
+            expectEqual(result.status, 1)
+            expect(result.stdout.contains(server.url("/modal.json") + ":1:9: error:"))
         }
     }
 
     @Test func everyFailureExitsTwoWithAClearMessage() throws {
         try withServer { server in
             let status = runCLI(["render", server.url("/status/500")])
-            #expect(status.status == 2)
-            #expect(status.stderr.contains(server.url("/status/500") + ": error: the server answered HTTP 500"))
-            #expect(status.stderr.contains("server says 500"))
+            expectEqual(status.status, 2)
+            expect(status.stderr.contains(server.url("/status/500") + ": error: the server answered HTTP 500"))
+            expect(status.stderr.contains("server says 500"))
             let validate = runCLI(["validate", server.url("/status/503")])
-            #expect(validate.status == 2)
-            #expect(validate.stdout.contains("HTTP 503"))
+            expectEqual(validate.status, 2)
+            expect(validate.stdout.contains("HTTP 503"))
             let large = runCLI(["preview", "--no-interactive", "--max-bytes", "10", server.url("/modal.json")])
-            #expect(large.status == 2)
-            #expect(large.stderr.contains("larger than the limit of 10 bytes"))
+            expectEqual(large.status, 2)
+            expect(large.stderr.contains("larger than the limit of 10 bytes"))
         }
         let refused = runCLI(["render", "http://127.0.0.1:\(ModalServer.closedPort())/m.json"])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("cannot connect to '127.0.0.1'"))
+        expectEqual(refused.status, 2)
+        expect(refused.stderr.contains("cannot connect to '127.0.0.1'"))
     }
 
     @Test func badURLOptionsAreUsageErrors() {
-        #expect(runCLI(["validate", "-H", "no colon", "http://127.0.0.1:1/"]).status == 2)
-        #expect(runCLI(["render", "--timeout", "0", "http://127.0.0.1:1/"]).status == 2)
-        #expect(runCLI(["preview", "--interval", "soon", "http://127.0.0.1:1/"]).status == 2)
+        expectEqual(runCLI(["validate", "-H", "no colon", "http://127.0.0.1:1/"]).status, 2)
+        expectEqual(runCLI(["render", "--timeout", "0", "http://127.0.0.1:1/"]).status, 2)
+        expectEqual(runCLI(["preview", "--interval", "soon", "http://127.0.0.1:1/"]).status, 2)
     }
 
     /// Regression: `render ftp://host/x` read "ftp:" as a directory and failed with "No such file or directory".
@@ -67,14 +67,14 @@ import Testing
             ["render", "ftp://example.com/modal.json"], ["preview", "--no-interactive", "FTP://example.com/m.json"],
         ] {
             let result = runCLI(arguments)
-            #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr.contains("ftp:// URLs are not supported"), "\(arguments)")
-            #expect(result.stderr.contains("[url-unsupported-scheme]"), "\(arguments)")
-            #expect(!result.stderr.contains("No such file"), "\(arguments)")
+            expectEqual(result.status, 2, "\(arguments)")
+            expect(result.stderr.contains("ftp:// URLs are not supported"), "\(arguments)")
+            expect(result.stderr.contains("[url-unsupported-scheme]"), "\(arguments)")
+            expect(!result.stderr.contains("No such file"), "\(arguments)")
         }
         let validate = runCLI(["validate", "gopher://example.com/m.json"])
-        #expect(validate.status == 2)
-        #expect(validate.stdout.contains("gopher:// URLs are not supported"))
+        expectEqual(validate.status, 2)
+        expect(validate.stdout.contains("gopher:// URLs are not supported"))
     }
 
     @Test func aFileURLIsReadAsItsFile() throws {
@@ -82,7 +82,7 @@ import Testing
         try #require(writeFile(path, Self.modal))
         defer { unlink(path) }
         let result = runCLI(["render", "--width", "40", "file://" + path])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("From the server"))
+        expectEqual(result.status, 0)
+        expect(result.stdout.contains("From the server"))
     }
 }

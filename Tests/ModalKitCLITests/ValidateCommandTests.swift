@@ -26,12 +26,12 @@ func invalidSampleFiles() -> [String] {
 @Suite struct ValidateSamplesTests {
     @Test func everySampleIsValidWithoutWarnings() {
         let files = sampleFiles()
-        #expect(files.count >= 8)
+        expect(files.count >= 8)
         let result = runCLI(["validate", "--strict"] + files)
-        #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.isEmpty)
-        #expect(
-            result.stderr == "checked \(files.count) files: \(files.count) valid, 0 invalid; 0 errors, 0 warnings\n")
+        expectEqual(result.status, 0, "\(result.stdout)")
+        expect(result.stdout.isEmpty)
+        expectEqual(
+            result.stderr, "checked \(files.count) files: \(files.count) valid, 0 invalid; 0 errors, 0 warnings\n")
     }
 
     /// Each broken sample gives exactly the diagnostics written beside it, and exit status 1.
@@ -40,7 +40,7 @@ func invalidSampleFiles() -> [String] {
     func invalidSampleGivesItsExpectedDiagnostics(path: String) throws {
         let relative = String(path.dropFirst(repositoryRoot.count + 1))
         let result = runCLI(["validate", path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let actual = result.stdout.replacing(path, with: relative)
         let name = String(relative.split(separator: "/").last!.dropLast(".json".count)) + ".expected"
         expectSnapshot(actual, named: name, in: "samples/invalid")
@@ -48,8 +48,8 @@ func invalidSampleFiles() -> [String] {
 
     @Test func validatingTheSamplesDirectoryRecursesIntoInvalid() {
         let result = runCLI(["validate", samplesDirectory])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("/invalid/bad-color.json:"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("/invalid/bad-color.json:"))
     }
 }
 
@@ -58,19 +58,19 @@ func invalidSampleFiles() -> [String] {
 
     @Test func textFormatIsCompilerStyleWithSourceAndCaret() {
         let result = runCLI(["validate", "-"], stdin: badColor)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == ##"<stdin>:1:66: error: "#12345" is not a colour [invalid-color]"##)
-        #expect(lines[1].hasPrefix(" 1 | [{\"msg\""))
-        #expect(lines[2] == " " + " " + " | " + String(repeating: " ", count: 65) + "^")
-        #expect(lines[3] == ##"  = hint: "#12345" has 5 hex digits; use 3, 4, 6 or 8"##)
-        #expect(lines[4] == "  = at: /0/styles/0/color")
-        #expect(result.stderr == "checked 1 file: 0 valid, 1 invalid; 1 error, 0 warnings\n")
+        expectEqual(lines[0], ##"<stdin>:1:66: error: "#12345" is not a colour [invalid-color]"##)
+        expect(lines[1].hasPrefix(" 1 | [{\"msg\""))
+        expectEqual(lines[2], " " + " " + " | " + String(repeating: " ", count: 65) + "^")
+        expectEqual(lines[3], ##"  = hint: "#12345" has 5 hex digits; use 3, 4, 6 or 8"##)
+        expectEqual(lines[4], "  = at: /0/styles/0/color")
+        expectEqual(result.stderr, "checked 1 file: 0 valid, 1 invalid; 1 error, 0 warnings\n")
     }
 
     @Test func jsonFormatIsOneParsableDocument() throws {
         let result = runCLI(["validate", "--format", "json", "-"], stdin: badColor)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let root = try JSONParser.parse(Array(result.stdout.utf8)).get()
         guard case .object(let members) = root.value, case .array(let files) = members.first?.value.value,
             case .object(let file) = files.first?.value, case .array(let diagnostics) = file[2].value.value,
@@ -79,54 +79,54 @@ func invalidSampleFiles() -> [String] {
             Issue.record("unexpected shape: \(result.stdout)")
             return
         }
-        #expect(file.map(\.key) == ["path", "valid", "diagnostics"])
-        #expect(file[1].value.value == .bool(false))
-        #expect(diagnostic.map(\.key) == ["severity", "code", "message", "line", "column", "pointer", "hint"])
-        #expect(diagnostic[1].value.value == .string("invalid-color"))
-        #expect(diagnostic[5].value.value == .string("/0/styles/0/color"))
-        #expect(members.last?.key == "summary")
+        expectEqual(file.map(\.key), ["path", "valid", "diagnostics"])
+        expectEqual(file[1].value.value, .bool(false))
+        expectEqual(diagnostic.map(\.key), ["severity", "code", "message", "line", "column", "pointer", "hint"])
+        expectEqual(diagnostic[1].value.value, .string("invalid-color"))
+        expectEqual(diagnostic[5].value.value, .string("/0/styles/0/color"))
+        expectEqual(members.last?.key, "summary")
     }
 
     @Test func githubFormatGivesWorkflowAnnotations() {
         let result = runCLI(["validate", "--format=github", "-"], stdin: badColor)
-        #expect(
-            result.stdout
-                == "::error file=<stdin>,line=1,col=66,title=invalid-color::\"#12345\" is not a colour%0Ahint: \"#12345\" has 5 hex digits; use 3, 4, 6 or 8\n"
+        expectEqual(
+            result.stdout,
+            "::error file=<stdin>,line=1,col=66,title=invalid-color::\"#12345\" is not a colour%0Ahint: \"#12345\" has 5 hex digits; use 3, 4, 6 or 8\n"
         )
     }
 
     @Test func strictTurnsWarningsIntoFailure() {
         let warned = Array(#"{"msg":"Hi","colour":"red"}"#.utf8)
-        #expect(runCLI(["validate", "-"], stdin: warned).status == 0)
-        #expect(runCLI(["validate", "--strict", "-"], stdin: warned).status == 1)
+        expectEqual(runCLI(["validate", "-"], stdin: warned).status, 0)
+        expectEqual(runCLI(["validate", "--strict", "-"], stdin: warned).status, 1)
     }
 }
 
 @Suite struct ValidateErrorHandlingTests {
     @Test func usageErrorsExitTwo() {
-        #expect(runCLI([]).status == 2)
-        #expect(runCLI(["validate"]).status == 2)
-        #expect(runCLI(["validate", "--format", "xml", "x.json"]).status == 2)
-        #expect(runCLI(["validate", "--max-bytes", "lots", "x.json"]).status == 2)
-        #expect(runCLI(["validate", "--bogus", "x.json"]).status == 2)
-        #expect(runCLI(["frobnicate"]).status == 2)
+        expectEqual(runCLI([]).status, 2)
+        expectEqual(runCLI(["validate"]).status, 2)
+        expectEqual(runCLI(["validate", "--format", "xml", "x.json"]).status, 2)
+        expectEqual(runCLI(["validate", "--max-bytes", "lots", "x.json"]).status, 2)
+        expectEqual(runCLI(["validate", "--bogus", "x.json"]).status, 2)
+        expectEqual(runCLI(["frobnicate"]).status, 2)
     }
 
     @Test func unreadableFileIsReportedAndTheOthersStillChecked() {
         let good = samplesDirectory + "/welcome.json"
         let bad = samplesDirectory + "/invalid/bad-color.json"
         let result = runCLI(["validate", "/nonexistent/modal.json", good, bad])
-        #expect(result.status == 2)
-        #expect(
+        expectEqual(result.status, 2)
+        expect(
             result.stdout.contains("/nonexistent/modal.json: error: cannot read the file: No such file or directory"))
-        #expect(result.stdout.contains("bad-color.json:"))
-        #expect(result.stderr.contains("checked 3 files: 1 valid, 2 invalid (1 unreadable)"))
+        expect(result.stdout.contains("bad-color.json:"))
+        expect(result.stderr.contains("checked 3 files: 1 valid, 2 invalid (1 unreadable)"))
     }
 
     @Test func maxBytesRefusesLargeInput() {
         let result = runCLI(["validate", "--max-bytes", "1K", "-"], stdin: Array(repeating: 0x20, count: 5000))
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("[file-too-large]"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("[file-too-large]"))
     }
 }
 
@@ -138,28 +138,28 @@ func invalidSampleFiles() -> [String] {
 
     @Test func millionNestedBrackets() {
         let result = validate(Array(repeating: UInt8(ascii: "["), count: 1_000_000))
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("[json-depth]"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("[json-depth]"))
     }
 
     @Test func fiftyMegabytesIsRefusedBeforeParsing() {
         let result = validate(Array(repeating: UInt8(ascii: " "), count: 50_000_000))
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("[file-too-large]"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("[file-too-large]"))
     }
 
     @Test func emptyInput() {
         let result = validate([])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("<stdin>:1:1: error:"))
-        #expect(result.stdout.contains("[json-syntax]"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("<stdin>:1:1: error:"))
+        expect(result.stdout.contains("[json-syntax]"))
     }
 
     @Test func invalidUTF8() {
         let result = validate(Array(#"{"msg":"caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8))
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("<stdin>:1:12: error:"))
-        #expect(result.stdout.contains("[json-utf8]"))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("<stdin>:1:12: error:"))
+        expect(result.stdout.contains("[json-utf8]"))
     }
 
     @Test func randomBinary() {
@@ -169,24 +169,24 @@ func invalidSampleFiles() -> [String] {
                 UInt8.random(in: 0...255, using: &generator)
             }
             let result = validate(bytes)
-            #expect(result.status == 1 || result.status == 0)
+            expect(result.status == 1 || result.status == 0)
             // Whatever the input, nothing it holds reaches the output raw.
-            #expect(!result.stdout.utf8.contains { $0 < 0x20 && $0 != 0x0A })
+            expect(!result.stdout.utf8.contains { $0 < 0x20 && $0 != 0x0A })
         }
     }
 
     @Test func rawControlBytesInsideStrings() {
         let result = validate(Array(#"{"msg":"a"#.utf8) + [0x1B, 0x5B, 0x32, 0x4A, 0x07] + Array(#""}"#.utf8))
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("[json-syntax]"))
-        #expect(!result.stdout.utf8.contains(0x1B))
-        #expect(!result.stdout.utf8.contains(0x07))
+        expectEqual(result.status, 1)
+        expect(result.stdout.contains("[json-syntax]"))
+        expect(!result.stdout.utf8.contains(0x1B))
+        expect(!result.stdout.utf8.contains(0x07))
     }
 
     @Test func tenMegabyteMessageIsValid() {
         let message = String(repeating: "Lorem ipsum dolor sit amet, 漢字 😀 ", count: 10_000_000 / 42)
         let text = #"{"msg":""# + message + #"","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bold"}]}"#
         let result = validate(Array(text.utf8))
-        #expect(result.status == 0, "\(result.stdout.prefix(500))")
+        expectEqual(result.status, 0, "\(result.stdout.prefix(500))")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ModalKitCLI
@@ -11,31 +12,31 @@ import Testing
     @Test(arguments: ["text", "json", "github", "sarif"])
     func outputIsByteIdenticalForEveryJobCount(format: String) {
         let single = runCLI(["validate", "--format", format, "--jobs", "1"] + inputs)
-        #expect(single.status == 1)
-        #expect(single.stdout.contains("bad-color.json"))
+        expectEqual(single.status, 1)
+        expect(single.stdout.contains("bad-color.json"))
         for jobs in ["2", "3", "16"] {
             let parallel = runCLI(["validate", "--format", format, "--jobs", jobs] + inputs)
-            #expect(parallel.status == single.status, "--jobs \(jobs)")
-            #expect(parallel.stdout == single.stdout, "--jobs \(jobs) changed standard output")
-            #expect(parallel.stderr == single.stderr, "--jobs \(jobs) changed standard error")
+            expectEqual(parallel.status, single.status, "--jobs \(jobs)")
+            expectEqual(parallel.stdout, single.stdout, "--jobs \(jobs) changed standard output")
+            expectEqual(parallel.stderr, single.stderr, "--jobs \(jobs) changed standard error")
         }
         let byDefault = runCLI(["validate", "--format", format] + inputs)
-        #expect(byDefault.stdout == single.stdout, "the default job count changed standard output")
+        expectEqual(byDefault.stdout, single.stdout, "the default job count changed standard output")
     }
 
     @Test func reportsComeBackInInputOrder() {
         let files = FileReader.jsonFiles(under: samplesDirectory)
-        #expect(files.count >= 16)
+        expect(files.count >= 16)
         let reports = ValidateCommand.checkAll(
             files.map(ValidateCommand.Input.file), maxBytes: 1 << 24, keepSource: true, jobs: 4)
-        #expect(reports.map(\.path) == files.map(\.displayText))
+        expectEqual(reports.map(\.path), files.map(\.displayText))
     }
 
     @Test(arguments: ["0", "-2", "two", ""])
     func jobsMustBeAPositiveWholeNumber(value: String) {
         let result = runCLI(["validate", "--jobs", value, samplesDirectory])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--jobs takes a whole number"))
-        #expect(result.stdout.isEmpty)
+        expectEqual(result.status, 2)
+        expect(result.stderr.contains("--jobs takes a whole number"))
+        expect(result.stdout.isEmpty)
     }
 }

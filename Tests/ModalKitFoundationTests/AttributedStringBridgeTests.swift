@@ -22,21 +22,21 @@ import TextLayout
                     link: .openURL("https://example.com/sale")),
             ])
         let attributed = AttributedString(modal: modal)
-        #expect(String(attributed.characters) == "Sale 🎉 ends now")
+        expectEqual(String(attributed.characters), "Sale 🎉 ends now")
         let runs = Array(attributed.runs)
-        #expect(runs.count == 6)
+        expectEqual(runs.count, 6)
         let title = runs[0]
-        #expect(String(attributed.characters[title.range]) == "Sale")
-        #expect(title.modalBold == true && title.modalItalic == true)
-        #expect(title.modalFontSize == 25 && title.modalForegroundColor == Self.red)
-        #expect(runs[2].modalBackgroundColor == Self.translucentBlue)
+        expectEqual(String(attributed.characters[title.range]), "Sale")
+        expect(title.modalBold == true && title.modalItalic == true)
+        expect(title.modalFontSize == 25 && title.modalForegroundColor == Self.red)
+        expectEqual(runs[2].modalBackgroundColor, Self.translucentBlue)
         let link = runs[4]
-        #expect(String(attributed.characters[link.range]) == "ends")
-        #expect(link.modalUnderline == true && link.modalStrikethrough == true)
-        #expect(link.modalAction == .openURL("https://example.com/sale"))
-        #expect(link.modalLinkStyleIndex == 2)
-        #expect(link.link == URL(string: "https://example.com/sale"))
-        #expect(runs[1].modalBold == nil && runs[1].link == nil)
+        expectEqual(String(attributed.characters[link.range]), "ends")
+        expect(link.modalUnderline == true && link.modalStrikethrough == true)
+        expectEqual(link.modalAction, .openURL("https://example.com/sale"))
+        expectEqual(link.modalLinkStyleIndex, 2)
+        expectEqual(link.link, URL(string: "https://example.com/sale"))
+        expect(runs[1].modalBold == nil && runs[1].link == nil)
     }
 
     @Test func anAttributedStringWrittenByHandBecomesAModal() {
@@ -48,14 +48,15 @@ import TextLayout
         docs[docs.range(of: "docs")!].link = URL(string: "https://example.com/docs")
         text.append(docs)
         let modal = Modal(attributedString: text, buttons: [ModalButton(label: "Close", action: .close)])
-        #expect(modal.message == "Tap here to apply or read the docs")
-        #expect(
-            modal.styles == [
+        expectEqual(modal.message, "Tap here to apply or read the docs")
+        expectEqual(
+            modal.styles,
+            [
                 ModalStyle(range: Self.range(4, 4), link: .command(scheme: "kash", name: "applyCoupon", data: nil)),
                 ModalStyle(range: Self.range(30, 4), link: .openURL("https://example.com/docs")),
                 ModalStyle(range: Self.range(4, 4), fontStyle: .bold),
             ])
-        #expect(modal.buttons.count == 1)
+        expectEqual(modal.buttons.count, 1)
     }
 
     @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
@@ -65,7 +66,7 @@ import TextLayout
                 ModalStyle(range: Self.range(0, 3), link: .close), ModalStyle(range: Self.range(3, 3), link: .close),
             ])
         let back = Modal(attributedString: AttributedString(modal: modal))
-        #expect(back.styles == modal.styles)
+        expectEqual(back.styles, modal.styles)
     }
 
     /// Every sample: modal → AttributedString → modal gives the same modal, styles in order, link indices kept.
@@ -89,11 +90,11 @@ import TextLayout
             textAlignment: modal.textAlignment, maxLines: modal.maxLines)
         if modal.message.isEmpty && !modal.styles.isEmpty {
             // The one case that cannot hold, pinned below: an empty message has no run to carry its styles.
-            #expect(back.styles.isEmpty, "\(name)")
+            expect(back.styles.isEmpty, "\(name)")
             return
         }
-        #expect(back == modal, "\(name)")
-        #expect(MessageRun.runs(of: back) == MessageRun.runs(of: modal), "\(name): runs or link indices differ")
+        expectEqual(back, modal, "\(name)")
+        expectEqual(MessageRun.runs(of: back), MessageRun.runs(of: modal), "\(name): runs or link indices differ")
     }
 
     /// An attributed string with the same attributes but not made by `AttributedString(modal:)` (written by hand,
@@ -119,12 +120,13 @@ import TextLayout
             message: "Sale ends now",
             styles: [ModalStyle(range: Self.range(0, 4), fontStyle: .bold), ModalStyle(range: Self.range(0, 9))])
         var text = AttributedString(modal: modal)
-        #expect(Modal(attributedString: text) == modal)
+        expectEqual(Modal(attributedString: text), modal)
         text[try #require(text.range(of: "now"))].modalItalic = true
         let edited = Modal(attributedString: text)
-        #expect(edited.message == "Sale ends now")
-        #expect(
-            edited.styles == [
+        expectEqual(edited.message, "Sale ends now")
+        expectEqual(
+            edited.styles,
+            [
                 ModalStyle(range: Self.range(0, 4), fontStyle: .bold),
                 ModalStyle(range: Self.range(10, 3), fontStyle: .italic),
             ])
@@ -135,8 +137,8 @@ import TextLayout
     @Test func anEmptyMessageLosesItsEmptyStyles() {
         let modal = Modal(message: "", styles: [ModalStyle(range: Self.range(0, 0), fontStyle: .bold)])
         let back = Modal(attributedString: AttributedString(modal: modal))
-        #expect(back.message == "" && back.styles.isEmpty)
-        #expect(back != modal)
+        expect(back.message == "" && back.styles.isEmpty)
+        expect(back != modal)
     }
 
     /// Equality cannot hold the other way round for an attribute the format cannot say, such as Foundation's
@@ -146,9 +148,9 @@ import TextLayout
         text.languageIdentifier = "ja"
         text.modalBold = true
         let back = AttributedString(modal: Modal(attributedString: text))
-        #expect(back.runs.count == 1)
-        #expect(back.runs.first?.modalBold == true)
-        #expect(back.runs.first?.languageIdentifier == nil)
+        expectEqual(back.runs.count, 1)
+        expectEqual(back.runs.first?.modalBold, true)
+        expect(back.runs.first?.languageIdentifier == nil)
     }
 
     /// A copy of `text` with only the attributes of `AttributeScopes.ModalKitAttributes` and Foundation's link.
@@ -175,7 +177,7 @@ import TextLayout
     func expectSameRuns(_ original: Modal, _ back: Modal, _ name: String) {
         let before = MessageRun.runs(of: original)
         let after = MessageRun.runs(of: back)
-        #expect(after.count == before.count, "\(name): \(before.count) runs became \(after.count)")
+        expectEqual(after.count, before.count, "\(name): \(before.count) runs became \(after.count)")
         let linkIndices = Array(Set(before.compactMap(\.attributes.link?.styleIndex))).sorted()
         for (old, new) in zip(before, after) {
             var expected = old
@@ -183,7 +185,7 @@ import TextLayout
                 expected.attributes.link = RunLink(
                     action: link.action, styleIndex: linkIndices.firstIndex(of: link.styleIndex)!)
             }
-            #expect(new == expected, "\(name)")
+            expectEqual(new, expected, "\(name)")
         }
     }
 
@@ -213,7 +215,7 @@ struct SampleModal: Sendable, CustomTestStringConvertible {
 @Suite struct SampleListTests {
     @Test func everySampleIsFoundAndDecodes() {
         // The round-trip test above is only as good as its list: the samples directory must not come back empty.
-        #expect(AttributedStringBridgeTests.sampleModals().count >= 12)
+        expect(AttributedStringBridgeTests.sampleModals().count >= 12)
     }
 }
 

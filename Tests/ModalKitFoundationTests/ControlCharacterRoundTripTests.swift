@@ -41,22 +41,22 @@ import TextLayout
     @Test func placeholdersAreShownAndTheOriginalComesBackAfterAnEdit() {
         let modal = Modal(message: "Bell\u{7}\u{7} and \u{202E}override")
         var text = AttributedString(modal: modal)
-        #expect(String(text.characters) == "Bell\u{2407}\u{2407} and \u{FFFD}override")
+        expectEqual(String(text.characters), "Bell\u{2407}\u{2407} and \u{FFFD}override")
         text.append(AttributedString("!"))
-        #expect(Modal(attributedString: text).message == "Bell\u{7}\u{7} and \u{202E}override!")
+        expectEqual(Modal(attributedString: text).message, "Bell\u{7}\u{7} and \u{202E}override!")
     }
 
     @Test func aDeletedPlaceholderTakesOnlyItsOwnCharacter() throws {
         var text = AttributedString(modal: Modal(message: "a\u{0}\u{1}\u{2}b"))
         let second = try #require(text.characters.firstIndex(of: "\u{2401}"))
         text.removeSubrange(second..<text.characters.index(after: second))
-        #expect(Modal(attributedString: text).message == "a\u{0}\u{2}b")
+        expectEqual(Modal(attributedString: text).message, "a\u{0}\u{2}b")
     }
 
     @Test func aPlaceholderTypedByTheUserStaysAsTyped() {
         var text = AttributedString(modal: Modal(message: "a\u{0}"))
         text.append(AttributedString("\u{2400}"))
-        #expect(Modal(attributedString: text).message == "a\u{0}\u{2400}")
+        expectEqual(Modal(attributedString: text).message, "a\u{0}\u{2400}")
     }
 
     /// Seeded random messages full of controls, with random styles: exactly the same modal comes back unchanged,
@@ -69,15 +69,15 @@ import TextLayout
             let modal = Self.modal(using: &generator)
             var text = AttributedString(modal: modal)
             placeholders += zip(modal.message.unicodeScalars, text.unicodeScalars).filter { $0 != $1 }.count
-            #expect(Modal(attributedString: text) == modal, "modal \(number)")
+            expectEqual(Modal(attributedString: text), modal, "modal \(number)")
             text.insert(AttributedString("» "), at: text.startIndex)
             text.append(AttributedString(" (edited)"))
             let last = text.characters.index(before: text.endIndex)
             text[last..<text.endIndex].modalItalic = true
             let edited = Modal(attributedString: text)
-            #expect(edited.message == "» " + modal.message + " (edited)", "modal \(number)")
+            expectEqual(edited.message, "» " + modal.message + " (edited)", "modal \(number)")
         }
         // The generator must produce placeholders, or the test proves nothing.
-        #expect(placeholders > rounds)
+        expect(placeholders > rounds)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ModalKitFoundation
 import ModalModel
+import TestSupport
 import Testing
 import TextLayout
 
@@ -19,30 +20,30 @@ import TextLayout
     ])
     func refusedURLsAreNeverHyperlinks(url: String) throws {
         let link = try Self.link(.openURL(url))
-        #expect(link.verdict == .refused)
-        #expect(!link.isSafe)
-        #expect(link.hyperlinkTarget == nil)
+        expectEqual(link.verdict, .refused)
+        expect(!link.isSafe)
+        expect(link.hyperlinkTarget == nil)
     }
 
     @Test(arguments: ["https://example.com", "HTTPS://example.com/a", "mailto:help@example.com", "tel:+15551234"])
     func allowedURLsAreHyperlinks(url: String) throws {
         let link = try Self.link(.openURL(url))
-        #expect(link.verdict == .hyperlink(url))
-        #expect(link.isSafe && link.hyperlinkTarget == url)
+        expectEqual(link.verdict, .hyperlink(url))
+        expect(link.isSafe && link.hyperlinkTarget == url)
     }
 
     @Test func appCommandsFollowTheirScheme() throws {
-        #expect(
+        expect(
             try Self.link(.command(scheme: "kash", name: "pay", data: nil)).verdict
                 == .hyperlink("kash://invoke/cmd/pay"))
-        #expect(try Self.link(.command(scheme: "javascript", name: "x", data: nil)).verdict == .refused)
-        #expect(try Self.link(.command(scheme: "kash", name: "p\u{202E}ay", data: nil)).verdict == .refused)
+        expect(try Self.link(.command(scheme: "javascript", name: "x", data: nil)).verdict == .refused)
+        expect(try Self.link(.command(scheme: "kash", name: "p\u{202E}ay", data: nil)).verdict == .refused)
     }
 
     @Test(arguments: [ModalAction.close, .next, .previous, .custom("open_settings")])
     func builtInAndCustomActionsGoToTheRouter(action: ModalAction) throws {
         let link = try Self.link(action)
-        #expect(link.verdict == .appAction && link.isSafe && link.hyperlinkTarget == nil)
+        expect(link.verdict == .appAction && link.isSafe && link.hyperlinkTarget == nil)
     }
 
     /// Foundation's `link` makes text views open the URL on a tap: it is set only for what the policy allows.
@@ -52,8 +53,8 @@ import TextLayout
                 message: "tap",
                 styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 3), link: .openURL(url))])
             let run = AttributedString(modal: modal).runs.first
-            #expect((run?.link != nil) == opens, "\(url)")
-            #expect(run?.modalAction == .openURL(url))
+            expectEqual((run?.link != nil), opens, "\(url)")
+            expectEqual(run?.modalAction, .openURL(url))
         }
     }
 }

@@ -26,26 +26,26 @@ import TextLayout
 
     @Test func theWireKeysAreTheStyleObjectsKeys() {
         let keys = FormatObject.style.keyNames.filter { $0 != "apply_to" }
-        #expect(StyleAttributeNames.all.map(\.wireKey) == keys)
+        expectEqual(StyleAttributeNames.all.map(\.wireKey), keys)
     }
 
     @Test func theModelPropertiesAreStyleAttributes() {
         let properties = Mirror(reflecting: StyleAttributes()).children.compactMap(\.label)
-        #expect(StyleAttributeNames.all.map(\.styleProperty) == properties)
+        expectEqual(StyleAttributeNames.all.map(\.styleProperty), properties)
     }
 
     @Test func theRunPropertiesAreRunAttributes() {
         let properties = Mirror(reflecting: RunAttributes()).children.compactMap(\.label)
-        #expect(StyleAttributeNames.all.flatMap(\.runProperties).sorted() == properties.sorted())
+        expectEqual(StyleAttributeNames.all.flatMap(\.runProperties).sorted(), properties.sorted())
     }
 
     @Test func theAttributedStringPropertiesAreTheScopesWithTheirNames() {
         let table = StyleAttributeNames.all
-        #expect(table.flatMap(\.attributedStringProperties).sorted() == Self.scopeAttributes.keys.sorted())
+        expectEqual(table.flatMap(\.attributedStringProperties).sorted(), Self.scopeAttributes.keys.sorted())
         for entry in table {
-            #expect(entry.attributedStringProperties.count == entry.attributedStringKeyNames.count)
+            expectEqual(entry.attributedStringProperties.count, entry.attributedStringKeyNames.count)
             for (property, name) in zip(entry.attributedStringProperties, entry.attributedStringKeyNames) {
-                #expect(Self.scopeAttributes[property]?.name == name, "\(property)")
+                expectEqual(Self.scopeAttributes[property]?.name, name, "\(property)")
             }
         }
     }
@@ -64,18 +64,18 @@ import TextLayout
         let changed = zip(Mirror(reflecting: run.attributes).children, defaults).compactMap { new, old in
             "\(new.value)" == "\(old.value)" ? nil : new.label
         }
-        #expect(changed.sorted() == entry.runProperties.sorted())
+        expectEqual(changed.sorted(), entry.runProperties.sorted())
         let attributed = try #require(AttributedString(modal: modal).runs.first)
         let present = Self.scopeAttributes.filter { $0.value.isSet(attributed) }.keys
-        #expect(present.sorted() == entry.attributedStringProperties.sorted())
+        expectEqual(present.sorted(), entry.attributedStringProperties.sorted())
     }
 
     @Test func theLibraryDocsShowTheTables() throws {
         let docs = String(decoding: try #require(readFileBytes(repositoryRoot + "/docs/library.md")), as: UTF8.self)
-        #expect(
+        expect(
             docs.contains(StyleAttributeNames.markdownTable),
             "docs/library.md needs:\n\(StyleAttributeNames.markdownTable)")
-        #expect(
+        expect(
             docs.contains(ModalAction.builtinsMarkdownTable),
             "docs/library.md needs:\n\(ModalAction.builtinsMarkdownTable)")
     }

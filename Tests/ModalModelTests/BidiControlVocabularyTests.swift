@@ -19,7 +19,7 @@ import Testing
             }
             if declared { count += 1 }
         }
-        #expect(count == 12)
+        expectEqual(count, 12)
     }
 
     @Test func marksEmbeddingsAndIsolatesSplitTheSet() {
@@ -28,12 +28,12 @@ import Testing
                 ControlCharacters.isBidiMark(scalar), ControlCharacters.isBidiEmbeddingOrOverride(scalar),
                 ControlCharacters.isBidiIsolate(scalar),
             ]
-            #expect(parts.filter { $0 }.count == 1, "\(scalar.codePointText)")
+            expectEqual(parts.filter { $0 }.count, 1, "\(scalar.codePointText)")
             // Layout honours the marks and (matched) isolates; a lone one of either is never written raw.
-            #expect(ControlCharacters.isBidiFormat(scalar) == !ControlCharacters.isBidiEmbeddingOrOverride(scalar))
-            #expect((ControlCharacters.placeholder(for: scalar) != nil) == !ControlCharacters.isBidiMark(scalar))
+            expectEqual(ControlCharacters.isBidiFormat(scalar), !ControlCharacters.isBidiEmbeddingOrOverride(scalar))
+            expectEqual((ControlCharacters.placeholder(for: scalar) != nil), !ControlCharacters.isBidiMark(scalar))
             // A JSON writer keeps every one of them escaped.
-            #expect(ControlCharacters.isHiddenInSource(scalar), "\(scalar.codePointText)")
+            expect(ControlCharacters.isHiddenInSource(scalar), "\(scalar.codePointText)")
         }
     }
 
@@ -42,7 +42,7 @@ import Testing
             var name = "cmd"
             name.unicodeScalars.append(scalar)
             let error = try? #require(throws: ActionError.self) { try ModalAction.parsing(name).get() }
-            #expect(error?.diagnosticCode == .unsafeActionName, "\(scalar.codePointText)")
+            expectEqual(error?.diagnosticCode, .unsafeActionName, "\(scalar.codePointText)")
         }
     }
 
@@ -53,9 +53,10 @@ import Testing
             guard let scalar = Unicode.Scalar(value), value != 0x09, value != 0x0A, value != 0x0D else { continue }
             let replaced = ControlCharacters.placeholder(for: scalar) != nil
             let alone = String(Character(scalar))
-            #expect(ControlCharacters.mayNeedReplacing(alone, includingLayoutControls: false) == replaced, "\(value)")
+            expectEqual(ControlCharacters.mayNeedReplacing(alone, includingLayoutControls: false), replaced, "\(value)")
             let inText = "abcdefghijklmnopqrstuvwx" + alone + "yz0123456789abcdefghij"
-            #expect(ControlCharacters.mayNeedReplacing(inText, includingLayoutControls: false) == replaced, "\(value)")
+            expectEqual(
+                ControlCharacters.mayNeedReplacing(inText, includingLayoutControls: false), replaced, "\(value)")
         }
     }
 

@@ -6,14 +6,14 @@ import Testing
 /// The built-in actions are one table, `ModalAction.builtins`; everything that names them reads it.
 @Suite struct BuiltinActionVocabularyTests {
     @Test func eachNameParsesToItsActionAndIsWrittenBack() throws {
-        #expect(ModalAction.builtins.map(\.name) == ["close", "next", "prev"])
+        expectEqual(ModalAction.builtins.map(\.name), ["close", "next", "prev"])
         for builtin in ModalAction.builtins {
             let parsed = try ModalAction.parse(builtin.name)
-            #expect(parsed.action == builtin.action)
-            #expect(parsed.warnings.isEmpty)
-            #expect(builtin.action.text == builtin.name)
-            #expect(builtin.action.jsonValue == .object([typeMember(builtin.name)]))
-            #expect(!builtin.meaning.isEmpty)
+            expectEqual(parsed.action, builtin.action)
+            expect(parsed.warnings.isEmpty)
+            expectEqual(builtin.action.text, builtin.name)
+            expectEqual(builtin.action.jsonValue, .object([typeMember(builtin.name)]))
+            expect(!builtin.meaning.isEmpty)
         }
     }
 
@@ -21,17 +21,17 @@ import Testing
         for builtin in ModalAction.builtins {
             let shouted = builtin.name.uppercased()
             let parsed = try ModalAction.parse(shouted)
-            #expect(parsed.action == .custom(shouted))
-            #expect(parsed.warnings.map(\.code) == ["builtin-action-case"], "\(shouted)")
+            expectEqual(parsed.action, .custom(shouted))
+            expectEqual(parsed.warnings.map(\.code), ["builtin-action-case"], "\(shouted)")
         }
-        #expect(try ModalAction.parse("closed").warnings.isEmpty)
+        expect(try ModalAction.parse("closed").warnings.isEmpty)
     }
 
     @Test func theSchemaAndTheHintsNameEveryBuiltin() {
-        #expect(ModalSchema.text.contains("\"description\": \"close, next, prev; an https:"))
+        expect(ModalSchema.text.contains("\"description\": \"close, next, prev; an https:"))
         let result = ModalDecoder.decode(Array(#"[{"msg":"m","buttons":[{"label":"OK","action":5}]}]"#.utf8))
-        #expect(
-            result.diagnostics.first?.hint == "use close, next, prev, a URL, an app command or a custom action name")
+        expectEqual(
+            result.diagnostics.first?.hint, "use close, next, prev, a URL, an app command or a custom action name")
     }
 
     /// "prev" names nothing but the built-in, so a copy of the table anywhere would spell it out.
@@ -40,7 +40,7 @@ import Testing
         try #require(files.count > 100)
         for path in files where !path.hasSuffix("/ModalModel/Model/ActionParsing.swift") {
             let text = try #require(readFile(path))
-            #expect(!text.contains("\"prev\""), "\(path) names a built-in action; use ModalAction.builtins")
+            expect(!text.contains("\"prev\""), "\(path) names a built-in action; use ModalAction.builtins")
         }
     }
 

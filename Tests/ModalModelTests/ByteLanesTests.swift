@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @_spi(Kernel) import TextKernel
 
@@ -56,7 +57,7 @@ import Testing
                 }
             }
         }
-        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
     /// Every byte value at every place of buffers of every length up to 20, so that it falls on every lane of a
@@ -73,8 +74,8 @@ import Testing
                 }
             }
         }
-        #expect(failures.isEmpty, "\(failures.prefix(5))")
-        #expect([UInt8]().withUnsafeBufferPointer { ByteLanes.holdsOnlyPrintableASCII($0) })
+        expect(failures.isEmpty, "\(failures.prefix(5))")
+        expect([UInt8]().withUnsafeBufferPointer { ByteLanes.holdsOnlyPrintableASCII($0) })
     }
 
     /// In valid UTF-8 the continuation bytes and the four-byte leads counted a word at a time are those the
@@ -92,7 +93,7 @@ import Testing
                 failures.append(start)
             }
         }
-        #expect(failures.isEmpty, "at byte offsets \(failures)")
+        expect(failures.isEmpty, "at byte offsets \(failures)")
     }
 
     /// Every pair of a lane's byte values read as hex digits: the value of each digit, nil for any other byte.
@@ -115,6 +116,6 @@ import Testing
                 if ByteLanes.hexDigitValues(word) != expected { failures.append("\(value) at \(place)") }
             }
         }
-        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 }

@@ -19,12 +19,12 @@ import Testing
         let layouts: [(ModalEncoder.Layout, CanonicalJSONWriter.Layout)] = [(.compact, .compact), (.pretty, .pretty)]
         for (layout, writerLayout) in layouts {
             let encoded = try ModalEncoder(layout: layout).encode(document)
-            #expect(encoded == CanonicalJSONWriter(layout: writerLayout).bytes(document.wireValue))
+            expectEqual(encoded, CanonicalJSONWriter(layout: writerLayout).bytes(document.wireValue))
             let second = ModalDecoder.decode(encoded)
-            #expect(second.document == document)
-            #expect(second.diagnostics.map(\.code) == first.diagnostics.map(\.code))
+            expectEqual(second.document, document)
+            expectEqual(second.diagnostics.map(\.code), first.diagnostics.map(\.code))
             let again = try ModalEncoder(layout: layout).encode(try #require(second.document))
-            #expect(again == encoded, "re-encoding is not byte-stable")
+            expectEqual(again, encoded, "re-encoding is not byte-stable")
         }
     }
 
@@ -32,17 +32,17 @@ import Testing
         var random = SeededGenerator(seed: 0x5EED_C0DE)
         for _ in 0..<TestScale.rounds(3_000, quick: 300) {
             let modal = RandomModals.modal(using: &random)
-            #expect(modal.validate().filter { $0.severity == .error }.isEmpty)
+            expect(modal.validate().filter { $0.severity == .error }.isEmpty)
             let encoded = try ModalEncoder().encode(modal)
-            #expect(encoded == CanonicalJSONWriter().bytes(modal.wireValue))
-            #expect(
+            expectEqual(encoded, CanonicalJSONWriter().bytes(modal.wireValue))
+            expect(
                 try ModalEncoder(layout: .pretty).encode(modal)
                     == CanonicalJSONWriter(layout: .pretty).bytes(modal.wireValue))
             let result = ModalDecoder.decode(encoded)
-            #expect(result.document?.modals == [modal])
-            #expect(try ModalEncoder().encode(try #require(result.document?.modals.first)) == encoded)
+            expectEqual(result.document?.modals, [modal])
+            expect(try ModalEncoder().encode(try #require(result.document?.modals.first)) == encoded)
             let throughCodable = try JSONValueDecoder().decode(Modal.self, from: try JSONValueEncoder().encode(modal))
-            #expect(throughCodable == modal)
+            expectEqual(throughCodable, modal)
         }
     }
 
@@ -54,22 +54,22 @@ import Testing
                 fontStyle: .bold, fontSize: 17.5, color: ModalColor(red: 255, green: 0, blue: 0, alpha: 128)))
         builder.addButton("OK", action: .close, backgroundColor: try ModalColor(hex: "#3478f6"))
         let text = ModalEncoder().encodeToString(builder.modal)
-        #expect(
-            text
-                == ##"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2},"font_style":"bold","font_size":17.5,"color":"#ff000080"}],"buttons":[{"label":"OK","action":"close","bg_color":"#3478f6"}],"text_align":"center","max_lines":3,"direction":"rtl"}"##
+        expectEqual(
+            text,
+            ##"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2},"font_style":"bold","font_size":17.5,"color":"#ff000080"}],"buttons":[{"label":"OK","action":"close","bg_color":"#3478f6"}],"text_align":"center","max_lines":3,"direction":"rtl"}"##
         )
     }
 
     @Test func encoderEscapesWhatJSONRequiresAndWhatNoReaderCanSee() {
         let modal = Modal(message: "é\"\\\n\u{1B}🎉\u{2028}")
-        #expect(ModalEncoder().encodeToString(modal) == "{\"msg\":\"é\\\"\\\\\\n\\u001b🎉\\u2028\"}")
+        expectEqual(ModalEncoder().encodeToString(modal), "{\"msg\":\"é\\\"\\\\\\n\\u001b🎉\\u2028\"}")
     }
 
     @Test func numbersReadBackEqual() throws {
         for size in [6.1, 12.5, 199.99999999999997, 12.000000000000002, 17] {
             let modal = Modal(
                 message: "x", styles: [ModalStyle(range: UTF16Range(utf16Offset: 0, utf16Length: 1), fontSize: size)])
-            #expect(ModalDecoder.decode(try ModalEncoder().encode(modal)).document?.modals.first == modal)
+            expectEqual(ModalDecoder.decode(try ModalEncoder().encode(modal)).document?.modals.first, modal)
         }
         // Sizes outside the format's range are refused by `encode`; written anyway, the numbers still read back.
         for size in [0.1, 1e-7, 1e21, 3.0000000000000004] {
@@ -82,7 +82,7 @@ import Testing
                 Issue.record("no font_size written for \(size)")
                 continue
             }
-            #expect(number.double == size)
+            expectEqual(number.double, size)
         }
     }
 
@@ -90,7 +90,7 @@ import Testing
         let text = String(
             decoding: try ModalEncoder(layout: .pretty).encode(ModalDocument(modals: [Modal(message: "a")])),
             as: UTF8.self)
-        #expect(text == "[\n  {\n    \"msg\": \"a\"\n  }\n]\n")
+        expectEqual(text, "[\n  {\n    \"msg\": \"a\"\n  }\n]\n")
     }
 }
 

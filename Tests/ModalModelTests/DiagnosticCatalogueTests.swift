@@ -21,14 +21,14 @@ import Testing
 
     @Test func formatListsExactlyTheCataloguedCodes() throws {
         let rows = try Self.formatTableRows()
-        #expect(rows.map(\.code).sorted() == DiagnosticCode.allCases.map(\.rawValue).sorted())
-        #expect(Set(rows.map(\.code)).count == rows.count, "a code is listed twice")
+        expectEqual(rows.map(\.code).sorted(), DiagnosticCode.allCases.map(\.rawValue).sorted())
+        expectEqual(Set(rows.map(\.code)).count, rows.count, "a code is listed twice")
     }
 
     @Test func formatSeveritiesMatchTheCatalogue() throws {
         for row in try Self.formatTableRows() {
             guard let code = DiagnosticCode(rawValue: row.code) else { continue }
-            #expect(row.severity.hasPrefix(code.severity.rawValue), "\(row.code): \(row.severity)")
+            expect(row.severity.hasPrefix(code.severity.rawValue), "\(row.code): \(row.severity)")
         }
     }
 
@@ -43,7 +43,7 @@ import Testing
                     }
             })
         for code in DiagnosticCode.allCases {
-            #expect(anchors.contains(code.anchor), "\(code.rawValue) points to \(code.anchor)")
+            expect(anchors.contains(code.anchor), "\(code.rawValue) points to \(code.anchor)")
         }
     }
 
@@ -51,20 +51,20 @@ import Testing
     /// whose summary is missing, swapped with another's or edited on one side only would read differently.
     @Test func summariesAreTheMeaningColumnOfFormat() throws {
         let rows = try Self.formatTableRows()
-        #expect(rows.count == DiagnosticCode.allCases.count)
+        expectEqual(rows.count, DiagnosticCode.allCases.count)
         for row in rows {
             let code = try #require(DiagnosticCode(rawValue: row.code), "\(row.code) is not in the catalogue")
-            #expect(code.summary == row.meaning, "\(row.code)")
+            expectEqual(code.summary, row.meaning, "\(row.code)")
         }
-        #expect(Set(DiagnosticCode.allCases.map(\.summary)).count == DiagnosticCode.allCases.count)
+        expectEqual(Set(DiagnosticCode.allCases.map(\.summary)).count, DiagnosticCode.allCases.count)
     }
 
     @Test func decodedDiagnosticsCarryCataloguedCodesAndSeverities() {
         let result = ModalDecoder.decode(
             Array(#"[{"msg":"Hi","colour":"red","styles":[{"apply_to":{"from":0,"length":0}}]}]"#.utf8))
-        #expect(result.diagnostics.map(\.code) == ["unknown-key", "range-empty"])
+        expectEqual(result.diagnostics.map(\.code), ["unknown-key", "range-empty"])
         for diagnostic in result.diagnostics {
-            #expect(diagnostic.diagnosticCode?.severity == diagnostic.severity)
+            expectEqual(diagnostic.diagnosticCode?.severity, diagnostic.severity)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 /// FORMAT.md: a label of only white space is an error (`empty-label`), as an empty one is; the message says which.
@@ -10,27 +11,27 @@ import Testing
 
     @Test func anEmptyLabelIsEmpty() {
         let diagnostics = Self.labelDiagnostics(#""""#)
-        #expect(diagnostics.map(\.code) == ["empty-label"])
-        #expect(diagnostics.first?.message == "the button label is empty")
+        expectEqual(diagnostics.map(\.code), ["empty-label"])
+        expectEqual(diagnostics.first?.message, "the button label is empty")
     }
 
     @Test(arguments: [#"" ""#, #""\t\n""#, #""\u00a0""#, #""\u3000 ""#])
     func aLabelOfOnlyWhiteSpaceIsAnErrorThatSaysSo(literal: String) {
         let diagnostics = Self.labelDiagnostics(literal)
-        #expect(diagnostics.map(\.code) == ["empty-label"], "\(literal)")
-        #expect(diagnostics.map(\.severity) == [.error])
-        #expect(diagnostics.first?.message == "the button label is only white space, which draws as a blank button")
-        #expect(diagnostics.first?.pointer == "/buttons/0/label")
+        expectEqual(diagnostics.map(\.code), ["empty-label"], "\(literal)")
+        expectEqual(diagnostics.map(\.severity), [.error])
+        expectEqual(diagnostics.first?.message, "the button label is only white space, which draws as a blank button")
+        expectEqual(diagnostics.first?.pointer, "/buttons/0/label")
     }
 
     @Test func aModalBuiltInMemoryGetsTheSameDiagnostic() {
         let modal = Modal(message: "Hi", buttons: [ModalButton(label: "  ", action: .close)])
-        #expect(
-            modal.validate().map(\.message) == ["the button label is only white space, which draws as a blank button"])
+        expectEqual(
+            modal.validate().map(\.message), ["the button label is only white space, which draws as a blank button"])
     }
 
     @Test(arguments: [#"" OK ""#, #""·""#, #""\u200bOK""#])
     func aLabelWithAnyVisibleCharacterIsNotEmpty(literal: String) {
-        #expect(!Self.labelDiagnostics(literal).contains { $0.code == "empty-label" }, "\(literal)")
+        expect(!Self.labelDiagnostics(literal).contains { $0.code == "empty-label" }, "\(literal)")
     }
 }

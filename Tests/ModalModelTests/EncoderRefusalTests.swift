@@ -1,5 +1,6 @@
 import Foundation
 import ModalModel
+import TestSupport
 import Testing
 
 /// Encoders refuse a modal that their own decoder would refuse, unless told to write it anyway.
@@ -35,26 +36,26 @@ import Testing
         modal.styles.append(ModalStyle(range: UTF16Range(utf16Offset: 20, utf16Length: 1)))
         let violation = try #require(throws: ModalRuleViolation.self) { try ModalEncoder().encode(modal) }
         let lines = "\(violation)".split(separator: "\n")
-        #expect(lines.first == "the modal breaks the format's rules (2 errors):")
-        #expect(lines.count == 3)
-        #expect(
+        expectEqual(lines.first, "the modal breaks the format's rules (2 errors):")
+        expectEqual(lines.count, 3)
+        expect(
             lines[1].hasPrefix("  range-out-of-bounds at /styles/0/apply_to/length: the range {from: 7, length: 9}"))
-        #expect(lines[2].hasPrefix("  range-out-of-bounds at /styles/1/apply_to/from: the range {from: 20, length: 1}"))
+        expect(lines[2].hasPrefix("  range-out-of-bounds at /styles/1/apply_to/from: the range {from: 20, length: 1}"))
     }
 
     @Test func anExplicitOptionWritesTheInvalidModalForTests() throws {
         let bytes = try ModalEncoder(writesInvalidModals: true).encode(Self.outOfRange)
-        #expect(
-            String(decoding: bytes, as: UTF8.self)
-                == #"{"msg":"Spring sale!","styles":[{"apply_to":{"from":7,"length":9},"font_style":"bold"}]}"#)
-        #expect(ModalDecoder.decode(bytes).diagnostics.map(\.code) == ["range-out-of-bounds"])
+        expectEqual(
+            String(decoding: bytes, as: UTF8.self),
+            #"{"msg":"Spring sale!","styles":[{"apply_to":{"from":7,"length":9},"font_style":"bold"}]}"#)
+        expectEqual(ModalDecoder.decode(bytes).diagnostics.map(\.code), ["range-out-of-bounds"])
     }
 
     @Test func warningsAloneDoNotStopTheEncoder() throws {
         // "Close" is a custom action that looks like the built-in: a warning, not an error.
         let modal = Modal(message: "Hi", buttons: [ModalButton(label: "OK", action: .custom("Close"))])
-        #expect(modal.validate().map(\.code) == ["builtin-action-case"])
-        #expect(try ModalEncoder().encode(modal) == ModalEncoder(writesInvalidModals: true).encode(modal))
+        expectEqual(modal.validate().map(\.code), ["builtin-action-case"])
+        expect(try ModalEncoder().encode(modal) == ModalEncoder(writesInvalidModals: true).encode(modal))
     }
 
     /// `JSONEncoder` gets an `EncodingError`, as Codable users expect, with the violation as its underlying error.
@@ -66,30 +67,30 @@ import Testing
             return
         }
         let violation = try #require(context.underlyingError as? ModalRuleViolation)
-        #expect(violation.basePointer == "/modals/1")
-        #expect(context.debugDescription.contains("/modals/1/styles/0/apply_to/length"))
-        #expect(violation.diagnostics.map(\.code) == ["range-out-of-bounds"])
+        expectEqual(violation.basePointer, "/modals/1")
+        expect(context.debugDescription.contains("/modals/1/styles/0/apply_to/length"))
+        expectEqual(violation.diagnostics.map(\.code), ["range-out-of-bounds"])
 
         let writer = JSONEncoder()
         writer.userInfo[ModalEncoder.writesInvalidModalsKey] = true
-        #expect(try writer.encode(response).count > 0)
+        expect(try writer.encode(response).count > 0)
     }
 
     /// `ModalEncoder` on a response type throws the violation itself, its pointer from the root.
     @Test func modalEncoderOnAnEncodableThrowsTheViolation() throws {
         let response = Response(id: 7, modals: [Self.outOfRange])
         let violation = try #require(throws: ModalRuleViolation.self) { try ModalEncoder().encode(response) }
-        #expect(violation.basePointer == "/modals/0")
+        expectEqual(violation.basePointer, "/modals/0")
         let written = try ModalEncoder(writesInvalidModals: true).encode(response)
-        #expect(String(decoding: written, as: UTF8.self).hasPrefix(#"{"id":7,"modals":[{"msg":"Spring sale!""#))
+        expect(String(decoding: written, as: UTF8.self).hasPrefix(#"{"id":7,"modals":[{"msg":"Spring sale!""#))
     }
 
     @Test func decodeDocumentThrowsEveryDiagnosticOrGivesTheDocument() throws {
         let document = try ModalDecoder.decodeDocument(Array(#"{"msg":"Hi"}"#.utf8))
-        #expect(document.modals == [Modal(message: "Hi")])
+        expectEqual(document.modals, [Modal(message: "Hi")])
         let json = #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":5}}],"text_align":"middle"}"#
         let violation = try #require(throws: ModalRuleViolation.self) { try ModalDecoder.decodeDocument(json.utf8) }
-        #expect(violation.diagnostics == ModalDecoder.decode(json).diagnostics)
-        #expect(violation.diagnostics.filter { $0.severity == .error }.count == 2)
+        expectEqual(violation.diagnostics, ModalDecoder.decode(json).diagnostics)
+        expectEqual(violation.diagnostics.filter { $0.severity == .error }.count, 2)
     }
 }

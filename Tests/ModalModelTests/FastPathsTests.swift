@@ -15,12 +15,12 @@ import Testing
 /// the switches off.
 @Suite struct FastPathsTests {
     @Test func namesReadBackAndUnknownOnesAreReported() {
-        for path in FastPath.allCases { #expect(FastPath(name: path.name) == path) }
-        #expect(Set(FastPath.allCases.map(\.name)).count == FastPath.allCases.count)
+        for path in FastPath.allCases { expectEqual(FastPath(name: path.name), path) }
+        expectEqual(Set(FastPath.allCases.map(\.name)).count, FastPath.allCases.count)
         let parsed = FastPaths.parse(" wrap-stretches,, valid-document ,wrap-strech")
-        #expect(parsed.paths == [.wrapStretches, .validDocument])
-        #expect(parsed.unknown == ["wrap-strech"])
-        #expect(FastPaths.parse("all").paths == FastPath.allCases)
+        expectEqual(parsed.paths, [.wrapStretches, .validDocument])
+        expectEqual(parsed.unknown, ["wrap-strech"])
+        expectEqual(FastPaths.parse("all").paths, FastPath.allCases)
     }
 
     /// A shortcut stays off until every caller that turned it off is done, so that tests running side by side
@@ -28,16 +28,16 @@ import Testing
     @Test func aShortcutIsBackOnOnlyWhenEveryCallerIsDone() {
         let switches = FastPathSwitches()
         let path = FastPath.wrapOneSpace
-        #expect(FastPath.allCases.allSatisfy(switches.isOn))
+        expect(FastPath.allCases.allSatisfy(switches.isOn))
         switches.withOff([path]) {
-            #expect(!switches.isOn(path))
-            #expect(FastPath.allCases.filter { !switches.isOn($0) } == [path])
+            expect(!switches.isOn(path))
+            expectEqual(FastPath.allCases.filter { !switches.isOn($0) }, [path])
             switches.withOff([path, path, .validDocument]) {
-                #expect(!switches.isOn(path) && !switches.isOn(.validDocument))
+                expect(!switches.isOn(path) && !switches.isOn(.validDocument))
             }
-            #expect(!switches.isOn(path) && switches.isOn(.validDocument))
+            expect(!switches.isOn(path) && switches.isOn(.validDocument))
         }
-        #expect(FastPath.allCases.allSatisfy(switches.isOn))
+        expect(FastPath.allCases.allSatisfy(switches.isOn))
     }
 
     static func sampleFiles() -> [String] {
@@ -59,13 +59,13 @@ import Testing
     /// valid-document reader, the action readers, the JSON scanner's and the offsets'.
     @Test func samplesDecodeTheSameWithTheShortcutsOff() throws {
         let files = Self.sampleFiles()
-        #expect(files.count > 30)
+        expect(files.count > 30)
         for file in files {
             let bytes = try #require(readFileBytes(file))
             let fast = ModalDecoder.decode(bytes)
             let general = FastPaths.withOff(FastPath.allCases) { ModalDecoder.decode(bytes) }
-            #expect(fast.document == general.document, "\(file)")
-            #expect(fast.diagnostics == general.diagnostics, "\(file)")
+            expectEqual(fast.document, general.document, "\(file)")
+            expectEqual(fast.diagnostics, general.diagnostics, "\(file)")
         }
     }
 
@@ -83,10 +83,10 @@ import Testing
             let general = FastPaths.withOff([.printableAction, .smallJSON]) { ModalAction.parsing(text) }
             switch (fast, general) {
             case (.success(let one), .success(let other)):
-                #expect(one.action == other.action && one.warnings == other.warnings, "\(text)")
-                #expect(JSONWriter.serialize(one.action.jsonValue) == JSONWriter.serialize(other.action.jsonValue))
+                expect(one.action == other.action && one.warnings == other.warnings, "\(text)")
+                expectEqual(JSONWriter.serialize(one.action.jsonValue), JSONWriter.serialize(other.action.jsonValue))
             case (.failure(let one), .failure(let other)):
-                #expect(one == other, "\(text)")
+                expectEqual(one, other, "\(text)")
             default:
                 Issue.record("'\(text)': \(fast) against \(general)")
             }
@@ -105,7 +105,7 @@ import Testing
             let offsets = Array(-1...text.utf16.count + 1)
             let fast = UTF16Offsets.positions(of: offsets, in: text)
             let general = FastPaths.withOff([.quickOffsets]) { UTF16Offsets.positions(of: offsets, in: text) }
-            #expect(fast == general, "\(text.debugDescription)")
+            expectEqual(fast, general, "\(text.debugDescription)")
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
                 Issue.record("\(text): \(fast) against \(general)")
                 continue
             }
-            #expect(a.double.bitPattern == b.double.bitPattern && a.exactInteger == b.exactInteger, "\(text)")
+            expect(a.double.bitPattern == b.double.bitPattern && a.exactInteger == b.exactInteger, "\(text)")
         }
     }
 }

@@ -21,26 +21,27 @@ import Testing
     func sizesOutsideTheRangesAreReportedWhereTheyAreWritten(literal: String, code: String, severity: Severity) throws {
         let result = decode(Self.document(literal))
         let diagnostic = try #require(result.diagnostics.first, "\(literal)")
-        #expect(result.diagnostics.count == 1, "\(summary(result))")
-        #expect(diagnostic.code == code && diagnostic.severity == severity, "\(literal)")
-        #expect(diagnostic.location.line == 2 && diagnostic.location.column == 66, "\(diagnostic.location)")
-        #expect(diagnostic.pointer == "/0/styles/0/font_size")
-        #expect(diagnostic.message.hasPrefix("font_size \(literal == "1e16" ? "10000000000000000" : "")"))
-        #expect(diagnostic.hint?.contains("6 to 200") == true)
-        #expect((result.document != nil) == (severity != .error), "an error refuses the document")
+        expectEqual(result.diagnostics.count, 1, "\(summary(result))")
+        expect(diagnostic.code == code && diagnostic.severity == severity, "\(literal)")
+        expect(diagnostic.location.line == 2 && diagnostic.location.column == 66, "\(diagnostic.location)")
+        expectEqual(diagnostic.pointer, "/0/styles/0/font_size")
+        expect(diagnostic.message.hasPrefix("font_size \(literal == "1e16" ? "10000000000000000" : "")"))
+        expectEqual(diagnostic.hint?.contains("6 to 200"), true)
+        expectEqual((result.document != nil), (severity != .error), "an error refuses the document")
     }
 
     @Test(arguments: ["6", "6.0", "17", "17.5", "200", "2e2"])
     func sizesInsideTheReadableRangeAreClean(literal: String) {
         let result = decode(Self.document(literal))
-        #expect(result.diagnostics.isEmpty, "\(summary(result))")
-        #expect(result.document?.modals.first?.styles.first?.attributes.fontSize == Double(literal))
+        expect(result.diagnostics.isEmpty, "\(summary(result))")
+        expectEqual(result.document?.modals.first?.styles.first?.attributes.fontSize, Double(literal))
     }
 
     @Test func eachMessageGivesTheReason() {
         let reasons = ["1e16", "1e-300", "5", "250"].map { decode(Self.document($0)).diagnostics.first?.message }
-        #expect(
-            reasons == [
+        expectEqual(
+            reasons,
+            [
                 "font_size 10000000000000000 is above 1000 points: browsers and apps cannot draw it",
                 "font_size 1e-300 is below 1 point: browsers and apps cannot draw it",
                 "font_size 5 is below 6 points: too small to read on a phone",
@@ -50,27 +51,27 @@ import Testing
 
     @Test func zeroAndNegativeSizesStayInvalidSizes() {
         for literal in ["0", "-3", "-1e16"] {
-            #expect(decode(Self.document(literal)).diagnostics.map(\.code) == ["invalid-font-size"], "\(literal)")
+            expectEqual(decode(Self.document(literal)).diagnostics.map(\.code), ["invalid-font-size"], "\(literal)")
         }
     }
 
     /// A quoted size is told to lose its quotes only when the number is one the range accepts.
     @Test func quotedSizesAreHintedOnlyWhenTheNumberIsDrawable() {
         let drawable = decode(Self.document(#""24""#)).diagnostics.first
-        #expect(drawable?.code == "invalid-font-size")
-        #expect(drawable?.hint == "write the number without quotes: 24")
+        expectEqual(drawable?.code, "invalid-font-size")
+        expectEqual(drawable?.hint, "write the number without quotes: 24")
         let huge = decode(Self.document(#""1e16""#)).diagnostics.first
-        #expect(huge?.code == "invalid-font-size")
-        #expect(huge?.hint == "use a size in points such as 17")
+        expectEqual(huge?.code, "invalid-font-size")
+        expectEqual(huge?.hint, "use a size in points such as 17")
     }
 
     /// A modal built in code is held to the same range, so a service cannot send what it would not accept.
     @Test func modalsBuiltInCodeAreHeldToTheRange() {
         let range = UTF16Range(utf16Offset: 0, utf16Length: 2)
         let huge = Modal(message: "hello", styles: [ModalStyle(range: range, fontSize: 1e16)])
-        #expect(huge.validate().map(\.code) == ["font-size-out-of-range"])
+        expectEqual(huge.validate().map(\.code), ["font-size-out-of-range"])
         #expect(throws: (any Error).self) { try ModalEncoder().encode(huge) }
         let large = Modal(message: "hello", styles: [ModalStyle(range: range, fontSize: 250)])
-        #expect(large.validate().map(\.code) == ["font-size-unusual"])
+        expectEqual(large.validate().map(\.code), ["font-size-unusual"])
     }
 }

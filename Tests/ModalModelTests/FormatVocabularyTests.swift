@@ -52,29 +52,29 @@ import Testing
     @Test(arguments: [("## Modal", FormatObject.modal), ("## Style", .style), ("## Button", .button)])
     func formatListsExactlyTheDeclaredKeys(heading: String, object: FormatObject) throws {
         let rows = try Self.documentedKeys(under: heading)
-        #expect(rows.map(\.name) == object.keyNames, "FORMAT.md \(heading) lists other keys than the decoder reads")
+        expectEqual(rows.map(\.name), object.keyNames, "FORMAT.md \(heading) lists other keys than the decoder reads")
         for row in rows {
             let key = try #require(object.key(named: row.name))
-            #expect(row.isRequired == key.isRequired, "\(row.name): required in FORMAT.md and the vocabulary differ")
+            expectEqual(row.isRequired, key.isRequired, "\(row.name): required in FORMAT.md and the vocabulary differ")
             if case .oneOf(let values) = key.value {
-                #expect(Self.words(in: row.type) == values, "FORMAT.md gives other values for \(row.name)")
+                expectEqual(Self.words(in: row.type), values, "FORMAT.md gives other values for \(row.name)")
             }
             if case .number(let bounds) = key.value {
                 let range =
                     "number from \(PlainDecimal.text(bounds.lowerBound)) to \(PlainDecimal.text(bounds.upperBound))"
-                #expect(row.type == range, "FORMAT.md gives another range for \(row.name)")
+                expectEqual(row.type, range, "FORMAT.md gives another range for \(row.name)")
             }
         }
     }
 
     @Test func formatListsTheRangeKeysInTheTypeOfApplyTo() throws {
         let applyTo = try #require(try Self.documentedKeys(under: "## Style").first { $0.name == "apply_to" })
-        #expect(Self.words(in: applyTo.type) == FormatObject.range.keyNames)
+        expectEqual(Self.words(in: applyTo.type), FormatObject.range.keyNames)
     }
 
     @Test func tableRowsAreReadAsTheyAreWritten() {
-        #expect(Self.words(in: #"`"left"`, `"center"` or `"right"`"#) == ["left", "center", "right"])
-        #expect(Self.words(in: #"`{"from": integer, "length": integer}`"#) == ["from", "length"])
+        expectEqual(Self.words(in: #"`"left"`, `"center"` or `"right"`"#), ["left", "center", "right"])
+        expectEqual(Self.words(in: #"`{"from": integer, "length": integer}`"#), ["from", "length"])
     }
 
     // MARK: - Schema
@@ -109,8 +109,8 @@ import Testing
     func schemaDeclaresExactlyTheDeclaredKeysAndValues(object: FormatObject) throws {
         let definition = try #require(try Self.schemaDefinitions()[object])
         let properties = Self.members(definition["properties"])
-        #expect(properties.keys.sorted() == object.keyNames.sorted(), "the schema's \(object) has other keys")
-        #expect(Self.strings(definition["required"]) == object.keys.filter(\.isRequired).map(\.name))
+        expectEqual(properties.keys.sorted(), object.keyNames.sorted(), "the schema's \(object) has other keys")
+        expectEqual(Self.strings(definition["required"]), object.keys.filter(\.isRequired).map(\.name))
         guard case .bool(false)? = definition["additionalProperties"]?.value else {
             Issue.record("the schema's \(object) does not reject unknown keys")
             return
@@ -123,18 +123,18 @@ import Testing
                 if case .string(let text) = $0.value { text } else { nil }
             }
             switch key.value {
-            case .oneOf(let values): #expect(Self.strings(property["enum"]) == values, "\(key.name)")
-            case .boolean: #expect(type == "boolean", "\(key.name)")
-            case .string, .label: #expect(type == "string", "\(key.name)")
+            case .oneOf(let values): expectEqual(Self.strings(property["enum"]), values, "\(key.name)")
+            case .boolean: expectEqual(type, "boolean", "\(key.name)")
+            case .string, .label: expectEqual(type, "string", "\(key.name)")
             case .number(let bounds):
-                #expect(type == "number", "\(key.name)")
-                #expect(Self.number(property["minimum"]) == bounds.lowerBound, "\(key.name) minimum")
-                #expect(Self.number(property["maximum"]) == bounds.upperBound, "\(key.name) maximum")
-            case .positiveInteger, .utf16Count: #expect(property["anyOf"] != nil, "\(key.name)")
-            case .color: #expect(reference == "#/$defs/color", "\(key.name)")
-            case .action: #expect(reference == "#/$defs/action", "\(key.name)")
-            case .object(let inner): #expect(type == "object" && inner == .range, "\(key.name)")
-            case .array(let inner): #expect(type == "array" && items == "#/$defs/\(inner.rawValue)", "\(key.name)")
+                expectEqual(type, "number", "\(key.name)")
+                expectEqual(Self.number(property["minimum"]), bounds.lowerBound, "\(key.name) minimum")
+                expectEqual(Self.number(property["maximum"]), bounds.upperBound, "\(key.name) maximum")
+            case .positiveInteger, .utf16Count: expect(property["anyOf"] != nil, "\(key.name)")
+            case .color: expectEqual(reference, "#/$defs/color", "\(key.name)")
+            case .action: expectEqual(reference, "#/$defs/action", "\(key.name)")
+            case .object(let inner): expect(type == "object" && inner == .range, "\(key.name)")
+            case .array(let inner): expect(type == "array" && items == "#/$defs/\(inner.rawValue)", "\(key.name)")
             }
         }
     }
@@ -157,17 +157,18 @@ import Testing
     }()
 
     @Test func decoderReadsEveryDeclaredKeyFromItsExample() {
-        #expect(Self.everyKey.contains(#""apply_to": {"from": 0, "length": 5}"#))
+        expect(Self.everyKey.contains(#""apply_to": {"from": 0, "length": 5}"#))
         let result = decode(Self.everyKey)
-        #expect(result.diagnostics.isEmpty, "\(summary(result))")
-        #expect(result.document?.modals.count == 1)
+        expect(result.diagnostics.isEmpty, "\(summary(result))")
+        expectEqual(result.document?.modals.count, 1)
     }
 
     @Test func missingKeyHintsAddTheKeysExample() {
         let result = decode(#"{"styles": [{}], "buttons": [{"label": "OK"}]}"#)
         let hints = result.diagnostics.filter { $0.code == "missing-key" }.compactMap(\.hint)
-        #expect(
-            hints == [
+        expectEqual(
+            hints,
+            [
                 #"add "msg": "Hello""#, #"add "apply_to": {"from": 0, "length": 5}"#, #"add "action": "close""#,
             ])
     }
@@ -175,12 +176,13 @@ import Testing
     @Test func unknownKeysAreAnsweredFromTheDeclaredKeysAndAliases() {
         for key in FormatVocabulary.keys {
             for alias in key.aliases where !key.object.keyNames.contains(alias) {
-                #expect(DocumentDecoder.suggestion(for: alias, known: key.object.keyNames) == key.name, "\(alias)")
+                expectEqual(DocumentDecoder.suggestion(for: alias, known: key.object.keyNames), key.name, "\(alias)")
             }
         }
         let result = decode(#"{"msg": "Hi", "zzzz": 1}"#)
-        #expect(
-            result.diagnostics.first?.hint == "the keys of a modal are "
+        expectEqual(
+            result.diagnostics.first?.hint,
+            "the keys of a modal are "
                 + FormatObject.modal.keyNames.joined(separator: ", "))
     }
 
@@ -193,12 +195,12 @@ import Testing
             }
             for value in key.value.allowedValues {
                 let result = decode(document(value))
-                #expect(result.diagnostics.isEmpty, "\(key.name): \(value): \(summary(result))")
+                expect(result.diagnostics.isEmpty, "\(key.name): \(value): \(summary(result))")
             }
             let refused = try #require(decode(document("zzzz")).diagnostics.first)
-            #expect(refused.code.hasPrefix("invalid-"))
+            expect(refused.code.hasPrefix("invalid-"))
             for value in key.value.allowedValues {
-                #expect(refused.message.contains(value), "\(key.name): \(refused.message) omits \(value)")
+                expect(refused.message.contains(value), "\(key.name): \(refused.message) omits \(value)")
             }
         }
     }
@@ -215,7 +217,7 @@ import Testing
             default: []
             }
         }
-        #expect(keyOrder(written) == keyOrder(expected))
+        expectEqual(keyOrder(written), keyOrder(expected))
     }
 
     // MARK: - Did-you-mean strings
@@ -229,10 +231,10 @@ import Testing
             let length = bytes.count
             bytes += [UInt8](repeating: 0, count: 16)
             let found = bytes.withUnsafeBufferPointer { table.string(at: $0.baseAddress!, length: length) }
-            #expect(found == word, "\(word) is not in the table of known strings")
+            expectEqual(found, word, "\(word) is not in the table of known strings")
         }
         for word in ["direction", "start", "end", "ltr", "rtl", "auto"] {
-            #expect(FormatVocabulary.words.contains(word), "\(word)")
+            expect(FormatVocabulary.words.contains(word), "\(word)")
         }
     }
 }

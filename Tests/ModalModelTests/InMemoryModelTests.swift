@@ -18,10 +18,10 @@ struct Coupon: Codable, Equatable {
             _ = try JSONDecoder().decode(Response.self, from: Data(json.utf8))
             Issue.record("an out-of-bounds range decoded")
         } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.debugDescription.contains("range-out-of-bounds"))
-            #expect(context.debugDescription.contains("/modal/styles/0/apply_to/length"))
+            expect(context.debugDescription.contains("range-out-of-bounds"))
+            expect(context.debugDescription.contains("/modal/styles/0/apply_to/length"))
             let violation = try #require(context.underlyingError as? ModalRuleViolation)
-            #expect(violation.diagnostics.map(\.code) == ["range-out-of-bounds"])
+            expectEqual(violation.diagnostics.map(\.code), ["range-out-of-bounds"])
         }
     }
 
@@ -29,9 +29,9 @@ struct Coupon: Codable, Equatable {
         let bytes = try #require(readFileBytes(repositoryRoot + "/samples/app-command.json"))
         let document = try #require(ModalDecoder.decode(bytes).document)
         let viaFoundation = try JSONDecoder().decode(ModalDocument.self, from: Data(bytes))
-        #expect(viaFoundation.modals == document.modals)
+        expectEqual(viaFoundation.modals, document.modals)
         let encoded = try JSONEncoder().encode(document)
-        #expect(ModalDecoder.decode(Array(encoded)).document?.modals == document.modals)
+        expectEqual(ModalDecoder.decode(Array(encoded)).document?.modals, document.modals)
     }
 
     @Test func wrongTypesThrowInsteadOfTrapping() {
@@ -45,11 +45,11 @@ struct Coupon: Codable, Equatable {
     @Test func commandDataEncodesAndDecodesAnyCodable() throws {
         let action = try ModalAction.command(
             scheme: "kash", name: "applyCoupon", data: Coupon(code: "SPRING24", amount: 5))
-        #expect(
-            action.text == "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
+        expectEqual(
+            action.text, "kash://invoke/cmd/applyCoupon/data/%7B%22code%22%3A%22SPRING24%22%2C%22amount%22%3A5%7D")
         let parsed = try ModalAction.parse(action.text).action
-        #expect(parsed == action)
-        #expect(try parsed.commandData(as: Coupon.self) == Coupon(code: "SPRING24", amount: 5))
+        expectEqual(parsed, action)
+        expect(try parsed.commandData(as: Coupon.self) == Coupon(code: "SPRING24", amount: 5))
     }
 
     @Test func jsonLiteralsCompareNumbersByValue() {
@@ -57,9 +57,9 @@ struct Coupon: Codable, Equatable {
         let parsed = try? JSONParser.parse(
             Array(#"{"code":"SPRING24","amount":5.0,"ok":true,"none":null,"list":[15e-1,"x"]}"#.utf8)
         ).get().value
-        #expect(parsed == literal)
-        #expect(JSONValue.number(JSONNumber(double: 5, exactInteger: nil)) == 5)
-        #expect(Set<JSONValue>([5, 5.0]).count == 1)
+        expectEqual(parsed, literal)
+        expectEqual(JSONValue.number(JSONNumber(double: 5, exactInteger: nil)), 5)
+        expectEqual(Set<JSONValue>([5, 5.0]).count, 1)
     }
 
     @Test func validateCatchesWhatOnlyDecodingCaughtBefore() {
@@ -72,8 +72,9 @@ struct Coupon: Codable, Equatable {
                 ModalButton(label: "Settings", action: .custom("open settings")),
             ])
         let found = modal.validate().map { "\($0.severity.rawValue) \($0.code) \($0.pointer)" }
-        #expect(
-            found == [
+        expectEqual(
+            found,
+            [
                 "error range-out-of-bounds /styles/0/apply_to/length", "error empty-label /buttons/0/label",
                 "error invalid-action /buttons/1/action", "error invalid-action /buttons/2/action",
             ])
@@ -89,34 +90,34 @@ struct Coupon: Codable, Equatable {
         let diagnostics = byCharacters.validate()
         let json = #"{"msg":"Cafe\u0301 🎉 now","styles":[{"apply_to":{"from":3,"length":1},"font_style":"bold"}]}"#
         let fromJSON = ModalDecoder.decode(Array(json.utf8)).diagnostics
-        #expect(diagnostics.map(\.code) == ["range-splits-grapheme"])
-        #expect(diagnostics.map(\.pointer) == ["/styles/0/apply_to/length"])
-        #expect(diagnostics.map(\.hint) == fromJSON.map(\.hint))
-        #expect(diagnostics.first?.message.contains("U+0301") == true)
+        expectEqual(diagnostics.map(\.code), ["range-splits-grapheme"])
+        expectEqual(diagnostics.map(\.pointer), ["/styles/0/apply_to/length"])
+        expectEqual(diagnostics.map(\.hint), fromJSON.map(\.hint))
+        expectEqual(diagnostics.first?.message.contains("U+0301"), true)
     }
 
     @Test func colorsSayWhyTheyFailAndKeepAlpha() throws {
-        #expect(try ModalColor(hex: "#ff8800") == ModalColor(red: 255, green: 136, blue: 0))
-        #expect(try ModalColor(hex: "#FF880080").hexText == "#ff880080")
-        #expect(ModalColor(red: 1, green: 2, blue: 3).hexText == "#010203")
-        #expect("\(ModalColor(red: 1, green: 2, blue: 3, alpha: 4))" == "#01020304")
+        expect(try ModalColor(hex: "#ff8800") == ModalColor(red: 255, green: 136, blue: 0))
+        expect(try ModalColor(hex: "#FF880080").hexText == "#ff880080")
+        expectEqual(ModalColor(red: 1, green: 2, blue: 3).hexText, "#010203")
+        expectEqual("\(ModalColor(red: 1, green: 2, blue: 3, alpha: 4))", "#01020304")
         do {
             _ = try ModalColor.parse("#12345")
         } catch {
-            #expect(error.reason == "\"#12345\" has 5 hex digits; use 3, 4, 6 or 8")
+            expectEqual(error.reason, "\"#12345\" has 5 hex digits; use 3, 4, 6 or 8")
         }
         do {
             _ = try ModalColor.parse("gren")
         } catch {
-            #expect(error.reason == "did you mean 'green'?")
+            expectEqual(error.reason, "did you mean 'green'?")
         }
     }
 
     @Test func rangesFromStringIndicesAndSubstrings() throws {
         let message = "🎉 Spring sale: 春のセール, 🎉 again"
         let range = try UTF16Range(of: "🎉", in: message, occurrence: 1)
-        #expect(range == UTF16Range(utf16Offset: 23, utf16Length: 2))
-        #expect(try UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
+        expectEqual(range, UTF16Range(utf16Offset: 23, utf16Length: 2))
+        expect(try UTF16Range(of: "sale", in: message) == UTF16Range(utf16Offset: 10, utf16Length: 4))
         #expect(
             throws: UTF16RangeError("\"🎉\" occurs 2 times in the message, so there is no occurrence 2 (0 is the first)")
         ) {
@@ -124,23 +125,23 @@ struct Coupon: Codable, Equatable {
         }
         #expect(throws: UTF16RangeError.self) { try UTF16Range(of: "", in: message) }
         // Never inside a grapheme cluster: the "e" of "e\u{301}" is not an occurrence of "e".
-        #expect(try UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
+        expect(try UTF16Range(of: "e", in: "Cafe\u{301} e") == UTF16Range(utf16Offset: 6, utf16Length: 1))
         let indices = try #require(message.range(of: "春のセール"))
         let fromIndices = UTF16Range(indices, in: message)
-        #expect(fromIndices == UTF16Range(utf16Offset: 16, utf16Length: 5))
-        #expect(String(message.unicodeScalars[try fromIndices.stringRange(in: message)]) == "春のセール")
+        expectEqual(fromIndices, UTF16Range(utf16Offset: 16, utf16Length: 5))
+        expectEqual(String(message.unicodeScalars[try fromIndices.stringRange(in: message)]), "春のセール")
         #expect(throws: UTF16RangeError.self) {
             try UTF16Range(utf16Offset: 1, utf16Length: 2).stringRange(in: message)
         }
     }
 
     @Test func directionDecodesAndBadValuesSuggest() {
-        #expect(
-            ModalDecoder.decode(Array(#"{"msg":"שלום","direction":"rtl"}"#.utf8)).document?.modals.first?.direction
-                == .rightToLeft)
+        expectEqual(
+            ModalDecoder.decode(Array(#"{"msg":"שלום","direction":"rtl"}"#.utf8)).document?.modals.first?.direction,
+            .rightToLeft)
         let bad = ModalDecoder.decode(Array(#"{"msg":"a","direction":"rtl2"}"#.utf8))
-        #expect(bad.diagnostics.map(\.code) == ["invalid-direction"])
-        #expect(bad.diagnostics.first?.hint == "did you mean 'rtl'?")
-        #expect(bad.diagnostics.first?.pointer == "/direction")
+        expectEqual(bad.diagnostics.map(\.code), ["invalid-direction"])
+        expectEqual(bad.diagnostics.first?.hint, "did you mean 'rtl'?")
+        expectEqual(bad.diagnostics.first?.pointer, "/direction")
     }
 }

@@ -10,22 +10,22 @@ import Testing
         //          0123456789012345678901234567890123456
         let text = #"{"a": [1, {"b": null}], "c": "x", "a": 2}"#
         let root = try JSONTestHelpers.parse(text).get()
-        #expect(root.byteOffset == 0)
+        expectEqual(root.byteOffset, 0)
         guard case .object(let members) = root.value else {
             Issue.record("not an object: \(root.value)")
             return
         }
-        #expect(members.map(\.key) == ["a", "c", "a"])  // order and duplicates kept
-        #expect(members.map(\.keyByteOffset) == [1, 24, 34])
-        #expect(members.map(\.value.byteOffset) == [6, 29, 39])
+        expectEqual(members.map(\.key), ["a", "c", "a"])  // order and duplicates kept
+        expectEqual(members.map(\.keyByteOffset), [1, 24, 34])
+        expectEqual(members.map(\.value.byteOffset), [6, 29, 39])
         guard case .array(let elements) = members[0].value.value, case .object(let inner) = elements[1].value else {
             Issue.record("unexpected shape: \(members[0].value.value)")
             return
         }
-        #expect(elements.map(\.byteOffset) == [7, 10])
-        #expect(inner[0].keyByteOffset == 11)
-        #expect(inner[0].value.byteOffset == 16)
-        #expect(inner[0].value.value == .null)
+        expectEqual(elements.map(\.byteOffset), [7, 10])
+        expectEqual(inner[0].keyByteOffset, 11)
+        expectEqual(inner[0].value.byteOffset, 16)
+        expectEqual(inner[0].value.value, .null)
     }
 
     @Test func positionsCountBytesAcrossMultiByteText() throws {
@@ -36,38 +36,38 @@ import Testing
             return
         }
         // "é😀" is 2 + 4 bytes, so the next string starts at 1 + 8 + 2.
-        #expect(elements.map(\.byteOffset) == [1, 11, 23])
+        expectEqual(elements.map(\.byteOffset), [1, 11, 23])
         let source = SourceText(bytes: Array(text.utf8))
         let location = source.location(ofByteOffset: elements[2].byteOffset)
-        #expect((location.line, location.column) == (2, 3))
+        expect((location.line, location.column) == (2, 3))
         let second = source.location(ofByteOffset: elements[1].byteOffset)
-        #expect((second.line, second.column) == (1, 8))  // after [ " é 😀 " , and a space
+        expect((second.line, second.column) == (1, 8))  // after [ " é 😀 " , and a space
     }
 
     @Test func errorLocationsFollowCRLFAndLoneCR() throws {
         let crlf = Array("{\r\n  \"a\": 1\r\n  \"b\": 2\r\n}".utf8)
         let error = try #require(JSONTestHelpers.error(crlf))
         let location = SourceText(bytes: crlf).location(ofByteOffset: error.byteOffset)
-        #expect((location.line, location.column) == (3, 3))
-        #expect(error.message == "expected ',' or '}' after an object member, but found '\"'")
+        expect((location.line, location.column) == (3, 3))
+        expectEqual(error.message, "expected ',' or '}' after an object member, but found '\"'")
 
         let loneCR = Array("[1,\r2,\r\rx]".utf8)
         let crError = try #require(JSONTestHelpers.error(loneCR))
         let crLocation = SourceText(bytes: loneCR).location(ofByteOffset: crError.byteOffset)
-        #expect((crLocation.line, crLocation.column) == (4, 1))
+        expect((crLocation.line, crLocation.column) == (4, 1))
     }
 }
 
 @Suite struct JSONParserStringTests {
     @Test func decodesEveryEscape() throws {
         let root = try JSONTestHelpers.parse(#"["\"\\\/\b\f\n\r\t", "\u0041\u00e9\u4E2D\u001b", "a\u0000b"]"#).get()
-        #expect(
-            root.value
-                == .array([
-                    JSONNode(value: .string("\"\\/\u{08}\u{0C}\n\r\t"), byteOffset: 0),
-                    JSONNode(value: .string("Aé中\u{1B}"), byteOffset: 0),
-                    JSONNode(value: .string("a\u{0}b"), byteOffset: 0),
-                ]))
+        expectEqual(
+            root.value,
+            .array([
+                JSONNode(value: .string("\"\\/\u{08}\u{0C}\n\r\t"), byteOffset: 0),
+                JSONNode(value: .string("Aé中\u{1B}"), byteOffset: 0),
+                JSONNode(value: .string("a\u{0}b"), byteOffset: 0),
+            ]))
     }
 
     /// Every byte value in every place of a `\uXXXX` escape: a digit only where it is 0–9, a–f or A–F, with its
@@ -94,20 +94,20 @@ import Testing
                     Issue.record("byte \(byte) at \(place) was refused")
                     continue
                 }
-                #expect(text.unicodeScalars.elementsEqual([scalar]), "byte \(byte) at \(place)")
+                expect(text.unicodeScalars.elementsEqual([scalar]), "byte \(byte) at \(place)")
             }
         }
     }
 
     @Test func combinesSurrogatePairEscapes() throws {
         let root = try JSONTestHelpers.parse(#""x\uD83D\uDE00y\ud83c\udde9\ud83c\uddea""#).get()
-        #expect(root.value == .string("x😀y🇩🇪"))
+        expectEqual(root.value, .string("x😀y🇩🇪"))
     }
 
     @Test func keepsLongTextAroundEscapesIntact() throws {
         let run = String(repeating: "ab日本😀", count: 40)
         let root = try JSONTestHelpers.parse("\"" + run + "\\n" + run + "\\u00e9\"").get()
-        #expect(root.value == .string(run + "\n" + run + "é"))
+        expectEqual(root.value, .string(run + "\n" + run + "é"))
     }
 
     @Test(arguments: [
@@ -120,41 +120,41 @@ import Testing
     ])
     func rejectsUnpairedSurrogateEscapesAtTheBackslash(text: String, offset: Int, escape: String) throws {
         let error = try #require(JSONTestHelpers.error(text))
-        #expect(error.code == "json-unicode-escape")
-        #expect(error.byteOffset == offset)
-        #expect(error.message.contains("'\(escape)'"))
+        expectEqual(error.code, "json-unicode-escape")
+        expectEqual(error.byteOffset, offset)
+        expect(error.message.contains("'\(escape)'"))
     }
 
     @Test func rejectsMalformedUnicodeEscapes() throws {
         let error = try #require(JSONTestHelpers.error(#"["\u12G4"]"#))
-        #expect(error.code == "json-unicode-escape")
-        #expect(error.byteOffset == 2)
-        #expect(error.message.contains(#"\u12G4"#))
+        expectEqual(error.code, "json-unicode-escape")
+        expectEqual(error.byteOffset, 2)
+        expect(error.message.contains(#"\u12G4"#))
     }
 
     @Test func rejectsRawLineBreakWithHint() throws {
         let error = try #require(JSONTestHelpers.error("{\"msg\": \"Hello\nWorld\"}"))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == 14)
-        #expect(error.message.contains("U+000A"))
-        #expect(error.hint?.contains(#"\n"#) == true)
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, 14)
+        expect(error.message.contains("U+000A"))
+        expectEqual(error.hint?.contains(#"\n"#), true)
     }
 
     @Test func rejectsRawEscapeCharacterWithoutEchoingIt() throws {
         let error = try #require(JSONTestHelpers.error("[\"red \u{1B}[31m\"]"))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == 6)
-        #expect(error.message.contains("U+001B"))
-        #expect(error.hint?.contains(#"\u001b"#) == true)
-        #expect(!error.message.utf8.contains(0x1B))
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, 6)
+        expect(error.message.contains("U+001B"))
+        expectEqual(error.hint?.contains(#"\u001b"#), true)
+        expect(!error.message.utf8.contains(0x1B))
     }
 
     @Test(arguments: [(#"["a\x41"]"#, #"'\x'"#), (#"["it\'s"]"#, #"'\''"#), (#"["\U0041"]"#, #"'\U'"#)])
     func rejectsUnknownEscapes(text: String, shown: String) throws {
         let error = try #require(JSONTestHelpers.error(text))
-        #expect(error.code == "json-syntax")
-        #expect(error.message.contains(shown))
-        #expect(error.byteOffset == Array(text.utf8).firstIndex(of: UInt8(ascii: "\\")))
+        expectEqual(error.code, "json-syntax")
+        expect(error.message.contains(shown))
+        expectEqual(error.byteOffset, Array(text.utf8).firstIndex(of: UInt8(ascii: "\\")))
     }
 }
 
@@ -194,9 +194,9 @@ import Testing
             Issue.record("not a number: \(root.value)")
             return
         }
-        #expect(number.double == double)
-        #expect(number.double.sign == double.sign)
-        #expect(number.exactInteger == exactInteger)
+        expectEqual(number.double, double)
+        expectEqual(number.double.sign, double.sign)
+        expectEqual(number.exactInteger, exactInteger)
     }
 
     @Test func agreesWithTheStandardLibraryOnManyDecimals() throws {
@@ -218,7 +218,7 @@ import Testing
                 Issue.record("not a number: \(text)")
                 continue
             }
-            #expect(number.double == Double(text)!, "\(text)")
+            expectEqual(number.double, Double(text)!, "\(text)")
         }
     }
 
@@ -230,21 +230,21 @@ import Testing
     ])
     func rejectsNumbersOutsideTheGrammar(text: String, offset: Int, hintWord: String) throws {
         let error = try #require(JSONTestHelpers.error(text))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == offset)
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, offset)
         if !hintWord.isEmpty {
-            #expect((error.hint ?? "").contains(hintWord) || error.message.contains(hintWord), "\(error)")
+            expect((error.hint ?? "").contains(hintWord) || error.message.contains(hintWord), "\(error)")
         }
     }
 
     @Test func rejectsNumbersTooLargeForADouble() throws {
         let error = try #require(JSONTestHelpers.error("[1, 1e999]"))
-        #expect(error.code == "json-number")
-        #expect(error.message == "number 1e999 is too large")
-        #expect(error.byteOffset == 4)
+        expectEqual(error.code, "json-number")
+        expectEqual(error.message, "number 1e999 is too large")
+        expectEqual(error.byteOffset, 4)
         let negative = try #require(JSONTestHelpers.error("-18e307"))
-        #expect(negative.code == "json-number")
-        #expect(negative.message == "number -18e307 is too large")
+        expectEqual(negative.code, "json-number")
+        expectEqual(negative.message, "number -18e307 is too large")
     }
 }
 
@@ -255,26 +255,26 @@ import Testing
         var error: JSONParseError?
         let elapsed = clock.measure { error = JSONTestHelpers.error(bytes) }
         let found = try #require(error)
-        #expect(found.code == "json-depth")
-        #expect(found.byteOffset == 512)
-        #expect(found.message.contains("512"))
-        #expect(elapsed < .seconds(1))
+        expectEqual(found.code, "json-depth")
+        expectEqual(found.byteOffset, 512)
+        expect(found.message.contains("512"))
+        expect(elapsed < .seconds(1))
     }
 
     @Test func aMillionOpeningBracketsDoNotOverflowTheStackWithoutALimit() throws {
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
         let error = try #require(JSONTestHelpers.error(bytes, maxDepth: Int.max))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == bytes.count)
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, bytes.count)
     }
 
     @Test func honoursACustomLimitForArraysAndObjects() throws {
-        #expect(JSONTestHelpers.error(Array("[[{\"a\":1}]]".utf8), maxDepth: 3) == nil)
+        expect(JSONTestHelpers.error(Array("[[{\"a\":1}]]".utf8), maxDepth: 3) == nil)
         let error = try #require(JSONTestHelpers.error(Array("[[{\"a\":[1]}]]".utf8), maxDepth: 3))
-        #expect(error.code == "json-depth")
-        #expect(error.byteOffset == 7)
-        #expect(JSONTestHelpers.error(Array("1".utf8), maxDepth: 0) == nil)
-        #expect(JSONTestHelpers.error(Array("[]".utf8), maxDepth: 0)?.code == "json-depth")
+        expectEqual(error.code, "json-depth")
+        expectEqual(error.byteOffset, 7)
+        expect(JSONTestHelpers.error(Array("1".utf8), maxDepth: 0) == nil)
+        expectEqual(JSONTestHelpers.error(Array("[]".utf8), maxDepth: 0)?.code, "json-depth")
     }
 }
 
@@ -331,22 +331,22 @@ import Testing
         ] as [([UInt8], Int, String)])
     func pointsAtTheFirstOffendingByte(bytes: [UInt8], offset: Int, message: String) throws {
         let error = try #require(JSONTestHelpers.error(bytes))
-        #expect(error.code == "json-utf8")
-        #expect(error.byteOffset == offset)
-        #expect(error.message == message)
-        #expect(error.hint?.contains("UTF-8") == true)
+        expectEqual(error.code, "json-utf8")
+        expectEqual(error.byteOffset, offset)
+        expectEqual(error.message, message)
+        expectEqual(error.hint?.contains("UTF-8"), true)
     }
 
     @Test func acceptsEveryWellFormedScalarBoundary() throws {
         let text = "\"\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\u{E000}\u{D7FF}\""
-        #expect(try JSONTestHelpers.parse(text).get().value == .string(String(text.dropFirst().dropLast())))
+        expect(try JSONTestHelpers.parse(text).get().value == .string(String(text.dropFirst().dropLast())))
     }
 
     @Test func rejectsAByteOrderMark() throws {
         let error = try #require(JSONTestHelpers.error([0xEF, 0xBB, 0xBF, 0x7B, 0x7D]))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == 0)
-        #expect(error.hint == "save the file as UTF-8 without a byte order mark")
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, 0)
+        expectEqual(error.hint, "save the file as UTF-8 without a byte order mark")
     }
 }
 
@@ -432,14 +432,14 @@ import Testing
     func explainsCommonMistakes(_ example: Case) throws {
         let bytes = Array(example.text.utf8)
         let error = try #require(JSONTestHelpers.error(bytes))
-        #expect(error.code == "json-syntax")
-        #expect(error.byteOffset == example.offset)
-        #expect(error.message == example.message)
-        if let hint = example.hint { #expect(error.hint == hint) }
-        #expect(JSONTestHelpers.locationProblem(of: error, in: bytes) == nil)
+        expectEqual(error.code, "json-syntax")
+        expectEqual(error.byteOffset, example.offset)
+        expectEqual(error.message, example.message)
+        if let hint = example.hint { expectEqual(error.hint, hint) }
+        expect(JSONTestHelpers.locationProblem(of: error, in: bytes) == nil)
         // Whatever was found, the text never carries a raw control character to a terminal.
         for text in [error.message, error.hint ?? ""] {
-            #expect(!text.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil })
+            expect(!text.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil })
         }
     }
 }

@@ -42,22 +42,22 @@ import Testing
         let expected = [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3)]
         for (offset, (line, column)) in expected.enumerated() {
             let location = source.location(ofByteOffset: offset)
-            #expect(location == SourceLocation(line: line, column: column, byteOffset: offset))
+            expectEqual(location, SourceLocation(line: line, column: column, byteOffset: offset))
         }
     }
 
     @Test func countsColumnsInScalarsAndInvalidBytesOneEach() {
         let valid = SourceText(bytes: Array("é😀x\n日本y".utf8))
-        #expect(valid.location(ofByteOffset: 6).column == 3)  // x after 2-byte é and 4-byte 😀
-        #expect(valid.location(ofByteOffset: 14).column == 3)  // y after two 3-byte scalars
-        #expect(valid.location(ofByteOffset: 14).line == 2)
-        #expect(valid.location(ofByteOffset: 13).column == 2)
+        expectEqual(valid.location(ofByteOffset: 6).column, 3)  // x after 2-byte é and 4-byte 😀
+        expectEqual(valid.location(ofByteOffset: 14).column, 3)  // y after two 3-byte scalars
+        expectEqual(valid.location(ofByteOffset: 14).line, 2)
+        expectEqual(valid.location(ofByteOffset: 13).column, 2)
         // Inside a scalar: the scalar's own column.
-        #expect(valid.location(ofByteOffset: 4).column == 2)
+        expectEqual(valid.location(ofByteOffset: 4).column, 2)
 
         let invalid = SourceText(bytes: [0x61, 0xE3, 0x81, 0x62, 0xFF, 0x63])
-        #expect(invalid.location(ofByteOffset: 3).column == 4)
-        #expect(invalid.location(ofByteOffset: 5).column == 6)
+        expectEqual(invalid.location(ofByteOffset: 3).column, 4)
+        expectEqual(invalid.location(ofByteOffset: 5).column, 6)
     }
 
     @Test func endsLinesAtLFCRLFAndLoneCR() {
@@ -65,26 +65,26 @@ import Testing
         let source = SourceText(bytes: bytes)
         let expectedLines = [1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
         for offset in 0...bytes.count {
-            #expect(source.location(ofByteOffset: offset).line == expectedLines[offset], "offset \(offset)")
+            expectEqual(source.location(ofByteOffset: offset).line, expectedLines[offset], "offset \(offset)")
         }
-        #expect((1...6).map { source.lineText($0) } == ["a", "b", "c", "", "d", ""])
-        #expect(source.lineText(7) == "")
-        #expect(source.lineText(0) == "")
+        expectEqual((1...6).map { source.lineText($0) }, ["a", "b", "c", "", "d", ""])
+        expectEqual(source.lineText(7), "")
+        expectEqual(source.lineText(0), "")
     }
 
     @Test func endOfFileIsAValidOffsetAndOthersClamp() {
         let source = SourceText(bytes: Array("ab\n".utf8))
-        #expect(source.location(ofByteOffset: 3) == SourceLocation(line: 2, column: 1, byteOffset: 3))
-        #expect(source.location(ofByteOffset: 99) == SourceLocation(line: 2, column: 1, byteOffset: 3))
-        #expect(source.location(ofByteOffset: -5) == SourceLocation(line: 1, column: 1, byteOffset: 0))
-        #expect(SourceText(bytes: []).location(ofByteOffset: 0) == SourceLocation(line: 1, column: 1, byteOffset: 0))
+        expectEqual(source.location(ofByteOffset: 3), SourceLocation(line: 2, column: 1, byteOffset: 3))
+        expectEqual(source.location(ofByteOffset: 99), SourceLocation(line: 2, column: 1, byteOffset: 3))
+        expectEqual(source.location(ofByteOffset: -5), SourceLocation(line: 1, column: 1, byteOffset: 0))
+        expectEqual(SourceText(bytes: []).location(ofByteOffset: 0), SourceLocation(line: 1, column: 1, byteOffset: 0))
     }
 
     @Test func decodesLineTextLeniently() {
         let source = SourceText(bytes: [0x61, 0x0A, 0x62, 0xC3, 0x28, 0xE2, 0x82, 0xAC, 0x0D, 0x0A, 0x63])
-        #expect(source.lineText(1) == "a")
-        #expect(source.lineText(2) == "b\u{FFFD}(€")
-        #expect(source.lineText(3) == "c")
+        expectEqual(source.lineText(1), "a")
+        expectEqual(source.lineText(2), "b\u{FFFD}(€")
+        expectEqual(source.lineText(3), "c")
     }
 
     @Test func lineIndexAgreesWithTheDirectWalkAcrossCheckpoints() {
@@ -102,14 +102,14 @@ import Testing
         for offset in stride(from: 0, through: bytes.count, by: 1) {
             let (line, column) = reference[offset]
             let indexed = index.location(ofByteOffset: offset)
-            #expect((indexed.line, indexed.column, indexed.byteOffset) == (line, column, offset), "offset \(offset)")
+            expect((indexed.line, indexed.column, indexed.byteOffset) == (line, column, offset), "offset \(offset)")
             if offset % 97 == 0 || offset == bytes.count {
-                #expect(source.location(ofByteOffset: offset) == indexed, "offset \(offset)")
+                expectEqual(source.location(ofByteOffset: offset), indexed, "offset \(offset)")
             }
         }
         let lineCount = reference.last!.0
         for line in 0...(lineCount + 1) {
-            #expect(index.lineText(line) == source.lineText(line), "line \(line)")
+            expectEqual(index.lineText(line), source.lineText(line), "line \(line)")
         }
     }
 
@@ -123,16 +123,16 @@ import Testing
             Issue.record("not an object")
             return
         }
-        #expect(members[0].value.byteOffset == quote)
+        expectEqual(members[0].value.byteOffset, quote)
         // Decoded: a ESC b 😀(2 units) c 😀(2 units) d LF, then the end.
         let expected = [9, 10, 16, 17, 17, 21, 22, 28, 34, 35, 37, 37]
         for (utf16Offset, byteOffset) in expected.enumerated() {
-            #expect(
-                source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: quote) == byteOffset,
+            expectEqual(
+                source.byteOffset(ofUTF16Offset: utf16Offset, inStringLiteralAt: quote), byteOffset,
                 "UTF-16 offset \(utf16Offset)")
         }
-        #expect(Array(text.utf8)[37] == UInt8(ascii: "\""))
+        expectEqual(Array(text.utf8)[37], UInt8(ascii: "\""))
         // Not a string literal: the offset comes back unchanged.
-        #expect(source.byteOffset(ofUTF16Offset: 3, inStringLiteralAt: 0) == 0)
+        expectEqual(source.byteOffset(ofUTF16Offset: 3, inStringLiteralAt: 0), 0)
     }
 }

@@ -1,5 +1,6 @@
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// `JSONValueEncoder` and `JSONValueDecoder` carry any Codable value through `JSONValue` without Foundation.
@@ -20,10 +21,10 @@ import Testing
             id: 42, items: ["a", "🎉"], prices: ["a": 1.25], note: nil, kind: .gift, nested: [[1, -2], []],
             flag: true)
         let value = try JSONValueEncoder().encode(order)
-        #expect(value["id"] == 42)
-        #expect(value["items"] == ["a", "🎉"])
-        #expect(value["note"] == nil)
-        #expect(try JSONValueDecoder().decode(Order.self, from: value) == order)
+        expectEqual(value["id"], 42)
+        expectEqual(value["items"], ["a", "🎉"])
+        expect(value["note"] == nil)
+        expect(try JSONValueDecoder().decode(Order.self, from: value) == order)
     }
 
     @Test func keysKeepTheOrderTheyWereEncodedIn() throws {
@@ -31,16 +32,16 @@ import Testing
             var zeta = 1
             var alpha = 2
         }
-        #expect(
-            String(decoding: ModalEncoder().encode(try JSONValueEncoder().encode(Pair())), as: UTF8.self)
-                == #"{"zeta":1,"alpha":2}"#)
+        expectEqual(
+            String(decoding: ModalEncoder().encode(try JSONValueEncoder().encode(Pair())), as: UTF8.self),
+            #"{"zeta":1,"alpha":2}"#)
     }
 
     @Test func lossyNumbersAreRefusedNotTruncated() {
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(Int.self, from: 2.5) }
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(UInt8.self, from: 300) }
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(String.self, from: 3) }
-        #expect((try? JSONValueDecoder().decode(Int.self, from: 3.0)) == 3)
+        expectEqual((try? JSONValueDecoder().decode(Int.self, from: 3.0)), 3)
     }
 
     @Test func missingKeysThrow() {
@@ -53,7 +54,7 @@ import Testing
 
     @Test func literalDataPicksTheEnumCase() throws {
         let action = ModalAction.command(scheme: "kash", name: "refresh", data: ["force": true])
-        #expect(action.text == "kash://invoke/cmd/refresh/data/%7B%22force%22%3Atrue%7D")
+        expectEqual(action.text, "kash://invoke/cmd/refresh/data/%7B%22force%22%3Atrue%7D")
     }
 
     @Test func modelValuesRejectBrokenInputThroughJSONValueDecoder() {
@@ -63,8 +64,8 @@ import Testing
         #expect(throws: DecodingError.self) {
             try JSONValueDecoder().decode(ModalStyle.self, from: ["apply_to": ["from": -1, "length": 2]])
         }
-        #expect(
-            (try? JSONValueDecoder().decode(ModalColor.self, from: "#ff000080"))
-                == ModalColor(red: 255, green: 0, blue: 0, alpha: 128))
+        expectEqual(
+            (try? JSONValueDecoder().decode(ModalColor.self, from: "#ff000080")),
+            ModalColor(red: 255, green: 0, blue: 0, alpha: 128))
     }
 }

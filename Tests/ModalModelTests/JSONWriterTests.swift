@@ -11,13 +11,13 @@ import Testing
         let expected =
             #""a\"b\\c\n\t\r\b\f\u0000\u001b[31m\u007f\u0085\u009b"# + "\u{A0}é"
             + #"\u2028\u2029\u202a\u202e\u2066\u2069\u2067"# + "😀/\""
-        #expect(JSONWriter.quoted(text) == expected)
-        #expect(JSONWriter.quoted("plain") == "\"plain\"")
-        #expect(JSONWriter.quoted("") == "\"\"")
+        expectEqual(JSONWriter.quoted(text), expected)
+        expectEqual(JSONWriter.quoted("plain"), "\"plain\"")
+        expectEqual(JSONWriter.quoted(""), "\"\"")
         // Neighbours of the escaped ranges, the joiners and the variation selectors stay as they are.
-        #expect(
-            JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}")
-                == "\"\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}\"")
+        expectEqual(
+            JSONWriter.quoted("\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}"),
+            "\"\u{A0}\u{2027}\u{202F}\u{2070}\u{200C}\u{200D}\u{FE0F}\"")
     }
 
     @Test func quotedOutputIsTerminalSafeAndReadsBack() throws {
@@ -36,9 +36,9 @@ import Testing
             }
             let original = String(scalars)
             let quoted = JSONWriter.quoted(original)
-            #expect(!quoted.utf8.contains { $0 < 0x20 || $0 == 0x7F })
-            #expect(!quoted.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil })
-            #expect(try JSONTestHelpers.parse(quoted).get().value == .string(original), "\(quoted)")
+            expect(!quoted.utf8.contains { $0 < 0x20 || $0 == 0x7F })
+            expect(!quoted.unicodeScalars.contains { ControlCharacters.placeholder(for: $0) != nil })
+            expect(try JSONTestHelpers.parse(quoted).get().value == .string(original), "\(quoted)")
         }
     }
 
@@ -46,16 +46,16 @@ import Testing
         func text(_ double: Double, _ exact: Int?) -> String {
             JSONWriter.serialize(.number(JSONNumber(double: double, exactInteger: exact)))
         }
-        #expect(text(7, 7) == "7")
-        #expect(text(-0.0, 0) == "0")
-        #expect(text(9_007_199_254_740_992, 9_007_199_254_740_993) == "9007199254740993")
-        #expect(text(7.5, nil) == "7.5")
-        #expect(text(0.1, nil) == "0.1")
-        #expect(text(1e300, nil) == "1e+300")
-        #expect(text(1e-7, nil) == "1e-07")
-        #expect(text(-0.0, nil) == "-0.0")
-        #expect(text(.infinity, nil) == "null")
-        #expect(text(.nan, nil) == "null")
+        expectEqual(text(7, 7), "7")
+        expectEqual(text(-0.0, 0), "0")
+        expectEqual(text(9_007_199_254_740_992, 9_007_199_254_740_993), "9007199254740993")
+        expectEqual(text(7.5, nil), "7.5")
+        expectEqual(text(0.1, nil), "0.1")
+        expectEqual(text(1e300, nil), "1e+300")
+        expectEqual(text(1e-7, nil), "1e-07")
+        expectEqual(text(-0.0, nil), "-0.0")
+        expectEqual(text(.infinity, nil), "null")
+        expectEqual(text(.nan, nil), "null")
     }
 
     @Test func serializesCompactlyKeepingOrderAndDuplicates() throws {
@@ -63,10 +63,10 @@ import Testing
             "{ \"b\" : [ 1 , 2.5 , true , false , null ] ,\n \"a\" : { } , \"b\" : [ ] , \"c\\n\" : \"\\u001b\" }"
         let root = try JSONTestHelpers.parse(text).get()
         let written = JSONWriter.serialize(root.value)
-        #expect(written == #"{"b":[1,2.5,true,false,null],"a":{},"b":[],"c\n":"\u001b"}"#)
+        expectEqual(written, #"{"b":[1,2.5,true,false,null],"a":{},"b":[],"c\n":"\u001b"}"#)
         var appended = "prefix:"
         JSONWriter.write(root.value, into: &appended)
-        #expect(appended == "prefix:" + written)
+        expectEqual(appended, "prefix:" + written)
     }
 
     @Test func roundTripsRandomValues() throws {
@@ -75,8 +75,8 @@ import Testing
             let value = RandomJSON.value(using: &generator, depth: 0)
             let written = JSONWriter.serialize(value)
             let reparsed = try JSONTestHelpers.parse(written).get()
-            #expect(reparsed.value == value, "\(written)")
-            #expect(JSONWriter.serialize(reparsed.value) == written)
+            expectEqual(reparsed.value, value, "\(written)")
+            expectEqual(JSONWriter.serialize(reparsed.value), written)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 /// `Modal` through Foundation's `JSONDecoder` and `JSONEncoder` under every key strategy: it reads and writes the
@@ -56,18 +57,18 @@ import Testing
         switch outcome {
         case .readsEveryKey:
             let decoded = try decoder.decode(Envelope.self, from: Self.envelope(Self.everyKey)).modal
-            #expect(decoded == (try Self.reference), "\(name)")
-            #expect(decoded.maxLines == 2)
-            #expect(decoded.textAlignment == .center)
-            #expect(decoded.buttons.first?.foregroundColor != nil)
+            expectEqual(decoded, (try Self.reference), "\(name)")
+            expectEqual(decoded.maxLines, 2)
+            expectEqual(decoded.textAlignment, .center)
+            expect(decoded.buttons.first?.foregroundColor != nil)
         case .throwsNaming(let strategyName):
             do {
                 _ = try decoder.decode(Envelope.self, from: Self.envelope(Self.everyKey))
                 Issue.record("\(name): decoding succeeded, though the keys it read were renamed")
             } catch DecodingError.dataCorrupted(let context) {
-                #expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
-                #expect(context.debugDescription.contains("unknown-key"))
-                #expect(context.codingPath.map(\.stringValue) == ["modal"])
+                expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
+                expect(context.debugDescription.contains("unknown-key"))
+                expectEqual(context.codingPath.map(\.stringValue), ["modal"])
             }
         }
     }
@@ -86,10 +87,10 @@ import Testing
             _ = try JSONDecoder().decode(Envelope.self, from: Self.envelope(##"{"msg": "Hi", "colour": "#fff"}"##))
             Issue.record("an unknown key was dropped without an error")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.debugDescription.hasPrefix("unknown-key at /modal/colour"))
-            #expect(context.debugDescription.contains("ModalDecodingWarnings"))
+            expect(context.debugDescription.hasPrefix("unknown-key at /modal/colour"))
+            expect(context.debugDescription.contains("ModalDecodingWarnings"))
             let violation = try #require(context.underlyingError as? ModalRuleViolation)
-            #expect(violation.diagnostics.map(\.severity) == [.error])
+            expectEqual(violation.diagnostics.map(\.severity), [.error])
         }
     }
 
@@ -99,16 +100,16 @@ import Testing
         decoder.userInfo[ModalDecodingWarnings.userInfoKey] = warnings
         let decoded = try decoder.decode(
             Envelope.self, from: Self.envelope(##"{"msg": "Hi", "colour": "#fff", "max_lines": 1}"##))
-        #expect(decoded.modal.maxLines == 1)
-        #expect(warnings.diagnostics.map(\.code) == ["unknown-key"])
-        #expect(warnings.diagnostics.map(\.pointer) == ["/modal/colour"])
-        #expect(warnings.diagnostics.map(\.severity) == [.warning])
+        expectEqual(decoded.modal.maxLines, 1)
+        expectEqual(warnings.diagnostics.map(\.code), ["unknown-key"])
+        expectEqual(warnings.diagnostics.map(\.pointer), ["/modal/colour"])
+        expectEqual(warnings.diagnostics.map(\.severity), [.warning])
     }
 
     @Test func modalKitsOwnDecoderKeepsUnknownKeysAsWarnings() throws {
         let result = ModalDecoder.decode(Array(##"{"msg": "Hi", "colour": "#fff"}"##.utf8))
-        #expect(result.document != nil)
-        #expect(result.diagnostics.map(\.severity) == [.warning])
+        expect(result.document != nil)
+        expectEqual(result.diagnostics.map(\.severity), [.warning])
     }
 
     static let encodingStrategies: [(name: String, strategy: JSONEncoder.KeyEncodingStrategy, refused: Bool)] = [
@@ -130,20 +131,20 @@ import Testing
                 _ = try encoder.encode(Envelope(modal: modal))
                 Issue.record("\(name): encoding succeeded through a strategy that can rename the format's keys")
             } catch EncodingError.invalidValue(_, let context) {
-                #expect(context.debugDescription.contains("keyEncodingStrategy .custom"), "\(name)")
+                expect(context.debugDescription.contains("keyEncodingStrategy .custom"), "\(name)")
             }
             return
         }
         let data = try encoder.encode(modal)
         let readBack = ModalDecoder.decode(Array(data))
-        #expect(readBack.diagnostics.isEmpty, "\(name): \(readBack.diagnostics)")
-        #expect(readBack.document?.modals == [modal], "\(name)")
+        expect(readBack.diagnostics.isEmpty, "\(name): \(readBack.diagnostics)")
+        expectEqual(readBack.document?.modals, [modal], "\(name)")
         let styleObject = try #require(
             try JSONSerialization.jsonObject(with: encoder.encode(modal.styles[0])) as? [String: Any])
-        #expect(Set(styleObject.keys).isSuperset(of: ["apply_to", "font_size", "bg_color"]), "\(name)")
+        expect(Set(styleObject.keys).isSuperset(of: ["apply_to", "font_size", "bg_color"]), "\(name)")
         let buttonObject = try #require(
             try JSONSerialization.jsonObject(with: encoder.encode(modal.buttons[0])) as? [String: Any])
-        #expect(Set(buttonObject.keys) == ["label", "action", "bg_color", "fg_color"], "\(name)")
+        expectEqual(Set(buttonObject.keys), ["label", "action", "bg_color", "fg_color"], "\(name)")
     }
 
     /// `ModalStyle`, `ModalButton` and `UTF16Range` are written as objects too, and take the same refusal.
@@ -172,15 +173,15 @@ import Testing
         case .readsEveryKey:
             let inbox = try decoder.decode(Inbox.self, from: Data(json.utf8))
             let documents = try #require(inbox.pages.values.first, "\(name)")
-            #expect(documents.map(\.isArray) == [true, false], "\(name)")
-            #expect(documents.flatMap(\.modals) == [try Self.reference, try Self.reference], "\(name)")
+            expectEqual(documents.map(\.isArray), [true, false], "\(name)")
+            expectEqual(documents.flatMap(\.modals), [try Self.reference, try Self.reference], "\(name)")
         case .throwsNaming(let strategyName):
             do {
                 _ = try decoder.decode(Inbox.self, from: Data(json.utf8))
                 Issue.record("\(name): decoding succeeded, though the keys it read were renamed")
             } catch DecodingError.dataCorrupted(let context) {
-                #expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
-                #expect(context.codingPath.count == 3, "\(name): \(context.codingPath.map(\.stringValue))")
+                expect(context.debugDescription.contains("keyDecodingStrategy \(strategyName)"), "\(name)")
+                expectEqual(context.codingPath.count, 3, "\(name): \(context.codingPath.map(\.stringValue))")
             }
         }
     }
@@ -191,9 +192,9 @@ import Testing
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let modal = try Self.reference
         let style = try decoder.decode(ModalStyle.self, from: Data(ModalEncoder().encode(modal.styles[0])))
-        #expect(style == modal.styles[0])
+        expectEqual(style, modal.styles[0])
         let button = try decoder.decode(ModalButton.self, from: Data(ModalEncoder().encode(modal.buttons[0])))
-        #expect(button == modal.buttons[0])
+        expectEqual(button, modal.buttons[0])
     }
 
     /// `JSONValue` keeps keys as written; a strategy that renames keys would change them, and two keys renamed
@@ -210,19 +211,19 @@ import Testing
                 Issue.record("not an object")
                 return
             }
-            #expect(Set(members.map(\.key)) == ["max_lines", "maxLines", "inner"])
+            expectEqual(Set(members.map(\.key)), ["max_lines", "maxLines", "inner"])
             return
         }
         do {
             let value = try decoder.decode(JSONValue.self, from: Data(text.utf8))
             Issue.record("\(name): a JSONValue was read with renamed keys: \(value)")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.debugDescription.contains("keyDecodingStrategy ."), "\(name)")
-            #expect(context.debugDescription.contains("JSONValue(parsing:)"))
+            expect(context.debugDescription.contains("keyDecodingStrategy ."), "\(name)")
+            expect(context.debugDescription.contains("JSONValue(parsing:)"))
         }
         // Values without an object have no keys to rename.
         let scalars = #"[1, "a_b", null]"#
-        #expect(
+        expect(
             try decoder.decode(JSONValue.self, from: Data(scalars.utf8)) == JSONValue(parsing: Array(scalars.utf8)))
     }
 
@@ -234,7 +235,7 @@ import Testing
         let value: JSONValue = ["maxLines": 2, "inner": [["textAlign": "center"]]]
         if case .useDefaultKeys = strategy {
             let written = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
-            #expect(written == value || Set(Self.keys(written)) == ["maxLines", "inner"])
+            expect(written == value || Set(Self.keys(written)) == ["maxLines", "inner"])
             return
         }
         #expect(throws: EncodingError.self, "\(name)") { try encoder.encode(value) }
@@ -256,7 +257,7 @@ import Testing
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let merged = try? decoder.decode(Envelope.self, from: Self.envelope(json))
         // Should Foundation ever refuse the merge, this fails and the docs can drop the caveat.
-        #expect(merged.map { [2, 3].contains($0.modal.maxLines) } == true)
+        expectEqual(merged.map { [2, 3].contains($0.modal.maxLines) }, true)
     }
 }
 

@@ -1,4 +1,5 @@
 import PositionedJSON
+import TestSupport
 import Testing
 
 @testable import ModalModel
@@ -13,13 +14,13 @@ import Testing
     }
 
     @Test func allowedLinksKeepTheirTarget() {
-        #expect(ModalAction.openURL("https://example.com/a").hyperlinkTarget == "https://example.com/a")
-        #expect(ModalAction.openURL("HTTP://example.com").hyperlinkTarget == "HTTP://example.com")
-        #expect(ModalAction.openURL("mailto:help@example.com").isSafeLink)
-        #expect(ModalAction.openURL("tel:+15551234567").isSafeLink)
+        expectEqual(ModalAction.openURL("https://example.com/a").hyperlinkTarget, "https://example.com/a")
+        expectEqual(ModalAction.openURL("HTTP://example.com").hyperlinkTarget, "HTTP://example.com")
+        expect(ModalAction.openURL("mailto:help@example.com").isSafeLink)
+        expect(ModalAction.openURL("tel:+15551234567").isSafeLink)
         let command = ModalAction.command(
             scheme: "kash", name: "apply coupon", data: .number(JSONNumber(double: 5, exactInteger: 5)))
-        #expect(command.hyperlinkTarget == "kash://invoke/cmd/apply%20coupon/data/5")
+        expectEqual(command.hyperlinkTarget, "kash://invoke/cmd/apply%20coupon/data/5")
     }
 
     @Test func everythingElseIsNeverALink() {
@@ -32,8 +33,8 @@ import Testing
             .command(scheme: "kash", name: "x\u{202E}", data: nil),
             .command(scheme: "kash", name: "", data: nil), .command(scheme: "ka sh", name: "x", data: nil),
         ] {
-            #expect(action.hyperlinkTarget == nil, "\(action)")
-            #expect(!action.isSafeLink)
+            expect(action.hyperlinkTarget == nil, "\(action)")
+            expect(!action.isSafeLink)
         }
     }
 
@@ -43,28 +44,28 @@ import Testing
             "vbscript:msgbox", "JavaScript://invoke/cmd/x",
         ] {
             let result = try #require(parsed(text), "\(text)")
-            #expect(result.action == .custom(text))
-            #expect(result.warnings.map(\.code) == ["unsafe-url-scheme"], "\(text)")
-            #expect(!result.action.isSafeLink)
+            expectEqual(result.action, .custom(text))
+            expectEqual(result.warnings.map(\.code), ["unsafe-url-scheme"], "\(text)")
+            expect(!result.action.isSafeLink)
         }
         let wrapped = try #require(parsed("open_url:javascript:alert(1)"))
-        #expect(wrapped.warnings.map(\.code) == ["unsafe-url-scheme"])
-        #expect(!wrapped.action.isSafeLink)
-        #expect(failure("javascript:alert( 1 )")?.code == "invalid-action")
+        expectEqual(wrapped.warnings.map(\.code), ["unsafe-url-scheme"])
+        expect(!wrapped.action.isSafeLink)
+        expectEqual(failure("javascript:alert( 1 )")?.code, "invalid-action")
     }
 
     @Test func commandNamesWithControlsOrBidiAreErrors() {
-        #expect(failure("kash://invoke/cmd/%00")?.code == "unsafe-action-name")
-        #expect(failure("kash://invoke/cmd/a%1Bb")?.code == "unsafe-action-name")
-        #expect(failure("kash://invoke/cmd/a%C2%9Bb")?.code == "unsafe-action-name")
-        #expect(failure("kash://invoke/cmd/pay%E2%80%AEyou")?.code == "unsafe-action-name")
-        #expect(failure("kash://invoke/cmd/pay\u{202E}you")?.code == "unsafe-action-name")
-        #expect(failure("kash://invoke/cmd/pay%E2%80%AEyou")?.message.contains("RIGHT-TO-LEFT OVERRIDE") == true)
-        #expect(failure("open\u{202E}settings")?.code == "unsafe-action-name")
-        #expect(failure("open\u{2067}settings")?.code == "unsafe-action-name")
-        #expect(failure("open\u{85}settings")?.code == "unsafe-action-name")
-        #expect(failure("myapp://x\u{202E}")?.code == "unsafe-action-name")
-        #expect(failure("https://example.com/\u{202E}moc.evil")?.code == "invalid-action")
-        #expect(parsed("kash://invoke/cmd/caf%C3%A9")?.action == .command(scheme: "kash", name: "café", data: nil))
+        expectEqual(failure("kash://invoke/cmd/%00")?.code, "unsafe-action-name")
+        expectEqual(failure("kash://invoke/cmd/a%1Bb")?.code, "unsafe-action-name")
+        expectEqual(failure("kash://invoke/cmd/a%C2%9Bb")?.code, "unsafe-action-name")
+        expectEqual(failure("kash://invoke/cmd/pay%E2%80%AEyou")?.code, "unsafe-action-name")
+        expectEqual(failure("kash://invoke/cmd/pay\u{202E}you")?.code, "unsafe-action-name")
+        expectEqual(failure("kash://invoke/cmd/pay%E2%80%AEyou")?.message.contains("RIGHT-TO-LEFT OVERRIDE"), true)
+        expectEqual(failure("open\u{202E}settings")?.code, "unsafe-action-name")
+        expectEqual(failure("open\u{2067}settings")?.code, "unsafe-action-name")
+        expectEqual(failure("open\u{85}settings")?.code, "unsafe-action-name")
+        expectEqual(failure("myapp://x\u{202E}")?.code, "unsafe-action-name")
+        expectEqual(failure("https://example.com/\u{202E}moc.evil")?.code, "invalid-action")
+        expectEqual(parsed("kash://invoke/cmd/caf%C3%A9")?.action, .command(scheme: "kash", name: "café", data: nil))
     }
 }

@@ -1,4 +1,5 @@
 @_spi(JSON) import PositionedJSON
+import TestSupport
 import Testing
 
 @testable import ModalModel
@@ -14,11 +15,11 @@ import Testing
     }
 
     @Test func bareOpeningsMatchWithTheirFieldAndLength() {
-        #expect(match(#""from":12"#) == [0, 7])
-        #expect(match(#""length":3}"#) == [1, 9])
+        expectEqual(match(#""from":12"#), [0, 7])
+        expectEqual(match(#""length":3}"#), [1, 9])
         // 16 bytes: the longest opening that fits, read to its last byte.
-        #expect(match(#""strikethrough":true"#) == [2, 16])
-        #expect(match(#""a":"b""#) == [3, 4])
+        expectEqual(match(#""strikethrough":true"#), [2, 16])
+        expectEqual(match(#""a":"b""#), [3, 4])
     }
 
     @Test(arguments: [
@@ -34,6 +35,6 @@ import Testing
         #"from:1"#,
     ])
     func anythingElseDoesNotMatch(_ text: String) {
-        #expect(match(text) == nil)
+        expect(match(text) == nil)
     }
 }

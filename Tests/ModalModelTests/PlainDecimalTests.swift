@@ -24,18 +24,18 @@ import Testing
 
     static func check(_ value: Double, fractionDigits: Int) {
         let text = PlainDecimal.text(value, fractionDigits: fractionDigits)
-        #expect(isPlain(text), "\(value) with \(fractionDigits) decimals is written \(text)")
+        expect(isPlain(text), "\(value) with \(fractionDigits) decimals is written \(text)")
         guard let parsed = Double(text) else {
             Issue.record("\(text) does not parse")
             return
         }
         let expected =
             value.isNaN ? 0 : min(max(value, -PlainDecimal.largestMagnitude), PlainDecimal.largestMagnitude)
-        #expect(
+        expect(
             abs(parsed - expected) <= tolerance(expected, fractionDigits: fractionDigits),
             "\(value) with \(fractionDigits) decimals is written \(text)")
         if let dot = text.firstIndex(of: ".") {
-            #expect(text.distance(from: dot, to: text.endIndex) - 1 <= fractionDigits, "\(text)")
+            expect(text.distance(from: dot, to: text.endIndex) - 1 <= fractionDigits, "\(text)")
         }
     }
 
@@ -74,19 +74,19 @@ import Testing
     }
 
     @Test func writesWhatABrowserReads() {
-        #expect(PlainDecimal.text(1e16) == "1000000000000000")
-        #expect(PlainDecimal.text(1e9) == "1000000000")
-        #expect(PlainDecimal.text(0.0001) == "0")
-        #expect(PlainDecimal.text(-0.0001) == "0")
-        #expect(PlainDecimal.text(-0.0) == "0")
-        #expect(PlainDecimal.text(.nan) == PlainDecimal.notANumberText)
-        #expect(PlainDecimal.text(-.infinity) == "-1000000000000000")
-        #expect(PlainDecimal.text(12.5) == "12.5")
-        #expect(PlainDecimal.text(0.1 + 0.2) == "0.3")
-        #expect(PlainDecimal.text(-1.0625) == "-1.063")
-        #expect(PlainDecimal.text(-1.0625, fractionDigits: 2) == "-1.06")
-        #expect(PlainDecimal.text(0.05, fractionDigits: 1) == "0.1")
-        #expect(PlainDecimal.text(7.001, fractionDigits: 9) == "7.001")
-        #expect(PlainDecimal.text(7.5, fractionDigits: -1) == "8")
+        expectEqual(PlainDecimal.text(1e16), "1000000000000000")
+        expectEqual(PlainDecimal.text(1e9), "1000000000")
+        expectEqual(PlainDecimal.text(0.0001), "0")
+        expectEqual(PlainDecimal.text(-0.0001), "0")
+        expectEqual(PlainDecimal.text(-0.0), "0")
+        expectEqual(PlainDecimal.text(.nan), PlainDecimal.notANumberText)
+        expectEqual(PlainDecimal.text(-.infinity), "-1000000000000000")
+        expectEqual(PlainDecimal.text(12.5), "12.5")
+        expectEqual(PlainDecimal.text(0.1 + 0.2), "0.3")
+        expectEqual(PlainDecimal.text(-1.0625), "-1.063")
+        expectEqual(PlainDecimal.text(-1.0625, fractionDigits: 2), "-1.06")
+        expectEqual(PlainDecimal.text(0.05, fractionDigits: 1), "0.1")
+        expectEqual(PlainDecimal.text(7.001, fractionDigits: 9), "7.001")
+        expectEqual(PlainDecimal.text(7.5, fractionDigits: -1), "8")
     }
 }

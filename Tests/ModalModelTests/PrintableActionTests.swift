@@ -40,15 +40,15 @@ import Testing
             (":x", .custom(":x")), ("1a:b", .custom("1a:b")),
         ]
         for (text, action) in forms {
-            #expect(Self.fast(text) == action, "\(text)")
-            #expect(Self.disagreement(text) == nil)
+            expectEqual(Self.fast(text), action, "\(text)")
+            expect(Self.disagreement(text) == nil)
         }
         let command = Self.fast("app://invoke/cmd/track/data/%7B%22id%22%3A1%7D")
         guard case .command("app", "track", let data?) = command else {
             Issue.record("the app command with data was not taken: \(String(describing: command))")
             return
         }
-        #expect(JSONWriter.serialize(data) == #"{"id":1}"#)
+        expectEqual(JSONWriter.serialize(data), #"{"id":1}"#)
     }
 
     /// Each of these earns a warning or a refusal, or needs decoding, which only the general reader gives.
@@ -61,7 +61,7 @@ import Testing
             "kash://invoke/cmd/x/data/%7Bnot-json", "kash://invoke/cmd/x/data/%ZZ", "kash://invoke/cmd/x/data/",
         ]
         for text in texts {
-            #expect(Self.fast(text) == nil, "'\(text)' was taken")
+            expect(Self.fast(text) == nil, "'\(text)' was taken")
         }
     }
 
@@ -90,8 +90,8 @@ import Testing
             if Self.fast(text) != nil { taken += 1 }
             if let failure = Self.disagreement(text), failures.count < 10 { failures.append(failure) }
         }
-        #expect(failures.isEmpty, "\(failures)")
+        expect(failures.isEmpty, "\(failures)")
         // The test means something only if the byte reader takes a fair share of the texts.
-        #expect(taken > count / 20, "only \(taken) of \(count) texts were taken")
+        expect(taken > count / 20, "only \(taken) of \(count) texts were taken")
     }
 }

@@ -36,8 +36,8 @@ import Testing
             let literal = Array(("\"" + content + "\"").utf8)
             literal.withUnsafeBufferPointer { bytes in
                 var scanner = JSONScanner(bytes: bytes, maxDepth: 8)
-                #expect((try? scanner.parseString()) != nil)
-                #expect(!scanner.stringFacts.isASCII && !scanner.stringFacts.mayNeedReplacing, "\(content)")
+                expect((try? scanner.parseString()) != nil)
+                expect(!scanner.stringFacts.isASCII && !scanner.stringFacts.mayNeedReplacing, "\(content)")
             }
         }
     }
@@ -57,12 +57,12 @@ import Testing
                     guard let (text, facts) = Self.scanned(content) else { continue }
                     let expected =
                         String(repeating: "a", count: place) + decoded + String(repeating: "b", count: length - place)
-                    #expect(text == expected, "\(content)")
+                    expectEqual(text, expected, "\(content)")
                     let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
-                    #expect(facts.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
-                    #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
-                    if facts.isASCII { #expect(facts.mayNeedReplacing == needsReplacing, "\(content)") }
-                    if piece == "é" || piece == "🎉" { #expect(!facts.mayNeedReplacing, "\(content)") }
+                    expectEqual(facts.isASCII, text.utf8.allSatisfy { $0 < 0x80 }, "\(content)")
+                    expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
+                    if facts.isASCII { expectEqual(facts.mayNeedReplacing, needsReplacing, "\(content)") }
+                    if piece == "é" || piece == "🎉" { expect(!facts.mayNeedReplacing, "\(content)") }
                 }
             }
         }
@@ -76,12 +76,12 @@ import Testing
             guard let (text, facts) = Self.scanned(content) else { continue }
             let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
             let needsReplacing = ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false)
-            #expect(facts.isASCII == isASCII, "\(content)")
+            expectEqual(facts.isASCII, isASCII, "\(content)")
             // Never a miss; and for ASCII, exact.
-            #expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
+            expect(facts.mayNeedReplacing || !needsReplacing, "\(content)")
             guard isASCII else { continue }
-            #expect(facts.mayNeedReplacing == needsReplacing, "\(content)")
-            #expect(facts.asciiHasCarriageReturn == text.utf8.contains(0x0D), "\(content)")
+            expectEqual(facts.mayNeedReplacing, needsReplacing, "\(content)")
+            expectEqual(facts.asciiHasCarriageReturn, text.utf8.contains(0x0D), "\(content)")
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
             var text = (0..<Int.random(in: 0...24, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
             let counted = text.withUTF8 { UTF16Offsets.count(inUTF8: $0) }
-            #expect(counted == text.utf16.count, "\(text.debugDescription)")
+            expectEqual(counted, text.utf16.count, "\(text.debugDescription)")
         }
     }
 
@@ -37,8 +37,8 @@ import Testing
             let offsets = Array(-1...(count + 1))
             let batch = UTF16Offsets.positions(of: offsets, in: text)
             for (offset, position) in zip(offsets, batch) {
-                #expect(
-                    position == UTF16Offsets.position(of: offset, in: text),
+                expectEqual(
+                    position, UTF16Offsets.position(of: offset, in: text),
                     "\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset)")
             }
         }
@@ -48,7 +48,7 @@ import Testing
         for text in [
             "", "ascii only, longer than eight bytes", "漢字かな", "😀👍🏽 mixed é text 🇯🇵", String(repeating: "x😀", count: 40),
         ] {
-            #expect(UTF16Offsets.count(in: text) == text.utf16.count)
+            expectEqual(UTF16Offsets.count(in: text), text.utf16.count)
         }
     }
 }

@@ -24,11 +24,11 @@ import Testing
             let message = (0..<Int.random(in: 0...20, using: &generator))
                 .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let expected = message.unicodeScalars.contains { $0.value > 0xFFFF }
-            #expect(UnitPositions.hasAstral(message) == expected, "\(message.debugDescription)")
+            expectEqual(UnitPositions.hasAstral(message), expected, "\(message.debugDescription)")
         }
-        #expect(!UnitPositions.hasAstral(""))
-        #expect(UnitPositions.hasAstral("abcdefghijklmno\u{10000}"))
-        #expect(!UnitPositions.hasAstral("abcdefghijklmno\u{FFFF}"))
+        expect(!UnitPositions.hasAstral(""))
+        expect(UnitPositions.hasAstral("abcdefghijklmno\u{10000}"))
+        expect(!UnitPositions.hasAstral("abcdefghijklmno\u{FFFF}"))
     }
 
     /// Every offset from -1 to past the end, in every unit, of random messages.
@@ -45,8 +45,8 @@ import Testing
                 let unitOffsets = offsets[u].shuffled(using: &generator) + [offsets[u][0]]
                 let resolved = UnitPositions.resolve(unitOffsets, unit: unit, in: message)
                 for (i, offset) in unitOffsets.enumerated() {
-                    #expect(
-                        resolved[i] == Self.expected(offset, unit, message),
+                    expectEqual(
+                        resolved[i], Self.expected(offset, unit, message),
                         "\(unit) \(offset) in \(message.debugDescription)")
                 }
             }
@@ -69,8 +69,8 @@ import Testing
                     for (i, offset) in offsets.enumerated() {
                         let expected = Self.expected(offset, unit, message)
                         // Together (each walk starts where the last ended) and alone (each walk starts at 0).
-                        #expect(resolved[i] == expected, "\(unit) \(offset) in \(message)")
-                        #expect(UnitPositions.resolve([offset], unit: unit, in: message) == [expected])
+                        expectEqual(resolved[i], expected, "\(unit) \(offset) in \(message)")
+                        expectEqual(UnitPositions.resolve([offset], unit: unit, in: message), [expected])
                     }
                 }
             }
@@ -104,9 +104,9 @@ import Testing
     @Test func scalarsThatStandAloneNeverJoin() {
         let alone = [0..<0x300, 0x3041..<0x3097, 0x30A1..<0x3100, 0x4E00..<0xA000].flatMap { $0 }
             .compactMap { $0 == 0x0D ? nil : Unicode.Scalar(UInt32($0)) }
-        #expect(alone.allSatisfy { UnitPositions.standsAlone($0.value) })
-        #expect(!UnitPositions.standsAlone(0x0D) && !UnitPositions.standsAlone(0x300))
-        #expect(!UnitPositions.standsAlone(0x3099) && !UnitPositions.standsAlone(0x200D))
+        expect(alone.allSatisfy { UnitPositions.standsAlone($0.value) })
+        expect(!UnitPositions.standsAlone(0x0D) && !UnitPositions.standsAlone(0x300))
+        expect(!UnitPositions.standsAlone(0x3099) && !UnitPositions.standsAlone(0x200D))
         let neighbours: [Unicode.Scalar] = [
             "a", " ", "\n", "\u{0}", "\u{AD}", "©", "é", "\u{2FF}", "あ", "ン", "ー", "一", "鿿",
         ]
@@ -115,12 +115,12 @@ import Testing
                 var pair = String.UnicodeScalarView()
                 pair.append(scalar)
                 pair.append(neighbour)
-                #expect(
-                    String(pair).count == 2,
+                expectEqual(
+                    String(pair).count, 2,
                     "U+\(String(scalar.value, radix: 16)) then U+\(String(neighbour.value, radix: 16))")
                 pair = String.UnicodeScalarView([neighbour, scalar])
-                #expect(
-                    String(pair).count == 2,
+                expectEqual(
+                    String(pair).count, 2,
                     "U+\(String(neighbour.value, radix: 16)) then U+\(String(scalar.value, radix: 16))")
             }
         }
@@ -134,8 +134,8 @@ import Testing
         ]
         for value in blocks.joined() {
             let scalar = Unicode.Scalar(UInt32(value))!
-            #expect(
-                UnitPositions.kind(of: scalar) == UnitPositions.kindByCategory(of: scalar),
+            expectEqual(
+                UnitPositions.kind(of: scalar), UnitPositions.kindByCategory(of: scalar),
                 "U+\(String(value, radix: 16))")
         }
     }

@@ -36,16 +36,16 @@ import Testing
     @Test(arguments: directories)
     func everyFileAgreesAndEveryCleanOneIsTaken(directory: String) throws {
         let files = try Self.files(in: directory)
-        #expect(!files.isEmpty)
+        expect(!files.isEmpty)
         var taken = 0
         for file in files {
-            #expect(Self.disagreement(file.bytes) == nil, "\(directory)/\(file.name)")
+            expect(Self.disagreement(file.bytes) == nil, "\(directory)/\(file.name)")
             let clean = ModalDecoder.decodeKeepingTree(file.bytes).result.diagnostics.isEmpty
             let fast = ModalDecoder.validDocumentWithoutTree(file.bytes) != nil
-            #expect(fast == clean, "\(directory)/\(file.name): taken \(fast), clean \(clean)")
+            expectEqual(fast, clean, "\(directory)/\(file.name): taken \(fast), clean \(clean)")
             if fast { taken += 1 }
         }
-        if directory.hasSuffix("corpus-subset") { #expect(taken == files.count) }
+        if directory.hasSuffix("corpus-subset") { expectEqual(taken, files.count) }
     }
 
     /// Each byte of small valid documents deleted, doubled or replaced by one that matters to JSON or to the
@@ -56,7 +56,7 @@ import Testing
         // another way (a member's key and colon matched at once), so both forms are mutated.
         // The compacted ones are cut at fewer bytes, to keep the test's time: their structure is the same.
         let compacted = samples.compactMap { ModalDecoder.decode($0).document.map(ModalEncoder().encodeUnchecked) }
-        #expect(compacted.count == samples.count)
+        expectEqual(compacted.count, samples.count)
         let replacements: [UInt8] = [
             0x22, 0x5C, 0x2C, 0x3A, 0x7B, 0x7D, 0x5B, 0x5D, 0x20, 0x0A, 0x00, 0x1B, 0x7F, 0x30, 0x31, 0x2D,
             0x2E, 0x65, 0x23, 0x6E, 0xC2, 0xE2, 0x80, 0xF0, 0xFF,
@@ -92,7 +92,7 @@ import Testing
             }
         }
         // Many mutations are still valid (a changed digit or letter), so the property is tested on both sides.
-        #expect(checked > 1000 && taken > 30 && taken < checked / 2, "\(taken) of \(checked) taken")
+        expect(checked > 1000 && taken > 30 && taken < checked / 2, "\(taken) of \(checked) taken")
     }
 
     /// Documents that are valid JSON and break one rule, or hold something the validator warns about: each
@@ -125,8 +125,8 @@ import Testing
         "\u{FEFF}[{\"msg\":\"a\"}]",
     ])
     func documentsWithSomethingToReportTakeTheFullPath(_ text: String) {
-        #expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8)) == nil)
-        #expect(!ModalDecoder.decode(text).diagnostics.isEmpty)
+        expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8)) == nil)
+        expect(!ModalDecoder.decode(text).diagnostics.isEmpty)
     }
 
     /// Valid documents in every form the format allows, written as servers write them: each is taken.
@@ -144,13 +144,13 @@ import Testing
     @Test(arguments: handWritten)
     func validDocumentsAreTakenAndAgree(_ text: String) {
         let bytes = Array(text.utf8)
-        #expect(Self.disagreement(bytes) == nil)
+        expect(Self.disagreement(bytes) == nil)
         if text.contains(#"m\u0073g"#) {
             // Keys are matched as bytes: an escaped key takes the full path, which reads it as `msg`.
-            #expect(ModalDecoder.validDocumentWithoutTree(bytes) == nil)
-            #expect(ModalDecoder.decode(bytes).document?.modals.first?.message == "escaped key")
+            expect(ModalDecoder.validDocumentWithoutTree(bytes) == nil)
+            expectEqual(ModalDecoder.decode(bytes).document?.modals.first?.message, "escaped key")
         } else {
-            #expect(ModalDecoder.validDocumentWithoutTree(bytes) != nil)
+            expect(ModalDecoder.validDocumentWithoutTree(bytes) != nil)
         }
     }
 
@@ -183,9 +183,9 @@ import Testing
         }
         for text in texts {
             let bytes = Array(text.utf8)
-            #expect(Self.disagreement(bytes) == nil, "\(text)")
+            expect(Self.disagreement(bytes) == nil, "\(text)")
             if ModalDecoder.decode(bytes).diagnostics.isEmpty && !text.contains("\\u") {
-                #expect(ModalDecoder.validDocumentWithoutTree(bytes) != nil, "\(text)")
+                expect(ModalDecoder.validDocumentWithoutTree(bytes) != nil, "\(text)")
             }
         }
     }
@@ -199,17 +199,17 @@ import Testing
     func fontSizesAtTheBoundsAgree(_ literal: String) {
         let bytes = Array(
             #"[{"msg":"hello","styles":[{"apply_to":{"from":0,"length":2},"font_size":\#(literal)}]}]"#.utf8)
-        #expect(Self.disagreement(bytes) == nil, "\(literal)")
+        expect(Self.disagreement(bytes) == nil, "\(literal)")
         let clean = ModalDecoder.decodeKeepingTree(bytes).result.diagnostics.isEmpty
-        #expect((ModalDecoder.validDocumentWithoutTree(bytes) != nil) == clean, "\(literal)")
-        #expect(clean == (6...200).contains(Double(literal)!), "\(literal)")
+        expectEqual((ModalDecoder.validDocumentWithoutTree(bytes) != nil), clean, "\(literal)")
+        expectEqual(clean, (6...200).contains(Double(literal)!), "\(literal)")
     }
 
     @Test func aSmallDepthLimitTakesTheFullPath() {
         let text = #"[{"msg":"a","styles":[{"apply_to":{"from":0,"length":1}}]}]"#
         let shallow = DecodeOptions(maxDepth: 4)
-        #expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8), options: shallow) == nil)
-        #expect(ModalDecoder.decode(text, options: shallow).diagnostics.map(\.code) == ["json-depth"])
-        #expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8), options: DecodeOptions(maxDepth: 5)) != nil)
+        expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8), options: shallow) == nil)
+        expectEqual(ModalDecoder.decode(text, options: shallow).diagnostics.map(\.code), ["json-depth"])
+        expect(ModalDecoder.validDocumentWithoutTree(Array(text.utf8), options: DecodeOptions(maxDepth: 5)) != nil)
     }
 }

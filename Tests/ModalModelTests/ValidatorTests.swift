@@ -18,78 +18,78 @@ func summary(_ result: DecodeResult) -> [String] {
 @Suite struct DocumentShapeTests {
     @Test func arrayOfModalsDecodes() throws {
         let result = decode(#"[{"msg":"Hi","buttons":[{"label":"OK","action":"close"}]},{"msg":"Two"}]"#)
-        #expect(result.diagnostics.isEmpty)
+        expect(result.diagnostics.isEmpty)
         let document = try #require(result.document)
-        #expect(document.modals.map(\.message) == ["Hi", "Two"])
-        #expect(document.modals[0].buttons == [ModalButton(label: "OK", action: .close)])
-        #expect(document.isArray)
+        expectEqual(document.modals.map(\.message), ["Hi", "Two"])
+        expectEqual(document.modals[0].buttons, [ModalButton(label: "OK", action: .close)])
+        expect(document.isArray)
     }
 
     @Test func singleModalObjectIsADocumentOfOne() throws {
         let document = try #require(decode(#"{"msg":"Alone"}"#).document)
-        #expect(document.modals.count == 1)
-        #expect(!document.isArray)
+        expectEqual(document.modals.count, 1)
+        expect(!document.isArray)
     }
 
     @Test func emptyArrayWarns() {
         let result = decode("[]")
-        #expect(summary(result) == ["1:1 warning document-empty "])
-        #expect(result.document?.modals == [])
+        expectEqual(summary(result), ["1:1 warning document-empty "])
+        expectEqual(result.document?.modals, [])
     }
 
     @Test func scalarDocumentIsAnError() {
         let result = decode("\n  \"hello\"")
-        #expect(summary(result) == ["2:3 error document-type "])
-        #expect(result.document == nil)
+        expectEqual(summary(result), ["2:3 error document-type "])
+        expect(result.document == nil)
     }
 
     @Test func syntaxErrorsComeFromTheParserWithAPosition() {
         let result = decode("[{\"msg\": \"a\",}]")
-        #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.code == "json-syntax")
-        #expect(result.diagnostics.first?.location.line == 1)
+        expectEqual(result.diagnostics.count, 1)
+        expectEqual(result.diagnostics.first?.code, "json-syntax")
+        expectEqual(result.diagnostics.first?.location.line, 1)
     }
 }
 
 @Suite struct ModalKeyTests {
     @Test func missingMessageIsAnErrorAtTheObject() {
         let result = decode("[\n  {\"buttons\": []}\n]")
-        #expect(summary(result) == ["2:3 error missing-key /0"])
+        expectEqual(summary(result), ["2:3 error missing-key /0"])
     }
 
     @Test func misspeltMessageKeyIsSuggested() {
         let result = decode(#"[{"mgs":"Hi"}]"#)
-        #expect(summary(result) == ["1:2 error missing-key /0", "1:3 warning unknown-key /0/mgs"])
+        expectEqual(summary(result), ["1:2 error missing-key /0", "1:3 warning unknown-key /0/mgs"])
         let unknown = result.diagnostics.first { $0.code == "unknown-key" }
-        #expect(unknown?.hint == "did you mean 'msg'?")
+        expectEqual(unknown?.hint, "did you mean 'msg'?")
         let missing = result.diagnostics.first { $0.code == "missing-key" }
-        #expect(missing?.hint?.contains("\"mgs\"") == true)
+        expectEqual(missing?.hint?.contains("\"mgs\""), true)
     }
 
     @Test func aliasKeysAreSuggested() {
         let result = decode(#"[{"msg":"Hi","buttons":[{"title":"OK","action":"close"}]}]"#)
         let unknown = result.diagnostics.first { $0.code == "unknown-key" }
-        #expect(unknown?.hint == "did you mean 'label'?")
-        #expect(unknown?.pointer == "/0/buttons/0/title")
+        expectEqual(unknown?.hint, "did you mean 'label'?")
+        expectEqual(unknown?.pointer, "/0/buttons/0/title")
     }
 
     @Test func duplicateKeyWarnsAndTheLastWins() throws {
         let result = decode("{\"msg\":\"first\",\n\"msg\":\"second\"}")
-        #expect(summary(result) == ["2:1 warning duplicate-key /msg"])
-        #expect(result.document?.modals.first?.message == "second")
+        expectEqual(summary(result), ["2:1 warning duplicate-key /msg"])
+        expectEqual(result.document?.modals.first?.message, "second")
     }
 
     @Test func messageMustBeAString() {
-        #expect(summary(decode(#"[{"msg": 42}]"#)) == ["1:10 error wrong-type /0/msg"])
+        expectEqual(summary(decode(#"[{"msg": 42}]"#)), ["1:10 error wrong-type /0/msg"])
     }
 
     @Test func textAlignAndMaxLines() throws {
         let modal = try #require(decode(#"{"msg":"x","text_align":"center","max_lines":3.0}"#).document?.modals.first)
-        #expect(modal.textAlignment == .center)
-        #expect(modal.maxLines == 3)
+        expectEqual(modal.textAlignment, .center)
+        expectEqual(modal.maxLines, 3)
         let bad = decode(#"{"msg":"x","text_align":"centre","max_lines":0}"#)
-        #expect(bad.diagnostics.map(\.code) == ["invalid-text-align", "invalid-max-lines"])
-        #expect(bad.diagnostics.first?.hint == "did you mean 'center'?")
+        expectEqual(bad.diagnostics.map(\.code), ["invalid-text-align", "invalid-max-lines"])
+        expectEqual(bad.diagnostics.first?.hint, "did you mean 'center'?")
     }
 }
 
@@ -100,58 +100,58 @@ func summary(_ result: DecodeResult) -> [String] {
 
     @Test func validRangeDecodes() throws {
         let modal = try #require(style("Hello", "1", "3.0").document?.modals.first)
-        #expect(modal.styles.first?.range == UTF16Range(utf16Offset: 1, utf16Length: 3))
+        expectEqual(modal.styles.first?.range, UTF16Range(utf16Offset: 1, utf16Length: 3))
     }
 
     @Test func rangeRules() {
-        #expect(style("Hello", "-1", "2").diagnostics.map(\.code) == ["range-negative"])
-        #expect(style("Hello", "1", "2.5").diagnostics.map(\.code) == ["range-not-integer"])
-        #expect(style("Hello", "1e300", "2").diagnostics.map(\.code) == ["range-overflow"])
-        #expect(style("Hello", "9223372036854775000", "9000").diagnostics.map(\.code) == ["range-overflow"])
-        #expect(style("Hello", "3", "3").diagnostics.map(\.code) == ["range-out-of-bounds"])
-        #expect(style("Hello", "6", "0").diagnostics.map(\.code) == ["range-out-of-bounds"])
-        #expect(style("Hello", "5", "0").diagnostics.map(\.code) == ["range-empty"])
-        #expect(style("Hello", "\"1\"", "2").diagnostics.first?.hint == "write the number without quotes: 1")
+        expectEqual(style("Hello", "-1", "2").diagnostics.map(\.code), ["range-negative"])
+        expectEqual(style("Hello", "1", "2.5").diagnostics.map(\.code), ["range-not-integer"])
+        expectEqual(style("Hello", "1e300", "2").diagnostics.map(\.code), ["range-overflow"])
+        expectEqual(style("Hello", "9223372036854775000", "9000").diagnostics.map(\.code), ["range-overflow"])
+        expectEqual(style("Hello", "3", "3").diagnostics.map(\.code), ["range-out-of-bounds"])
+        expectEqual(style("Hello", "6", "0").diagnostics.map(\.code), ["range-out-of-bounds"])
+        expectEqual(style("Hello", "5", "0").diagnostics.map(\.code), ["range-empty"])
+        expectEqual(style("Hello", "\"1\"", "2").diagnostics.first?.hint, "write the number without quotes: 1")
     }
 
     @Test func outOfBoundsPointsAtTheLengthWithItsPointer() {
         let result = style("Hello", "3", "3")
-        #expect(result.diagnostics.first?.pointer == "/styles/0/apply_to/length")
-        #expect(result.diagnostics.first?.message.contains("msg is 5 UTF-16 units long") == true)
+        expectEqual(result.diagnostics.first?.pointer, "/styles/0/apply_to/length")
+        expectEqual(result.diagnostics.first?.message.contains("msg is 5 UTF-16 units long"), true)
     }
 
     @Test func surrogateSplitIsAnError() {
         // "😀" is two UTF-16 units; offset 1 falls between them.
         let result = style("😀 ok", "1", "2")
-        #expect(result.diagnostics.map(\.code) == ["range-splits-surrogate"])
-        #expect(result.diagnostics.first?.pointer == "/styles/0/apply_to/from")
-        #expect(result.document == nil)
+        expectEqual(result.diagnostics.map(\.code), ["range-splits-surrogate"])
+        expectEqual(result.diagnostics.first?.pointer, "/styles/0/apply_to/from")
+        expect(result.document == nil)
     }
 
     @Test func graphemeSplitIsAWarning() {
         // "e" + U+0301: offset 1 is a scalar boundary inside one grapheme cluster.
         let result = style("e\u{301}tude", "1", "2")
-        #expect(result.diagnostics.map(\.code) == ["range-splits-grapheme"])
-        #expect(result.document != nil)
+        expectEqual(result.diagnostics.map(\.code), ["range-splits-grapheme"])
+        expect(result.document != nil)
     }
 
     @Test func codePointOffsetsGetASpecificHint() {
         // The server counted code points: "🎉🎉 Sale" — "Sale" starts at code point 3, UTF-16 unit 5.
         let result = style("🎉🎉 Sale", "3", "4")
         // The unit is named too: "ale" plus half an emoji in UTF-16, the whole word "Sale" in code points.
-        #expect(result.diagnostics.map(\.code) == ["range-unit-mismatch", "range-splits-surrogate"])
+        expectEqual(result.diagnostics.map(\.code), ["range-unit-mismatch", "range-splits-surrogate"])
         let diagnostic = result.diagnostics.first { $0.code == "range-splits-surrogate" }
-        #expect(diagnostic?.hint?.contains("code points") == true)
-        #expect(diagnostic?.hint?.contains(#"{"from": 5, "length": 4}"#) == true)
+        expectEqual(diagnostic?.hint?.contains("code points"), true)
+        expectEqual(diagnostic?.hint?.contains(#"{"from": 5, "length": 4}"#), true)
     }
 
     @Test func utf8OffsetsGetASpecificHint() {
         // "Café au lait": "lait" is UTF-8 bytes 9..<13 but UTF-16 units 8..<12.
         let result = style("Café au lait", "9", "4")
-        #expect(result.diagnostics.map(\.code) == ["range-unit-mismatch", "range-out-of-bounds"])
+        expectEqual(result.diagnostics.map(\.code), ["range-unit-mismatch", "range-out-of-bounds"])
         let diagnostic = result.diagnostics.first { $0.code == "range-out-of-bounds" }
-        #expect(diagnostic?.hint?.contains("UTF-8") == true)
-        #expect(diagnostic?.hint?.contains(#"{"from": 8, "length": 4}"#) == true)
+        expectEqual(diagnostic?.hint?.contains("UTF-8"), true)
+        expectEqual(diagnostic?.hint?.contains(#"{"from": 8, "length": 4}"#), true)
     }
 
     /// A sum past `Int.max` is told as an overflow rather than trapping or wrapping round to a small offset; a
@@ -163,8 +163,8 @@ func summary(_ result: DecodeResult) -> [String] {
         ]
         for (from, length, code) in cases {
             let result = style("x", from, length)
-            #expect(result.diagnostics.map(\.code) == [code], "from \(from), length \(length)")
-            #expect(result.document == nil, "from \(from), length \(length)")
+            expectEqual(result.diagnostics.map(\.code), [code], "from \(from), length \(length)")
+            expect(result.document == nil, "from \(from), length \(length)")
         }
     }
 }
@@ -175,13 +175,13 @@ func summary(_ result: DecodeResult) -> [String] {
             #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bold_italic","underline":true,"#
             + ##""strikethrough":false,"font_size":25,"color":"#f80","bg_color":"rebeccapurple","link":"https://example.com"}]}"##
         let style = try #require(decode(text).document?.modals.first?.styles.first)
-        #expect(style.fontStyle == .boldItalic)
-        #expect(style.underline == true)
-        #expect(style.strikethrough == false)
-        #expect(style.fontSize == 25)
-        #expect(style.color == ModalColor(red: 0xFF, green: 0x88, blue: 0x00))
-        #expect(style.backgroundColor == ModalColor(red: 0x66, green: 0x33, blue: 0x99))
-        #expect(style.link == .openURL("https://example.com"))
+        expectEqual(style.fontStyle, .boldItalic)
+        expectEqual(style.underline, true)
+        expectEqual(style.strikethrough, false)
+        expectEqual(style.fontSize, 25)
+        expectEqual(style.color, ModalColor(red: 0xFF, green: 0x88, blue: 0x00))
+        expectEqual(style.backgroundColor, ModalColor(red: 0x66, green: 0x33, blue: 0x99))
+        expectEqual(style.link, .openURL("https://example.com"))
     }
 
     @Test func badValuesHaveSpecificHints() {
@@ -189,12 +189,14 @@ func summary(_ result: DecodeResult) -> [String] {
             #"{"msg":"Hello","styles":[{"apply_to":{"from":0,"length":5},"font_style":"bolt","font_size":-3,"#
             + ##""color":"#12345","bg_color":"ff8800","underline":"true"}]}"##
         let result = decode(text)
-        #expect(
-            result.diagnostics.map(\.code) == [
+        expectEqual(
+            result.diagnostics.map(\.code),
+            [
                 "invalid-font-style", "invalid-font-size", "invalid-color", "invalid-color", "wrong-type",
             ])
-        #expect(
-            result.diagnostics.map(\.hint) == [
+        expectEqual(
+            result.diagnostics.map(\.hint),
+            [
                 "did you mean 'bold'?", "use a size in points such as 17",
                 ##""#12345" has 5 hex digits; use 3, 4, 6 or 8"##,
                 ##"add the '#': "#ff8800""##, "write true without quotes",
@@ -205,9 +207,9 @@ func summary(_ result: DecodeResult) -> [String] {
 @Suite struct ButtonTests {
     @Test func buttonRules() {
         let result = decode(#"{"msg":"x","buttons":[{"label":"  ","action":"close"},{"label":"Go"},"OK"]}"#)
-        #expect(result.diagnostics.map(\.code) == ["empty-label", "missing-key", "wrong-type"])
-        #expect(result.diagnostics.map(\.pointer) == ["/buttons/0/label", "/buttons/1", "/buttons/2"])
-        #expect(result.diagnostics.last?.hint == #"write {"label": "OK", "action": "close"}"#)
+        expectEqual(result.diagnostics.map(\.code), ["empty-label", "missing-key", "wrong-type"])
+        expectEqual(result.diagnostics.map(\.pointer), ["/buttons/0/label", "/buttons/1", "/buttons/2"])
+        expectEqual(result.diagnostics.last?.hint, #"write {"label": "OK", "action": "close"}"#)
     }
 
     @Test func colouredButtonDecodes() throws {
@@ -215,15 +217,15 @@ func summary(_ result: DecodeResult) -> [String] {
             #"{"msg":"x","buttons":[{"label":"Buy","action":"kash://invoke/cmd/buy/data/%7B%22sku%22%3A7%7D","#
             + ##""bg_color":"#00000080","fg_color":"White"}]}"##
         let button = try #require(decode(text).document?.modals.first?.buttons.first)
-        #expect(button.backgroundColor == ModalColor(red: 0, green: 0, blue: 0, alpha: 0x80))
-        #expect(button.foregroundColor == ModalColor(red: 255, green: 255, blue: 255))
+        expectEqual(button.backgroundColor, ModalColor(red: 0, green: 0, blue: 0, alpha: 0x80))
+        expectEqual(button.foregroundColor, ModalColor(red: 255, green: 255, blue: 255))
         guard case .command(let scheme, let name, let data) = button.action else {
             Issue.record("expected an app command, got \(button.action)")
             return
         }
-        #expect(scheme == "kash")
-        #expect(name == "buy")
-        #expect(data.map(JSONWriter.serialize) == #"{"sku":7}"#)
+        expectEqual(scheme, "kash")
+        expectEqual(name, "buy")
+        expectEqual(data.map(JSONWriter.serialize), #"{"sku":7}"#)
     }
 }
 
@@ -231,26 +233,26 @@ func summary(_ result: DecodeResult) -> [String] {
     @Test func eachControlCharacterWarnsAtItsOwnColumn() {
         // The ESC is written as a \u escape at column 14; the CSI U+009B raw at column 29.
         let result = decode(#"{"msg":"Hello\u001b[2J world\#u{9B}1m"}"#)
-        #expect(summary(result) == ["1:14 warning control-character /msg", "1:29 warning control-character /msg"])
-        #expect(result.diagnostics.first?.message == "msg contains ESC (U+001B), which is shown as '␛'")
-        #expect(result.document != nil)
+        expectEqual(summary(result), ["1:14 warning control-character /msg", "1:29 warning control-character /msg"])
+        expectEqual(result.diagnostics.first?.message, "msg contains ESC (U+001B), which is shown as '␛'")
+        expect(result.document != nil)
     }
 
     @Test func bidiOverridesWarn() {
         let result = decode("{\"msg\":\"abc\u{202E}def\"}")
-        #expect(result.diagnostics.map(\.code) == ["control-character"])
-        #expect(result.diagnostics.first?.hint?.contains("bidi") == true)
+        expectEqual(result.diagnostics.map(\.code), ["control-character"])
+        expectEqual(result.diagnostics.first?.hint?.contains("bidi"), true)
     }
 
     @Test func manyControlCharactersAreCappedWithANote() {
         let result = decode("{\"msg\":\"" + String(repeating: "\\u0007", count: 25) + "\"}")
-        #expect(result.diagnostics.filter { $0.severity == .warning }.count == 10)
-        #expect(result.diagnostics.last?.severity == .note)
-        #expect(result.diagnostics.last?.message == "msg contains 15 more such characters from here on")
+        expectEqual(result.diagnostics.filter { $0.severity == .warning }.count, 10)
+        expectEqual(result.diagnostics.last?.severity, .note)
+        expectEqual(result.diagnostics.last?.message, "msg contains 15 more such characters from here on")
     }
 
     @Test func tabsAndNewlinesAreNotWarnedAbout() {
-        #expect(decode(#"{"msg":"a\tb\nc\r\nd"}"#).diagnostics.isEmpty)
+        expect(decode(#"{"msg":"a\tb\nc\r\nd"}"#).diagnostics.isEmpty)
     }
 }
 
@@ -259,8 +261,8 @@ func summary(_ result: DecodeResult) -> [String] {
     @Test func knownKeyAfterManyUnknownKeysIsFound() throws {
         let unknown = (0..<200).map { #""x\#($0)":\#($0)"# }.joined(separator: ",")
         let result = decode("{" + unknown + #","msg":"late"}"#)
-        #expect(result.document?.modals.first?.message == "late")
-        #expect(result.diagnostics.filter { $0.code == "unknown-key" }.count == 200)
+        expectEqual(result.document?.modals.first?.message, "late")
+        expectEqual(result.diagnostics.filter { $0.code == "unknown-key" }.count, 200)
     }
 }
 
@@ -281,7 +283,7 @@ func summary(_ result: DecodeResult) -> [String] {
             var copy = text
             for layout in [false, true] {
                 let words = copy.withUTF8 { ControlCharacters.scanWords($0, layout) }
-                #expect(words == ControlCharacters.scan(text.utf8, layout), "\(text.unicodeScalars.map(\.value))")
+                expectEqual(words, ControlCharacters.scan(text.utf8, layout), "\(text.unicodeScalars.map(\.value))")
             }
         }
     }
@@ -291,15 +293,15 @@ func summary(_ result: DecodeResult) -> [String] {
         for unsafe in ["\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{0}"] {
             for offset in 0..<40 {
                 let text = String(repeating: "a", count: offset) + unsafe + String(repeating: "b", count: 40 - offset)
-                #expect(ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false), "\(offset)")
+                expect(ControlCharacters.mayNeedReplacing(text, includingLayoutControls: false), "\(offset)")
             }
         }
-        #expect(
+        expect(
             !ControlCharacters.mayNeedReplacing(
                 String(repeating: "plain ascii ", count: 10), includingLayoutControls: false))
-        #expect(
+        expect(
             !ControlCharacters.mayNeedReplacing("tab\tand\nnewline and é and 😀 and ~", includingLayoutControls: false))
-        #expect(ControlCharacters.mayNeedReplacing("tab\tand", includingLayoutControls: true))
+        expect(ControlCharacters.mayNeedReplacing("tab\tand", includingLayoutControls: true))
     }
 }
 
@@ -308,17 +310,17 @@ func summary(_ result: DecodeResult) -> [String] {
     /// still see a range end between them, and must find nothing wrong elsewhere.
     @Test func rangeEndInsideCRLFIsAGraphemeSplit() {
         let split = decode(#"{"msg":"ab\r\ncd","styles":[{"apply_to":{"from":3,"length":2}}]}"#)
-        #expect(split.diagnostics.map(\.code) == ["range-splits-grapheme"])
+        expectEqual(split.diagnostics.map(\.code), ["range-splits-grapheme"])
         let whole = decode(#"{"msg":"ab\r\ncd","styles":[{"apply_to":{"from":2,"length":2}}]}"#)
-        #expect(whole.diagnostics.isEmpty)
+        expect(whole.diagnostics.isEmpty)
         let longer = String(repeating: "plain ascii text ", count: 8)
         let fine = decode(#"{"msg":""# + longer + #"","styles":[{"apply_to":{"from":5,"length":50}}]}"#)
-        #expect(fine.diagnostics.isEmpty)
+        expect(fine.diagnostics.isEmpty)
         // The shortcut's test: a carriage return anywhere, past the eight-byte steps or inside them, ends it.
-        #expect(UnitPositions.uniformPrefixLength(longer) == longer.utf8.count)
-        #expect(UnitPositions.uniformPrefixLength(longer + "\r") == longer.utf8.count)
-        #expect(UnitPositions.uniformPrefixLength("abc\rdefghijkl") == 3)
-        #expect(UnitPositions.uniformPrefixLength("abcdefghij\u{E9}") == 10)
+        expectEqual(UnitPositions.uniformPrefixLength(longer), longer.utf8.count)
+        expectEqual(UnitPositions.uniformPrefixLength(longer + "\r"), longer.utf8.count)
+        expectEqual(UnitPositions.uniformPrefixLength("abc\rdefghijkl"), 3)
+        expectEqual(UnitPositions.uniformPrefixLength("abcdefghij\u{E9}"), 10)
     }
 }
 
@@ -329,18 +331,18 @@ func summary(_ result: DecodeResult) -> [String] {
         let message = String(repeating: "😀", count: 5_000)
         let styles = (0..<2_000).map { #"{"apply_to":{"from":\#(2 * $0 + 1),"length":2}}"# }.joined(separator: ",")
         let result = decode(#"{"msg":""# + message + #"","styles":["# + styles + "]}")
-        #expect(result.document == nil, "splitting surrogate pairs is an error, listed or not")
-        #expect(
-            result.diagnostics.filter { $0.code == "range-splits-surrogate" }.count
-                == DocumentDecoder.maxListedBoundaries)
-        #expect(result.diagnostics.contains { $0.code == "range-boundaries" && $0.message.hasPrefix("3900 more") })
+        expect(result.document == nil, "splitting surrogate pairs is an error, listed or not")
+        expectEqual(
+            result.diagnostics.filter { $0.code == "range-splits-surrogate" }.count, DocumentDecoder.maxListedBoundaries
+        )
+        expect(result.diagnostics.contains { $0.code == "range-boundaries" && $0.message.hasPrefix("3900 more") })
     }
 
     @Test func graphemeSplitNamesTheScalarsOnEachSide() {
         let result = decode(#"{"msg":"Cafe\u0301!","styles":[{"apply_to":{"from":4,"length":2}}]}"#)
-        #expect(
-            result.diagnostics.first?.message
-                == "the range starts at UTF-16 offset 4, inside one character (between 'e' (U+0065) and U+0301), so part of it is styled differently"
+        expectEqual(
+            result.diagnostics.first?.message,
+            "the range starts at UTF-16 offset 4, inside one character (between 'e' (U+0065) and U+0301), so part of it is styled differently"
         )
     }
 }
@@ -355,43 +357,43 @@ func summary(_ result: DecodeResult) -> [String] {
     @Test func literalsThatRoundToWholeNumbersAreNotWhole() throws {
         for literal in ["1E-400", "2.0000000000000001", "0.00000000000000000000001", "-1e-999"] {
             let diagnostic = try #require(range(literal).diagnostics.first)
-            #expect(diagnostic.code == "range-not-integer", "\(literal)")
-            #expect(diagnostic.message == "from \(literal) is not a whole number")
+            expectEqual(diagnostic.code, "range-not-integer", "\(literal)")
+            expectEqual(diagnostic.message, "from \(literal) is not a whole number")
         }
         let large = try #require(range("1e300").diagnostics.first)
-        #expect(large.code == "range-overflow")
-        #expect(large.message == "from 1e300 is too large")
-        #expect(range("2.0").diagnostics.isEmpty)
+        expectEqual(large.code, "range-overflow")
+        expectEqual(large.message, "from 1e300 is too large")
+        expect(range("2.0").diagnostics.isEmpty)
     }
 
     @Test func invisibleMessagesWarn() {
         for message in ["\\u200d", "\\ufe0f\\u200d\\ufe0f", "\\u0301\\u0308", "\\u20dd", "\\u200b\\u2060"] {
             let result = decode(#"{"msg":"\#(message)"}"#)
-            #expect(result.diagnostics.map(\.code) == ["message-draws-nothing"], "\(message)")
-            #expect(result.diagnostics.first?.severity == .warning)
+            expectEqual(result.diagnostics.map(\.code), ["message-draws-nothing"], "\(message)")
+            expectEqual(result.diagnostics.first?.severity, .warning)
         }
         for message in ["e\\u0301", "\\ud83d\\udc4d\\ufe0f", " ", "", "a\\u200d", "\\u0301x"] {
-            #expect(decode(#"{"msg":"\#(message)"}"#).diagnostics.isEmpty, "\(message)")
+            expect(decode(#"{"msg":"\#(message)"}"#).diagnostics.isEmpty, "\(message)")
         }
     }
 
     @Test func linkPolicyCodes() {
         let link = decode(
             #"{"msg":"Click","styles":[{"apply_to":{"from":0,"length":5},"link":"javascript:alert(1)"}]}"#)
-        #expect(link.diagnostics.map(\.code) == ["unsafe-url-scheme"])
-        #expect(link.diagnostics.first?.severity == .warning)
-        #expect(link.diagnostics.first?.pointer == "/styles/0/link")
+        expectEqual(link.diagnostics.map(\.code), ["unsafe-url-scheme"])
+        expectEqual(link.diagnostics.first?.severity, .warning)
+        expectEqual(link.diagnostics.first?.pointer, "/styles/0/link")
         let button = decode(#"{"msg":"x","buttons":[{"label":"Go","action":"kash://invoke/cmd/%00"}]}"#)
-        #expect(button.diagnostics.map(\.code) == ["unsafe-action-name"])
-        #expect(button.diagnostics.first?.severity == .error)
+        expectEqual(button.diagnostics.map(\.code), ["unsafe-action-name"])
+        expectEqual(button.diagnostics.first?.severity, .error)
     }
 }
 
 @Suite struct BidiControlWarningTests {
     @Test func matchedIsolatesDrawNoWarningUnmatchedOnesAndOverridesDo() {
         let matched = decode(#"{"msg":"Hi \u2068Kash Pay\u2069 \u200f!"}"#)
-        #expect(!matched.diagnostics.contains { $0.code == "control-character" })
+        expect(!matched.diagnostics.contains { $0.code == "control-character" })
         let unmatched = decode(#"{"msg":"a\u2069b\u2066 \u202eevil"}"#)
-        #expect(unmatched.diagnostics.filter { $0.code == "control-character" }.count == 3)
+        expectEqual(unmatched.diagnostics.filter { $0.code == "control-character" }.count, 3)
     }
 }

@@ -23,63 +23,63 @@ struct BridgeCodecTests {
             Issue.record("an inline document was not read")
             return
         }
-        #expect(document.modals.first?.message == "Hello")
-        #expect(
+        expectEqual(document.modals.first?.message, "Hello")
+        expect(
             try decode(#"{"command":"show","path":"samples/welcome.json"}"#).get()
                 == .show(.path("samples/welcome.json")))
-        #expect(
+        expect(
             try decode(#"{"command":"replace","url":"http://127.0.0.1:9/m"}"#).get()
                 == .replace(.url("http://127.0.0.1:9/m")))
-        #expect(try decode(#"{"command":"focus","button":1}"#).get() == .focus(.button(1)))
-        #expect(try decode(#"{"command":"focus","link":0}"#).get() == .focus(.link(0)))
-        #expect(try decode(#" {"command":"close"} "#).get() == .close)
-        #expect(try decode(#"{"command":"quit","extra":true}"#).get() == .quit)
+        expect(try decode(#"{"command":"focus","button":1}"#).get() == .focus(.button(1)))
+        expect(try decode(#"{"command":"focus","link":0}"#).get() == .focus(.link(0)))
+        expect(try decode(#" {"command":"close"} "#).get() == .close)
+        expect(try decode(#"{"command":"quit","extra":true}"#).get() == .quit)
     }
 
     @Test func namesTheProblemOfABadLine() {
-        #expect(errorCode("{\"command\":") == "bridge-invalid-json")
-        #expect(errorCode("") == "bridge-invalid-json")
-        #expect(errorCode("[1,2]") == "bridge-not-object")
-        #expect(errorCode(#"{"cmd":"show"}"#) == "bridge-missing-command")
-        #expect(errorCode(#"{"command":"dance"}"#) == "bridge-unknown-command")
-        #expect(errorCode(#"{"command":7}"#) == "bridge-unknown-command")
-        #expect(errorCode(#"{"command":"show"}"#) == "bridge-missing-field")
-        #expect(errorCode(#"{"command":"show","path":"a","url":"http://x"}"#) == "bridge-invalid-field")
-        #expect(errorCode(#"{"command":"show","path":""}"#) == "bridge-invalid-field")
-        #expect(errorCode(#"{"command":"focus"}"#) == "bridge-missing-field")
-        #expect(errorCode(#"{"command":"focus","button":-1}"#) == "bridge-invalid-field")
-        #expect(errorCode(#"{"command":"show","document":{"msg":5}}"#) == "bridge-invalid-document")
+        expectEqual(errorCode("{\"command\":"), "bridge-invalid-json")
+        expectEqual(errorCode(""), "bridge-invalid-json")
+        expectEqual(errorCode("[1,2]"), "bridge-not-object")
+        expectEqual(errorCode(#"{"cmd":"show"}"#), "bridge-missing-command")
+        expectEqual(errorCode(#"{"command":"dance"}"#), "bridge-unknown-command")
+        expectEqual(errorCode(#"{"command":7}"#), "bridge-unknown-command")
+        expectEqual(errorCode(#"{"command":"show"}"#), "bridge-missing-field")
+        expectEqual(errorCode(#"{"command":"show","path":"a","url":"http://x"}"#), "bridge-invalid-field")
+        expectEqual(errorCode(#"{"command":"show","path":""}"#), "bridge-invalid-field")
+        expectEqual(errorCode(#"{"command":"focus"}"#), "bridge-missing-field")
+        expectEqual(errorCode(#"{"command":"focus","button":-1}"#), "bridge-invalid-field")
+        expectEqual(errorCode(#"{"command":"show","document":{"msg":5}}"#), "bridge-invalid-document")
         guard case .failure(let error) = decode(#"{"command":"dance"}"#, number: 42) else { return }
-        #expect(error.line == 42)
-        #expect(error.message.contains("dance"))
+        expectEqual(error.line, 42)
+        expect(error.message.contains("dance"))
     }
 
     @Test func writesEventsAsOneLineOfJSON() {
         let shown = BridgeDocument(source: "a\"b.json", generation: 3)
-        #expect(
-            BridgeCodec.encode(.ready(protocolVersion: 1, toolVersion: "0.1.0"))
-                == #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
-        #expect(
+        expectEqual(
+            BridgeCodec.encode(.ready(protocolVersion: 1, toolVersion: "0.1.0")),
+            #"{"event":"ready","protocol":1,"modalkit":"0.1.0"}"#)
+        expectEqual(
             BridgeCodec.encode(
                 .action(
-                    PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go\n\u{1B}[2J", action: .close), shown))
-                == #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"},"source":"a\"b.json","generation":3}"#
+                    PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go\n\u{1B}[2J", action: .close), shown)),
+            #"{"event":"action","modal":0,"button":1,"label":"Go\n\u001b[2J","action":{"type":"close"},"source":"a\"b.json","generation":3}"#
         )
-        #expect(
-            BridgeCodec.encode(.closed(modal: 2, document: shown))
-                == #"{"event":"closed","modal":2,"source":"a\"b.json","generation":3}"#)
-        #expect(
-            BridgeCodec.encode(.cancelled(modal: 0, document: shown))
-                == #"{"event":"cancelled","modal":0,"source":"a\"b.json","generation":3}"#)
-        #expect(
-            BridgeCodec.encode(.paged(modal: 1, document: shown))
-                == #"{"event":"paged","modal":1,"source":"a\"b.json","generation":3}"#)
-        #expect(
-            BridgeCodec.encode(.error(BridgeError(line: 3, code: .noSuchTarget, message: "say \"hi\"")))
-                == #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"say \"hi\""}"#)
-        #expect(
-            BridgeCodec.encode(.error(BridgeError(line: 0, code: .sourceUnreadable, message: "gone", document: shown)))
-                == #"{"event":"error","line":0,"code":"bridge-source-unreadable","message":"gone","source":"a\"b.json","generation":3}"#
+        expectEqual(
+            BridgeCodec.encode(.closed(modal: 2, document: shown)),
+            #"{"event":"closed","modal":2,"source":"a\"b.json","generation":3}"#)
+        expectEqual(
+            BridgeCodec.encode(.cancelled(modal: 0, document: shown)),
+            #"{"event":"cancelled","modal":0,"source":"a\"b.json","generation":3}"#)
+        expectEqual(
+            BridgeCodec.encode(.paged(modal: 1, document: shown)),
+            #"{"event":"paged","modal":1,"source":"a\"b.json","generation":3}"#)
+        expectEqual(
+            BridgeCodec.encode(.error(BridgeError(line: 3, code: .noSuchTarget, message: "say \"hi\""))),
+            #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"say \"hi\""}"#)
+        expectEqual(
+            BridgeCodec.encode(.error(BridgeError(line: 0, code: .sourceUnreadable, message: "gone", document: shown))),
+            #"{"event":"error","line":0,"code":"bridge-source-unreadable","message":"gone","source":"a\"b.json","generation":3}"#
         )
     }
 
@@ -92,7 +92,7 @@ struct BridgeCodecTests {
             Issue.record("not an object")
             return
         }
-        #expect(members.map(\.key) == ["event", "modal", "link", "label", "action", "source", "generation"])
+        expectEqual(members.map(\.key), ["event", "modal", "link", "label", "action", "source", "generation"])
     }
 
     @Test func theSplitterCutsLinesAndRefusesOverlongOnes() {
@@ -101,8 +101,9 @@ struct BridgeCodecTests {
         lines += splitter.feed(Array("ijklmnop\nshort\n".utf8))
         lines += splitter.feed(Array("tail".utf8))
         if let last = splitter.finish() { lines.append(last) }
-        #expect(
-            lines == [
+        expectEqual(
+            lines,
+            [
                 .text(Array("ab".utf8), number: 1), .tooLong(number: 2, byteCount: 14),
                 .text(Array("short".utf8), number: 3), .text(Array("tail".utf8), number: 4),
             ])
@@ -149,21 +150,21 @@ struct BridgeCodecTests {
                 case .text(let bytes, let number):
                     answered.append(number)
                     if case .failure(let error) = BridgeCodec.decode(bytes, number: number) {
-                        #expect(error.line == number)
+                        expectEqual(error.line, number)
                         errorLines.insert(number)
                     }
                 case .tooLong(let number, let byteCount):
                     answered.append(number)
-                    #expect(byteCount > 10 << 20)
+                    expect(byteCount > 10 << 20)
                     let error = BridgeCodec.tooLongError(number: number, byteCount: byteCount, maxLineBytes: 1 << 20)
-                    #expect(BridgeCodec.encode(.error(error)).contains("\"line\":\(number)"))
+                    expect(BridgeCodec.encode(.error(error)).contains("\"line\":\(number)"))
                     errorLines.insert(number)
                 }
             }
             offset += size
         }
-        #expect(answered == Array(1...1000))
-        #expect(errorLines == expectedErrors)
-        #expect(expectedErrors.count > 250)
+        expectEqual(answered, Array(1...1000))
+        expectEqual(errorLines, expectedErrors)
+        expect(expectedErrors.count > 250)
     }
 }

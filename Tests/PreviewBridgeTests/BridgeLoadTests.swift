@@ -3,6 +3,7 @@ import Preview
 import PreviewBridge
 import Screen
 import Terminal
+import TestSupport
 import Testing
 
 /// Loads under the bridge, run in-process: a `path` or `url` is named in `pendingLoad` and answered later
@@ -29,76 +30,80 @@ import Testing
     /// A loop showing error.json (generation 1), then loading onboarding.json, not yet answered.
     func loadingOnboarding() throws -> BridgeLoop {
         var loop = BridgeLoop(terminalSize: Self.size)
-        #expect(command(#"{"command":"show","path":"error.json"}"#, number: 1, on: &loop).isEmpty)
+        expect(command(#"{"command":"show","path":"error.json"}"#, number: 1, on: &loop).isEmpty)
         let first = try #require(loop.pendingLoad)
-        #expect(loop.finish(first.request, Self.decoded(Self.error)).isEmpty)
-        #expect(
+        expect(loop.finish(first.request, Self.decoded(Self.error)).isEmpty)
+        expect(
             command(#"{"command":"show","url":"http://127.0.0.1:9/onboarding.json"}"#, number: 2, on: &loop).isEmpty)
-        #expect(loop.pendingLoad?.source == .url("http://127.0.0.1:9/onboarding.json"))
+        expectEqual(loop.pendingLoad?.source, .url("http://127.0.0.1:9/onboarding.json"))
         return loop
     }
 
     @Test func enterDuringALoadAnswersTheModalOnScreen() throws {
         var loop = try loadingOnboarding()
-        #expect(screen(loop).contains("Something went wrong"))
-        #expect(screen(loop).contains("loading http://127.0.0.1:9/onboarding.json… Esc cancels"))
-        #expect(
-            press(.enter, on: &loop) == [
+        expect(screen(loop).contains("Something went wrong"))
+        expect(screen(loop).contains("loading http://127.0.0.1:9/onboarding.json… Esc cancels"))
+        expectEqual(
+            press(.enter, on: &loop),
+            [
                 #"{"event":"action","modal":0,"button":0,"label":"Retry","action":{"type":"custom","name":"retry"},"source":"error.json","generation":1}"#
             ])
         // The load goes on; once it answers, the new document is shown as generation 2, and Enter answers it.
         let pending = try #require(loop.pendingLoad)
-        #expect(loop.finish(pending.request, Self.decoded(Self.onboarding)).isEmpty)
-        #expect(screen(loop).contains("Welcome"))
-        #expect(press(.enter, on: &loop).first?.contains(#""label":"Get started""#) == true)
-        #expect(
-            press(.enter, on: &loop).first?.hasSuffix(#""source":"http://127.0.0.1:9/onboarding.json","generation":2}"#)
-                == true)
+        expect(loop.finish(pending.request, Self.decoded(Self.onboarding)).isEmpty)
+        expect(screen(loop).contains("Welcome"))
+        expectEqual(press(.enter, on: &loop).first?.contains(#""label":"Get started""#), true)
+        expectEqual(
+            press(.enter, on: &loop).first?.hasSuffix(
+                #""source":"http://127.0.0.1:9/onboarding.json","generation":2}"#), true)
     }
 
     @Test func escDuringALoadCancelsItAndTheLateAnswerIsDropped() throws {
         var loop = try loadingOnboarding()
         let pending = try #require(loop.pendingLoad)
-        #expect(
-            press(.escape, on: &loop) == [
+        expectEqual(
+            press(.escape, on: &loop),
+            [
                 #"{"event":"error","line":2,"code":"bridge-load-cancelled","message":"http://127.0.0.1:9/onboarding.json: loading was cancelled with Esc; what was shown stays"}"#
             ])
-        #expect(loop.pendingLoad == nil)
-        #expect(screen(loop).contains(PreviewState.loadCancelledStatus))
-        #expect(loop.finish(pending.request, Self.decoded(Self.onboarding)).isEmpty)
-        #expect(screen(loop).contains("Something went wrong"))
+        expect(loop.pendingLoad == nil)
+        expect(screen(loop).contains(PreviewState.loadCancelledStatus))
+        expect(loop.finish(pending.request, Self.decoded(Self.onboarding)).isEmpty)
+        expect(screen(loop).contains("Something went wrong"))
         // Esc now cancels the modal shown, as always.
-        #expect(
-            press(.escape, on: &loop) == [
+        expectEqual(
+            press(.escape, on: &loop),
+            [
                 #"{"event":"cancelled","modal":0,"source":"error.json","generation":1}"#
             ])
     }
 
     @Test func commandsAreAnsweredWhileALoadRuns() throws {
         var loop = try loadingOnboarding()
-        #expect(
-            command(#"{"command":"dance"}"#, number: 3, on: &loop)
-                == [
-                    #"{"event":"error","line":3,"code":"bridge-unknown-command","message":"unknown command \"dance\"; use one of show, replace, focus, close, quit"}"#
-                ])
+        expectEqual(
+            command(#"{"command":"dance"}"#, number: 3, on: &loop),
+            [
+                #"{"event":"error","line":3,"code":"bridge-unknown-command","message":"unknown command \"dance\"; use one of show, replace, focus, close, quit"}"#
+            ])
         // focus names an item of the document on its way, so it waits for it and then applies to it.
-        #expect(command(#"{"command":"focus","button":1}"#, number: 4, on: &loop).isEmpty)
+        expect(command(#"{"command":"focus","button":1}"#, number: 4, on: &loop).isEmpty)
         let pending = try #require(loop.pendingLoad)
-        #expect(
-            loop.finish(pending.request, Self.decoded(Self.onboarding)).map(BridgeCodec.encode) == [
+        expectEqual(
+            loop.finish(pending.request, Self.decoded(Self.onboarding)).map(BridgeCodec.encode),
+            [
                 #"{"event":"error","line":4,"code":"bridge-no-such-target","message":"focus: the modal shown has no button 1"}"#
             ])
         // A newer show drops the load running; its answer is ignored.
-        #expect(command(#"{"command":"show","path":"late.json"}"#, number: 5, on: &loop).isEmpty)
+        expect(command(#"{"command":"show","path":"late.json"}"#, number: 5, on: &loop).isEmpty)
         let late = try #require(loop.pendingLoad)
-        #expect(command(#"{"command":"show","document":{"msg":"Inline","buttons":[]}}"#, number: 6, on: &loop).isEmpty)
-        #expect(loop.finish(late.request, Self.decoded(Self.error)).isEmpty)
-        #expect(screen(loop).contains("Inline"))
-        #expect(loop.document == BridgeDocument(source: "<document>", generation: 3))
+        expect(command(#"{"command":"show","document":{"msg":"Inline","buttons":[]}}"#, number: 6, on: &loop).isEmpty)
+        expect(loop.finish(late.request, Self.decoded(Self.error)).isEmpty)
+        expect(screen(loop).contains("Inline"))
+        expectEqual(loop.document, BridgeDocument(source: "<document>", generation: 3))
         // quit is carried out at once, even with a load on its way.
-        #expect(command(#"{"command":"show","path":"slow.json"}"#, number: 7, on: &loop).isEmpty)
-        #expect(command(#"{"command":"quit"}"#, number: 8, on: &loop).isEmpty)
-        #expect(loop.hasQuit)
+        expect(command(#"{"command":"show","path":"slow.json"}"#, number: 7, on: &loop).isEmpty)
+        expect(command(#"{"command":"quit"}"#, number: 8, on: &loop).isEmpty)
+        expect(loop.hasQuit)
     }
 
     @Test func nDuringALoadPagesTheDocumentShown() throws {
@@ -106,23 +111,25 @@ import Testing
         _ = command(#"{"command":"show","path":"onboarding.json"}"#, number: 1, on: &loop)
         _ = loop.finish(try #require(loop.pendingLoad).request, Self.decoded(Self.onboarding))
         _ = command(#"{"command":"replace","path":"onboarding.json"}"#, number: 2, on: &loop)
-        #expect(
-            press(.char("n"), on: &loop) == [#"{"event":"paged","modal":1,"source":"onboarding.json","generation":1}"#])
-        #expect(screen(loop).contains("Step two"))
+        expectEqual(
+            press(.char("n"), on: &loop), [#"{"event":"paged","modal":1,"source":"onboarding.json","generation":1}"#])
+        expect(screen(loop).contains("Step two"))
     }
 
     @Test func anEmptyDocumentIsRefused() throws {
         var loop = BridgeLoop(terminalSize: Self.size)
-        #expect(
-            command(#"{"command":"show","document":[]}"#, number: 1, on: &loop) == [
+        expectEqual(
+            command(#"{"command":"show","document":[]}"#, number: 1, on: &loop),
+            [
                 #"{"event":"error","line":1,"code":"bridge-invalid-document","message":"<document>:1:30: the document has no modals; show at least one, or send close to show nothing"}"#
             ])
         _ = command(#"{"command":"show","path":"empty.json"}"#, number: 2, on: &loop)
-        #expect(
-            loop.finish(try #require(loop.pendingLoad).request, Self.decoded("[]")).map(BridgeCodec.encode) == [
+        expectEqual(
+            loop.finish(try #require(loop.pendingLoad).request, Self.decoded("[]")).map(BridgeCodec.encode),
+            [
                 #"{"event":"error","line":2,"code":"bridge-invalid-document","message":"empty.json: the document has no modals; show at least one, or send close to show nothing"}"#
             ])
-        #expect(screen(loop).contains(PreviewState.waitingText))
+        expect(screen(loop).contains(PreviewState.waitingText))
     }
 
     @Test func aReplaceThatMovesTheUserIsReportedAsPaged() throws {
@@ -130,13 +137,14 @@ import Testing
         _ = command(#"{"command":"show","document":\#(Self.onboarding)}"#, number: 1, on: &loop)
         _ = press(.char("n"), on: &loop)
         _ = press(.char("n"), on: &loop)
-        #expect(loop.state.modalIndex == 2)
-        #expect(
-            command(#"{"command":"replace","document":\#(Self.error)}"#, number: 2, on: &loop) == [
+        expectEqual(loop.state.modalIndex, 2)
+        expectEqual(
+            command(#"{"command":"replace","document":\#(Self.error)}"#, number: 2, on: &loop),
+            [
                 #"{"event":"paged","modal":0,"source":"<document>","generation":1}"#
             ])
         // A replace that keeps the modal says nothing.
-        #expect(command(#"{"command":"replace","document":\#(Self.error)}"#, number: 3, on: &loop).isEmpty)
+        expect(command(#"{"command":"replace","document":\#(Self.error)}"#, number: 3, on: &loop).isEmpty)
     }
 
     @Test func aFailedReloadIsReportedAndTheModalShownStays() throws {
@@ -144,27 +152,28 @@ import Testing
         _ = command(#"{"command":"show","path":"onboarding.json"}"#, number: 1, on: &loop)
         _ = loop.finish(try #require(loop.pendingLoad).request, Self.decoded(Self.onboarding))
         _ = press(.char("n"), on: &loop)
-        #expect(press(.char("r"), on: &loop).isEmpty)
+        expect(press(.char("r"), on: &loop).isEmpty)
         let reload = try #require(loop.pendingLoad)
-        #expect(reload.reason == .reload)
-        #expect(
-            loop.finish(reload.request, .failed(message: "No such file or directory")).map(BridgeCodec.encode) == [
+        expectEqual(reload.reason, .reload)
+        expectEqual(
+            loop.finish(reload.request, .failed(message: "No such file or directory")).map(BridgeCodec.encode),
+            [
                 #"{"event":"error","line":0,"code":"bridge-source-unreadable","message":"onboarding.json: No such file or directory","source":"onboarding.json","generation":1}"#
             ])
-        #expect(screen(loop).contains("Step two"))
+        expect(screen(loop).contains("Step two"))
         // The modal shown is still the one focus and Esc act on.
-        #expect(command(#"{"command":"focus","button":0}"#, number: 2, on: &loop).isEmpty)
-        #expect(
-            press(.escape, on: &loop) == [#"{"event":"cancelled","modal":1,"source":"onboarding.json","generation":1}"#]
-        )
+        expect(command(#"{"command":"focus","button":0}"#, number: 2, on: &loop).isEmpty)
+        expectEqual(
+            press(.escape, on: &loop), [#"{"event":"cancelled","modal":1,"source":"onboarding.json","generation":1}"#])
         // An invalid version is reported the same way, and a good one with fewer modals pages.
         _ = press(.char("r"), on: &loop)
-        #expect(
+        expectEqual(
             loop.finish(try #require(loop.pendingLoad).request, Self.decoded("[{")).first.map(BridgeCodec.encode)?
-                .contains(#""code":"bridge-invalid-document""#) == true)
+                .contains(#""code":"bridge-invalid-document""#), true)
         _ = press(.char("r"), on: &loop)
-        #expect(
-            loop.finish(try #require(loop.pendingLoad).request, Self.decoded(Self.error)).map(BridgeCodec.encode) == [
+        expectEqual(
+            loop.finish(try #require(loop.pendingLoad).request, Self.decoded(Self.error)).map(BridgeCodec.encode),
+            [
                 #"{"event":"paged","modal":0,"source":"onboarding.json","generation":1}"#
             ])
     }

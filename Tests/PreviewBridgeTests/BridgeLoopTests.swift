@@ -3,6 +3,7 @@ import Preview
 import PreviewBridge
 import Screen
 import Terminal
+import TestSupport
 import Testing
 
 /// The bridge run in-process: scripted command lines and keys in, events and screens out.
@@ -36,64 +37,67 @@ import Testing
 
     @Test func anActionIsReportedAndTheBridgeGoesOn() {
         var loop = BridgeLoop(terminalSize: Self.size)
-        #expect(run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop).isEmpty)
-        #expect(screen(loop).contains("Welcome aboard"))
+        expect(run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop).isEmpty)
+        expect(screen(loop).contains("Welcome aboard"))
         // Navigation is the host's to decide: Tab from "Back", focused at start, then Enter on "Next" is
         // reported, not paged.
-        #expect(
-            press([.tab, .enter], on: &loop) == [
+        expectEqual(
+            press([.tab, .enter], on: &loop),
+            [
                 #"{"event":"action","modal":0,"button":1,"label":"Next","action":{"type":"next"},"source":"<document>","generation":1}"#
             ])
-        #expect(!loop.hasQuit)
-        #expect(run([#"{"command":"show","document":\#(Self.finish)}"#], on: &loop).isEmpty)
-        #expect(screen(loop).contains("All done"))
-        #expect(!screen(loop).contains("Welcome aboard"))
+        expect(!loop.hasQuit)
+        expect(run([#"{"command":"show","document":\#(Self.finish)}"#], on: &loop).isEmpty)
+        expect(screen(loop).contains("All done"))
+        expect(!screen(loop).contains("Welcome aboard"))
         // A close action is reported, then the modal is gone.
-        #expect(
-            press([.enter], on: &loop) == [
+        expectEqual(
+            press([.enter], on: &loop),
+            [
                 #"{"event":"action","modal":0,"button":0,"label":"Finish","action":{"type":"close"},"source":"<document>","generation":2}"#,
                 #"{"event":"closed","modal":0,"source":"<document>","generation":2}"#,
             ])
-        #expect(loop.state.currentModal == nil)
-        #expect(run([#"{"command":"quit"}"#], on: &loop).isEmpty)
-        #expect(loop.hasQuit)
+        expect(loop.state.currentModal == nil)
+        expect(run([#"{"command":"quit"}"#], on: &loop).isEmpty)
+        expect(loop.hasQuit)
     }
 
     @Test func escapeIsACancelAndTheModalStays() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop)
-        #expect(
-            press([.escape], on: &loop) == [#"{"event":"cancelled","modal":0,"source":"<document>","generation":1}"#])
-        #expect(screen(loop).contains("Welcome aboard"))
+        expectEqual(
+            press([.escape], on: &loop), [#"{"event":"cancelled","modal":0,"source":"<document>","generation":1}"#])
+        expect(screen(loop).contains("Welcome aboard"))
     }
 
     @Test func theStatusLineAndHelpSayQCancelsRatherThanQuits() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#], on: &loop)
-        #expect(screen(loop).contains("q cancel"))
-        #expect(!screen(loop).contains("quit"))
-        #expect(press([.char("?")], on: &loop).isEmpty)
-        #expect(screen(loop).contains("cancel: tell the host"))
-        #expect(!screen(loop).contains("exit status"))
+        expect(screen(loop).contains("q cancel"))
+        expect(!screen(loop).contains("quit"))
+        expect(press([.char("?")], on: &loop).isEmpty)
+        expect(screen(loop).contains("cancel: tell the host"))
+        expect(!screen(loop).contains("exit status"))
         // The bridge goes on after q, as the hint says.
-        #expect(
-            press([.char("?"), .char("q")], on: &loop) == [
+        expectEqual(
+            press([.char("?"), .char("q")], on: &loop),
+            [
                 #"{"event":"cancelled","modal":0,"source":"<document>","generation":1}"#
             ])
-        #expect(!loop.hasQuit)
+        expect(!loop.hasQuit)
     }
 
     @Test func replaceKeepsTheFocusAndShowStartsAfresh() {
         var loop = BridgeLoop(terminalSize: Self.size)
         _ = run([#"{"command":"show","document":\#(Self.welcome)}"#, #"{"command":"focus","button":1}"#], on: &loop)
-        #expect(loop.state.focusIndex == 1)
+        expectEqual(loop.state.focusIndex, 1)
         let edited =
             #"{"msg":"Welcome back","buttons":[{"label":"Back","action":"prev"},{"label":"Next","action":"next"}]}"#
-        #expect(run([#"{"command":"replace","document":\#(edited)}"#], on: &loop).isEmpty)
-        #expect(screen(loop).contains("Welcome back"))
-        #expect(loop.state.focusIndex == 1)
-        #expect(run([#"{"command":"show","document":\#(edited)}"#], on: &loop).isEmpty)
-        #expect(loop.state.focusIndex == 0, "a show starts on the first button")
+        expect(run([#"{"command":"replace","document":\#(edited)}"#], on: &loop).isEmpty)
+        expect(screen(loop).contains("Welcome back"))
+        expectEqual(loop.state.focusIndex, 1)
+        expect(run([#"{"command":"show","document":\#(edited)}"#], on: &loop).isEmpty)
+        expectEqual(loop.state.focusIndex, 0, "a show starts on the first button")
     }
 
     /// Regression: `focus` looked its target up in a layout at the preferred width (60), not at the
@@ -106,16 +110,16 @@ import Testing
             "buttons":[{"label":"OK","action":"close"}]}
             """#
         var loop = BridgeLoop(terminalSize: Size(width: 30, height: 16))
-        #expect(
-            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &loop) == [])
-        #expect(loop.state.focusables.map(\.kind) == [.button(index: 0)])
-        #expect(loop.state.focusIndex == 0)
-        #expect(screen(loop).contains("▶ OK ◀"))
+        expectEqual(
+            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &loop), [])
+        expectEqual(loop.state.focusables.map(\.kind), [.button(index: 0)])
+        expectEqual(loop.state.focusIndex, 0)
+        expect(screen(loop).contains("▶ OK ◀"))
         // The link shows on a wide terminal, and then it is the button's turn second.
         var wide = BridgeLoop(terminalSize: Self.size)
-        #expect(
-            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &wide) == [])
-        #expect(wide.state.focusIndex == 1)
+        expectEqual(
+            run([#"{"command":"show","document":\#(document)}"#, #"{"command":"focus","button":0}"#], on: &wide), [])
+        expectEqual(wide.state.focusIndex, 1)
     }
 
     @Test func badCommandsAreErrorsNamingTheirLineAndChangeNothing() {
@@ -129,14 +133,14 @@ import Testing
                 #"{"command":"show","document":{"msg":5}}"#,
                 "not json",
             ], on: &loop)
-        #expect(events.count == 5)
-        #expect(events[0].hasPrefix(#"{"event":"error","line":1,"code":"bridge-nothing-shown""#))
-        #expect(events[1].hasPrefix(#"{"event":"error","line":3,"code":"bridge-no-such-target""#))
-        #expect(events[2].hasPrefix(#"{"event":"error","line":4,"code":"bridge-source-unreadable""#))
-        #expect(events[2].contains("/missing.json: none"))
-        #expect(events[3].hasPrefix(#"{"event":"error","line":5,"code":"bridge-invalid-document""#))
-        #expect(events[4].hasPrefix(#"{"event":"error","line":6,"code":"bridge-invalid-json""#))
-        #expect(screen(loop).contains("Welcome aboard"))
+        expectEqual(events.count, 5)
+        expect(events[0].hasPrefix(#"{"event":"error","line":1,"code":"bridge-nothing-shown""#))
+        expect(events[1].hasPrefix(#"{"event":"error","line":3,"code":"bridge-no-such-target""#))
+        expect(events[2].hasPrefix(#"{"event":"error","line":4,"code":"bridge-source-unreadable""#))
+        expect(events[2].contains("/missing.json: none"))
+        expect(events[3].hasPrefix(#"{"event":"error","line":5,"code":"bridge-invalid-document""#))
+        expect(events[4].hasPrefix(#"{"event":"error","line":6,"code":"bridge-invalid-json""#))
+        expect(screen(loop).contains("Welcome aboard"))
     }
 
     @Test func aPathSourceIsLoadedAndReadAgainOnR() {
@@ -145,14 +149,14 @@ import Testing
         var loads = 0
         let load: (BridgeSource) -> FileLoad = { source in
             loads += 1
-            #expect(source == .path("modal.json"))
+            expectEqual(source, .path("modal.json"))
             return FileLoad(ModalDecoder.decode(Array(#"{"msg":"\#(message)"}"#.utf8)))
         }
-        #expect(run([#"{"command":"show","path":"modal.json"}"#], on: &loop, load: load).isEmpty)
-        #expect(screen(loop).contains("First"))
+        expect(run([#"{"command":"show","path":"modal.json"}"#], on: &loop, load: load).isEmpty)
+        expect(screen(loop).contains("First"))
         message = "Second"
         _ = loop.handle(.key(.char("r")), load: load)
-        #expect(screen(loop).contains("Second"))
-        #expect(loads == 2)
+        expect(screen(loop).contains("Second"))
+        expectEqual(loads, 2)
     }
 }

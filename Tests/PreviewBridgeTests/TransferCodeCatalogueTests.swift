@@ -26,24 +26,24 @@ import Testing
 
     @Test func formatListsEveryURLFailureCodeWithItsMeaning() throws {
         let rows = try Self.tableRows(of: "FORMAT.md", after: "## URL failure codes (not diagnostics)")
-        #expect(rows.map(\.code) == URLFailureCode.allCases.map(\.rawValue))
+        expectEqual(rows.map(\.code), URLFailureCode.allCases.map(\.rawValue))
         for row in rows {
-            #expect(URLFailureCode(rawValue: row.code)?.summary == row.meaning, "\(row.code)")
+            expectEqual(URLFailureCode(rawValue: row.code)?.summary, row.meaning, "\(row.code)")
         }
     }
 
     @Test func bridgeDocumentListsEveryErrorCodeWithItsMeaning() throws {
         let rows = try Self.tableRows(of: "docs/bridge.md", after: "## Bad lines")
-        #expect(rows.map(\.code) == BridgeErrorCode.allCases.map(\.rawValue))
+        expectEqual(rows.map(\.code), BridgeErrorCode.allCases.map(\.rawValue))
         for row in rows {
-            #expect(BridgeErrorCode(rawValue: row.code)?.summary == row.meaning, "\(row.code)")
+            expectEqual(BridgeErrorCode(rawValue: row.code)?.summary, row.meaning, "\(row.code)")
         }
     }
 
     @Test func noCodeIsADiagnosticCodeToo() {
         let transfer = Set(URLFailureCode.allCases.map(\.rawValue) + BridgeErrorCode.allCases.map(\.rawValue))
-        #expect(transfer.isDisjoint(with: DiagnosticCode.allCases.map(\.rawValue)))
-        #expect(transfer.count == URLFailureCode.allCases.count + BridgeErrorCode.allCases.count)
+        expect(transfer.isDisjoint(with: DiagnosticCode.allCases.map(\.rawValue)))
+        expectEqual(transfer.count, URLFailureCode.allCases.count + BridgeErrorCode.allCases.count)
     }
 
     /// A `"url-…"` or `"bridge-…"` literal anywhere but the catalogue would be a code that can drift from it.

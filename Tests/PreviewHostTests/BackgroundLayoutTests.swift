@@ -2,6 +2,7 @@ import ModalModel
 import Preview
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -37,11 +38,11 @@ import Testing
             Issue.record("no layout came back once it had finished")
             return
         }
-        #expect(request == Self.request(width: 40))
-        #expect(layout.bodyLineCount == ModalLayout(modal: request.modal, options: request.options).bodyLineCount)
-        #expect(layout.isComplete)
-        #expect(!layouts.isRunning)
-        #expect(layouts.nextEvent() == nil)
+        expectEqual(request, Self.request(width: 40))
+        expectEqual(layout.bodyLineCount, ModalLayout(modal: request.modal, options: request.options).bodyLineCount)
+        expect(layout.isComplete)
+        expect(!layouts.isRunning)
+        expect(layouts.nextEvent() == nil)
     }
 
     @Test func aNewerRequestReplacesTheRunningOne() throws {
@@ -53,15 +54,15 @@ import Testing
             Issue.record("no layout came back once both had finished")
             return
         }
-        #expect(request == Self.request(width: 30), "only the newest request's layout is handed back")
-        #expect(layouts.nextEvent() == nil, "the replaced layout is never handed back")
+        expectEqual(request, Self.request(width: 30), "only the newest request's layout is handed back")
+        expect(layouts.nextEvent() == nil, "the replaced layout is never handed back")
         layouts.follow(Self.request(width: 50))
         layouts.cancel()
         // Once idle, the cancelled layout has run to its end or stopped and stored its result: kept by mistake,
         // it would come back now.
         layouts.waitUntilIdle()
-        #expect(layouts.nextEvent() == nil, "a cancelled layout is never handed back")
-        #expect(!layouts.isRunning)
+        expect(layouts.nextEvent() == nil, "a cancelled layout is never handed back")
+        expect(!layouts.isRunning)
     }
 
     /// A whole run on a terminal in memory: the first frame comes from the first lines, and End reaches the
@@ -83,8 +84,8 @@ import Testing
         let outcome = try PreviewHost.run(
             session: TerminalSession(backend: backend), initial: .decoded(document: Self.document, diagnostics: []),
             configuration: PreviewHost.Configuration(options: Self.options), reload: { .failed(message: "no") })
-        #expect(outcome.exitStatus == 1)
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-        #expect(backend.isRestored)
+        expectEqual(outcome.exitStatus, 1)
+        expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+        expect(backend.isRestored)
     }
 }

@@ -3,6 +3,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import Screen
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -32,11 +33,11 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
     func runHeadless(_ commands: String, maxLineBytes: Int = 1 << 20) throws -> (status: Int32, events: [String]) {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
-        #expect(pipe(&commandPipe) == 0)
-        #expect(pipe(&eventPipe) == 0)
+        expectEqual(pipe(&commandPipe), 0)
+        expectEqual(pipe(&eventPipe), 0)
         let bytes = Array(commands.utf8)
-        #expect(bytes.count < 60_000, "the script must fit in the pipe")
-        #expect(bytes.withUnsafeBytes { write(commandPipe[1], $0.baseAddress!, $0.count) } == bytes.count)
+        expect(bytes.count < 60_000, "the script must fit in the pipe")
+        expectEqual(bytes.withUnsafeBytes { write(commandPipe[1], $0.baseAddress!, $0.count) }, bytes.count)
         close(commandPipe[1])
         let configuration = PreviewHost.BridgeConfiguration(
             toolVersion: "test", maxLineBytes: maxLineBytes, commandDescriptor: commandPipe[0],
@@ -63,9 +64,10 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
             {"command":"never read"}
 
             """)
-        #expect(result.status == 0)
-        #expect(
-            result.events == [
+        expectEqual(result.status, 0)
+        expectEqual(
+            result.events,
+            [
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
                 #"{"event":"error","line":3,"code":"bridge-no-such-target","message":"focus: the modal shown has no button 3"}"#,
                 #"{"event":"error","line":4,"code":"bridge-source-unreadable","message":"elsewhere.json: no such file"}"#,
@@ -77,10 +79,10 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
         let result = try runHeadless(
             #"{"command":"show","document":{"msg":"\#(String(repeating: "x", count: 300))"}}"# + "\n" + #"{"command""#,
             maxLineBytes: 100)
-        #expect(result.status == 0)
-        #expect(result.events.count == 3)
-        #expect(result.events[1].hasPrefix(#"{"event":"error","line":1,"code":"bridge-line-too-long""#))
-        #expect(result.events[2].hasPrefix(#"{"event":"error","line":2,"code":"bridge-invalid-json""#))
+        expectEqual(result.status, 0)
+        expectEqual(result.events.count, 3)
+        expect(result.events[1].hasPrefix(#"{"event":"error","line":1,"code":"bridge-line-too-long""#))
+        expect(result.events[2].hasPrefix(#"{"event":"error","line":2,"code":"bridge-invalid-json""#))
     }
 }
 
@@ -113,10 +115,10 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
         close(commandPipe[1])
         close(commandPipe[0])
         close(eventPipe[1])
-        #expect(status == 0)
+        expectEqual(status, 0)
         // Without the fix the bridge never ends here; the bound only has to be finite. 30 s, since a full-scale
         // run on two busy cores once took 9.4 s to schedule the threads involved.
-        #expect(elapsed < 30_000, "the bridge took \(elapsed) ms to notice")
+        expect(elapsed < 30_000, "the bridge took \(elapsed) ms to notice")
     }
 
     /// The same on a terminal: the bridge looks at its streams every tick, and stops drawing at once.
@@ -146,9 +148,9 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
         close(commandPipe[1])
         close(commandPipe[0])
         close(eventPipe[1])
-        #expect(status == 0)
-        #expect(backend.isRestored)
-        #expect(elapsed < 5_000, "the bridge took \(elapsed) ms to notice")
+        expectEqual(status, 0)
+        expect(backend.isRestored)
+        expect(elapsed < 5_000, "the bridge took \(elapsed) ms to notice")
     }
 
     @Test func theEndOfTheCommandStreamEndsTheBridge() throws {
@@ -164,8 +166,8 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
         }
         close(commandPipe[0])
         close(eventPipe[1])
-        #expect(status == 0)
-        #expect(eventLines(readingAndClosing: eventPipe[0]) == [#"{"event":"ready","protocol":1,"modalkit":"test"}"#])
+        expectEqual(status, 0)
+        expectEqual(eventLines(readingAndClosing: eventPipe[0]), [#"{"event":"ready","protocol":1,"modalkit":"test"}"#])
     }
 }
 

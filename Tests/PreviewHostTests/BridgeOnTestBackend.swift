@@ -1,6 +1,7 @@
 import Preview
 import PreviewBridge
 import Screen
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -36,6 +37,6 @@ func runBridgeOnTestBackend(
     close(commandPipe[0])
     close(eventPipe[1])
     let events = eventLines(readingAndClosing: eventPipe[0])
-    #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+    expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
     return (status, events, backend)
 }

@@ -2,6 +2,7 @@ import ModalModel
 import Preview
 import PreviewBridge
 import Screen
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -22,7 +23,7 @@ import Testing
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) throws -> (status: Int32, events: [String], backend: TestBackend) {
         let result = try runBridgeOnTestBackend(width: 80, load: Self.load, script)
-        #expect(result.backend.isRestored)
+        expect(result.backend.isRestored)
         return result
     }
 
@@ -40,15 +41,16 @@ import Testing
                 .idle(milliseconds: 10_000),
             ]
         }
-        #expect(result.status == 0)
-        #expect(
-            result.events == [
+        expectEqual(result.status, 0)
+        expectEqual(
+            result.events,
+            [
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
                 #"{"event":"action","modal":0,"button":0,"label":"Later","action":{"type":"url","url":"https://example.com/later"},"source":"welcome.json","generation":1}"#,
                 #"{"event":"action","modal":0,"button":1,"label":"OK","action":{"type":"close"},"source":"welcome.json","generation":1}"#,
                 #"{"event":"closed","modal":0,"source":"welcome.json","generation":1}"#,
             ])
-        #expect(!result.backend.shows("Welcome"))
+        expect(!result.backend.shows("Welcome"))
     }
 
     /// Regression (`r` aborted the bridge): the host's reload closure read the source back from the loop
@@ -63,7 +65,7 @@ import Testing
                 .idle(milliseconds: 10_000),
             ]
         }
-        #expect(result.status == 0)
-        #expect(result.events == [#"{"event":"ready","protocol":1,"modalkit":"test"}"#])
+        expectEqual(result.status, 0)
+        expectEqual(result.events, [#"{"event":"ready","protocol":1,"modalkit":"test"}"#])
     }
 }

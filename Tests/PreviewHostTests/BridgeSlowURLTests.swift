@@ -37,7 +37,7 @@ import Testing
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) throws -> (events: [String], backend: TestBackend) {
         let result = try runBridgeOnTestBackend(width: 100, load: Self.load, script)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         return (result.events, result.backend)
     }
 
@@ -61,8 +61,9 @@ import Testing
                 .idle(milliseconds: 10_000),
             ]
         }
-        #expect(
-            result.events == [
+        expectEqual(
+            result.events,
+            [
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
                 #"{"event":"action","modal":0,"button":0,"label":"Retry","action":{"type":"custom","name":"retry"},"source":"error.json","generation":1}"#,
                 #"{"event":"action","modal":0,"button":0,"label":"Get started","action":{"type":"custom","name":"start"},"source":"\#(slow)","generation":2}"#,
@@ -91,10 +92,11 @@ import Testing
                 .idle(milliseconds: 10_000),
             ]
         }
-        #expect(result.backend.shows("Something went wrong"))
-        #expect(!result.backend.shows("Welcome aboard"))
-        #expect(
-            result.events == [
+        expect(result.backend.shows("Something went wrong"))
+        expect(!result.backend.shows("Welcome aboard"))
+        expectEqual(
+            result.events,
+            [
                 #"{"event":"ready","protocol":1,"modalkit":"test"}"#,
                 #"{"event":"error","line":3,"code":"bridge-unknown-command","message":"unknown command \"dance\"; use one of show, replace, focus, close, quit"}"#,
                 #"{"event":"error","line":2,"code":"bridge-load-cancelled","message":"\#(slow): loading was cancelled with Esc; what was shown stays"}"#,

@@ -2,6 +2,7 @@ import ModalActions
 import ModalModel
 import Preview
 import Screen
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -14,33 +15,33 @@ import Testing
     ])
 
     @Test func terminalInputsMapToTheSameEvents() {
-        #expect(PreviewLoop.event(for: .key(.shiftTab)) == .key(.shiftTab))
-        #expect(PreviewLoop.event(for: .key(.space)) == .key(.space))
-        #expect(
-            PreviewLoop.event(for: .mouse(x: 3, y: 4, button: .wheelDown, pressed: true))
-                == .mouse(x: 3, y: 4, button: .wheelDown, pressed: true))
-        #expect(PreviewLoop.event(for: .resize(Size(width: 9, height: 8))) == .resize(Size(width: 9, height: 8)))
-        #expect(PreviewLoop.event(for: .signal(2)) == nil)
+        expectEqual(PreviewLoop.event(for: .key(.shiftTab)), .key(.shiftTab))
+        expectEqual(PreviewLoop.event(for: .key(.space)), .key(.space))
+        expectEqual(
+            PreviewLoop.event(for: .mouse(x: 3, y: 4, button: .wheelDown, pressed: true)),
+            .mouse(x: 3, y: 4, button: .wheelDown, pressed: true))
+        expectEqual(PreviewLoop.event(for: .resize(Size(width: 9, height: 8))), .resize(Size(width: 9, height: 8)))
+        expect(PreviewLoop.event(for: .signal(2)) == nil)
     }
 
     @Test func anActionEndsWithItsOutcome() {
         var loop = PreviewLoop(
             initial: .decoded(document: document, diagnostics: []), terminalSize: Size(width: 40, height: 12),
             options: PreviewOptions())
-        #expect(loop.handle(.key(.tab)).isEmpty)
+        expect(loop.handle(.key(.tab)).isEmpty)
         let effects = loop.handle(.key(.enter))
         guard case .exit(let code, let outcome)? = effects.first else {
             Issue.record("no exit effect: \(effects)")
             return
         }
-        #expect(code == 0)
-        #expect(loop.outcome == outcome)
-        #expect(outcome == PreviewOutcome(modalIndex: 0, control: .button(0), label: "Go", action: .custom("go")))
+        expectEqual(code, 0)
+        expectEqual(loop.outcome, outcome)
+        expectEqual(outcome, PreviewOutcome(modalIndex: 0, control: .button(0), label: "Go", action: .custom("go")))
     }
 
     @Test func anInvalidSourceStartsOnItsProblem() {
         let loop = PreviewLoop(
             initial: .failed(message: "gone"), terminalSize: Size(width: 40, height: 12), options: PreviewOptions())
-        #expect(loop.state.problem == .unreadable("gone"))
+        expectEqual(loop.state.problem, .unreadable("gone"))
     }
 }

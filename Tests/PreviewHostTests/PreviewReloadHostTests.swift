@@ -3,6 +3,7 @@ import ModalActions
 import ModalModel
 import Preview
 import Screen
+import TestSupport
 import Testing
 
 @testable import PreviewHost
@@ -33,8 +34,8 @@ import Testing
             })
         // A load the test left waiting must not outlive it.
         gate.signal()
-        #expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-        #expect(backend.isRestored)
+        expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+        expect(backend.isRestored)
         return (outcome, backend)
     }
 
@@ -46,8 +47,8 @@ import Testing
                 .idle(milliseconds: 5_000),
             ]
         }
-        #expect(outcome.exitStatus == 0)
-        #expect(outcome.action?.label == "Old choice")
+        expectEqual(outcome.exitStatus, 0)
+        expectEqual(outcome.action?.label, "Old choice")
     }
 
     @Test func theReloadLandsAndThenEnterAnswersTheNewVersion() throws {
@@ -58,7 +59,7 @@ import Testing
                 .waitForScreen(containing: "Version two"), .inputs([.key(.enter)]), .idle(milliseconds: 5_000),
             ]
         }
-        #expect(outcome.action?.label == "New choice")
+        expectEqual(outcome.action?.label, "New choice")
     }
 
     @Test func escDropsTheReloadAndKeepsThePreviewOpen() throws {
@@ -71,9 +72,9 @@ import Testing
                 .idle(milliseconds: 300), .inputs([.key(.escape)]), .idle(milliseconds: 5_000),
             ]
         }
-        #expect(outcome.exitStatus == 1)
-        #expect(outcome.action == nil)
-        #expect(backend.shows("Version one"))
-        #expect(!backend.shows("Version two"))
+        expectEqual(outcome.exitStatus, 1)
+        expect(outcome.action == nil)
+        expect(backend.shows("Version one"))
+        expect(!backend.shows("Version two"))
     }
 }

@@ -47,23 +47,23 @@ import Testing
         // Unchanged: the first poll fetches the same document and reports nothing; later ones are conditional.
         let deadline = HTTPTransfer.monotonicMilliseconds() + 10_000
         while !serverStats(server).contains("\"not_modified\": 2"), HTTPTransfer.monotonicMilliseconds() < deadline {
-            #expect(watcher.poll() == nil)
+            expect(watcher.poll() == nil)
             usleep(10_000)
         }
-        #expect(serverStats(server).contains("\"not_modified\": 2"))
+        expect(serverStats(server).contains("\"not_modified\": 2"))
 
         server.serve(Self.second)
-        #expect(message(of: nextReport(watcher)) == "Second version")
+        expectEqual(message(of: nextReport(watcher)), "Second version")
 
         server.serve(#"{"msg": 5}"#)
         guard case .decoded(nil, let diagnostics)? = nextReport(watcher) else {
             Issue.record("an invalid version was not reported as invalid")
             return
         }
-        #expect(diagnostics.contains { $0.severity == .error })
+        expect(diagnostics.contains { $0.severity == .error })
 
         server.serve(Self.second)
-        #expect(message(of: nextReport(watcher)) == "Second version")
+        expectEqual(message(of: nextReport(watcher)), "Second version")
     }
 
     @Test func aServerWithoutValidatorsIsComparedByContent() throws {
@@ -73,9 +73,9 @@ import Testing
         let initial = FileLoad(ModalDecoder.decode(Array(Self.first.utf8)))
         let watcher = URLSourceWatcher(
             request: HTTPRequest(url: server.url("/plain.json")), intervalMilliseconds: 50, initial: initial)
-        #expect(nextReport(watcher, seconds: 1) == nil)
+        expect(nextReport(watcher, seconds: 1) == nil)
         server.serve(Self.second)
-        #expect(message(of: nextReport(watcher)) == "Second version")
+        expectEqual(message(of: nextReport(watcher)), "Second version")
     }
 
     @Test func aRepeatedFailureIsReportedOnce() throws {
@@ -87,7 +87,7 @@ import Testing
             Issue.record("a refused connection was not reported")
             return
         }
-        #expect(message.contains("url-connect-failed"))
-        #expect(nextReport(watcher, seconds: 1) == nil)
+        expect(message.contains("url-connect-failed"))
+        expect(nextReport(watcher, seconds: 1) == nil)
     }
 }

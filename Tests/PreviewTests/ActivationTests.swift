@@ -3,6 +3,7 @@ import PositionedJSON
 import Screen
 import ScreenLayout
 import Terminal
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -19,41 +20,42 @@ import Testing
 
     @Test func closeShowsTheNextModal() {
         let (state, effects) = press(button: 0, of: Fixtures.threeModals)
-        #expect(effects.isEmpty)
-        #expect(state.modalIndex == 1)
-        #expect(state.focusIndex == 0, "the next modal starts on its first button")
-        #expect(Fixtures.locate("Second modal", in: state.view()) != nil)
+        expect(effects.isEmpty)
+        expectEqual(state.modalIndex, 1)
+        expectEqual(state.focusIndex, 0, "the next modal starts on its first button")
+        expect(Fixtures.locate("Second modal", in: state.view()) != nil)
     }
 
     @Test func closingTheLastModalEndsWithTheJSONLine() {
         let start = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.char("n"), .char("n"))).0
         let (_, effects) = Fixtures.run(start, Fixtures.keys(.enter))
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(code: 0, line: #"{"modal":2,"button":0,"label":"Finish","action":{"type":"close"}}"#)
             ])
     }
 
     @Test func spaceActivatesLikeEnter() {
         let (state, effects) = press(button: 1, of: Fixtures.threeModals, key: .space)
-        #expect(effects.isEmpty)
-        #expect(state.modalIndex == 1)
+        expect(effects.isEmpty)
+        expectEqual(state.modalIndex, 1)
     }
 
     @Test func nextAndPrevNavigate() {
         let (second, _) = press(button: 1, of: Fixtures.threeModals)
-        #expect(second.modalIndex == 1)
+        expectEqual(second.modalIndex, 1)
         let (first, effects) = Fixtures.run(second, Fixtures.keys(.enter))
-        #expect(effects.isEmpty)
-        #expect(first.modalIndex == 0)
+        expect(effects.isEmpty)
+        expectEqual(first.modalIndex, 0)
     }
 
     @Test func prevOnTheFirstModalStaysAndSaysSo() {
         let document = Fixtures.oneModal([Fixtures.button("Back", .previous)])
         let (state, effects) = press(button: 0, of: document)
-        #expect(effects.isEmpty)
-        #expect(state.modalIndex == 0)
-        #expect(state.status == "this is the first modal")
+        expect(effects.isEmpty)
+        expectEqual(state.modalIndex, 0)
+        expectEqual(state.status, "this is the first modal")
     }
 
     @Test func urlEndsWithTheJSONLine() {
@@ -61,8 +63,9 @@ import Testing
             Fixtures.button("No", .close), Fixtures.button("Read", .openURL("https://example.com/x?y=\"z\"")),
         ])
         let (_, effects) = press(button: 1, of: document)
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line:
@@ -91,14 +94,15 @@ import Testing
         let (_, effects) = press(button: 0, of: document)
         let expected =
             #"{"modal":0,"button":0,"label":"Buy","action":{"type":"command","scheme":"shop","name":"buy","data":{"id":7,"tags":["a\u001b",0.5,true,null]}}}"#
-        #expect(effects == [.exit(code: 0, line: expected)])
+        expectEqual(effects, [.exit(code: 0, line: expected)])
     }
 
     @Test func commandWithoutDataHasNullData() {
         let document = Fixtures.oneModal([Fixtures.button("Sync", .command(scheme: "app", name: "sync", data: nil))])
         let (_, effects) = press(button: 0, of: document)
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line:
@@ -110,8 +114,9 @@ import Testing
     @Test func customEndsWithItsName() {
         let document = Fixtures.oneModal([Fixtures.button("Rate", .custom("rate_app"))])
         let (_, effects) = press(button: 0, of: document)
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line: #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
@@ -124,8 +129,9 @@ import Testing
         let link = Focusable(
             kind: .link(styleIndex: 3), label: "terms", action: .openURL("https://t.example"), rects: [])
         let effects = state.activate(link)
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line:
@@ -144,8 +150,9 @@ import Testing
             buttons: [Fixtures.button("OK", .custom("ok"))])
         let state = Fixtures.state(ModalDocument(modals: [modal]))
         let (_, effects) = Fixtures.run(state, Fixtures.keys(.tab, .enter))
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line:
@@ -157,11 +164,11 @@ import Testing
         let document = Fixtures.oneModal([Fixtures.button("Rate", .custom("rate_app"))])
         let (state, effects) = press(button: 0, of: document, options: PreviewOptions(stay: true))
         let line = #"{"modal":0,"button":0,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#
-        #expect(effects.isEmpty)
-        #expect(state.status == line)
-        #expect(Fixtures.statusText(state.view(), indicator: "1/1") == line)
+        expect(effects.isEmpty)
+        expectEqual(state.status, line)
+        expectEqual(Fixtures.statusText(state.view(), indicator: "1/1"), line)
         // The preview is still running: keys keep working.
-        #expect(state.update(.key(.escape)).1 == [.exit(code: 1, line: nil)])
+        expectEqual(state.update(.key(.escape)).1, [.exit(code: 1, line: nil)])
     }
 
     /// Regression: with --stay a link's line was cut at the status line's end (`…"action":{"type":"url","url"…`),
@@ -171,25 +178,25 @@ import Testing
         let document = Fixtures.oneModal([Fixtures.button("Cookie settings", .openURL(url))])
         let (state, _) = press(button: 0, of: document, options: PreviewOptions(stay: true))
         let line = try! #require(state.status)
-        #expect(line.count > 80)
+        expect(line.count > 80)
         let grid = state.view()
-        #expect(Fixtures.statusText(grid, indicator: "1/1") == line)
-        #expect(Fixtures.statusRow(grid).hasSuffix("1/1"))
+        expectEqual(Fixtures.statusText(grid, indicator: "1/1"), line)
+        expect(Fixtures.statusRow(grid).hasSuffix("1/1"))
         // The rows above the status line still show the modal.
-        #expect(Fixtures.locate("Hello", in: grid) != nil)
+        expect(Fixtures.locate("Hello", in: grid) != nil)
     }
 
     @Test func aShortStatusKeepsToOneRow() {
         let state = Fixtures.run(Fixtures.state(Fixtures.threeModals), Fixtures.keys(.enter)).0
         let grid = state.view()
-        #expect(Fixtures.statusRow(grid).hasPrefix("closed modal 1"))
-        #expect(Fixtures.trimmed(grid.lines[grid.size.height - 2]).isEmpty)
+        expect(Fixtures.statusRow(grid).hasPrefix("closed modal 1"))
+        expect(Fixtures.trimmed(grid.lines[grid.size.height - 2]).isEmpty)
     }
 
     @Test func stayReportsClosingTheLastModalToo() {
         let document = Fixtures.oneModal([Fixtures.button("OK", .close)])
         let (state, effects) = press(button: 0, of: document, options: PreviewOptions(stay: true))
-        #expect(effects.isEmpty)
-        #expect(state.status == #"{"modal":0,"button":0,"label":"OK","action":{"type":"close"}}"#)
+        expect(effects.isEmpty)
+        expectEqual(state.status, #"{"modal":0,"button":0,"label":"OK","action":{"type":"close"}}"#)
     }
 }

@@ -1,5 +1,6 @@
 import ModalModel
 import PositionedJSON
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -9,8 +10,8 @@ import Testing
         let diagnostic = Diagnostic(
             severity: .warning, code: .unknownKey, message: "unknown key \"colour\"",
             location: SourceLocation(line: 4, column: 9, byteOffset: 50))
-        #expect(
-            DiagnosticLine.format(diagnostic, sourceName: "a/b.json")
-                == "a/b.json:4:9: warning: unknown key \"colour\" [unknown-key]")
+        expectEqual(
+            DiagnosticLine.format(diagnostic, sourceName: "a/b.json"),
+            "a/b.json:4:9: warning: unknown key \"colour\" [unknown-key]")
     }
 }

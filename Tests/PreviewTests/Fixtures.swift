@@ -4,6 +4,7 @@ import PositionedJSON
 import Screen
 import ScreenLayout
 import Terminal
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -120,7 +121,7 @@ extension PreviewEffect {
         guard let line else { return .exit(code: code, outcome: nil) }
         do {
             let outcome = try PreviewOutcome(jsonLine: line)
-            #expect(outcome.jsonLine == line, sourceLocation: sourceLocation)
+            expectEqual(outcome.jsonLine, line, sourceLocation: sourceLocation)
             return .exit(code: code, outcome: outcome)
         } catch {
             Issue.record("not an outcome line: \(line): \(error)", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 import TextLayout
 
@@ -9,40 +10,40 @@ import TextLayout
     let start = Fixtures.state(Fixtures.threeModals)
 
     @Test func escapeCancelsWithStatusOneAndNoOutput() {
-        #expect(start.update(.key(.escape)).1 == [.exit(code: 1, line: nil)])
+        expectEqual(start.update(.key(.escape)).1, [.exit(code: 1, line: nil)])
     }
 
     @Test func qCancelsToo() {
-        #expect(start.update(.key(.char("q"))).1 == [.exit(code: 1, line: nil)])
+        expectEqual(start.update(.key(.char("q"))).1, [.exit(code: 1, line: nil)])
     }
 
     @Test func questionMarkShowsTheKeys() {
         let shown = start.update(.key(.char("?"))).0
-        #expect(shown.isHelpShown)
+        expect(shown.isHelpShown)
         let grid = shown.view()
-        #expect(Fixtures.locate(" Keys ", in: grid) != nil)
+        expect(Fixtures.locate(" Keys ", in: grid) != nil)
         for entry in HelpOverlay.entries {
-            #expect(Fixtures.locate(entry.meaning, in: grid) != nil, "\(entry.meaning)")
+            expect(Fixtures.locate(entry.meaning, in: grid) != nil, "\(entry.meaning)")
         }
     }
 
     @Test func anyKeyClosesTheHelpWithoutActing() {
         let shown = start.update(.key(.char("?"))).0
         let (closed, effects) = shown.update(.key(.escape))
-        #expect(effects.isEmpty)
-        #expect(!closed.isHelpShown)
-        #expect(closed.view() == start.view())
+        expect(effects.isEmpty)
+        expect(!closed.isHelpShown)
+        expectEqual(closed.view(), start.view())
         let (again, _) = shown.update(.key(.char("?")))
-        #expect(!again.isHelpShown)
+        expect(!again.isHelpShown)
         let (tabbed, _) = shown.update(.key(.tab))
-        #expect(tabbed.focusIndex == start.focusIndex)
+        expectEqual(tabbed.focusIndex, start.focusIndex)
     }
 
     @Test func aClickClosesTheHelp() {
         let shown = start.update(.key(.char("?"))).0
         let (closed, effects) = shown.update(.mouse(x: 0, y: 0, button: .left, pressed: true))
-        #expect(effects.isEmpty)
-        #expect(!closed.isHelpShown)
+        expect(effects.isEmpty)
+        expect(!closed.isHelpShown)
     }
 
     /// Regression: at 40 columns every line of the help was cut ("focus the next butto…").
@@ -50,11 +51,11 @@ import TextLayout
         let state = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15)).update(.key(.char("?"))).0
         let grid = state.view()
         for entry in HelpOverlay.entries {
-            #expect(Fixtures.locate(entry.keys, in: grid) != nil, "\(entry.keys)")
-            #expect(Fixtures.locate(entry.meaning, in: grid) != nil, "\(entry.meaning)")
+            expect(Fixtures.locate(entry.keys, in: grid) != nil, "\(entry.keys)")
+            expect(Fixtures.locate(entry.meaning, in: grid) != nil, "\(entry.meaning)")
         }
-        #expect(Fixtures.locate(HelpOverlay.footer, in: grid) != nil)
-        #expect(!grid.lines.dropLast().contains { $0.contains("…") })
+        expect(Fixtures.locate(HelpOverlay.footer, in: grid) != nil)
+        expect(!grid.lines.dropLast().contains { $0.contains("…") })
     }
 
     @Test func theHelpFitsASmallTerminalWithoutLeavingHalfCharacters() {
@@ -63,7 +64,7 @@ import TextLayout
         let grid = state.view()
         for y in 0..<grid.size.height {
             for x in 0..<grid.size.width where grid[x, y].isContinuation {
-                #expect(x > 0 && CellWidth.of(grid[x - 1, y].grapheme) == 2, "orphan at \(x),\(y)")
+                expect(x > 0 && CellWidth.of(grid[x - 1, y].grapheme) == 2, "orphan at \(x),\(y)")
             }
         }
     }
@@ -75,13 +76,13 @@ import TextLayout
         var grid = CellGrid(size: Size(width: 44, height: 17))
         HelpOverlay(ascii: true).draw(into: &grid, area: grid.bounds)
         let lines = grid.lines
-        #expect(lines.firstIndex { $0.contains("+") } == 1)
-        #expect(lines[1].contains(" Keys "))
-        #expect(lines[2].contains("| Tab, →         next button or link"))
+        expectEqual(lines.firstIndex { $0.contains("+") }, 1)
+        expect(lines[1].contains(" Keys "))
+        expect(lines[2].contains("| Tab, →         next button or link"))
         let bottom = lines[15].trimmingCharacters(in: " ")
-        #expect(bottom.hasPrefix("+---") && bottom.hasSuffix("---+") && bottom.allSatisfy { $0 == "+" || $0 == "-" })
-        #expect(bottom.count == lines[1].trimmingCharacters(in: " ").count)
-        #expect(lines[0].allSatisfy { $0 == " " } && lines[16].allSatisfy { $0 == " " })
+        expect(bottom.hasPrefix("+---") && bottom.hasSuffix("---+") && bottom.allSatisfy { $0 == "+" || $0 == "-" })
+        expectEqual(bottom.count, lines[1].trimmingCharacters(in: " ").count)
+        expect(lines[0].allSatisfy { $0 == " " } && lines[16].allSatisfy { $0 == " " })
     }
 
     @Test func staysInsideASmallArea() {
@@ -89,10 +90,10 @@ import TextLayout
         HelpOverlay(ascii: false).draw(into: &grid, area: Rect(x: 5, y: 2, width: 20, height: 5))
         for (y, line) in grid.lines.enumerated() {
             let outside = Array(line.prefix(5)) + Array(line.suffix(5))
-            #expect(outside.allSatisfy { $0 == " " }, "row \(y)")
-            if y < 2 || y >= 7 { #expect(line.allSatisfy { $0 == " " }, "row \(y)") }
+            expect(outside.allSatisfy { $0 == " " }, "row \(y)")
+            if y < 2 || y >= 7 { expect(line.allSatisfy { $0 == " " }, "row \(y)") }
         }
-        #expect(grid.lines[2].contains("┌") && grid.lines[6].contains("└"))
+        expect(grid.lines[2].contains("┌") && grid.lines[6].contains("└"))
     }
 }
 

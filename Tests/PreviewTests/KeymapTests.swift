@@ -15,9 +15,9 @@ import Testing
 
     @Test func everyNamedKeyIsBoundOnceAndNoKeyTwice() {
         let bound = Keymap.bindings.flatMap { $0.keys.map(\.key) }
-        for key in Self.namedKeys { #expect(bound.contains(key), "\(key) does nothing") }
+        for key in Self.namedKeys { expect(bound.contains(key), "\(key) does nothing") }
         for (index, key) in bound.enumerated() {
-            #expect(!bound[..<index].contains(key), "\(key) is bound twice")
+            expect(!bound[..<index].contains(key), "\(key) is bound twice")
         }
     }
 
@@ -27,11 +27,11 @@ import Testing
         for binding in Keymap.bindings {
             for (key, _) in binding.keys {
                 let (next, _) = start.update(.key(key))
-                #expect(next.status != "unknown key; ? shows the keys", "\(key)")
+                expect(next.status != "unknown key; ? shows the keys", "\(key)")
             }
         }
         for character in "axz1!" where Keymap.command(for: .char(character)) == nil {
-            #expect(start.update(.key(.char(character))).0.status == "unknown key; ? shows the keys")
+            expectEqual(start.update(.key(.char(character))).0.status, "unknown key; ? shows the keys")
         }
     }
 
@@ -41,12 +41,12 @@ import Testing
             for (key, command) in binding.keys {
                 let (next, effects) = start.update(.key(key))
                 switch command {
-                case .cancel: #expect(effects == [.exit(code: 1, line: nil)], "\(key)")
-                case .toggleHelp: #expect(next.isHelpShown, "\(key)")
-                case .nextModal: #expect(next.modalIndex == start.modalIndex + 1, "\(key)")
+                case .cancel: expectEqual(effects, [.exit(code: 1, line: nil)], "\(key)")
+                case .toggleHelp: expect(next.isHelpShown, "\(key)")
+                case .nextModal: expectEqual(next.modalIndex, start.modalIndex + 1, "\(key)")
                 case .focusNext, .focusRight:
-                    #expect(next.focusIndex != start.focusIndex || start.focusables.count < 2, "\(key)")
-                default: #expect(!next.isHelpShown && !effects.contains(.exit(code: 1, line: nil)), "\(key)")
+                    expect(next.focusIndex != start.focusIndex || start.focusables.count < 2, "\(key)")
+                default: expect(!next.isHelpShown && !effects.contains(.exit(code: 1, line: nil)), "\(key)")
                 }
             }
         }
@@ -61,10 +61,10 @@ import Testing
             let title = lines.firstIndex { $0.contains(HelpOverlay.title.trimmingSpaces) }!
             let footer = lines.firstIndex { $0.contains(HelpOverlay.footer) }!
             let rows = lines[(title + 1)..<(footer - 1)].map { String($0.dropFirst().dropLast()) }.map(Fixtures.trimmed)
-            #expect(rows.count == Keymap.bindings.count)
+            expectEqual(rows.count, Keymap.bindings.count)
             for (row, binding) in zip(rows, Keymap.bindings) {
-                #expect(row.hasPrefix(binding.label + " "), "\(row)")
-                #expect(row.hasSuffix(" " + binding.meaning(reportsToHost: reportsToHost)), "\(row)")
+                expect(row.hasPrefix(binding.label + " "), "\(row)")
+                expect(row.hasSuffix(" " + binding.meaning(reportsToHost: reportsToHost)), "\(row)")
             }
         }
     }
@@ -86,14 +86,14 @@ import Testing
     /// Each hint names a key of its row, so the status line cannot advertise a key that does something else.
     @Test func everyHintNamesAKeyOfItsRow() {
         for hints in [KeyHints.modal, .problem, .waiting, .tooSmall, KeyHints.modal.cancelling] {
-            #expect(hints.items.count == hints.commands.count)
+            expectEqual(hints.items.count, hints.commands.count)
             for (item, command) in zip(hints.items, hints.commands) {
                 let binding = Keymap.binding(for: command)!
                 let keyName = item.split(separator: " ")[0].split(separator: "/")[0]
-                #expect(binding.label.contains(keyName), "\(item) is not a key of \(binding.label)")
+                expect(binding.label.contains(keyName), "\(item) is not a key of \(binding.label)")
             }
         }
-        #expect(KeyHints.modal.cancelling.items.last == "q cancel")
+        expectEqual(KeyHints.modal.cancelling.items.last, "q cancel")
     }
 
     /// The key table of docs/cli.md names exactly the keys of the keymap, so a key added to the preview (or
@@ -113,7 +113,7 @@ import Testing
             names.formUnion(keyNames(String(row.split(separator: "|", omittingEmptySubsequences: true)[0])))
         }
         let bound = Keymap.bindings.reduce(into: Set<String>()) { $0.formUnion(keyNames($1.label)) }
-        #expect(documented == bound, "docs/cli.md lists \(documented.sorted()), the keymap \(bound.sorted())")
+        expectEqual(documented, bound, "docs/cli.md lists \(documented.sorted()), the keymap \(bound.sorted())")
     }
 }
 

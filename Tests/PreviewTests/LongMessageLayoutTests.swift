@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -59,41 +60,41 @@ import Testing
     @Test func aLongMessageShowsItsFirstLinesAndAsksForTheWholeLayout() throws {
         let state = Self.deferred()
         let request = try #require(state.pendingLayout)
-        #expect(request.modal == Self.document.modals[0])
-        #expect(Self.immediate().pendingLayout == nil)
-        #expect(Self.withoutThumb(state.view()) == Self.withoutThumb(Self.immediate().view()))
-        #expect(!state.view().lines.joined().contains("█"), "the thumb waits for the message's length")
+        expectEqual(request.modal, Self.document.modals[0])
+        expect(Self.immediate().pendingLayout == nil)
+        expectEqual(Self.withoutThumb(state.view()), Self.withoutThumb(Self.immediate().view()))
+        expect(!state.view().lines.joined().contains("█"), "the thumb waits for the message's length")
         let whole = Self.finish(state)
-        #expect(whole.pendingLayout == nil)
-        #expect(whole.view() == Self.immediate().view())
+        expect(whole.pendingLayout == nil)
+        expectEqual(whole.view(), Self.immediate().view())
     }
 
     @Test func keysAreAnsweredBeforeTheWholeLayoutAndKeptAfterIt() {
         let keys = Fixtures.keys(.down, .down, .pageDown, .tab)
         let early = Fixtures.run(Self.deferred(), keys).0
         let reference = Fixtures.run(Self.immediate(), keys).0
-        #expect(early.pendingLayout != nil)
-        #expect(early.scrollOffset == reference.scrollOffset)
-        #expect(early.focusables[early.focusIndex ?? -1].label == "Accept")
-        #expect(Self.withoutThumb(early.view()) == Self.withoutThumb(reference.view()))
+        expect(early.pendingLayout != nil)
+        expectEqual(early.scrollOffset, reference.scrollOffset)
+        expectEqual(early.focusables[early.focusIndex ?? -1].label, "Accept")
+        expectEqual(Self.withoutThumb(early.view()), Self.withoutThumb(reference.view()))
         let whole = Self.finish(early)
         // The link further down now comes first in the focus order; the focus stays on the same button.
-        #expect(whole.focusIndex == reference.focusIndex)
-        #expect(whole.focusables.map(\.label) == reference.focusables.map(\.label))
-        #expect(whole.view() == reference.view())
+        expectEqual(whole.focusIndex, reference.focusIndex)
+        expectEqual(whole.focusables.map(\.label), reference.focusables.map(\.label))
+        expectEqual(whole.view(), reference.view())
     }
 
     @Test func endPressedEarlyShowsTheEndOnceTheWholeLayoutCame() {
         let early = Fixtures.run(Self.deferred(), Fixtures.keys(.end)).0
-        #expect(!early.view().lines.joined().contains("line 200 "), "the end is not laid out yet")
-        #expect(early.scrollOffset > 0, "End goes as far as is known at once")
+        expect(!early.view().lines.joined().contains("line 200 "), "the end is not laid out yet")
+        expect(early.scrollOffset > 0, "End goes as far as is known at once")
         let whole = Self.finish(early)
-        #expect(whole.view().lines.joined().contains("line 200 "))
-        #expect(whole.view() == Fixtures.run(Self.immediate(), Fixtures.keys(.end)).0.view())
+        expect(whole.view().lines.joined().contains("line 200 "))
+        expectEqual(whole.view(), Fixtures.run(Self.immediate(), Fixtures.keys(.end)).0.view())
         // Another key after End takes the wish back: the scroll stays where that key left it.
         let changedMind = Self.finish(Fixtures.run(Self.deferred(), Fixtures.keys(.end, .up)).0)
-        #expect(changedMind.scrollOffset == early.scrollOffset - 1)
-        #expect(!changedMind.view().lines.joined().contains("line 200 "))
+        expectEqual(changedMind.scrollOffset, early.scrollOffset - 1)
+        expect(!changedMind.view().lines.joined().contains("line 200 "))
     }
 
     @Test func aLayoutForAnOlderSizeIsDropped() throws {
@@ -102,26 +103,26 @@ import Testing
         let oldLayout = try #require(old.layOut(shouldContinue: { true }))
         let resized = state.update(.resize(Size(width: 48, height: 16))).0
         let newer = try #require(resized.pendingLayout)
-        #expect(newer != old, "a new width asks for a new layout, which supersedes the old one")
+        expect(newer != old, "a new width asks for a new layout, which supersedes the old one")
         let afterStale = resized.update(.laidOut(old, oldLayout)).0
-        #expect(afterStale.pendingLayout == newer)
-        #expect(afterStale.view() == resized.view())
+        expectEqual(afterStale.pendingLayout, newer)
+        expectEqual(afterStale.view(), resized.view())
         let whole = Self.finish(afterStale)
         var options = PreviewOptions()
         options.backgroundLayoutUTF8Count = nil
         let reference = Fixtures.state(Self.document, size: Size(width: 48, height: 16), options: options)
-        #expect(whole.view() == reference.view())
+        expectEqual(whole.view(), reference.view())
     }
 
     @Test func aTallerTerminalLaysOutMoreFirstLinesWithoutAskingAgain() throws {
         let state = Self.deferred()
         let request = try #require(state.pendingLayout)
         let taller = state.update(.resize(Size(width: 60, height: 40))).0
-        #expect(taller.pendingLayout == request, "the same width needs the same whole layout")
+        expectEqual(taller.pendingLayout, request, "the same width needs the same whole layout")
         var options = PreviewOptions()
         options.backgroundLayoutUTF8Count = nil
         let reference = Fixtures.state(Self.document, size: Size(width: 60, height: 40), options: options)
-        #expect(Self.withoutThumb(taller.view()) == Self.withoutThumb(reference.view()))
+        expectEqual(Self.withoutThumb(taller.view()), Self.withoutThumb(reference.view()))
     }
 
     @Test func endPressedOnOneModalDoesNotCarryToTheNext() throws {
@@ -133,26 +134,26 @@ import Testing
             Fixtures.state(two, size: Self.size, options: options), Fixtures.keys(.end, .char("n"))
         )
         .0
-        #expect(state.modalIndex == 1)
+        expectEqual(state.modalIndex, 1)
         let whole = Self.finish(state)
-        #expect(whole.scrollOffset == 0, "the next modal is read from its top")
+        expectEqual(whole.scrollOffset, 0, "the next modal is read from its top")
     }
 
     @Test func aLongWaitShowsAProgressLine() {
         let state = Self.deferred()
         let quick = state.update(.layoutRunning(milliseconds: 60)).0
-        #expect(!Fixtures.statusRow(quick.view()).contains("laying out"), "a short wait goes unmentioned")
+        expect(!Fixtures.statusRow(quick.view()).contains("laying out"), "a short wait goes unmentioned")
         let slow = state.update(.layoutRunning(milliseconds: 1_260)).0
-        #expect(Fixtures.statusRow(slow.view()).hasPrefix("laying out the message (0.0 MB)… 1.2 s"))
+        expect(Fixtures.statusRow(slow.view()).hasPrefix("laying out the message (0.0 MB)… 1.2 s"))
         let done = Self.finish(slow)
-        #expect(!Fixtures.statusRow(done.view()).contains("laying out"))
+        expect(!Fixtures.statusRow(done.view()).contains("laying out"))
         // Once the layout came, a late report of its progress changes nothing.
-        #expect(done.update(.layoutRunning(milliseconds: 1_400)).0 == done)
+        expectEqual(done.update(.layoutRunning(milliseconds: 1_400)).0, done)
     }
 
     @Test func aMessageBelowTheSizeIsLaidOutAtOnce() {
         let state = Fixtures.state(Self.document, size: Self.size)
-        #expect(state.pendingLayout == nil, "\(Self.document.modals[0].message.utf8.count) bytes")
-        #expect(state.view() == Self.immediate().view())
+        expect(state.pendingLayout == nil, "\(Self.document.modals[0].message.utf8.count) bytes")
+        expectEqual(state.view(), Self.immediate().view())
     }
 }

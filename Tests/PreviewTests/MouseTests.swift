@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -20,8 +21,9 @@ import Testing
     @Test func clickingAButtonActivatesIt() {
         let rate = Fixtures.locate("Rate", in: start.view())!
         let (_, effects) = Fixtures.run(start, click(rate))
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     line: #"{"modal":0,"button":1,"label":"Rate","action":{"type":"custom","name":"rate_app"}}"#)
@@ -31,10 +33,10 @@ import Testing
     @Test func pressingFocusesAndReleasingElsewhereCancels() {
         let rate = Fixtures.locate("Rate", in: start.view())!
         let pressed = start.update(.mouse(x: rate.x, y: rate.y, button: .left, pressed: true)).0
-        #expect(pressed.focusIndex == 1)
+        expectEqual(pressed.focusIndex, 1)
         let (released, effects) = pressed.update(.mouse(x: 0, y: 0, button: .left, pressed: false))
-        #expect(effects.isEmpty)
-        #expect(released.pressedFocusIndex == nil)
+        expect(effects.isEmpty)
+        expect(released.pressedFocusIndex == nil)
     }
 
     @Test func releasingOnAnotherButtonDoesNotActivateEither() {
@@ -47,13 +49,13 @@ import Testing
                 .mouse(x: nope.x, y: nope.y, button: .left, pressed: true),
                 .mouse(x: rate.x, y: rate.y, button: .left, pressed: false),
             ])
-        #expect(effects.isEmpty)
+        expect(effects.isEmpty)
     }
 
     @Test func clickingOutsideAnyButtonDoesNothing() {
         let (state, effects) = Fixtures.run(start, click(Point(x: 0, y: 0)))
-        #expect(effects.isEmpty)
-        #expect(state.focusIndex == start.focusIndex)
+        expect(effects.isEmpty)
+        expectEqual(state.focusIndex, start.focusIndex)
     }
 
     @Test func otherButtonsDoNotActivate() {
@@ -64,7 +66,7 @@ import Testing
                 .mouse(x: rate.x, y: rate.y, button: .right, pressed: true),
                 .mouse(x: rate.x, y: rate.y, button: .right, pressed: false),
             ])
-        #expect(effects.isEmpty)
+        expect(effects.isEmpty)
     }
 
     @Test func clicksHitTheScrolledPosition() {
@@ -73,8 +75,8 @@ import Testing
         let end = tall.update(.key(.end)).0
         let ok = Fixtures.locate("OK", in: end.view())!
         let (_, effects) = Fixtures.run(end, click(ok))
-        #expect(effects.count == 1)
+        expectEqual(effects.count, 1)
         // The same cell before scrolling shows message text, not the button.
-        #expect(Fixtures.run(tall, click(ok)).1.isEmpty)
+        expect(Fixtures.run(tall, click(ok)).1.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -23,17 +24,17 @@ import Testing
     @Test func titleReadsRightToLeftAndTabMovesInLogicalOrder() {
         let state = Fixtures.state(Self.document)
         let screen = state.view()
-        #expect(screen.lines.contains { $0.contains("مهم ثيدحت │") })
-        #expect(screen.lines.contains { $0.contains(".نآلا احًاتم Kash Pay 3.2 رادصإ حبصأ │") })
+        expect(screen.lines.contains { $0.contains("مهم ثيدحت │") })
+        expect(screen.lines.contains { $0.contains(".نآلا احًاتم Kash Pay 3.2 رادصإ حبصأ │") })
         // The first button, focused at start, is the one on the right.
         let first = state
-        #expect(first.focusIndex == 0)
-        #expect(first.view().lines.contains { $0.contains("[ اقًحال ] ▶ نآلا ثيدحت ◀") })
+        expectEqual(first.focusIndex, 0)
+        expect(first.view().lines.contains { $0.contains("[ اقًحال ] ▶ نآلا ثيدحت ◀") })
         let second = first.update(.key(.tab)).0
-        #expect(second.focusIndex == 1)
-        #expect(second.view().lines.contains { $0.contains("▶ اقًحال ◀ [ نآلا ثيدحت ]") })
+        expectEqual(second.focusIndex, 1)
+        expect(second.view().lines.contains { $0.contains("▶ اقًحال ◀ [ نآلا ثيدحت ]") })
         // The arrows follow the screen: Left goes to the button on the left, the next one.
-        #expect(first.update(.key(.left)).0.focusIndex == 1)
+        expectEqual(first.update(.key(.left)).0.focusIndex, 1)
     }
 
     @Test func clicksHitTheButtonWhereItIsDrawn() {
@@ -44,11 +45,11 @@ import Testing
             return
         }
         let pressed = state.update(.mouse(x: later.x, y: later.y, button: .left, pressed: true)).0
-        #expect(pressed.focusIndex == 1)
+        expectEqual(pressed.focusIndex, 1)
     }
 
     @Test func logicalOptionKeepsSourceOrder() {
         let state = Fixtures.state(Self.document, options: PreviewOptions(bidi: .logical))
-        #expect(state.view().lines.contains { $0.contains("تحديث مهم │") })
+        expect(state.view().lines.contains { $0.contains("تحديث مهم │") })
     }
 }

@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -22,35 +23,35 @@ import Testing
 
     @Test func downAndUpMoveOneRowAndStopAtTheTop() {
         let down = Fixtures.run(start, Fixtures.keys(.down, .down)).0
-        #expect(down.scrollOffset == 2)
+        expectEqual(down.scrollOffset, 2)
         let up = Fixtures.run(down, Fixtures.keys(.up, .up, .up)).0
-        #expect(up.scrollOffset == 0)
+        expectEqual(up.scrollOffset, 0)
     }
 
     @Test func endAndHomeGoToTheBounds() {
         let end = start.update(.key(.end)).0
-        #expect(end.scrollOffset == maxOffset)
-        #expect(end.update(.key(.down)).0.scrollOffset == maxOffset)
-        #expect(end.update(.key(.home)).0.scrollOffset == 0)
+        expectEqual(end.scrollOffset, maxOffset)
+        expectEqual(end.update(.key(.down)).0.scrollOffset, maxOffset)
+        expectEqual(end.update(.key(.home)).0.scrollOffset, 0)
     }
 
     @Test func pagesKeepOneRowOfOverlap() {
         // The message scrolls in a window of 7 rows: 11 less the frame's top and the pinned gap, button
         // row and frame bottom.
         let page = start.update(.key(.pageDown)).0
-        #expect(page.scrollOffset == 6)
+        expectEqual(page.scrollOffset, 6)
         let back = page.update(.key(.pageUp)).0
-        #expect(back.scrollOffset == 0)
+        expectEqual(back.scrollOffset, 0)
         let far = Fixtures.run(start, [PreviewEvent](repeating: .key(.pageDown), count: 6)).0
-        #expect(far.scrollOffset == maxOffset)
+        expectEqual(far.scrollOffset, maxOffset)
     }
 
     @Test func scrollingMovesTheText() {
-        #expect(Fixtures.locate("line 2 ", in: start.view()) != nil)
+        expect(Fixtures.locate("line 2 ", in: start.view()) != nil)
         let scrolled = Fixtures.run(start, Fixtures.keys(.pageDown)).0
-        #expect(Fixtures.locate("line 2 ", in: scrolled.view()) == nil)
+        expect(Fixtures.locate("line 2 ", in: scrolled.view()) == nil)
         let end = start.update(.key(.end)).0
-        #expect(Fixtures.locate("line 40", in: end.view()) != nil)
+        expect(Fixtures.locate("line 40", in: end.view()) != nil)
     }
 
     /// Regression: with the width following the terminal, a modal that scrolls was as wide as the terminal,
@@ -58,20 +59,20 @@ import Testing
     @Test func theScrollBarGetsItsOwnColumnWhenTheWidthFollowsTheTerminal() {
         let state = Fixtures.state(Self.tall, size: Size(width: 40, height: 15))
         let grid = state.view()
-        #expect(grid[38, 0].grapheme == "┐")
-        #expect((1..<13).allSatisfy { grid[38, $0].grapheme == "│" })
-        #expect(grid[38, 13].grapheme == "┘")
+        expectEqual(grid[38, 0].grapheme, "┐")
+        expect((1..<13).allSatisfy { grid[38, $0].grapheme == "│" })
+        expectEqual(grid[38, 13].grapheme, "┘")
         // The bar runs beside the message's window, rows 1 to 10, below the pinned top of the frame.
-        #expect(grid[39, 1].grapheme == "█")
+        expectEqual(grid[39, 1].grapheme, "█")
         let end = state.update(.key(.end)).0.view()
-        #expect(end[38, 13].grapheme == "┘")
-        #expect(end[39, 10].grapheme == "█")
-        #expect(end[39, 11].grapheme == " ")
+        expectEqual(end[38, 13].grapheme, "┘")
+        expectEqual(end[39, 10].grapheme, "█")
+        expectEqual(end[39, 11].grapheme, " ")
     }
 
     @Test func aModalThatFitsKeepsTheTerminalsWidth() {
         let short = Fixtures.state(Fixtures.threeModals, size: Size(width: 40, height: 15))
-        #expect(Placement(short)!.layout.size.width == 40)
+        expectEqual(Placement(short)!.layout.size.width, 40)
     }
 
     @Test func aScrollBarShowsWhereTheViewIs() {
@@ -83,36 +84,36 @@ import Testing
         }
         let top = thumbRows(start)
         let bottom = thumbRows(start.update(.key(.end)).0)
-        #expect(top.first == 1)
-        #expect(bottom.last == 7)
-        #expect(!top.isEmpty && top.count == bottom.count)
+        expectEqual(top.first, 1)
+        expectEqual(bottom.last, 7)
+        expect(!top.isEmpty && top.count == bottom.count)
     }
 
     @Test func aModalThatFitsDoesNotScrollOrShowABar() {
         let short = Fixtures.state(Fixtures.threeModals)
-        #expect(short.update(.key(.down)).0.scrollOffset == 0)
-        #expect(!short.view().lines.contains { $0.contains("█") })
+        expectEqual(short.update(.key(.down)).0.scrollOffset, 0)
+        expect(!short.view().lines.contains { $0.contains("█") })
     }
 
     /// Regression: the button row was part of what scrolled, so a long message (terms-of-service at 80×24)
     /// hid its buttons until End.
     @Test func theButtonRowStaysPinnedWhileTheMessageScrolls() {
         let okAtStart = Fixtures.locate("OK", in: start.view())
-        #expect(okAtStart?.y == 9, "the button row sits above the frame's bottom, row 10")
-        #expect(Fixtures.locate("line 1 ", in: start.view())?.y == 1)
-        #expect(start.view()[5, 10].grapheme == "─")
+        expectEqual(okAtStart?.y, 9, "the button row sits above the frame's bottom, row 10")
+        expectEqual(Fixtures.locate("line 1 ", in: start.view())?.y, 1)
+        expectEqual(start.view()[5, 10].grapheme, "─")
         for keys in [Fixtures.keys(.down), Fixtures.keys(.pageDown), Fixtures.keys(.end)] {
             let scrolled = Fixtures.run(start, keys).0
-            #expect(scrolled.scrollOffset > 0)
-            #expect(Fixtures.locate("OK", in: scrolled.view()) == okAtStart)
-            #expect(Fixtures.locate("line 1 ", in: scrolled.view()) == nil)
+            expect(scrolled.scrollOffset > 0)
+            expectEqual(Fixtures.locate("OK", in: scrolled.view()), okAtStart)
+            expect(Fixtures.locate("line 1 ", in: scrolled.view()) == nil)
         }
         let end = start.update(.key(.end)).0.view()
-        #expect(Fixtures.locate("line 40", in: end)?.y == 7, "the message's last line ends its window")
-        #expect(Fixtures.trimmed(end.lines[8]).hasSuffix("│"), "then the blank row above the buttons")
+        expectEqual(Fixtures.locate("line 40", in: end)?.y, 7, "the message's last line ends its window")
+        expect(Fixtures.trimmed(end.lines[8]).hasSuffix("│"), "then the blank row above the buttons")
         // The pinned button is focused, drawn, and clicked where it is drawn, at any scroll.
-        #expect(start.focusIndex == 0)
-        #expect(start.view().lines[9].contains("▶ OK ◀"))
+        expectEqual(start.focusIndex, 0)
+        expect(start.view().lines[9].contains("▶ OK ◀"))
         let point = okAtStart!
         let clicked = Fixtures.run(
             start,
@@ -120,27 +121,28 @@ import Testing
                 .mouse(x: point.x, y: point.y, button: .left, pressed: true),
                 .mouse(x: point.x, y: point.y, button: .left, pressed: false),
             ])
-        #expect(
-            clicked.1 == [
+        expectEqual(
+            clicked.1,
+            [
                 .exit(code: 0, line: #"{"modal":0,"button":0,"label":"OK","action":{"type":"custom","name":"ok"}}"#)
             ])
         // Tab to the pinned button does not scroll.
-        #expect(Fixtures.run(start, Fixtures.keys(.pageDown, .tab)).0.scrollOffset == 6)
+        expectEqual(Fixtures.run(start, Fixtures.keys(.pageDown, .tab)).0.scrollOffset, 6)
     }
 
     @Test func aScreenTooShortToPinScrollsTheWholeModal() {
         // 7 rows leave 6 for the modal: the frame's top and a 3-row bottom would leave the message 2 rows.
         let short = Fixtures.state(Self.tall, size: Size(width: 50, height: 7))
-        #expect(Fixtures.locate("OK", in: short.view()) == nil)
-        #expect(Fixtures.locate("line 1 ", in: short.view())?.y == 1)
+        expect(Fixtures.locate("OK", in: short.view()) == nil)
+        expectEqual(Fixtures.locate("line 1 ", in: short.view())?.y, 1)
         let end = short.update(.key(.end)).0
-        #expect(Fixtures.locate("OK", in: end.view())?.y == 4)
-        #expect(end.scrollOffset == maxOffset + 11 - 6)
+        expectEqual(Fixtures.locate("OK", in: end.view())?.y, 4)
+        expectEqual(end.scrollOffset, maxOffset + 11 - 6)
     }
 
     @Test func theWheelScrollsThreeRows() {
         let wheel = start.update(.mouse(x: 5, y: 5, button: .wheelDown, pressed: true)).0
-        #expect(wheel.scrollOffset == 3)
-        #expect(wheel.update(.mouse(x: 5, y: 5, button: .wheelUp, pressed: true)).0.scrollOffset == 0)
+        expectEqual(wheel.scrollOffset, 3)
+        expectEqual(wheel.update(.mouse(x: 5, y: 5, button: .wheelUp, pressed: true)).0.scrollOffset, 0)
     }
 }

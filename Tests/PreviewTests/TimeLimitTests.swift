@@ -1,5 +1,6 @@
 import ModalActions
 import ModalModel
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -13,17 +14,18 @@ import Testing
     }
 
     @Test func withoutADefaultButtonItEndsWithTheTimedOutStatusAndNoOutcome() {
-        #expect(limited(defaultButton: nil).update(.timeLimitReached).1 == [.exit(code: 4, outcome: nil)])
+        expectEqual(limited(defaultButton: nil).update(.timeLimitReached).1, [.exit(code: 4, outcome: nil)])
     }
 
     /// The default button of the modal on screen, not the first modal's, and its navigation is reported
     /// rather than followed: the script gets an answer.
     @Test func theDefaultButtonOfTheModalOnScreenIsReportedEvenWhenItNavigates() {
         let second = limited(defaultButton: 0).update(.key(.char("n"))).0
-        #expect(second.modalIndex == 1)
+        expectEqual(second.modalIndex, 1)
         let effects = second.update(.timeLimitReached).1
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(
                     code: 0,
                     outcome: PreviewOutcome(modalIndex: 1, control: .button(0), label: "Back", action: .previous))
@@ -32,16 +34,17 @@ import Testing
 
     @Test func aDefaultPastTheLastButtonGivesTheLast() {
         let effects = limited(defaultButton: 9).update(.timeLimitReached).1
-        #expect(
-            effects == [
+        expectEqual(
+            effects,
+            [
                 .exit(code: 0, outcome: PreviewOutcome(modalIndex: 0, control: .button(1), label: "Go", action: .next))
             ])
     }
 
     @Test func aModalWithoutButtonsTimesOut() {
         let document = Fixtures.oneModal([])
-        #expect(
-            limited(defaultButton: 0, document: document).update(.timeLimitReached).1 == [.exit(code: 4, outcome: nil)])
+        expectEqual(
+            limited(defaultButton: 0, document: document).update(.timeLimitReached).1, [.exit(code: 4, outcome: nil)])
     }
 
     /// A control character in a label is reported as the button shows it, as a key press would report it.
@@ -52,6 +55,6 @@ import Testing
             Issue.record("no outcome: \(effects)")
             return
         }
-        #expect(!outcome.label.unicodeScalars.contains("\u{1B}"))
+        expect(!outcome.label.unicodeScalars.contains("\u{1B}"))
     }
 }

@@ -2,6 +2,7 @@ import ModalModel
 import Renderers
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 import TextLayout
 
@@ -13,22 +14,22 @@ import TextLayout
 @Suite struct ANSIColumnTests {
     @Test func emojiSequencesAreFollowedByTheLayoutColumn() {
         // ⚠️ is two cells in layout: written from a saved cursor, which is restored and moved right by two.
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none)
-                == "\u{1B}7⚠\u{FE0F}\u{1B}8\u{1B}[2Cab\u{1B}[0m\n")
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|  "]), colorDepth: .none)
-                == "x\u{1B}7👩\u{200D}💻\u{1B}8\u{1B}[2C|  \u{1B}[0m\n")
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}ab"]), colorDepth: .none),
+            "\u{1B}7⚠\u{FE0F}\u{1B}8\u{1B}[2Cab\u{1B}[0m\n")
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: ["x👩\u{200D}💻|  "]), colorDepth: .none),
+            "x\u{1B}7👩\u{200D}💻\u{1B}8\u{1B}[2C|  \u{1B}[0m\n")
         // A wide emoji newer than Unicode 9.0 (🥰 is 11.0), which terminals with older tables count as one cell.
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: ["🥰|"]), colorDepth: .none) == "\u{1B}7🥰\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: ["🥰|"]), colorDepth: .none), "\u{1B}7🥰\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
     }
 
     /// Bug: every emoji, even one code point such as 🎁, was written between `ESC 7` and `ESC 8 ESC[2C`;
     /// `less -R` shows those as text, so the emoji vanished and the row shifted. Every table since
     /// Unicode 9.0 gives 🎁, ⌚ and ⭐ two cells: they are written as they are.
     @Test func singleCodePointsEveryTableAgreesOnAreNotRepositioned() {
-        #expect(ANSIRenderer.render(CellGrid(lines: ["🎁|⌚|⭐|"]), colorDepth: .none) == "🎁|⌚|⭐|\u{1B}[0m\n")
+        expectEqual(ANSIRenderer.render(CellGrid(lines: ["🎁|⌚|⭐|"]), colorDepth: .none), "🎁|⌚|⭐|\u{1B}[0m\n")
     }
 
     /// Where tables disagree on a single code point's width, the column is fixed after it: an emoji assigned
@@ -36,8 +37,8 @@ import TextLayout
     @Test func singleCodePointsWhoseWidthChangedBetweenVersionsAreRepositioned() {
         for (cluster, cells) in [("🫠", 2), ("\u{1FAFF}", 2), ("\u{2630}", 1)] {
             let out = ANSIRenderer.render(CellGrid(lines: [cluster + "|"]), colorDepth: .none)
-            #expect(
-                out == "\u{1B}7" + cluster + "\u{1B}8\u{1B}[\(cells)C|\u{1B}[0m\n", "\(out.unicodeScalars.map(\.value))"
+            expectEqual(
+                out, "\u{1B}7" + cluster + "\u{1B}8\u{1B}[\(cells)C|\u{1B}[0m\n", "\(out.unicodeScalars.map(\.value))"
             )
         }
     }
@@ -48,31 +49,30 @@ import TextLayout
     @Test func movesAreRelativeSoIndentedOutputKeepsItsRows() {
         let grid = CellGrid(lines: ["│🎁 a 👍🏽 b 🇯🇵│"])
         let out = ANSIRenderer.render(grid, colorDepth: .none)
-        #expect(!out.contains { $0 == "G" }, "\(out.unicodeScalars.map(\.value))")
+        expect(!out.contains { $0 == "G" }, "\(out.unicodeScalars.map(\.value))")
         let indented = "    " + out
         for terminal in [sumOfScalars, graphemeWidths] {
-            #expect(lastBorderColumns(of: indented, width: terminal) == [4 + grid.size.width - 1])
+            expectEqual(lastBorderColumns(of: indented, width: terminal), [4 + grid.size.width - 1])
         }
     }
 
     @Test func clustersEveryTerminalAgreesOnAreNotRepositioned() {
         // CJK, decomposed accents, Arabic, Cyrillic and box drawing: nothing but the closing reset.
         let out = ANSIRenderer.render(CellGrid(lines: ["漢e\u{301}مЖ─│ｶ"]), colorDepth: .none)
-        #expect(out == "漢e\u{301}مЖ─│ｶ\u{1B}[0m\n")
+        expectEqual(out, "漢e\u{301}مЖ─│ｶ\u{1B}[0m\n")
     }
 
     @Test func noMoveAfterTheLastCluster() {
-        #expect(ANSIRenderer.render(CellGrid(lines: ["a漢"]), colorDepth: .none) == "a漢\u{1B}[0m\n")
-        #expect(ANSIRenderer.render(CellGrid(lines: ["a🎁"]), colorDepth: .none) == "a🎁\u{1B}[0m\n")
+        expectEqual(ANSIRenderer.render(CellGrid(lines: ["a漢"]), colorDepth: .none), "a漢\u{1B}[0m\n")
+        expectEqual(ANSIRenderer.render(CellGrid(lines: ["a🎁"]), colorDepth: .none), "a🎁\u{1B}[0m\n")
     }
 
     /// Drawn per code point, 👍🏽 takes four cells, which would run past a row of three and wrap: even in
     /// `whole` mode only what fits is written there (the hand, without its skin tone).
     @Test func clusterThatWouldRunPastTheRowFallsBack() {
-        #expect(ANSIRenderer.render(CellGrid(lines: ["a👍🏽"]), colorDepth: .none) == "a👍\u{1B}[0m\n")
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: ["a👍🏽  "]), colorDepth: .none)
-                == "a\u{1B}7👍🏽\u{1B}8\u{1B}[2C  \u{1B}[0m\n")
+        expectEqual(ANSIRenderer.render(CellGrid(lines: ["a👍🏽"]), colorDepth: .none), "a👍\u{1B}[0m\n")
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: ["a👍🏽  "]), colorDepth: .none), "a\u{1B}7👍🏽\u{1B}8\u{1B}[2C  \u{1B}[0m\n")
     }
 
     /// Every cluster that is not plain text gets a column fix, even where its code points' widths happen
@@ -83,22 +83,22 @@ import TextLayout
             "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🇯🇵",
         ] {
             let out = ANSIRenderer.render(CellGrid(lines: [cluster + "|     "]), colorDepth: .none)
-            #expect(out.hasPrefix("\u{1B}7" + cluster + "\u{1B}8\u{1B}[2C|"), "\(out.unicodeScalars.map(\.value))")
+            expect(out.hasPrefix("\u{1B}7" + cluster + "\u{1B}8\u{1B}[2C|"), "\(out.unicodeScalars.map(\.value))")
         }
     }
 
     /// With the fallback, a ZWJ sequence is written as its first emoji and a space; a flag as its letters.
     @Test func fallbackWritesOnlyWhatFits() {
         let family = "👨\u{200D}👩\u{200D}👧"
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: [family + "|"]), colorDepth: .none, clusters: .fallback)
-                == "\u{1B}7👨\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
-        #expect(
-            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}|"]), colorDepth: .none, clusters: .fallback)
-                == "\u{1B}7⚠\u{FE0F} \u{1B}8\u{1B}[2C|\u{1B}[0m\n")
-        #expect(ClusterMode.automatic(colorDepth: .ansi16, term: "xterm") == .fallback)
-        #expect(ClusterMode.automatic(colorDepth: .trueColor, term: "linux") == .fallback)
-        #expect(ClusterMode.automatic(colorDepth: .indexed256, term: "xterm-256color") == .whole)
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: [family + "|"]), colorDepth: .none, clusters: .fallback),
+            "\u{1B}7👨\u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+        expectEqual(
+            ANSIRenderer.render(CellGrid(lines: ["⚠\u{FE0F}|"]), colorDepth: .none, clusters: .fallback),
+            "\u{1B}7⚠\u{FE0F} \u{1B}8\u{1B}[2C|\u{1B}[0m\n")
+        expectEqual(ClusterMode.automatic(colorDepth: .ansi16, term: "xterm"), .fallback)
+        expectEqual(ClusterMode.automatic(colorDepth: .trueColor, term: "linux"), .fallback)
+        expectEqual(ClusterMode.automatic(colorDepth: .indexed256, term: "xterm-256color"), .whole)
     }
 
     /// A whole modal through two model terminals that disagree with layout in opposite directions: every
@@ -127,12 +127,12 @@ import TextLayout
         }
         for terminal in [sumOfScalars, oldTables] {
             let rows = lastBorderColumns(of: out, width: terminal)
-            #expect(rows.count == grid.size.height)
-            #expect(rows.allSatisfy { $0 == grid.size.width - 1 }, "\(rows)")
+            expectEqual(rows.count, grid.size.height)
+            expect(rows.allSatisfy { $0 == grid.size.width - 1 }, "\(rows)")
         }
         // Without the moves, the first model terminal puts some borders elsewhere: the test can tell.
         let unmoved = stripCursorMoves(out)
-        #expect(lastBorderColumns(of: unmoved, width: sumOfScalars).contains { $0 != grid.size.width - 1 })
+        expect(lastBorderColumns(of: unmoved, width: sumOfScalars).contains { $0 != grid.size.width - 1 })
     }
 }
 

@@ -1,5 +1,6 @@
 import ModalModel
 import Renderers
+import TestSupport
 import Testing
 
 /// Modals built in code are not validated, so any Double reaches the renderers: every format still finishes,
@@ -42,19 +43,19 @@ import Testing
         let page = DocumentRenderer.render(
             Self.document(fontSize: fontSize), options: DocumentRenderOptions(format: .html, width: 40))
         let sizes = Self.values(in: page, after: "font-size:", upTo: ";")
-        #expect(!sizes.isEmpty)
+        expect(!sizes.isEmpty)
         for size in sizes {
-            #expect(size.hasSuffix("px"), "\(size)")
+            expect(size.hasSuffix("px"), "\(size)")
             let number = size.dropLast(2)
-            #expect(Self.isPlainDecimal(number), "font-size:\(size) for \(fontSize)")
+            expect(Self.isPlainDecimal(number), "font-size:\(size) for \(fontSize)")
             let pixels = try #require(Double(number))
-            #expect((1...1000).contains(pixels), "font-size:\(size) for \(fontSize)")
+            expect((1...1000).contains(pixels), "font-size:\(size) for \(fontSize)")
         }
         // Not a number is no size at all (the runs drop it), so the text keeps the body size.
-        if fontSize.isNaN { #expect(!page.contains("px;\">Big")) }
-        if fontSize == 17.25 { #expect(page.contains("font-size:17.25px;\">Big")) }
-        if fontSize == 1e16 { #expect(page.contains("font-size:1000px;\">Big")) }
-        for bad in [".px", "nan", "inf", "e+"] { #expect(!page.contains(bad), "\(bad) for \(fontSize)") }
+        if fontSize.isNaN { expect(!page.contains("px;\">Big")) }
+        if fontSize == 17.25 { expect(page.contains("font-size:17.25px;\">Big")) }
+        if fontSize == 1e16 { expect(page.contains("font-size:1000px;\">Big")) }
+        for bad in [".px", "nan", "inf", "e+"] { expect(!page.contains(bad), "\(bad) for \(fontSize)") }
     }
 
     @Test(arguments: sizes)
@@ -63,16 +64,16 @@ import Testing
         let svg = DocumentRenderer.render(document, options: DocumentRenderOptions(format: .svg, width: 40))
         for attribute in ["x=\"", "y=\"", "width=\"", "height=\"", "font-size=\"", "textLength=\""] {
             for value in Self.values(in: svg, after: " " + attribute, upTo: "\"") {
-                #expect(Self.isPlainDecimal(value), "\(attribute)\(value) for \(fontSize)")
+                expect(Self.isPlainDecimal(value), "\(attribute)\(value) for \(fontSize)")
             }
         }
         let layout = DocumentRenderer.render(document, options: DocumentRenderOptions(format: .json, width: 40))
         for value in Self.values(in: layout, after: #""font_size":"#, upTo: ",") where value != "null" {
-            #expect(Self.isPlainDecimal(value), "font_size \(value) for \(fontSize)")
+            expect(Self.isPlainDecimal(value), "font_size \(value) for \(fontSize)")
         }
-        #expect(layout.contains(fontSize.isNaN ? #""font_size":null"# : #""font_size":"#))
+        expect(layout.contains(fontSize.isNaN ? #""font_size":null"# : #""font_size":"#))
         for format in [DocumentFormat.plain, .ansi] {
-            #expect(
+            expect(
                 !DocumentRenderer.render(document, options: DocumentRenderOptions(format: format, width: 40)).isEmpty)
         }
     }

@@ -2,6 +2,7 @@ import HTMLRendering
 import ModalModel
 import Renderers
 import Screen
+import TestSupport
 import Testing
 
 /// The structure a screen reader and axe-core need, and the phone screen of `device`, as markup: the page's
@@ -37,10 +38,10 @@ import Testing
 
     @Test func thePageHasALanguageTitleMainAndHeading() {
         let page = Self.page([Modal(message: "Hello")])
-        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head>"))
-        #expect(page.contains("<title>ModalKit preview</title>"))
-        #expect(page.contains("<main>\n<h1 class=\"visually-hidden\">ModalKit preview</h1>\n<div class=\"pages\">"))
-        #expect(page.contains("</main>\n</body></html>\n"))
+        expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head>"))
+        expect(page.contains("<title>ModalKit preview</title>"))
+        expect(page.contains("<main>\n<h1 class=\"visually-hidden\">ModalKit preview</h1>\n<div class=\"pages\">"))
+        expect(page.contains("</main>\n</body></html>\n"))
     }
 
     /// The first line ends inside a bold run: the name stops at the line feed and the run goes on after it.
@@ -49,19 +50,19 @@ import Testing
             message: "Terms of Service\nRead them.",
             styles: [ModalStyle(range: UTF16Range(utf16Offset: 9, utf16Length: 10), fontStyle: .bold)])
         let page = Self.page([modal, Modal(message: "Second")])
-        #expect(
+        expect(
             page.contains("<div class=\"modal\" role=\"dialog\" dir=\"ltr\" aria-labelledby=\"modal-0-light-title\">"))
-        #expect(Self.textOfElement("modal-0-light-title", in: page) == "Terms of Service")
-        #expect(Self.textOfElement("modal-1-light-title", in: page) == "Second")
-        #expect(HTMLRendererTests.text(of: HTMLRendererTests.body(page)).contains("Terms of Service\nRead them."))
-        #expect(xmlWellFormednessError(HTMLRendererTests.body(page)) == nil)
+        expectEqual(Self.textOfElement("modal-0-light-title", in: page), "Terms of Service")
+        expectEqual(Self.textOfElement("modal-1-light-title", in: page), "Second")
+        expect(HTMLRendererTests.text(of: HTMLRendererTests.body(page)).contains("Terms of Service\nRead them."))
+        expect(xmlWellFormednessError(HTMLRendererTests.body(page)) == nil)
     }
 
     @Test func aMessageStartingWithABlankLineIsNamedByItsNumber() {
         let page = Self.page([Modal(message: "\nbody"), Modal(message: "  \nbody")])
-        #expect(page.contains("role=\"dialog\" dir=\"ltr\" aria-label=\"modal 1\">"))
-        #expect(page.contains("role=\"dialog\" dir=\"ltr\" aria-label=\"modal 2\">"))
-        #expect(!page.contains("aria-labelledby"))
+        expect(page.contains("role=\"dialog\" dir=\"ltr\" aria-label=\"modal 1\">"))
+        expect(page.contains("role=\"dialog\" dir=\"ltr\" aria-label=\"modal 2\">"))
+        expect(!page.contains("aria-labelledby"))
     }
 
     @Test func threeOrMoreButtonsStackAndTwoShareARow() {
@@ -72,8 +73,8 @@ import Testing
             Modal(message: "two", buttons: buttons(2)), Modal(message: "three", buttons: buttons(3)),
             Modal(message: "six", buttons: buttons(6)),
         ])
-        #expect(page.ranges(of: "<div class=\"buttons\">").count == 1)
-        #expect(page.ranges(of: "<div class=\"buttons stacked\">").count == 2)
+        expectEqual(page.ranges(of: "<div class=\"buttons\">").count, 1)
+        expectEqual(page.ranges(of: "<div class=\"buttons stacked\">").count, 2)
     }
 
     @Test func aDeviceDrawsAScreenOfItsSizeWithTheFold() {
@@ -81,20 +82,21 @@ import Testing
             var options = HTMLPageOptions(viewportCSSPixelWidth: 1000)
             options.device = device
             let page = Self.page([Modal(message: "Hi")], options: options)
-            #expect(
+            expect(
                 page.contains("<section class=\"page theme-light device\" style=\"width:\(device.cssPixelWidth)px\""))
-            #expect(page.contains("<div class=\"screen\" style=\"height:\(device.cssPixelHeight)px\">"))
-            #expect(
+            expect(page.contains("<div class=\"screen\" style=\"height:\(device.cssPixelHeight)px\">"))
+            expect(
                 page.contains("<p class=\"fold\">fold: \(device.cssPixelWidth)×\(device.cssPixelHeight) screen</p>"))
             // The message scrolls inside the dialog there, so the keyboard can reach it.
-            #expect(page.contains("<p class=\"message plaintext\" tabindex=\"0\" style=\"text-align:"))
-            #expect(xmlWellFormednessError(HTMLRendererTests.body(page)) == nil)
+            expect(page.contains("<p class=\"message plaintext\" tabindex=\"0\" style=\"text-align:"))
+            expect(xmlWellFormednessError(HTMLRendererTests.body(page)) == nil)
         }
-        #expect(
-            HTMLDevice.allCases.map { "\($0.cssPixelWidth)x\($0.cssPixelHeight)" } == [
+        expectEqual(
+            HTMLDevice.allCases.map { "\($0.cssPixelWidth)x\($0.cssPixelHeight)" },
+            [
                 "320x568", "375x667", "390x844", "414x896",
             ])
-        #expect(!Self.page([Modal(message: "Hi")]).contains("tabindex"))
+        expect(!Self.page([Modal(message: "Hi")]).contains("tabindex"))
     }
 
     @Test func bothThemesDrawEachModalTwiceWithIdsApart() {
@@ -102,16 +104,16 @@ import Testing
         options.drawsBothThemes = true
         let page = Self.page([Modal(message: "One"), Modal(message: "Two")], options: options)
         let sections = page.ranges(of: "<section class=\"page theme-").map { page[$0.upperBound...].prefix(5) }
-        #expect(sections == ["light", "dark\"", "light", "dark\""])
+        expectEqual(sections, ["light", "dark\"", "light", "dark\""])
         for id in ["modal-0-light-title", "modal-0-dark-title", "modal-1-light-title", "modal-1-dark-title"] {
-            #expect(page.ranges(of: "id=\"\(id)\"").count == 1)
+            expectEqual(page.ranges(of: "id=\"\(id)\"").count, 1)
         }
-        #expect(
+        expect(
             page.contains("<p class=\"page-label\">1/2 light</p>")
                 && page.contains("<p class=\"page-label\">2/2 dark</p>"))
         // Each side takes its own theme's card.
-        #expect(page.contains(".theme-light{") && page.contains("--card:\(ModalCard.light.color.hexRGB);"))
-        #expect(page.contains(".theme-dark{") && page.contains("--card:\(ModalCard.dark.color.hexRGB);"))
-        #expect(page.contains("color-scheme:light dark"))
+        expect(page.contains(".theme-light{") && page.contains("--card:\(ModalCard.light.color.hexRGB);"))
+        expect(page.contains(".theme-dark{") && page.contains("--card:\(ModalCard.dark.color.hexRGB);"))
+        expect(page.contains("color-scheme:light dark"))
     }
 }

@@ -21,37 +21,37 @@ import TextLayout
     @Test(arguments: [HTMLTheme.light, .dark])
     func aBackgroundWithoutAColourGetsBlackOrWhiteTextInEitherTheme(theme: HTMLTheme) throws {
         let page = try Self.page("samples/cjk-promotion.json", options: HTMLPageOptions(theme: theme))
-        #expect(page.contains("color:#000000;background-color:#fff1b8;\">33％オフ</span>"))
+        expect(page.contains("color:#000000;background-color:#fff1b8;\">33％オフ</span>"))
         let ansi = CellStyleMapping().cellStyle(
             for: TextStyle(StyleAttributes(backgroundColor: ModalColor(red: 255, green: 241, blue: 184))))
-        #expect(ansi.foreground == ModalColor(red: 0, green: 0, blue: 0))
+        expectEqual(ansi.foreground, ModalColor(red: 0, green: 0, blue: 0))
     }
 
     @Test func theStyleSheetTakesItsColoursFromTheCard() throws {
         for (theme, card) in [(HTMLTheme.light, ModalCard.light), (.dark, .dark)] {
             let sheet = HTMLRenderer.styleSheet(HTMLPageOptions(theme: theme))
-            #expect(sheet.contains("--card:\(card.color.hexRGB);--text:\(card.textColor.hexRGB);"))
-            #expect(sheet.contains("--accent:\(card.linkColor.hexRGB);"))
-            #expect(sheet.contains("--button:\(card.buttonColor.hexRGB);--button-text:\(card.buttonTextColor.hexRGB)"))
+            expect(sheet.contains("--card:\(card.color.hexRGB);--text:\(card.textColor.hexRGB);"))
+            expect(sheet.contains("--accent:\(card.linkColor.hexRGB);"))
+            expect(sheet.contains("--button:\(card.buttonColor.hexRGB);--button-text:\(card.buttonTextColor.hexRGB)"))
         }
         // The light theme's card keeps its white and the dark one its #1c1c1e.
-        #expect(ModalCard.light.color.hexRGB == "#ffffff" && ModalCard.dark.color.hexRGB == "#1c1c1e")
+        expect(ModalCard.light.color.hexRGB == "#ffffff" && ModalCard.dark.color.hexRGB == "#1c1c1e")
         let custom = HTMLPageOptions(theme: .light, card: ModalCard(color: ModalColor(red: 32, green: 32, blue: 96)))
-        #expect(HTMLRenderer.styleSheet(custom).contains("--card:#202060;--text:#ffffff;"))
+        expect(HTMLRenderer.styleSheet(custom).contains("--card:#202060;--text:#ffffff;"))
     }
 
     @Test func lowContrastIsMarkedOnlyWhenAsked() throws {
         var options = HTMLPageOptions(theme: .light)
         let plain = try Self.page("samples/welcome.json", options: options)
-        #expect(!plain.contains("low-contrast"))
+        expect(!plain.contains("low-contrast"))
         options.marksLowContrast = true
         let marked = try Self.page("samples/welcome.json", options: options)
-        #expect(
+        expect(
             marked.contains(
                 "<span class=\"low-contrast\" title=\"contrast 1.00:1 (#ffffff on #ffffff), below the 3:1 WCAG AA "
                     + "asks for large text\""))
-        #expect(marked.ranges(of: "class=\"low-contrast\"").count == 1)
+        expectEqual(marked.ranges(of: "class=\"low-contrast\"").count, 1)
         options.theme = .dark
-        #expect(!(try Self.page("samples/welcome.json", options: options)).contains("class=\"low-contrast\""))
+        expect(!(try Self.page("samples/welcome.json", options: options)).contains("class=\"low-contrast\""))
     }
 }

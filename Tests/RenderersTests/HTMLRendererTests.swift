@@ -1,6 +1,7 @@
 import HTMLRendering
 import ModalModel
 import Renderers
+import TestSupport
 import Testing
 import TextLayout
 
@@ -53,14 +54,14 @@ import TextLayout
     @Test func hostileTextAndAttributesAreEscaped() {
         let page = Self.html([Self.hostile])
         let body = Self.body(page)
-        #expect(xmlWellFormednessError(body) == nil)
-        #expect(!page.contains("<script"))
-        #expect(!page.contains("<img"))
-        #expect(!page.contains("\u{202E}") && !page.contains("\u{1B}"))
-        #expect(body.contains("div&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img"))
-        #expect(body.contains("onerror=&quot;alert(2)&quot;&gt; &amp; &#39;q&#39;"))
-        #expect(body.contains("data-action=\"https://e.example/?a=&quot;&gt;&lt;b&gt;\""))
-        #expect(body.contains("&lt;/button&gt;&lt;script&gt;x&lt;/script&gt;"))
+        expect(xmlWellFormednessError(body) == nil)
+        expect(!page.contains("<script"))
+        expect(!page.contains("<img"))
+        expect(!page.contains("\u{202E}") && !page.contains("\u{1B}"))
+        expect(body.contains("div&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img"))
+        expect(body.contains("onerror=&quot;alert(2)&quot;&gt; &amp; &#39;q&#39;"))
+        expect(body.contains("data-action=\"https://e.example/?a=&quot;&gt;&lt;b&gt;\""))
+        expect(body.contains("&lt;/button&gt;&lt;script&gt;x&lt;/script&gt;"))
     }
 
     @Test func textIsTheRunsOfTheMessage() {
@@ -70,7 +71,7 @@ import TextLayout
             let message = body.firstRange(of: "<p class=\"message").flatMap { start in
                 body[start.lowerBound...].firstRange(of: "</p>").map { String(body[start.lowerBound..<$0.upperBound]) }
             }
-            #expect(Self.text(of: message ?? "") == runs)
+            expectEqual(Self.text(of: message ?? ""), runs)
         }
     }
 
@@ -90,13 +91,13 @@ import TextLayout
                 ),
             ])
         let body = Self.body(Self.html([modal]))
-        #expect(body.contains("<a href=\"https://x.example/p\""))
-        #expect(body.contains("<a href=\"kash://invoke/cmd/pay\""))
-        #expect(!body.lowercased().contains("href=\"javascript"))
+        expect(body.contains("<a href=\"https://x.example/p\""))
+        expect(body.contains("<a href=\"kash://invoke/cmd/pay\""))
+        expect(!body.lowercased().contains("href=\"javascript"))
         // Refused targets are drawn as marked text with the reason on hover.
-        #expect(body.ranges(of: "class=\"inert-link refused\"").count == 2)
-        #expect(body.contains("title=\"not a link: the link policy refuses this target\""))
-        #expect(body.contains("data-action=\"open_url:javascript:alert(1)\""))
+        expectEqual(body.ranges(of: "class=\"inert-link refused\"").count, 2)
+        expect(body.contains("title=\"not a link: the link policy refuses this target\""))
+        expect(body.contains("data-action=\"open_url:javascript:alert(1)\""))
     }
 
     @Test func looksBecomeInlineCSS() {
@@ -113,24 +114,24 @@ import TextLayout
                 ModalButton(label: "Go", action: .next, backgroundColor: ModalColor(red: 0, green: 0, blue: 0))
             ], maxLines: 2)
         let body = Self.body(Self.html([modal]))
-        #expect(
+        expect(
             body.contains(
                 "<span style=\"font-weight:700;font-style:italic;text-decoration-line:underline line-through;"
                     + "color:#11223380;background-color:#ffcc00;font-size:25.5px;\">Title</span>"))
-        #expect(body.contains("-webkit-line-clamp:2;line-clamp:2"))
+        expect(body.contains("-webkit-line-clamp:2;line-clamp:2"))
         // A background without a text colour gets the more readable of black and white.
-        #expect(body.contains("style=\"background-color:#000000;color:#ffffff;\">Go</button>"))
+        expect(body.contains("style=\"background-color:#000000;color:#ffffff;\">Go</button>"))
     }
 
     @Test func directionAndAlignment() {
         let arabic = Modal(message: "مرحبا بك", buttons: [ModalButton(label: "نعم", action: .close)])
         let forced = Modal(message: "hello", textAlignment: .end, direction: .rightToLeft)
         let body = Self.body(Self.html([arabic, forced]))
-        #expect(
+        expect(
             body.contains(
                 "<div class=\"modal\" role=\"dialog\" dir=\"rtl\" aria-labelledby=\"modal-0-light-title\">\n"
                     + "<p class=\"message plaintext\" style=\"text-align:right\">"))
-        #expect(
+        expect(
             body.contains(
                 "<div class=\"modal\" role=\"dialog\" dir=\"rtl\" aria-labelledby=\"modal-1-light-title\">\n"
                     + "<p class=\"message\" style=\"text-align:left\">"))
@@ -141,19 +142,19 @@ import TextLayout
         let options = HTMLPageOptions(viewportCSSPixelWidth: 414, theme: .dark)
         let page = Self.html(modals, options: options)
         let body = Self.body(page)
-        #expect(xmlWellFormednessError(body) == nil)
+        expect(xmlWellFormednessError(body) == nil)
         let labels = ["1/3", "2/3", "3/3"].map { body.firstRange(of: "<p class=\"page-label\">\($0)</p>")?.lowerBound }
-        #expect(labels.allSatisfy { $0 != nil })
-        #expect(labels.compactMap { $0 } == labels.compactMap { $0 }.sorted())
-        #expect(body.ranges(of: "style=\"width:414px\"").count == 3)
-        #expect(page.contains("<body class=\"theme-dark\">") && page.contains("color-scheme:dark"))
+        expect(labels.allSatisfy { $0 != nil })
+        expectEqual(labels.compactMap { $0 }, labels.compactMap { $0 }.sorted())
+        expectEqual(body.ranges(of: "style=\"width:414px\"").count, 3)
+        expect(page.contains("<body class=\"theme-dark\">") && page.contains("color-scheme:dark"))
         let second = Self.body(Self.html(modals, modalIndex: 1))
-        #expect(second.contains("modal 2") && !second.contains("modal 1") && second.contains("2/3"))
+        expect(second.contains("modal 2") && !second.contains("modal 1") && second.contains("2/3"))
     }
 
     @Test func theViewportIsClampedToItsRange() {
         let body = Self.body(Self.html([Modal(message: "x")], options: HTMLPageOptions(viewportCSSPixelWidth: 5)))
-        #expect(body.contains("style=\"width:\(HTMLPageOptions.viewportCSSPixelWidths.lowerBound)px\""))
+        expect(body.contains("style=\"width:\(HTMLPageOptions.viewportCSSPixelWidths.lowerBound)px\""))
     }
 
     @Test func streamedPiecesMakeTheWholePageAndNothingIsFetched() throws {
@@ -162,10 +163,10 @@ import TextLayout
         var pieces: [String] = []
         try DocumentRenderer.render(document, options: options, limits: RenderLimits()) { pieces.append($0) }
         let whole = DocumentRenderer.render(document, options: options)
-        #expect(pieces.joined() == whole)
-        #expect(pieces.count >= 5)  // head, the row's start, three pages, the end
+        expectEqual(pieces.joined(), whole)
+        expect(pieces.count >= 5)  // head, the row's start, three pages, the end
         for fetching in ["<script", "<link", "<img", "<iframe", "url(", "@import"] {
-            #expect(!whole.contains(fetching))
+            expect(!whole.contains(fetching))
         }
     }
 }

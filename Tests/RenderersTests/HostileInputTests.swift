@@ -2,6 +2,7 @@ import ModalModel
 import Renderers
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 
 /// Every raw control in `bytes` (C0 but line feed, DEL, C1 as UTF-8, bidi controls), as "offset: value".
@@ -70,12 +71,12 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
     @Test func gridHoldsNoControls() {
         for rendering in renderings {
             for cell in rendering.grid.cells {
-                #expect(
+                expect(
                     rawControls(Array(cell.grapheme.utf8)).isEmpty, "cell \(cell.grapheme.unicodeScalars.map(\.value))")
-                if let link = cell.style.link { #expect(rawControls(Array(link.utf8)).isEmpty) }
+                if let link = cell.style.link { expect(rawControls(Array(link.utf8)).isEmpty) }
             }
             for focusable in rendering.focusables {
-                #expect(rawControls(Array(focusable.label.utf8)).isEmpty)
+                expect(rawControls(Array(focusable.label.utf8)).isEmpty)
             }
         }
     }
@@ -83,9 +84,9 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
     @Test func plainHasNoControlBytes() {
         for rendering in renderings {
             let bytes = Array(PlainRenderer.render(rendering.grid).utf8)
-            #expect(rawControls(bytes).isEmpty)
+            expect(rawControls(bytes).isEmpty)
         }
-        #expect(PlainRenderer.render(renderings[0].grid).contains("OK␛[31m�0m"))
+        expect(PlainRenderer.render(renderings[0].grid).contains("OK␛[31m�0m"))
     }
 
     @Test func ansiHasOnlyItsOwnSequences() {
@@ -98,12 +99,12 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
                         Issue.record("foreign escape sequence at depth \(depth), hyperlinks \(hyperlinks)")
                         continue
                     }
-                    #expect(rawControls(rest).isEmpty, "depth \(depth), hyperlinks \(hyperlinks)")
+                    expect(rawControls(rest).isEmpty, "depth \(depth), hyperlinks \(hyperlinks)")
                 }
             }
         }
         let linked = ANSIRenderer.render(renderings[0].grid, colorDepth: .trueColor, hyperlinks: true)
-        #expect(
+        expect(
             linked.contains(
                 "\u{1B}]8;;https://evil.example/%E2%90%9B]8;;https://other.example%E2%90%9B\\%E2%90%87\u{1B}\\"))
     }
@@ -111,31 +112,31 @@ private func strippingOwnSequences(_ bytes: [UInt8]) -> [UInt8]? {
     @Test func svgHasNoControlBytes() {
         for rendering in renderings {
             let svg = SVGRenderer.render(rendering.grid)
-            #expect(rawControls(Array(svg.utf8)).isEmpty)
-            #expect(xmlWellFormednessError(svg) == nil)
+            expect(rawControls(Array(svg.utf8)).isEmpty)
+            expect(xmlWellFormednessError(svg) == nil)
         }
     }
 
     @Test func jsonHasNoControlBytes() {
         let json = JSONLayoutRenderer.render([Fixtures.hostile], modalWidth: 30)
-        #expect(rawControls(Array(json.utf8)).isEmpty)
-        #expect(json.contains(#""label":"OK␛[31m�0m""#))
+        expect(rawControls(Array(json.utf8)).isEmpty)
+        expect(json.contains(#""label":"OK␛[31m�0m""#))
         // Actions are data the app acts on, so they keep their exact value, with controls as JSON escapes.
-        #expect(
+        expect(
             json.contains(#"{"type":"url","url":"https://evil.example/\u001b]8;;https://other.example\u001b\\\u0007"}"#)
         )
-        #expect(json.contains(#"{"type":"custom","name":"x\u001by"}"#))
+        expect(json.contains(#"{"type":"custom","name":"x\u001by"}"#))
         let actionJSON = encodeAction(Fixtures.hostile.buttons[1].action)
-        #expect(rawControls(Array(actionJSON.utf8)).isEmpty)
+        expect(rawControls(Array(actionJSON.utf8)).isEmpty)
     }
 
     @Test func checkersCatchRawControls() {
-        #expect(!rawControls(Array("a\u{1B}b".utf8)).isEmpty)
-        #expect(!rawControls(Array("a\u{9B}b".utf8)).isEmpty)
-        #expect(!rawControls(Array("a\u{202E}b".utf8)).isEmpty)
-        #expect(rawControls(Array("a␛\nb".utf8)).isEmpty)
-        #expect(strippingOwnSequences(Array("\u{1B}]0;t\u{07}".utf8)) == nil)
-        #expect(strippingOwnSequences(Array("\u{1B}[2J".utf8)) == nil)
-        #expect(strippingOwnSequences(Array("\u{1B}[1;38;5;208mx\u{1B}]8;;u\u{1B}\\".utf8)) == Array("x".utf8))
+        expect(!rawControls(Array("a\u{1B}b".utf8)).isEmpty)
+        expect(!rawControls(Array("a\u{9B}b".utf8)).isEmpty)
+        expect(!rawControls(Array("a\u{202E}b".utf8)).isEmpty)
+        expect(rawControls(Array("a␛\nb".utf8)).isEmpty)
+        expect(strippingOwnSequences(Array("\u{1B}]0;t\u{07}".utf8)) == nil)
+        expect(strippingOwnSequences(Array("\u{1B}[2J".utf8)) == nil)
+        expectEqual(strippingOwnSequences(Array("\u{1B}[1;38;5;208mx\u{1B}]8;;u\u{1B}\\".utf8)), Array("x".utf8))
     }
 }

@@ -3,6 +3,7 @@ import PositionedJSON
 import Renderers
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 import TextLayout
 
@@ -10,15 +11,15 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
 
 @Suite struct ActionJSONTests {
     @Test func everyKindOfAction() {
-        #expect(encodeAction(.close) == ##"{"type":"close"}"##)
-        #expect(encodeAction(.next) == ##"{"type":"next"}"##)
-        #expect(encodeAction(.previous) == ##"{"type":"prev"}"##)
-        #expect(
-            encodeAction(.openURL("https://e.example/\"q\"")) == ##"{"type":"url","url":"https://e.example/\"q\""}"##)
-        #expect(encodeAction(.custom("promo")) == ##"{"type":"custom","name":"promo"}"##)
-        #expect(
-            encodeAction(.command(scheme: "app", name: "open", data: nil))
-                == ##"{"type":"command","scheme":"app","name":"open","data":null}"##)
+        expectEqual(encodeAction(.close), ##"{"type":"close"}"##)
+        expectEqual(encodeAction(.next), ##"{"type":"next"}"##)
+        expectEqual(encodeAction(.previous), ##"{"type":"prev"}"##)
+        expectEqual(
+            encodeAction(.openURL("https://e.example/\"q\"")), ##"{"type":"url","url":"https://e.example/\"q\""}"##)
+        expectEqual(encodeAction(.custom("promo")), ##"{"type":"custom","name":"promo"}"##)
+        expectEqual(
+            encodeAction(.command(scheme: "app", name: "open", data: nil)),
+            ##"{"type":"command","scheme":"app","name":"open","data":null}"##)
         let data = JSONValue.object([
             JSONMember(
                 key: "id", keyByteOffset: 0,
@@ -34,27 +35,26 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
                 key: "f", keyByteOffset: 0,
                 value: JSONNode(value: .number(JSONNumber(double: 1.5, exactInteger: nil)), byteOffset: 0)),
         ])
-        #expect(
-            encodeAction(.command(scheme: "app", name: "buy", data: data))
-                == ##"{"type":"command","scheme":"app","name":"buy","data":{"id":7,"tags":["a\u001b",true,null],"f":1.5}}"##
-        )
+        expectEqual(
+            encodeAction(.command(scheme: "app", name: "buy", data: data)),
+            ##"{"type":"command","scheme":"app","name":"buy","data":{"id":7,"tags":["a\u001b",true,null],"f":1.5}}"##)
     }
 
     @Test func controlsInURLsAreEscaped() {
-        #expect(
-            encodeAction(.openURL("https://x.example/\u{1B}]52;\u{07}"))
-                == ##"{"type":"url","url":"https://x.example/\u001b]52;\u0007"}"##)
+        expectEqual(
+            encodeAction(.openURL("https://x.example/\u{1B}]52;\u{07}")),
+            ##"{"type":"url","url":"https://x.example/\u001b]52;\u0007"}"##)
     }
 
     @Test func actionStringForms() {
-        #expect(ModalAction.previous.text == "prev")
-        #expect(ModalAction.openURL("tel:+123").text == "tel:+123")
+        expectEqual(ModalAction.previous.text, "prev")
+        expectEqual(ModalAction.openURL("tel:+123").text, "tel:+123")
         let data = JSONValue.object([
             JSONMember(key: "k", keyByteOffset: 0, value: JSONNode(value: .string("v w"), byteOffset: 0))
         ])
-        #expect(
-            ModalAction.command(scheme: "app", name: "go", data: data).text
-                == "app://invoke/cmd/go/data/%7B%22k%22%3A%22v%20w%22%7D")
+        expectEqual(
+            ModalAction.command(scheme: "app", name: "go", data: data).text,
+            "app://invoke/cmd/go/data/%7B%22k%22%3A%22v%20w%22%7D")
     }
 }
 
@@ -75,7 +75,7 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
             + style
             + ##"}]}],"buttons":[{"label":"OK","action":{"type":"close"},"row":0,"col":5,"cells":6,"fg":"#ffffff","bg":"#333333"}]},"##
             + ##"{"index":1,"width":16,"lines":[],"buttons":[]}]}"## + "\n"
-        #expect(json == expected)
+        expectEqual(json, expected)
     }
 
     @Test func segmentStylesAreSpelledOut() {
@@ -97,9 +97,9 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
         let layout = ModalLayout(
             modal: modal, options: ModalViewOptions(width: 16), bodyLines: lines, bodyFontSize: 16)
         let object = JSONLayoutRenderer.modalObject(layout, index: 3)
-        #expect(
-            object
-                == ##"{"index":3,"width":12,"lines":[{"text":"Big deal","cells":10,"segments":["##
+        expectEqual(
+            object,
+            ##"{"index":3,"width":12,"lines":[{"text":"Big deal","cells":10,"segments":["##
                 + ##"{"text":"Big","col":2,"cells":3,"from":0,"length":3,"style":{"bold":true,"italic":false,"underline":false,"strikethrough":false,"fg":"#ff8800","bg":null,"font_size":24.5,"link":null}},"##
                 + ##"{"text":" deal","col":5,"cells":5,"from":3,"length":5,"style":{"bold":false,"italic":false,"underline":true,"strikethrough":false,"fg":null,"bg":null,"font_size":null,"link":"https://d.example"}}]}],"buttons":[]}"##
         )
@@ -114,11 +114,11 @@ func encodeAction(_ action: ModalAction) -> String { JSONWriter.serialize(action
             ])
         let json = JSONLayoutRenderer.render([modal], modalWidth: 14)
         // Body 10 cells: the first label is cut to 6 cells, the second button wraps to row 1.
-        #expect(
+        expect(
             json.contains(
                 ##"{"label":"Accep…","action":{"type":"custom","name":"accept"},"row":0,"col":0,"cells":10,"fg":null,"bg":null}"##
             ))
-        #expect(
+        expect(
             json.contains(##"{"label":"No","action":{"type":"close"},"row":1,"col":2,"cells":6,"fg":null,"bg":null}"##))
     }
 }

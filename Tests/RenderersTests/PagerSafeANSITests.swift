@@ -29,13 +29,13 @@ import TextLayout
     ])
     func onlyColoursAndLinks(path: String) throws {
         let out = Array(try Self.render(path).utf8)
-        #expect(!out.isEmpty)
+        expect(!out.isEmpty)
         var index = 0
         var sequences = 0
         while index < out.count {
             defer { index += 1 }
             guard out[index] == 0x1B else {
-                #expect(out[index] >= 0x20 || out[index] == 0x0A, "control byte \(out[index]) at \(index)")
+                expect(out[index] >= 0x20 || out[index] == 0x0A, "control byte \(out[index]) at \(index)")
                 continue
             }
             sequences += 1
@@ -43,19 +43,19 @@ import TextLayout
             if next == UInt8(ascii: "[") {
                 var end = index + 2
                 while end < out.count, out[end] == UInt8(ascii: ";") || (0x30...0x39).contains(out[end]) { end += 1 }
-                #expect(end < out.count && out[end] == UInt8(ascii: "m"), "CSI other than SGR at \(index)")
+                expect(end < out.count && out[end] == UInt8(ascii: "m"), "CSI other than SGR at \(index)")
                 index = end
             } else if next == UInt8(ascii: "]") {
-                #expect(Array(out[(index + 2)..<min(out.count, index + 5)]) == Array("8;;".utf8), "OSC at \(index)")
+                expectEqual(Array(out[(index + 2)..<min(out.count, index + 5)]), Array("8;;".utf8), "OSC at \(index)")
                 var end = index + 2
                 while end + 1 < out.count, !(out[end] == 0x1B && out[end + 1] == UInt8(ascii: "\\")) { end += 1 }
-                #expect(end + 1 < out.count, "OSC 8 without its terminator at \(index)")
+                expect(end + 1 < out.count, "OSC 8 without its terminator at \(index)")
                 index = end + 1
             } else {
                 Issue.record("ESC \(next) at \(index): not a colour or a link")
             }
         }
-        #expect(sequences > 0)
+        expect(sequences > 0)
     }
 
     /// The right frame of every row of emoji-greeting (13 at width 44) is in the last column in terminals that
@@ -77,10 +77,10 @@ import TextLayout
         }
         for terminal in [perCodePoint, sumOfScalars, graphemeWidths, unicode9] {
             let rows = lastBorderColumns(of: out, width: terminal)
-            #expect(rows.count == 13)
-            #expect(rows.allSatisfy { $0 == 43 }, "\(rows)")
+            expectEqual(rows.count, 13)
+            expect(rows.allSatisfy { $0 == 43 }, "\(rows)")
         }
-        #expect(!out.contains("\u{1B}7") && !out.contains("\u{1B}8"))
+        expect(!out.contains("\u{1B}7") && !out.contains("\u{1B}8"))
     }
 
     /// What replaces each kind of cluster terminals disagree on; the colours around it stay.
@@ -88,12 +88,12 @@ import TextLayout
         func colors(_ line: String) -> String {
             ANSIRenderer.render(CellGrid(lines: [line]), colorDepth: .none, movesCursor: false)
         }
-        #expect(colors("👨\u{200D}👩\u{200D}👧|") == "👨|\u{1B}[0m\n")
-        #expect(colors("👋🏽|") == "👋|\u{1B}[0m\n")
-        #expect(colors("⚠\u{FE0F}|") == "⚠ |\u{1B}[0m\n")
-        #expect(colors("1\u{FE0F}\u{20E3}|") == "1 |\u{1B}[0m\n")
-        #expect(colors("🇯🇵|") == "JP|\u{1B}[0m\n")
-        #expect(colors("🥰|") == "\u{FFFD} |\u{1B}[0m\n")
-        #expect(colors("🎁 漢 é|") == "🎁 漢 é|\u{1B}[0m\n")
+        expectEqual(colors("👨\u{200D}👩\u{200D}👧|"), "👨|\u{1B}[0m\n")
+        expectEqual(colors("👋🏽|"), "👋|\u{1B}[0m\n")
+        expectEqual(colors("⚠\u{FE0F}|"), "⚠ |\u{1B}[0m\n")
+        expectEqual(colors("1\u{FE0F}\u{20E3}|"), "1 |\u{1B}[0m\n")
+        expectEqual(colors("🇯🇵|"), "JP|\u{1B}[0m\n")
+        expectEqual(colors("🥰|"), "\u{FFFD} |\u{1B}[0m\n")
+        expectEqual(colors("🎁 漢 é|"), "🎁 漢 é|\u{1B}[0m\n")
     }
 }

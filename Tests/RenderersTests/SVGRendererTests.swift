@@ -7,12 +7,12 @@ import Testing
 
 @Suite struct SVGRendererTests {
     @Test func checkerRejectsBrokenXML() {
-        #expect(xmlWellFormednessError("<a><b></a></b>") != nil)
-        #expect(xmlWellFormednessError("<a x=\"1\" x=\"2\"/>") != nil)
-        #expect(xmlWellFormednessError("<a>&nbsp;</a>") != nil)
-        #expect(xmlWellFormednessError("<a>\u{1B}</a>") != nil)
-        #expect(xmlWellFormednessError("<a>x < y</a>") != nil)
-        #expect(xmlWellFormednessError("<a b=\"&amp;\">&lt;&#x41;</a>") == nil)
+        expect(xmlWellFormednessError("<a><b></a></b>") != nil)
+        expect(xmlWellFormednessError("<a x=\"1\" x=\"2\"/>") != nil)
+        expect(xmlWellFormednessError("<a>&nbsp;</a>") != nil)
+        expect(xmlWellFormednessError("<a>\u{1B}</a>") != nil)
+        expect(xmlWellFormednessError("<a>x < y</a>") != nil)
+        expect(xmlWellFormednessError("<a b=\"&amp;\">&lt;&#x41;</a>") == nil)
     }
 
     @Test func styledModalIsWellFormed() {
@@ -30,34 +30,34 @@ import Testing
         )
         let svg = SVGRenderer.render(
             ModalView(modal: modal, options: ModalViewOptions(width: 30, focusIndex: 1)).render().grid)
-        #expect(xmlWellFormednessError(svg) == nil, "\(xmlWellFormednessError(svg) ?? "")")
-        #expect(svg.contains(">&amp; Jerry&apos;s &lt;deal&gt;</text>"))
-        #expect(svg.contains("&lt;OK&gt;"))
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"288\" height=\"100\""))
+        expect(xmlWellFormednessError(svg) == nil, "\(xmlWellFormednessError(svg) ?? "")")
+        expect(svg.contains(">&amp; Jerry&apos;s &lt;deal&gt;</text>"))
+        expect(svg.contains("&lt;OK&gt;"))
+        expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"288\" height=\"100\""))
     }
 
     @Test func everyCellIsAtItsGridPosition() {
         let svg = SVGRenderer.render(CellGrid(lines: ["a漢b", "xyz "]))
         // The wide cluster starts at column 1 and is stretched over exactly two cells.
-        #expect(
+        expect(
             svg.contains(
                 "<text x=\"9.6\" y=\"15.6\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">漢</text>"
             ))
-        #expect(
+        expect(
             svg.contains(
                 "<text x=\"0\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">a</text>"
             ))
-        #expect(
+        expect(
             svg.contains(
                 "<text x=\"28.8\" y=\"15.6\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">b</text>"
             ))
         // A run of narrow cells is one element covering exactly its cells, on the second row; the blank
         // cell after it is not drawn.
-        #expect(
+        expect(
             svg.contains(
                 "<text x=\"0\" y=\"35.6\" textLength=\"28.8\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#e5e5e5\">xyz</text>"
             ))
-        #expect(xmlWellFormednessError(svg) == nil)
+        expect(xmlWellFormednessError(svg) == nil)
     }
 
     @Test func backgroundsDecorationsAndReverse() {
@@ -70,13 +70,13 @@ import Testing
         }
         grid.updateStyles(in: Rect(x: 3, y: 0, width: 1, height: 1)) { $0.reverse = true }
         let svg = SVGRenderer.render(grid)
-        #expect(svg.contains("<rect x=\"9.6\" y=\"0\" width=\"19.2\" height=\"20\" fill=\"#0000ff\"/>"))
-        #expect(svg.contains("font-weight=\"bold\">bc</text>"))
-        #expect(svg.contains("<rect x=\"9.6\" y=\"18\" width=\"19.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"9.6\" y=\"10\" width=\"19.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"9.6\" y=\"0\" width=\"19.2\" height=\"20\" fill=\"#0000ff\"/>"))
+        expect(svg.contains("font-weight=\"bold\">bc</text>"))
+        expect(svg.contains("<rect x=\"9.6\" y=\"18\" width=\"19.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"9.6\" y=\"10\" width=\"19.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
         // Reverse video: default foreground as the background, default background as the text colour.
-        #expect(svg.contains("<rect x=\"28.8\" y=\"0\" width=\"9.6\" height=\"20\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("fill=\"#000000\">d</text>"))
+        expect(svg.contains("<rect x=\"28.8\" y=\"0\" width=\"9.6\" height=\"20\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("fill=\"#000000\">d</text>"))
     }
 
     /// Bug: in `samples/combining-marks.json` the hook above the italic "phở" (o, U+031B, U+0309) was drawn
@@ -88,21 +88,21 @@ import Testing
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 44)).render().grid
         let lines = SVGRenderer.render(grid).split(separator: "\n")
         let hook = try #require(lines.first { $0.contains(">o\u{31B}\u{309}</text>") })
-        #expect(hook.contains("skewX(") && !hook.contains("font-style"), "\(hook)")
+        expect(hook.contains("skewX(") && !hook.contains("font-style"), "\(hook)")
         // Where the cluster sits in the grid is where the transform puts it.
         let text = try #require(svgTexts(String(hook)).first)
         let column = Int((text.x / SVGOptions().cellWidth).rounded())
         let row = Int(((text.y - 15.6) / SVGOptions().cellHeight).rounded())
-        #expect(grid.row(row)[grid.row(row).startIndex + column].grapheme == "o\u{31B}\u{309}")
+        expectEqual(grid.row(row)[grid.row(row).startIndex + column].grapheme, "o\u{31B}\u{309}")
         // Upright text with marks is left as it was.
         let upright = SVGRenderer.render(CellGrid(lines: ["e\u{301}x"]))
-        #expect(!upright.contains("skewX"))
+        expect(!upright.contains("skewX"))
     }
 
     @Test func multiScalarClustersStandAlone() {
         let svg = SVGRenderer.render(CellGrid(lines: ["e\u{301}x"]))
-        #expect(svg.contains(">e\u{301}</text>"))
-        #expect(svg.contains("<text x=\"9.6\""))
+        expect(svg.contains(">e\u{301}</text>"))
+        expect(svg.contains("<text x=\"9.6\""))
     }
 }
 
@@ -119,10 +119,10 @@ import Testing
             buttons: [ModalButton(label: "OK", action: .close), ModalButton(label: "Not  now", action: .close)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 30)).render().grid
         let texts = svgTexts(SVGRenderer.render(grid))
-        #expect(!texts.isEmpty)
+        expect(!texts.isEmpty)
         for text in texts {
-            #expect(!text.content.hasPrefix(" ") && !text.content.hasSuffix(" "), "\(text.content)")
-            #expect(!text.content.contains("  "), "\(text.content)")
+            expect(!text.content.hasPrefix(" ") && !text.content.hasSuffix(" "), "\(text.content)")
+            expect(!text.content.contains("  "), "\(text.content)")
         }
     }
 
@@ -148,8 +148,8 @@ import Testing
                 rebuilt[row][column] = String(characters[0])
                 rebuilt[row][column + 1] = ""
             } else {
-                #expect(
-                    cells == characters.count, "\(text.content) is \(characters.count) cells, stretched over \(cells)")
+                expectEqual(
+                    cells, characters.count, "\(text.content) is \(characters.count) cells, stretched over \(cells)")
                 for (offset, character) in characters.enumerated() { rebuilt[row][column + offset] = String(character) }
             }
         }
@@ -158,7 +158,7 @@ import Testing
                 cell.grapheme.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) } && !cell.isContinuation
                     ? " " : cell.grapheme
             }
-            #expect(rebuilt[y] == expected, "row \(y)")
+            expectEqual(rebuilt[y], expected, "row \(y)")
         }
     }
 
@@ -166,15 +166,15 @@ import Testing
     /// row, so the sides of the frame broke between rows. Lines are now rects from cell edge to centre.
     @Test func frameLinesAreShapesThatMeetAtCellCentres() {
         let svg = SVGRenderer.render(CellGrid(lines: ["┌─┐", "│ │", "└─┘"]))
-        #expect(svgTexts(svg).isEmpty)
+        expect(svgTexts(svg).isEmpty)
         // Top edge: one rect from the left corner's centre to the right corner's centre, 1px thick.
-        #expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"4.3\" y=\"49.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"4.3\" y=\"49.5\" width=\"20.2\" height=\"1\" fill=\"#e5e5e5\"/>"))
         // Left side: corner to the bottom of its row, the whole middle row, top of the last row to its corner.
-        #expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"4.3\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"4.3\" y=\"40\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"23.5\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"4.3\" y=\"9.5\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"4.3\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"4.3\" y=\"40\" width=\"1\" height=\"10.5\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"23.5\" y=\"20\" width=\"1\" height=\"20\" fill=\"#e5e5e5\"/>"))
     }
 
     /// The sides of a whole modal's frame cover every row without a gap.
@@ -183,15 +183,15 @@ import Testing
             message: "One two three four five six seven", buttons: [ModalButton(label: "OK", action: .close)])
         let grid = ModalView(modal: modal, options: ModalViewOptions(width: 12)).render().grid
         let svg = SVGRenderer.render(grid)
-        #expect(grid.size.width == 12)
+        expectEqual(grid.size.width, 12)
         // The 1px strokes sit half a pixel left of the centres of columns 0 and 11 (4.8 and 110.4).
         for x in ["4.3", "109.9"] {
             var reach = 9.5
             for rect in svgRects(svg) where rect.x == x && rect.width == 1 {
-                #expect(rect.y == reach, "gap or overlap at \(reach) in the side at x=\(x)")
+                expectEqual(rect.y, reach, "gap or overlap at \(reach) in the side at x=\(x)")
                 reach = rect.y + rect.height
             }
-            #expect(reach == Double(grid.size.height - 1) * 20 + 10.5)
+            expectEqual(reach, Double(grid.size.height - 1) * 20 + 10.5)
         }
     }
 
@@ -200,8 +200,8 @@ import Testing
         var grid = CellGrid(lines: ["━━"])
         grid.updateStyles(in: Rect(x: 1, y: 0, width: 1, height: 1)) { $0.dim = true }
         let svg = SVGRenderer.render(grid)
-        #expect(svg.contains("<rect x=\"0\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\"/>"))
-        #expect(svg.contains("<rect x=\"9.6\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\" opacity=\"0.6\"/>"))
+        expect(svg.contains("<rect x=\"0\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\"/>"))
+        expect(svg.contains("<rect x=\"9.6\" y=\"9\" width=\"9.6\" height=\"2\" fill=\"#e5e5e5\" opacity=\"0.6\"/>"))
     }
 
     /// Bug: a browser applied the bidi algorithm inside each text element, so right-to-left words were
@@ -209,8 +209,8 @@ import Testing
     /// holds such text in logical order (FORMAT.md), and the picture now shows it cell for cell.
     @Test func rightToLeftTextKeepsTheGridOrder() {
         let svg = SVGRenderer.render(CellGrid(lines: ["مرحبا بالعالم"]))
-        #expect(svg.contains("<style>text{unicode-bidi:bidi-override;direction:ltr}</style>"))
-        #expect(svgTexts(svg).map(\.content) == ["مرحبا بالعالم"])
+        expect(svg.contains("<style>text{unicode-bidi:bidi-override;direction:ltr}</style>"))
+        expectEqual(svgTexts(svg).map(\.content), ["مرحبا بالعالم"])
     }
 
     /// An underline follows its cells across the blanks between words, as one line.
@@ -218,8 +218,8 @@ import Testing
         var grid = CellGrid(lines: ["a b c"])
         grid.updateStyles(in: Rect(x: 0, y: 0, width: 3, height: 1)) { $0.underline = true }
         let svg = SVGRenderer.render(grid)
-        #expect(svg.contains("<rect x=\"0\" y=\"18\" width=\"28.8\" height=\"1\" fill=\"#e5e5e5\"/>"))
-        #expect(svgTexts(svg).map(\.content) == ["a b", "c"])
+        expect(svg.contains("<rect x=\"0\" y=\"18\" width=\"28.8\" height=\"1\" fill=\"#e5e5e5\"/>"))
+        expectEqual(svgTexts(svg).map(\.content), ["a b", "c"])
     }
 }
 

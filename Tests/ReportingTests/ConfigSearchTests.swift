@@ -1,4 +1,5 @@
 import Reporting
+import TestSupport
 import Testing
 
 /// The one walk up the directories for `.modalkit.json` that `modalkit validate` and the language server share.
@@ -17,30 +18,30 @@ import Testing
     @Test func theNearestConfigAtOrAboveTheFileApplies() {
         let files = Files(["/p/.modalkit.json": "top", "/p/a/b/.modalkit.json": "deep"])
         var search = ConfigSearch<String>()
-        #expect(search.nearest(toFile: "/p/a/b/c/m.json", load: files.load) == "deep in /p/a/b/")
-        #expect(search.nearest(toFile: "/p/a/m.json", load: files.load) == "top in /p/")
-        #expect(search.nearest(inDirectory: "/p/a/b/", load: files.load) == "deep in /p/a/b/")
-        #expect(search.nearest(toFile: "/q/m.json", load: files.load) == nil)
+        expectEqual(search.nearest(toFile: "/p/a/b/c/m.json", load: files.load), "deep in /p/a/b/")
+        expectEqual(search.nearest(toFile: "/p/a/m.json", load: files.load), "top in /p/")
+        expectEqual(search.nearest(inDirectory: "/p/a/b/", load: files.load), "deep in /p/a/b/")
+        expect(search.nearest(toFile: "/q/m.json", load: files.load) == nil)
     }
 
     @Test func eachDirectoryIsLookedAtOnceAndSharesItsAnswerWithThoseBelow() {
         let files = Files(["/p/.modalkit.json": "top"])
         var search = ConfigSearch<String>()
-        #expect(search.nearest(toFile: "/p/a/b/m.json", load: files.load) == "top in /p/")
-        #expect(files.looked == ["/p/a/b/.modalkit.json", "/p/a/.modalkit.json", "/p/.modalkit.json"])
-        #expect(search.nearest(toFile: "/p/a/n.json", load: files.load) == "top in /p/")
-        #expect(search.nearest(toFile: "/r/m.json", load: files.load) == nil)
-        #expect(search.nearest(toFile: "/r/s/m.json", load: files.load) == nil)
-        #expect(files.looked.count == 6, "looked at \(files.looked)")
+        expectEqual(search.nearest(toFile: "/p/a/b/m.json", load: files.load), "top in /p/")
+        expectEqual(files.looked, ["/p/a/b/.modalkit.json", "/p/a/.modalkit.json", "/p/.modalkit.json"])
+        expectEqual(search.nearest(toFile: "/p/a/n.json", load: files.load), "top in /p/")
+        expect(search.nearest(toFile: "/r/m.json", load: files.load) == nil)
+        expect(search.nearest(toFile: "/r/s/m.json", load: files.load) == nil)
+        expectEqual(files.looked.count, 6, "looked at \(files.looked)")
     }
 
     @Test func forgettingReadsAChangedConfigAgain() {
         let files = Files(["/p/.modalkit.json": "old"])
         var search = ConfigSearch<String>()
-        #expect(search.nearest(toFile: "/p/m.json", load: files.load) == "old in /p/")
+        expectEqual(search.nearest(toFile: "/p/m.json", load: files.load), "old in /p/")
         files.configs["/p/.modalkit.json"] = "new"
-        #expect(search.nearest(toFile: "/p/m.json", load: files.load) == "old in /p/")
+        expectEqual(search.nearest(toFile: "/p/m.json", load: files.load), "old in /p/")
         search.forget()
-        #expect(search.nearest(toFile: "/p/m.json", load: files.load) == "new in /p/")
+        expectEqual(search.nearest(toFile: "/p/m.json", load: files.load), "new in /p/")
     }
 }

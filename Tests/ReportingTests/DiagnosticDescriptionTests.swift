@@ -1,5 +1,6 @@
 import ModalModel
 import Reporting
+import TestSupport
 import Testing
 
 @Suite struct DiagnosticDescriptionTests {
@@ -7,11 +8,11 @@ import Testing
         let result = ModalDecoder.decode(
             Array(#"{"msg":"Hi","buttons":[{"label":"OK","action":"close","colour":"red"}]}"#.utf8))
         let diagnostic = try! #require(result.diagnostics.first)
-        #expect(
-            diagnostic.description
-                == #"1:55: warning: unknown key "colour" in button; it is ignored [unknown-key] at /buttons/0/colour; hint: the keys of a button are label, action, bg_color, fg_color"#
+        expectEqual(
+            diagnostic.description,
+            #"1:55: warning: unknown key "colour" in button; it is ignored [unknown-key] at /buttons/0/colour; hint: the keys of a button are label, action, bg_color, fg_color"#
         )
-        #expect(!"\(diagnostic)".contains("\n"))
+        expect(!"\(diagnostic)".contains("\n"))
     }
 }
 
@@ -20,9 +21,9 @@ import Testing
         let text = #"{"msg":"Hi","colour":"red"}"#
         let bytes = Array(text.utf8)
         let fromArray = ModalDecoder.decode(bytes).diagnostics
-        #expect(fromArray.map(\.code) == ["unknown-key"])
-        #expect(ModalDecoder.decode(text).diagnostics == fromArray)
-        #expect(ModalDecoder.decode(bytes[...]).diagnostics == fromArray)
-        #expect(ModalDecoder.decode(ContiguousArray(bytes)).diagnostics == fromArray)
+        expectEqual(fromArray.map(\.code), ["unknown-key"])
+        expectEqual(ModalDecoder.decode(text).diagnostics, fromArray)
+        expectEqual(ModalDecoder.decode(bytes[...]).diagnostics, fromArray)
+        expectEqual(ModalDecoder.decode(ContiguousArray(bytes)).diagnostics, fromArray)
     }
 }

@@ -17,17 +17,17 @@ func codePointFixtureNames() -> [String] {
         let before = try #require(readFileBytes(codePointFixtures + "/before/" + name))
         let expected = try #require(readFileBytes(codePointFixtures + "/expected/" + name))
         let diagnostics = ModalDecoder.decode(before).diagnostics
-        #expect(diagnostics.contains { $0.severity == .error })
+        expect(diagnostics.contains { $0.severity == .error })
         let (fixed, fixes) = try #require(ModalFixer.fixed(before, diagnostics: diagnostics))
-        #expect(fixes.allSatisfy { $0.kind == .rangeUnit(.codePoints) })
-        #expect(fixed == expected)
-        #expect(!ModalDecoder.decode(fixed).hasErrors)
+        expect(fixes.allSatisfy { $0.kind == .rangeUnit(.codePoints) })
+        expectEqual(fixed, expected)
+        expect(!ModalDecoder.decode(fixed).hasErrors)
         // Idempotent: the fixed file has nothing left to fix.
-        #expect(ModalFixer.fixed(fixed, diagnostics: ModalDecoder.decode(fixed).diagnostics) == nil)
+        expect(ModalFixer.fixed(fixed, diagnostics: ModalDecoder.decode(fixed).diagnostics) == nil)
     }
 
     @Test func fixturesAreThere() {
-        #expect(codePointFixtureNames().count == 20)
+        expectEqual(codePointFixtureNames().count, 20)
     }
 
     /// Once one range shows the modal is in code points, a range that happened to be valid moves too.
@@ -38,18 +38,17 @@ func codePointFixtureNames() -> [String] {
         let bytes = Array(text.utf8)
         let diagnostics = ModalDecoder.decode(bytes).diagnostics
         // The first range is silently wrong in UTF-16 (" a"); the inference names the unit for the modal.
-        #expect(diagnostics.map(\.code) == ["range-unit-mismatch", "range-splits-surrogate"])
+        expectEqual(diagnostics.map(\.code), ["range-unit-mismatch", "range-splits-surrogate"])
         let (fixed, _) = try #require(ModalFixer.fixed(bytes, diagnostics: diagnostics))
-        #expect(
-            String(decoding: fixed, as: UTF8.self)
-                == #"{"msg":"😀 ab 😀 cd","styles":[{"apply_to":{"from":3,"length":2}},{"apply_to":{"from":9,"length":2}}]}"#
-        )
+        expectEqual(
+            String(decoding: fixed, as: UTF8.self),
+            #"{"msg":"😀 ab 😀 cd","styles":[{"apply_to":{"from":3,"length":2}},{"apply_to":{"from":9,"length":2}}]}"#)
     }
 
     @Test func rangesWithoutAstralCharactersAreNotTouched() {
         let text = #"{"msg":"héllo","styles":[{"apply_to":{"from":2,"length":9}}]}"#
         let bytes = Array(text.utf8)
-        #expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
+        expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
     }
 
     @Test func misspeltKeyWithOneCandidateIsRenamedAndNothingElseChanges() throws {
@@ -58,12 +57,11 @@ func codePointFixtureNames() -> [String] {
         let bytes = Array(text.utf8)
         let diagnostics = ModalDecoder.decode(bytes).diagnostics
         let (fixed, fixes) = try #require(ModalFixer.fixed(bytes, diagnostics: diagnostics))
-        #expect(
-            String(decoding: fixed, as: UTF8.self)
-                == "{ \"msg\" : \"Hi\",\n  \"styles\": [{\"apply_to\": {\"from\": 0, \"length\": 2}, \"color\": \"red\"}] }"
-        )
-        #expect(fixes.map(\.kind).contains(.renameKey(from: "lenght", to: "length")))
-        #expect(ModalDecoder.decode(fixed).diagnostics.isEmpty)
+        expectEqual(
+            String(decoding: fixed, as: UTF8.self),
+            "{ \"msg\" : \"Hi\",\n  \"styles\": [{\"apply_to\": {\"from\": 0, \"length\": 2}, \"color\": \"red\"}] }")
+        expect(fixes.map(\.kind).contains(.renameKey(from: "lenght", to: "length")))
+        expect(ModalDecoder.decode(fixed).diagnostics.isEmpty)
     }
 
     /// The reported case: the rename comes in the first pass and the conversion, which then sees both ranges,
@@ -76,15 +74,15 @@ func codePointFixtureNames() -> [String] {
             Issue.record("not fixed")
             return
         }
-        #expect(fixed.passes == 2)
-        #expect(fixed.fixes.map(\.kind) == [.renameKey(from: "lenght", to: "length"), .rangeUnit(.codePoints)])
-        #expect(SourceEdit.apply(fixed.edits, to: Array(text.utf8)) == fixed.bytes)
-        #expect(
-            String(decoding: fixed.bytes, as: UTF8.self)
-                == #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
+        expectEqual(fixed.passes, 2)
+        expectEqual(fixed.fixes.map(\.kind), [.renameKey(from: "lenght", to: "length"), .rangeUnit(.codePoints)])
+        expectEqual(SourceEdit.apply(fixed.edits, to: Array(text.utf8)), fixed.bytes)
+        expectEqual(
+            String(decoding: fixed.bytes, as: UTF8.self),
+            #"[{"msg": "Café 🎉 deal today only", "styles": [{"apply_to": {"from": 8, "length": 4}}, "#
                 + #"{"apply_to": {"from": 13, "length": 10}}]}]"#)
         // One pass alone would not convert the modal: a style has no range yet.
-        #expect(
+        expect(
             !ModalFixer.fixes(for: Array(text.utf8), diagnostics: ModalDecoder.decode(Array(text.utf8)).diagnostics)
                 .contains { $0.kind == .rangeUnit(.codePoints) })
     }
@@ -99,10 +97,10 @@ func codePointFixtureNames() -> [String] {
             Issue.record("not refused")
             return
         }
-        #expect(refusals.map(\.pointer) == ["/buttons/0/g_color"])
-        #expect(refusals.first?.byteOffset == text.utf8.count - ##""g_color": "#333"}]}"##.utf8.count)
-        #expect(refusals.first?.reason.contains("would be a guess") == true)
-        #expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
+        expectEqual(refusals.map(\.pointer), ["/buttons/0/g_color"])
+        expectEqual(refusals.first?.byteOffset, text.utf8.count - ##""g_color": "#333"}]}"##.utf8.count)
+        expectEqual(refusals.first?.reason.contains("would be a guess"), true)
+        expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
     }
 
     /// Renaming a key of a modal whose ranges cover whole words in UTF-16 and in other units too would make the
@@ -116,8 +114,8 @@ func codePointFixtureNames() -> [String] {
             Issue.record("\(outcome)")
             return
         }
-        #expect(refusals.map(\.pointer) == [""])
-        #expect(refusals.first?.reason.contains("would also start and end at word boundaries") == true)
+        expectEqual(refusals.map(\.pointer), [""])
+        expectEqual(refusals.first?.reason.contains("would also start and end at word boundaries"), true)
         // Without the doubt: 10..<14 is "cdef" in UTF-16 and runs off the end or into an emoji in the others.
         let certain = #"{"msg": "🎉🎉🎉 ab cdef", "styles": [{"apply_to": {"from": 10, "length": 4}, "colour": "red"}]}"#
         guard case .fixed = FixedPointFixer.fix(Array(certain.utf8)) else {
@@ -129,21 +127,21 @@ func codePointFixtureNames() -> [String] {
     @Test func keyIsNotRenamedOntoAKeyThatIsAlreadyThere() {
         let text = #"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2,"lenght":2}}]}"#
         let bytes = Array(text.utf8)
-        #expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
+        expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
     }
 
     @Test func coloursAreNeverGuessed() {
         let text = ##"{"msg":"Hi","styles":[{"apply_to":{"from":0,"length":2},"color":"#12345"}]}"##
         let bytes = Array(text.utf8)
-        #expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
+        expect(ModalFixer.fixed(bytes, diagnostics: ModalDecoder.decode(bytes).diagnostics) == nil)
     }
 
     @Test func diffShowsOnlyTheChangedLinesWithContext() {
         let old = Array("a\nb\n\"from\": 3,\nc\nd\ne\nf\ng\nh\n".utf8)
         let new = Array("a\nb\n\"from\": 5,\nc\nd\ne\nf\ng\nh\n".utf8)
-        #expect(
-            UnifiedDiff.diff(path: "x.json", old: old, new: new)
-                == "--- a/x.json\n+++ b/x.json\n@@ -1,6 +1,6 @@\n a\n b\n-\"from\": 3,\n+\"from\": 5,\n c\n d\n e\n")
-        #expect(UnifiedDiff.diff(path: "x.json", old: old, new: old) == "")
+        expectEqual(
+            UnifiedDiff.diff(path: "x.json", old: old, new: new),
+            "--- a/x.json\n+++ b/x.json\n@@ -1,6 +1,6 @@\n a\n b\n-\"from\": 3,\n+\"from\": 5,\n c\n d\n e\n")
+        expectEqual(UnifiedDiff.diff(path: "x.json", old: old, new: old), "")
     }
 }

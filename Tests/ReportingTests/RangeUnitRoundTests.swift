@@ -63,10 +63,10 @@ import Testing
 
     @Test(.tags(.slow)) func wrongUnitFilesAreFlaggedAndFixedAndTheUTF16TwinsAreNot() {
         let tally = Self.round()
-        #expect(tally.wrongUnitFiles >= Self.modalCount * 3 * 8 / 10, "\(tally)")
-        #expect(tally.flaggedWithTheUnit * 100 >= tally.wrongUnitFiles * 95, "\(tally)")
-        #expect(tally.fixedToTheWords * 100 >= tally.wrongUnitFiles * 95, "\(tally)")
-        #expect(tally.twinsFlagged.isEmpty, "UTF-16 twins flagged: \(tally.twinsFlagged.prefix(3))")
+        expect(tally.wrongUnitFiles >= Self.modalCount * 3 * 8 / 10, "\(tally)")
+        expect(tally.flaggedWithTheUnit * 100 >= tally.wrongUnitFiles * 95, "\(tally)")
+        expect(tally.fixedToTheWords * 100 >= tally.wrongUnitFiles * 95, "\(tally)")
+        expect(tally.twinsFlagged.isEmpty, "UTF-16 twins flagged: \(tally.twinsFlagged.prefix(3))")
         print("range-unit round: \(tally)")
     }
 }

@@ -66,7 +66,7 @@ let sarifChecker = """
     @Test(.enabled(if: jsonschemaAvailable, "python3 with jsonschema is not installed (pip install jsonschema)"))
     func everyInvalidSampleGivesSchemaValidSARIF() throws {
         let paths = invalidSamplePaths()
-        #expect(paths.count >= 15)
+        expect(paths.count >= 15)
         var logs = ""
         for path in paths {
             logs += ReportFormat.sarif.render([try report(forRepositoryFile: path)])
@@ -76,8 +76,8 @@ let sarifChecker = """
             FileReport(path: "gone dir/modal.json", diagnostics: [], unreadable: "No such file or directory")
         ])
         let result = try runProcess(["python3", "-c", sarifChecker, schemaPath], input: logs)
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output == "", "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
+        expectEqual(result.output, "", "\(result.output)")
     }
 
     @Test func columnsCountUTF16UnitsAndFixesReplaceOnlyDigits() throws {
@@ -86,24 +86,24 @@ let sarifChecker = """
         let bytes = Array(text.utf8)
         let diagnostics = ModalDecoder.decode(bytes).diagnostics
         let first = try #require(diagnostics.first)
-        #expect(first.code == "range-splits-surrogate")
+        expectEqual(first.code, "range-splits-surrogate")
         let source = SourceText(bytes: bytes)
-        #expect(source.utf16Column(of: first.location) == first.location.column + 2)
+        expectEqual(source.utf16Column(of: first.location), first.location.column + 2)
         let log = ReportFormat.sarif.render(
             [FileReport(path: "a b.json", source: source, diagnostics: diagnostics)],
             options: ReportOptions(toolVersion: "9.9"))
-        #expect(log.contains(#""columnKind":"utf16CodeUnits""#))
-        #expect(log.contains(#""name":"modalkit","version":"9.9""#))
-        #expect(log.contains(#""uri":"a%20b.json""#))
-        #expect(log.contains(#""startLine":1,"startColumn":\#(first.location.column + 2)}"#))
-        #expect(log.contains(#""logicalLocations":[{"fullyQualifiedName":"/styles/0/apply_to/from""#))
+        expect(log.contains(#""columnKind":"utf16CodeUnits""#))
+        expect(log.contains(#""name":"modalkit","version":"9.9""#))
+        expect(log.contains(#""uri":"a%20b.json""#))
+        expect(log.contains(#""startLine":1,"startColumn":\#(first.location.column + 2)}"#))
+        expect(log.contains(#""logicalLocations":[{"fullyQualifiedName":"/styles/0/apply_to/from""#))
         // The fix: from 1 → 2, length 6 → 7 (the whole "🎊 party" in UTF-16), regions in UTF-16 columns.
         let fromColumn = source.utf16Column(ofByteOffset: text.utf8.count - #"1,"length":6}}]}"#.utf8.count)
-        #expect(
+        expect(
             log.contains(
                 #"{"deletedRegion":{"startLine":1,"startColumn":\#(fromColumn),"endLine":1,"endColumn":\#(fromColumn + 1)},"insertedContent":{"text":"2"}}"#
             ))
-        #expect(log.contains(#""insertedContent":{"text":"7"}"#))
+        expect(log.contains(#""insertedContent":{"text":"7"}"#))
     }
 
     /// The SARIF fix of `range-unit-mismatch` is the fixer's conversion: the grapheme-cluster numbers of
@@ -113,16 +113,16 @@ let sarifChecker = """
             #"{"msg":"Café ☕ deals: 20% off 🎉 today only — tap here","styles":[{"apply_to":{"from":24,"length":10}},{"apply_to":{"from":37,"length":8}}]}"#
         let bytes = Array(text.utf8)
         let diagnostics = ModalDecoder.decode(bytes).diagnostics
-        #expect(diagnostics.map(\.code) == ["range-unit-mismatch"])
+        expectEqual(diagnostics.map(\.code), ["range-unit-mismatch"])
         let fixes = ModalFixer.fixes(for: bytes, diagnostics: diagnostics)
-        #expect(fixes.map(\.kind) == [.rangeUnit(.codePoints)])
-        #expect(fixes.flatMap(\.edits).map(\.replacement) == ["25", "38"])
+        expectEqual(fixes.map(\.kind), [.rangeUnit(.codePoints)])
+        expectEqual(fixes.flatMap(\.edits).map(\.replacement), ["25", "38"])
         let log = ReportFormat.sarif.render(
             [FileReport(path: "cafe.json", source: SourceText(bytes: bytes), diagnostics: diagnostics)],
             options: ReportOptions(toolVersion: "9.9"))
-        #expect(log.contains(#""ruleId":"range-unit-mismatch""#))
-        #expect(log.contains(#""insertedContent":{"text":"25"}"#))
-        #expect(log.contains(#""insertedContent":{"text":"38"}"#))
+        expect(log.contains(#""ruleId":"range-unit-mismatch""#))
+        expect(log.contains(#""insertedContent":{"text":"25"}"#))
+        expect(log.contains(#""insertedContent":{"text":"38"}"#))
     }
 
     @Test func everyRuleIsDescribedAsFORMATmdDescribesIt() throws {
@@ -135,10 +135,10 @@ let sarifChecker = """
             guard cells.count == 3, cells[0].hasPrefix("`"), !cells[0].contains(" ") else { continue }
             documented[String(cells[0].dropFirst().dropLast())] = cells[2]
         }
-        #expect(documented.count >= 30)
+        expect(documented.count >= 30)
         for rule in DiagnosticRule.all {
-            #expect(documented[rule.code] == rule.summary, "\(rule.code)")
+            expectEqual(documented[rule.code], rule.summary, "\(rule.code)")
         }
-        #expect(Set(documented.keys).isSubset(of: Set(DiagnosticRule.all.map(\.code))))
+        expect(Set(documented.keys).isSubset(of: Set(DiagnosticRule.all.map(\.code))))
     }
 }

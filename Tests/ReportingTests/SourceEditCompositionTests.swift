@@ -16,8 +16,8 @@ import Testing
             let second = Self.randomEdits(of: middle.count, using: &generator)
             let last = SourceEdit.apply(second, to: middle)
             let composed = SourceEdit.composed(first, then: second)
-            #expect(SourceEdit.apply(composed, to: original) == last, "\(original) \(first) \(second)")
-            #expect(zip(composed, composed.dropFirst()).allSatisfy { $0.byteOffset + $0.byteLength <= $1.byteOffset })
+            expectEqual(SourceEdit.apply(composed, to: original), last, "\(original) \(first) \(second)")
+            expect(zip(composed, composed.dropFirst()).allSatisfy { $0.byteOffset + $0.byteLength <= $1.byteOffset })
         }
     }
 
@@ -27,11 +27,11 @@ import Testing
             SourceEdit(byteOffset: 1, byteLength: 1, replacement: "XYZ"),
             SourceEdit(byteOffset: 4, byteLength: 1, replacement: ""),
         ]
-        #expect(SourceEdit.apply(edits, to: Array("abcdef".utf8)) == Array("aXYZcdf".utf8))
-        #expect(SourceEdit.originalOffset(of: 0, under: edits) == 0)
-        #expect(SourceEdit.originalOffset(of: 2, under: edits) == 1)  // inside the replacement
-        #expect(SourceEdit.originalOffset(of: 4, under: edits) == 2)  // "c"
-        #expect(SourceEdit.originalOffset(of: 6, under: edits) == 5)  // "f"
+        expectEqual(SourceEdit.apply(edits, to: Array("abcdef".utf8)), Array("aXYZcdf".utf8))
+        expectEqual(SourceEdit.originalOffset(of: 0, under: edits), 0)
+        expectEqual(SourceEdit.originalOffset(of: 2, under: edits), 1)  // inside the replacement
+        expectEqual(SourceEdit.originalOffset(of: 4, under: edits), 2)  // "c"
+        expectEqual(SourceEdit.originalOffset(of: 6, under: edits), 5)  // "f"
     }
 
     /// Up to four edits of text `count` bytes long that do not overlap, each replacing up to three bytes by up

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @testable import ScreenLayout
@@ -16,18 +17,18 @@ import Testing
                 let first = ModalLayout(firstLinesOf: modal, options: options, lineCount: lineCount)
                 let label = "\(modal.message.prefix(12)) at \(width), \(lineCount) lines"
                 // Complete when the message fits, and also when the format's own line limit is that short.
-                if whole.bodyLineCount <= lineCount { #expect(first.isComplete, "\(label)") }
-                if !first.isComplete { #expect(whole.bodyLineCount > lineCount, "\(label)") }
+                if whole.bodyLineCount <= lineCount { expect(first.isComplete, "\(label)") }
+                if !first.isComplete { expect(whole.bodyLineCount > lineCount, "\(label)") }
                 let kept = first.isComplete ? whole.bodyLineCount : lineCount
-                #expect(first.bodyLineCount == kept, "\(label)")
-                if first.isComplete { #expect(first.size == whole.size, "\(label)") }
+                expectEqual(first.bodyLineCount, kept, "\(label)")
+                if first.isComplete { expectEqual(first.size, whole.size, "\(label)") }
                 let same = first.bodyLines(in: 0..<kept) == whole.bodyLines(in: 0..<kept)
-                #expect(same, "\(label): the lines differ")
-                #expect(first.buttonPlacements == whole.buttonPlacements, "\(label)")
-                #expect(first.direction == whole.direction, "\(label)")
-                #expect(
-                    first.focusables.filter { if case .button = $0.kind { true } else { false } }.map(\.label)
-                        == whole.focusables.filter { if case .button = $0.kind { true } else { false } }.map(\.label),
+                expect(same, "\(label): the lines differ")
+                expectEqual(first.buttonPlacements, whole.buttonPlacements, "\(label)")
+                expectEqual(first.direction, whole.direction, "\(label)")
+                expectEqual(
+                    first.focusables.filter { if case .button = $0.kind { true } else { false } }.map(\.label),
+                    whole.focusables.filter { if case .button = $0.kind { true } else { false } }.map(\.label),
                     "\(label)")
             }
         }
@@ -44,15 +45,15 @@ import Testing
         }
         let reference = ModalLayout(modal: modal, options: options)
         let same = whole == reference
-        #expect(same)
+        expect(same)
         let piecesAsked = asked
-        #expect(piecesAsked > 10, "the layout asks between its pieces")
+        expect(piecesAsked > 10, "the layout asks between its pieces")
         asked = 0
         let cancelled = ModalLayout.unlessCancelled(modal: modal, options: options) {
             asked += 1
             return asked < 3
         }
-        #expect(cancelled == nil)
-        #expect(asked <= 4, "a cancelled layout stops at once; it asked \(asked) times of \(piecesAsked)")
+        expect(cancelled == nil)
+        expect(asked <= 4, "a cancelled layout stops at once; it asked \(asked) times of \(piecesAsked)")
     }
 }

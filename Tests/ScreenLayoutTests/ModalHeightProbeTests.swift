@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @testable import ScreenLayout
@@ -30,8 +31,8 @@ import Testing
             let options = ModalViewOptions(width: ModalWidth(clamping: width))
             let height = ModalLayout(modal: modal, options: options).size.height
             for rows in Set([0, 1, 3, 10, height - 1, height, height + 1, 200].filter { $0 >= 0 }) {
-                #expect(
-                    ModalLayout.height(of: modal, options: options, exceeds: rows) == (height > rows),
+                expectEqual(
+                    ModalLayout.height(of: modal, options: options, exceeds: rows), (height > rows),
                     "\(modal.message.prefix(10)) at \(width): \(height) rows against \(rows)")
             }
         }

@@ -20,10 +20,10 @@ import TextLayout
             rows += band.lines
             cells += band.cells
         }
-        #expect(rows == whole.lines)
-        #expect(cells == whole.cells)
-        #expect(layout.linkCount == 1)
-        #expect(layout.focusables.first?.rects.isEmpty == false)
+        expectEqual(rows, whole.lines)
+        expectEqual(cells, whole.cells)
+        expectEqual(layout.linkCount, 1)
+        expectEqual(layout.focusables.first?.rects.isEmpty, false)
     }
 }
 
@@ -74,13 +74,13 @@ import TextLayout
                 bands.append(($0, $1))
             }
             let label = "\(repeats) pieces, \(direction), max lines \(maxLines.map(String.init) ?? "none")"
-            #expect(bands.map(\.1) == expected.map(\.1), "\(label)")
-            #expect(bands.map(\.0.cells) == expected.map(\.0.cells), "\(label)")
-            #expect(layout.size == before.size, "\(label)")
-            #expect(layout.direction == before.direction, "\(label)")
-            #expect(layout.focusables == before.focusables, "\(label)")
-            #expect(layout.linkCount == before.linkCount, "\(label)")
-            #expect(layout.bodyLines(in: 0..<5) == before.bodyLines(in: 0..<5), "\(label)")
+            expectEqual(bands.map(\.1), expected.map(\.1), "\(label)")
+            expectEqual(bands.map(\.0.cells), expected.map(\.0.cells), "\(label)")
+            expectEqual(layout.size, before.size, "\(label)")
+            expectEqual(layout.direction, before.direction, "\(label)")
+            expectEqual(layout.focusables, before.focusables, "\(label)")
+            expectEqual(layout.linkCount, before.linkCount, "\(label)")
+            expectEqual(layout.bodyLines(in: 0..<5), before.bodyLines(in: 0..<5), "\(label)")
         }
     }
 }

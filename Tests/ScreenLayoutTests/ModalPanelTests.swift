@@ -1,6 +1,7 @@
 import ModalModel
 import Screen
 import ScreenLayout
+import TestSupport
 import Testing
 
 /// The modal's own background in the preview, and the text colours kept readable on it.
@@ -38,24 +39,24 @@ import Testing
     }
 
     @Test func thePanelIsAStepOffTheTerminalsBackground() {
-        #expect(ModalPanel.color(onTerminalBackground: nil) == ModalColor(red: 26, green: 26, blue: 26))
-        #expect(ModalPanel.color(onTerminalBackground: Self.black) == ModalColor(red: 26, green: 26, blue: 26))
-        #expect(ModalPanel.color(onTerminalBackground: Self.white) == ModalColor(red: 240, green: 240, blue: 240))
+        expectEqual(ModalPanel.color(onTerminalBackground: nil), ModalColor(red: 26, green: 26, blue: 26))
+        expectEqual(ModalPanel.color(onTerminalBackground: Self.black), ModalColor(red: 26, green: 26, blue: 26))
+        expectEqual(ModalPanel.color(onTerminalBackground: Self.white), ModalColor(red: 240, green: 240, blue: 240))
         let solarizedLight = ModalColor(red: 0xFD, green: 0xF6, blue: 0xE3)
-        #expect(ColorContrast.relativeLuminance(ModalPanel.color(onTerminalBackground: solarizedLight)) > 0.5)
+        expect(ColorContrast.relativeLuminance(ModalPanel.color(onTerminalBackground: solarizedLight)) > 0.5)
     }
 
     /// Regression: welcome's white title was invisible on a light theme.
     @Test func aWhiteTitleTurnsBlackOnALightPanel() {
         let panel = ModalPanel.color(onTerminalBackground: Self.white)
         let title = cell(draw(panel: panel), at: "Welcome")
-        #expect(title.style.background == panel)
-        #expect(title.style.foreground == Self.black)
+        expectEqual(title.style.background, panel)
+        expectEqual(title.style.foreground, Self.black)
     }
 
     @Test func aWhiteTitleStaysWhiteOnADarkPanel() {
         let title = cell(draw(panel: ModalPanel.color(onTerminalBackground: nil)), at: "Welcome")
-        #expect(title.style.foreground == Self.white)
+        expectEqual(title.style.foreground, Self.white)
     }
 
     /// Regression: centered-alert's "Dismiss" was black on #242425 (its translucent grey over black).
@@ -63,13 +64,13 @@ import Testing
         let dark = ModalPanel.color(onTerminalBackground: nil)
         let onDark = cell(draw(panel: dark), at: "Dismiss").style
         let darkBackground = try! #require(onDark.background)
-        #expect(darkBackground == ModalColor(red: 0x8E, green: 0x8E, blue: 0x93, alpha: 0x40).blended(over: dark))
-        #expect(onDark.foreground == Self.white)
-        #expect(ColorContrast.ratio(onDark.foreground!, darkBackground) >= ModalPanel.minimumContrast)
+        expectEqual(darkBackground, ModalColor(red: 0x8E, green: 0x8E, blue: 0x93, alpha: 0x40).blended(over: dark))
+        expectEqual(onDark.foreground, Self.white)
+        expect(ColorContrast.ratio(onDark.foreground!, darkBackground) >= ModalPanel.minimumContrast)
         // On a light panel the author's black reads, and stays.
         let light = ModalPanel.color(onTerminalBackground: Self.white)
         let onLight = cell(draw(panel: light), at: "Dismiss").style
-        #expect(onLight.foreground == Self.black)
+        expectEqual(onLight.foreground, Self.black)
     }
 
     @Test func everyCellOfThePanelHasColoursThatRead() {
@@ -80,7 +81,7 @@ import Testing
                     let style = grid[x, y].style
                     let background = try! #require(style.background)
                     let foreground = try! #require(style.foreground)
-                    #expect(ColorContrast.ratio(foreground, background) >= ModalPanel.minimumContrast)
+                    expect(ColorContrast.ratio(foreground, background) >= ModalPanel.minimumContrast)
                 }
             }
         }
@@ -89,12 +90,12 @@ import Testing
     /// `render` draws no panel: without one, unset colours stay the terminal's.
     @Test func withoutAPanelUnsetColoursStayUnset() {
         let grid = draw(panel: nil)
-        #expect(cell(grid, at: "body").style.background == nil)
-        #expect(cell(grid, at: "body").style.foreground == nil)
+        expect(cell(grid, at: "body").style.background == nil)
+        expect(cell(grid, at: "body").style.foreground == nil)
     }
 
     @Test func contrastRatiosFollowWCAG() {
-        #expect(abs(ColorContrast.ratio(Self.black, Self.white) - 21) < 0.01)
-        #expect(ColorContrast.ratio(Self.white, Self.white) == 1)
+        expect(abs(ColorContrast.ratio(Self.black, Self.white) - 21) < 0.01)
+        expectEqual(ColorContrast.ratio(Self.white, Self.white), 1)
     }
 }

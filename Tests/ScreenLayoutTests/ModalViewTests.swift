@@ -23,12 +23,12 @@ private func segment(
                 "│ Hello world      │",
                 "└──────────────────┘",
             ])
-        #expect(rendering.focusables.isEmpty)
+        expect(rendering.focusables.isEmpty)
     }
 
     @Test func bodyWidthLeavesFrameAndPadding() {
-        #expect(ModalWidth(clamping: 60).bodyCellWidth == 56)
-        #expect(ModalWidth(clamping: 2).bodyCellWidth == ModalWidth.minimum - 4)
+        expectEqual(ModalWidth(clamping: 60).bodyCellWidth, 56)
+        expectEqual(ModalWidth(clamping: 2).bodyCellWidth, ModalWidth.minimum - 4)
     }
 
     @Test func wideClustersTakeTwoCellsAndWrapWhole() {
@@ -42,8 +42,8 @@ private func segment(
                 "│ 字汉    │",
                 "└─────────┘",
             ])
-        #expect(rendering.grid[2, 1].grapheme == "汉")
-        #expect(rendering.grid[3, 1].isContinuation)
+        expectEqual(rendering.grid[2, 1].grapheme, "汉")
+        expect(rendering.grid[3, 1].isContinuation)
     }
 
     @Test func emojiClustersAreOneWideCell() {
@@ -55,11 +55,11 @@ private func segment(
                 "│ a👍🏽b👨‍👩‍👧   │",
                 "└──────────┘",
             ])
-        #expect(rendering.grid[3, 1].grapheme == "👍🏽")
-        #expect(rendering.grid[4, 1].isContinuation)
-        #expect(rendering.grid[6, 1].grapheme == "👨‍👩‍👧")
-        #expect(rendering.grid[7, 1].isContinuation)
-        #expect(rendering.grid[8, 1].grapheme == " ")
+        expectEqual(rendering.grid[3, 1].grapheme, "👍🏽")
+        expect(rendering.grid[4, 1].isContinuation)
+        expectEqual(rendering.grid[6, 1].grapheme, "👨‍👩‍👧")
+        expect(rendering.grid[7, 1].isContinuation)
+        expectEqual(rendering.grid[8, 1].grapheme, " ")
     }
 
     @Test func buttonsAreCentredUnderABlankRow() {
@@ -76,10 +76,10 @@ private func segment(
                 "│     [ OK ] [ Cancel ]      │",
                 "└────────────────────────────┘",
             ])
-        #expect(rendering.focusables.map(\.kind) == [.button(index: 0), .button(index: 1)])
-        #expect(rendering.focusables[0].rects == [Rect(x: 6, y: 3, width: 6, height: 1)])
-        #expect(rendering.focusables[1].rects == [Rect(x: 13, y: 3, width: 10, height: 1)])
-        #expect(rendering.focusables[1].action == .next)
+        expectEqual(rendering.focusables.map(\.kind), [.button(index: 0), .button(index: 1)])
+        expectEqual(rendering.focusables[0].rects, [Rect(x: 6, y: 3, width: 6, height: 1)])
+        expectEqual(rendering.focusables[1].rects, [Rect(x: 13, y: 3, width: 10, height: 1)])
+        expectEqual(rendering.focusables[1].action, .next)
     }
 
     @Test func buttonsWrapOntoMoreRows() {
@@ -100,7 +100,7 @@ private func segment(
                 "│      [ C ]       │",
                 "└──────────────────┘",
             ])
-        #expect(rendering.focusables[2].rects == [Rect(x: 7, y: 4, width: 5, height: 1)])
+        expectEqual(rendering.focusables[2].rects, [Rect(x: 7, y: 4, width: 5, height: 1)])
     }
 
     @Test func tooWideLabelIsCutWithAnEllipsis() {
@@ -115,7 +115,7 @@ private func segment(
                 "│ [ Con… ] │",
                 "└──────────┘",
             ])
-        #expect(rendering.focusables[0].label == "Continue")
+        expectEqual(rendering.focusables[0].label, "Continue")
     }
 
     @Test func focusedButtonHasMarkersAndReverseVideo() {
@@ -208,7 +208,7 @@ private func segment(
                 "│   [ O␛[2JK  ]    │",
                 "└──────────────────┘",
             ])
-        #expect(rendering.focusables[0].label == "O␛[2JK ")
+        expectEqual(rendering.focusables[0].label, "O␛[2JK ")
     }
 
     /// A link that wraps gets one rect per line; focus order is links in text order, then buttons.
@@ -241,15 +241,16 @@ private func segment(
                 "│   [ OK ]   │",
                 "└────────────┘",
             ])
-        #expect(rendering.focusables.count == 2)
-        #expect(rendering.focusables[0].kind == .link(styleIndex: 0))
-        #expect(rendering.focusables[0].label == "the fine")
-        #expect(rendering.focusables[0].action == link)
-        #expect(
-            rendering.focusables[0].rects == [
+        expectEqual(rendering.focusables.count, 2)
+        expectEqual(rendering.focusables[0].kind, .link(styleIndex: 0))
+        expectEqual(rendering.focusables[0].label, "the fine")
+        expectEqual(rendering.focusables[0].action, link)
+        expectEqual(
+            rendering.focusables[0].rects,
+            [
                 Rect(x: 7, y: 1, width: 3, height: 1), Rect(x: 2, y: 2, width: 4, height: 1),
             ])
-        #expect(rendering.focusables[1].kind == .button(index: 0))
+        expectEqual(rendering.focusables[1].kind, .button(index: 0))
         expectStyles(
             rendering.grid,
             [
@@ -262,7 +263,7 @@ private func segment(
                 "..............",
             ]
         ) { $0.underline ? "U" : "." }
-        #expect(rendering.grid[7, 1].style.link == "https://example.com/terms")
+        expectEqual(rendering.grid[7, 1].style.link, "https://example.com/terms")
 
         let focused = ModalView(modal: modal, options: ModalViewOptions(width: 14, focusIndex: 0))
             .render(bodyLines: lines, bodyFontSize: 16)
@@ -278,7 +279,7 @@ private func segment(
                 "..............",
             ]
         ) { $0.reverse ? "R" : "." }
-        #expect(focused.grid.lines == rendering.grid.lines)
+        expectEqual(focused.grid.lines, rendering.grid.lines)
     }
 
     /// Where a later link style overrides part of an earlier one, each keeps only the cells it wins.
@@ -300,14 +301,15 @@ private func segment(
         ]
         let rendering = ModalView(modal: modal, options: ModalViewOptions(width: 10)).render(
             bodyLines: lines, bodyFontSize: 16)
-        #expect(rendering.focusables.map(\.kind) == [.link(styleIndex: 0), .link(styleIndex: 1)])
-        #expect(
-            rendering.focusables[0].rects == [
+        expectEqual(rendering.focusables.map(\.kind), [.link(styleIndex: 0), .link(styleIndex: 1)])
+        expectEqual(
+            rendering.focusables[0].rects,
+            [
                 Rect(x: 2, y: 1, width: 2, height: 1), Rect(x: 6, y: 1, width: 2, height: 1),
             ])
-        #expect(rendering.focusables[1].rects == [Rect(x: 4, y: 1, width: 2, height: 1)])
-        #expect(rendering.grid[4, 1].style.link == "kash://invoke/cmd/promo")
-        #expect(rendering.grid[2, 1].style.link == "https://a.example")
+        expectEqual(rendering.focusables[1].rects, [Rect(x: 4, y: 1, width: 2, height: 1)])
+        expectEqual(rendering.grid[4, 1].style.link, "kash://invoke/cmd/promo")
+        expectEqual(rendering.grid[2, 1].style.link, "https://a.example")
     }
 
     @Test func fontSizesMapToHeadingAndDim() {
@@ -344,23 +346,23 @@ private func segment(
         let style = mapping.cellStyle(
             for: TextStyle(
                 StyleAttributes(color: half, backgroundColor: ModalColor(red: 0, green: 0, blue: 200, alpha: 255))))
-        #expect(style.background == ModalColor(red: 0, green: 0, blue: 200))
-        #expect(style.foreground == ModalColor(red: 128, green: 128, blue: 228))
+        expectEqual(style.background, ModalColor(red: 0, green: 0, blue: 200))
+        expectEqual(style.foreground, ModalColor(red: 128, green: 128, blue: 228))
         let overDefault = mapping.cellStyle(for: TextStyle(.color(half)))
-        #expect(overDefault.foreground == ModalColor(red: 128, green: 128, blue: 128))
-        #expect(overDefault.background == nil)
+        expectEqual(overDefault.foreground, ModalColor(red: 128, green: 128, blue: 128))
+        expect(overDefault.background == nil)
     }
 }
 
 @Suite struct FontEmphasisTests {
     @Test func thresholds() {
-        #expect(FontEmphasis.of(fontSize: 20, bodyFontSize: 16) == .heading)
-        #expect(FontEmphasis.of(fontSize: 19.9, bodyFontSize: 16) == .body)
-        #expect(FontEmphasis.of(fontSize: nil, bodyFontSize: 16) == .body)
-        #expect(FontEmphasis.of(fontSize: 12.8, bodyFontSize: 16) == .small)
-        #expect(FontEmphasis.of(fontSize: 13, bodyFontSize: 16) == .body)
-        #expect(FontEmphasis.of(fontSize: 16, bodyFontSize: 24) == .small)
-        #expect(FontEmphasis.of(fontSize: .nan, bodyFontSize: 16) == .body)
+        expectEqual(FontEmphasis.of(fontSize: 20, bodyFontSize: 16), .heading)
+        expectEqual(FontEmphasis.of(fontSize: 19.9, bodyFontSize: 16), .body)
+        expectEqual(FontEmphasis.of(fontSize: nil, bodyFontSize: 16), .body)
+        expectEqual(FontEmphasis.of(fontSize: 12.8, bodyFontSize: 16), .small)
+        expectEqual(FontEmphasis.of(fontSize: 13, bodyFontSize: 16), .body)
+        expectEqual(FontEmphasis.of(fontSize: 16, bodyFontSize: 24), .small)
+        expectEqual(FontEmphasis.of(fontSize: .nan, bodyFontSize: 16), .body)
     }
 
     @Test func bodySizeIsTheSizeCoveringMostUnits() {
@@ -373,15 +375,15 @@ private func segment(
         }
         let mostlyUnstyled = StyledText(
             text: String(repeating: "x", count: 20), spans: spans([(0, 5, 24), (5, 15, nil)]))
-        #expect(FontEmphasis.bodyFontSize(of: mostlyUnstyled) == 16)
+        expectEqual(FontEmphasis.bodyFontSize(of: mostlyUnstyled), 16)
         let mostlyLarge = StyledText(
             text: String(repeating: "x", count: 20), spans: spans([(0, 12, 24), (12, 8, nil)]))
-        #expect(FontEmphasis.bodyFontSize(of: mostlyLarge) == 24)
+        expectEqual(FontEmphasis.bodyFontSize(of: mostlyLarge), 24)
         // Units no span covers count as 16: 8 units at 14 against 12 uncovered units.
         let uncovered = StyledText(text: String(repeating: "x", count: 20), spans: spans([(0, 8, 14)]))
-        #expect(FontEmphasis.bodyFontSize(of: uncovered) == 16)
+        expectEqual(FontEmphasis.bodyFontSize(of: uncovered), 16)
         // Surrogate pairs count two units each: 3 emoji at 30 (6 units) beat 5 ASCII at 16.
         let astral = StyledText(text: "😀😀😀abcde", spans: spans([(0, 6, 30), (6, 5, 16)]))
-        #expect(FontEmphasis.bodyFontSize(of: astral) == 30)
+        expectEqual(FontEmphasis.bodyFontSize(of: astral), 30)
     }
 }

@@ -68,7 +68,7 @@ import TextLayout
 
     @Test func wrapsToANewRowWhenTheNextButtonDoesNotFit() {
         let row = ButtonRow(buttons: buttons, width: 12)
-        #expect(row.height == 2)
+        expectEqual(row.height, 2)
         var grid = CellGrid(size: Size(width: 12, height: 2))
         row.draw(into: &grid, area: grid.bounds)
         expectGrid(grid, ["   [ OK ]   ", " [ Cancel ] "])
@@ -83,8 +83,8 @@ import TextLayout
 
     @Test func aLabelTooWideIsCut() {
         let placements = ButtonRow.layout([ModalButton(label: "A very long label", action: .close)], width: 10)
-        #expect(placements.map(\.label) == ["A ver…"])
-        #expect(placements.map(\.cellWidth) == [10])
+        expectEqual(placements.map(\.label), ["A ver…"])
+        expectEqual(placements.map(\.cellWidth), [10])
     }
 }
 
@@ -99,21 +99,24 @@ import TextLayout
 
     @Test func computesLinesButtonsAndFocusablesOnce() {
         let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 20))
-        #expect(layout.bodyWidth == 16)
-        #expect(
-            layout.bodyLines(in: 0..<layout.bodyLineCount).map(\.text) == [
+        expectEqual(layout.bodyWidth, 16)
+        expectEqual(
+            layout.bodyLines(in: 0..<layout.bodyLineCount).map(\.text),
+            [
                 "Read the terms", "and the privacy", "note before you", "go on.",
             ])
-        #expect(layout.size == Size(width: 20, height: 1 + 4 + 1 + 1 + 1))
-        #expect(
-            layout.focusables.map(\.kind) == [
+        expectEqual(layout.size, Size(width: 20, height: 1 + 4 + 1 + 1 + 1))
+        expectEqual(
+            layout.focusables.map(\.kind),
+            [
                 .link(styleIndex: 0), .link(styleIndex: 1), .button(index: 0), .button(index: 1),
             ])
-        #expect(layout.linkCount == 2)
-        #expect(layout.focusables[1].label == "privacy note")
+        expectEqual(layout.linkCount, 2)
+        expectEqual(layout.focusables[1].label, "privacy note")
         // "privacy" ends line 2 and "note" starts line 3: one rect per line.
-        #expect(
-            layout.focusables[1].rects == [
+        expectEqual(
+            layout.focusables[1].rects,
+            [
                 Rect(x: 10, y: 2, width: 7, height: 1), Rect(x: 2, y: 3, width: 4, height: 1),
             ])
     }
@@ -123,9 +126,9 @@ import TextLayout
         let whole = layout.draw(focusIndex: 1)
         for rows in [0..<3, 2..<5, 4..<8, 6..<8] {
             let part = layout.draw(rows: rows, focusIndex: 1)
-            #expect(part.lines == Array(whole.lines[rows]), "rows \(rows)")
+            expectEqual(part.lines, Array(whole.lines[rows]), "rows \(rows)")
             let reversed = { (grid: CellGrid) in styleOverlay(grid) { $0.reverse ? "#" : "." } }
-            #expect(reversed(part) == Array(reversed(whole)[rows]), "rows \(rows)")
+            expectEqual(reversed(part), Array(reversed(whole)[rows]), "rows \(rows)")
         }
     }
 
@@ -133,8 +136,8 @@ import TextLayout
         let options = ModalViewOptions(width: 20, focusIndex: 2)
         let rendering = ModalView(modal: modal, options: options).render()
         let layout = ModalLayout(modal: modal, options: options)
-        #expect(rendering.grid == layout.draw(focusIndex: 2))
-        #expect(rendering.focusables == layout.focusables)
+        expectEqual(rendering.grid, layout.draw(focusIndex: 2))
+        expectEqual(rendering.focusables, layout.focusables)
     }
 
     /// Two neighbouring link styles with the same action stay two focusables: each segment names its style.
@@ -146,7 +149,7 @@ import TextLayout
                 ModalStyle(range: UTF16Range(utf16Offset: 3, utf16Length: 3), link: .custom("same")),
             ])
         let layout = ModalLayout(modal: twin, options: ModalViewOptions(width: 12))
-        #expect(layout.focusables.map(\.kind) == [.link(styleIndex: 0), .link(styleIndex: 1)])
-        #expect(layout.focusables.map(\.label) == ["one", "two"])
+        expectEqual(layout.focusables.map(\.kind), [.link(styleIndex: 0), .link(styleIndex: 1)])
+        expectEqual(layout.focusables.map(\.label), ["one", "two"])
     }
 }

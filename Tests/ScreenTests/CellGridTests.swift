@@ -23,9 +23,9 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
 @Suite struct CellGridTests {
     @Test func linesInitializerRoundTripsWideClusters() {
         let grid = CellGrid(lines: ["ab漢cd", "x"])
-        #expect(grid.size == Size(width: 6, height: 2))
-        #expect(grid[2, 0].grapheme == "漢")
-        #expect(grid[3, 0].isContinuation)
+        expectEqual(grid.size, Size(width: 6, height: 2))
+        expectEqual(grid[2, 0].grapheme, "漢")
+        expect(grid[3, 0].isContinuation)
         expectGrid(grid, ["ab漢cd", "x     "])
     }
 
@@ -33,46 +33,46 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         var grid = CellGrid(lines: ["ab漢cd"])
         grid.put("x", at: Point(x: 3, y: 0), style: CellStyle())
         expectGrid(grid, ["ab xcd"])
-        #expect(holdsWideInvariant(grid))
+        expect(holdsWideInvariant(grid))
     }
 
     @Test func writingOverTheLeftHalfBlanksTheRightHalf() {
         var grid = CellGrid(lines: ["ab漢cd"])
         grid.put("x", at: Point(x: 2, y: 0), style: CellStyle())
         expectGrid(grid, ["abx cd"])
-        #expect(holdsWideInvariant(grid))
+        expect(holdsWideInvariant(grid))
     }
 
     @Test func wideOverStraddlingWideBlanksTheOrphan() {
         var grid = CellGrid(lines: ["ab漢cd"])
         grid.put("字", at: Point(x: 1, y: 0), style: CellStyle())
         expectGrid(grid, ["a字 cd"])
-        #expect(holdsWideInvariant(grid))
+        expect(holdsWideInvariant(grid))
     }
 
     @Test func fillCuttingAWideClusterBlanksItsOutsideHalf() {
         var grid = CellGrid(lines: ["ab漢cd", "漢字漢"])
         grid.fill(Rect(x: 3, y: 0, width: 2, height: 2), with: Cell(grapheme: "#"))
         expectGrid(grid, ["ab ##d", "漢 ## "])
-        #expect(holdsWideInvariant(grid))
+        expect(holdsWideInvariant(grid))
     }
 
     @Test func putStopsAtTheClipInsteadOfSplittingAWideCluster() {
         var grid = CellGrid(size: Size(width: 6, height: 1))
         let end = grid.put(
             "a漢字", at: Point(x: 0, y: 0), style: CellStyle(), within: Rect(x: 0, y: 0, width: 4, height: 1))
-        #expect(end == 3)
+        expectEqual(end, 3)
         expectGrid(grid, ["a漢   "])
         let clippedLeft = grid.putCluster(
             "字", cellWidth: 2, at: Point(x: 4, y: 0), style: CellStyle(), within: Rect(x: 5, y: 0, width: 1, height: 1))
-        #expect(!clippedLeft)
+        expect(!clippedLeft)
     }
 
     @Test func putShowsControlsAsPlaceholders() {
         var grid = CellGrid(size: Size(width: 8, height: 1))
         grid.put("a\u{1B}[2J\u{9B}", at: Point(x: 0, y: 0), style: CellStyle())
         expectGrid(grid, ["a␛[2J�  "])
-        #expect(
+        expect(
             !grid.cells.contains {
                 $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
             })
@@ -113,12 +113,12 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         let family = "👨‍👩‍👧‍👦"  // 25 UTF-8 bytes
         var grid = CellGrid(size: Size(width: 6, height: 1))
         grid.put(family + "a" + family, at: Point(x: 0, y: 0), style: CellStyle())
-        #expect(grid.lines == [family + "a" + family + " "])
-        #expect(grid[0, 0].grapheme == family)
-        #expect(grid[1, 0].isContinuation)
+        expectEqual(grid.lines, [family + "a" + family + " "])
+        expectEqual(grid[0, 0].grapheme, family)
+        expect(grid[1, 0].isContinuation)
         var other = CellGrid(size: Size(width: 6, height: 1))
         other.put(family + "a" + family, at: Point(x: 0, y: 0), style: CellStyle())
-        #expect(grid == other)
+        expectEqual(grid, other)
     }
 
     /// Equality compares what cells draw, not how each grid numbers its styles.
@@ -131,9 +131,9 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         var b = CellGrid(size: Size(width: 2, height: 1))
         b.put("y", at: Point(x: 1, y: 0), style: CellStyle())
         b.put("x", at: Point(x: 0, y: 0), style: bold)
-        #expect(a == b)
+        expectEqual(a, b)
         b.put("x", at: Point(x: 0, y: 0), style: CellStyle())
-        #expect(a != b)
+        expect(a != b)
     }
 
     /// Copying a row across a clip edge never leaves half of a wide cluster behind.
@@ -141,17 +141,17 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         let source = CellGrid(lines: ["中a中"])
         var target = CellGrid(size: Size(width: 4, height: 1))
         target.copyRow(0, of: source, toX: 0, y: 0)
-        #expect(target.lines == ["中a "])
+        expectEqual(target.lines, ["中a "])
         var shifted = CellGrid(size: Size(width: 5, height: 1))
         shifted.copyRow(0, of: source, toX: -1, y: 0)
-        #expect(shifted.lines == [" a中 "])
+        expectEqual(shifted.lines, [" a中 "])
     }
 
     /// A control written through the subscript is stored as its placeholder.
     @Test func subscriptSanitises() {
         var grid = CellGrid(size: Size(width: 1, height: 1))
         grid[0, 0] = Cell(grapheme: "\u{1B}")
-        #expect(grid[0, 0].grapheme == "␛")
+        expectEqual(grid[0, 0].grapheme, "␛")
     }
 }
 
@@ -162,16 +162,16 @@ private func holdsWideInvariant(_ grid: CellGrid) -> Bool {
         let mapping = CellStyleMapping()
         let pale = mapping.cellStyle(
             for: TextStyle(StyleAttributes(backgroundColor: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99))))
-        #expect(pale.foreground == ModalColor(red: 0, green: 0, blue: 0))
+        expectEqual(pale.foreground, ModalColor(red: 0, green: 0, blue: 0))
         let dark = mapping.cellStyle(
             for: TextStyle(StyleAttributes(backgroundColor: ModalColor(red: 0x1F, green: 0x3A, blue: 0x93))))
-        #expect(dark.foreground == ModalColor(red: 255, green: 255, blue: 255))
+        expectEqual(dark.foreground, ModalColor(red: 255, green: 255, blue: 255))
         let chosen = mapping.cellStyle(
             for: TextStyle(
                 StyleAttributes(
                     color: ModalColor(red: 0xFF, green: 0, blue: 0),
                     backgroundColor: ModalColor(red: 0xFF, green: 0xF3, blue: 0x99))))
-        #expect(chosen.foreground == ModalColor(red: 0xFF, green: 0, blue: 0), "a colour the message sets is kept")
-        #expect(mapping.cellStyle(for: TextStyle()).foreground == nil, "no background: the terminal's own colours")
+        expectEqual(chosen.foreground, ModalColor(red: 0xFF, green: 0, blue: 0), "a colour the message sets is kept")
+        expect(mapping.cellStyle(for: TextStyle()).foreground == nil, "no background: the terminal's own colours")
     }
 }

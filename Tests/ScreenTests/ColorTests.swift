@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 private func rgb(_ hex: UInt32) -> ModalColor {
@@ -8,7 +9,7 @@ private func rgb(_ hex: UInt32) -> ModalColor {
 
 @Suite struct ColorPaletteTests {
     @Test func orangeGoesToTheCube() {
-        #expect(ColorPalette.xterm256Index(for: rgb(0xFF8800)) == 208)
+        expectEqual(ColorPalette.xterm256Index(for: rgb(0xFF8800)), 208)
     }
 
     @Test(arguments: [
@@ -16,7 +17,7 @@ private func rgb(_ hex: UInt32) -> ModalColor {
         (0xEEEEEE, 255), (0x7F7A7A, 244), (0x030303, 16),
     ])
     func greysGoToTheRamp(hex: UInt32, index: UInt8) {
-        #expect(ColorPalette.xterm256Index(for: rgb(hex)) == index)
+        expectEqual(ColorPalette.xterm256Index(for: rgb(hex)), index)
     }
 
     @Test(arguments: [
@@ -24,7 +25,7 @@ private func rgb(_ hex: UInt32) -> ModalColor {
         (0xFFFF00, 226), (0x5F87AF, 67), (0x870000, 88),
     ])
     func pureColoursHitTheCubeExactly(hex: UInt32, index: UInt8) {
-        #expect(ColorPalette.xterm256Index(for: rgb(hex)) == index)
+        expectEqual(ColorPalette.xterm256Index(for: rgb(hex)), index)
     }
 
     @Test(arguments: [
@@ -32,6 +33,6 @@ private func rgb(_ hex: UInt32) -> ModalColor {
         (0xE5E5E5, 7), (0x808080, 8), (0x10E010, 2), (0x10F810, 10), (0xB00000, 1),
     ])
     func sixteenColourNearest(hex: UInt32, index: UInt8) {
-        #expect(ColorPalette.ansi16Index(for: rgb(hex)) == index)
+        expectEqual(ColorPalette.ansi16Index(for: rgb(hex)), index)
     }
 }

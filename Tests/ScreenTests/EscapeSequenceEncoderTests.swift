@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 /// The sequences the terminal front writes over what ncurses drew, where the terminal's state is not known:
@@ -16,37 +17,37 @@ import Testing
         style.bold = true
         style.strikethrough = true
         style.foreground = ModalColor(red: 255, green: 0, blue: 0)
-        #expect(
-            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .indexed256, to: &$0) }
-                == "\u{1B}[0m\u{1B}[1;9;38;5;196m")
-        #expect(
-            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .trueColor, to: &$0) }
-                == "\u{1B}[0m\u{1B}[1;9;38;2;255;0;0m")
-        #expect(
-            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .none, to: &$0) }
-                == "\u{1B}[0m\u{1B}[1;9m")
+        expectEqual(
+            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .indexed256, to: &$0) },
+            "\u{1B}[0m\u{1B}[1;9;38;5;196m")
+        expectEqual(
+            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .trueColor, to: &$0) },
+            "\u{1B}[0m\u{1B}[1;9;38;2;255;0;0m")
+        expectEqual(
+            Self.text { EscapeSequenceEncoder.appendReset(andStyle: style, depth: .none, to: &$0) },
+            "\u{1B}[0m\u{1B}[1;9m")
     }
 
     @Test func theDefaultStyleIsTheResetAlone() {
-        #expect(
-            Self.text { EscapeSequenceEncoder.appendReset(andStyle: CellStyle(), depth: .trueColor, to: &$0) }
-                == "\u{1B}[0m")
+        expectEqual(
+            Self.text { EscapeSequenceEncoder.appendReset(andStyle: CellStyle(), depth: .trueColor, to: &$0) },
+            "\u{1B}[0m")
     }
 
     @Test func aLinkCannotEndItsOwnSequence() {
         let opened = Self.text {
             EscapeSequenceEncoder.appendOpenLink("https://x.example/a b\u{1B}\\é", to: &$0)
         }
-        #expect(opened.hasPrefix("\u{1B}]8;;https://x.example/a%20b"))
-        #expect(opened.hasSuffix("%C3%A9\u{1B}\\"))
+        expect(opened.hasPrefix("\u{1B}]8;;https://x.example/a%20b"))
+        expect(opened.hasSuffix("%C3%A9\u{1B}\\"))
         // The only ESC is the string terminator's: the target's own was replaced and percent-encoded.
-        #expect(opened.unicodeScalars.filter { $0 == "\u{1B}" }.count == 2)
-        #expect(Self.text { EscapeSequenceEncoder.appendCloseLink(to: &$0) } == "\u{1B}]8;;\u{1B}\\")
+        expectEqual(opened.unicodeScalars.filter { $0 == "\u{1B}" }.count, 2)
+        expectEqual(Self.text { EscapeSequenceEncoder.appendCloseLink(to: &$0) }, "\u{1B}]8;;\u{1B}\\")
     }
 
     @Test func rowsEndInAResetAndANewLine() {
         var rows: [UInt8] = []
         EscapeSequenceEncoder.appendRows(CellGrid(lines: ["ab", "c"]), colorDepth: .none, to: &rows)
-        #expect(String(decoding: rows, as: UTF8.self) == "ab\u{1B}[0m\nc \u{1B}[0m\n")
+        expectEqual(String(decoding: rows, as: UTF8.self), "ab\u{1B}[0m\nc \u{1B}[0m\n")
     }
 }

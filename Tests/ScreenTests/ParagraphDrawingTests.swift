@@ -95,8 +95,8 @@ import Testing
             var drawn = CellGrid(size: size)
             Paragraph(lines: lines, bidi: bidi).draw(into: &drawn, area: area)
             let expected = Self.reference(lines, area: area, size: size, bidi: bidi)
-            #expect(drawn == expected, "round \(round): \(message.debugDescription) at \(width)")
-            #expect(drawn.lines == expected.lines)
+            expectEqual(drawn, expected, "round \(round): \(message.debugDescription) at \(width)")
+            expectEqual(drawn.lines, expected.lines)
         }
     }
 }

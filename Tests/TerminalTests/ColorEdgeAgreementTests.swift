@@ -40,14 +40,14 @@ import Testing
                 }
             }
         }
-        #expect(disagreements.isEmpty, "\(disagreements)")
+        expect(disagreements.isEmpty, "\(disagreements)")
     }
 
     /// Regression: `#00000F` was 16 in `render --color 256` and 232 in the preview.
     @Test func darkBlueIsCubeBlackInBoth() {
         let color = ModalColor(red: 0, green: 0, blue: 0x0F)
-        #expect(rendererNumber(color, depth: .indexed256) == 16)
-        #expect(TerminalColor.number(for: color, depth: .indexed256) == 16)
+        expectEqual(rendererNumber(color, depth: .indexed256), 16)
+        expectEqual(TerminalColor.number(for: color, depth: .indexed256), 16)
     }
 
     /// Regression (issue: with `TERM=xterm`, 8 colours, grey text became cyan and `#1f6feb` a cyan
@@ -59,8 +59,8 @@ import Testing
     ])
     func eightColoursFoldWhatSixteenColoursChose(rgb: Int, sixteen: Int32, eight: Int32) {
         let color = ModalColor(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
-        #expect(rendererNumber(color, depth: .ansi16) == sixteen)
-        #expect(TerminalColor.number(for: color, depth: .ansi8) == eight)
-        #expect(rendererNumber(color, depth: .ansi8) == eight)
+        expectEqual(rendererNumber(color, depth: .ansi16), sixteen)
+        expectEqual(TerminalColor.number(for: color, depth: .ansi8), eight)
+        expectEqual(rendererNumber(color, depth: .ansi8), eight)
     }
 }

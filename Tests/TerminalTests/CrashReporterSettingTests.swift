@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Terminal
@@ -7,7 +8,7 @@ import Testing
 @Suite struct CrashReporterSettingTests {
     @Test(arguments: [nil, "", "enable=yes", "interactive=yes", "color=no,timeout=5s", "enable=tty"])
     func anInteractiveReporterIsNotChained(setting: String?) {
-        #expect(!CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: setting))
+        expect(!CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: setting))
     }
 
     @Test(arguments: [
@@ -15,12 +16,12 @@ import Testing
         "interactive=0", "Interactive=No",
     ])
     func aReporterThatWillNotWaitIsChained(setting: String) {
-        #expect(CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: setting))
+        expect(CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: setting))
     }
 
     /// The last word for a setting wins, as the runtime reads them in order.
     @Test func theLastWordWins() {
-        #expect(!CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: "interactive=no,interactive=yes"))
-        #expect(CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: "interactive=yes,interactive=no"))
+        expect(!CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: "interactive=no,interactive=yes"))
+        expect(CrashReporterSetting.mayRunAfterRestore(swiftBacktrace: "interactive=yes,interactive=no"))
     }
 }

@@ -1,4 +1,5 @@
 import Screen
+import TestSupport
 import Testing
 
 @testable import Terminal
@@ -7,7 +8,7 @@ import Testing
     func changes(from old: CellGrid?, to new: CellGrid) -> [Point] {
         var points: [Point] = []
         let count = GridDiff.forEachChange(from: old, to: new) { points.append(Point(x: $0, y: $1)) }
-        #expect(count == points.count)
+        expectEqual(count, points.count)
         return points
     }
 
@@ -19,13 +20,13 @@ import Testing
 
     @Test func identicalGridsNeedNothing() {
         let a = grid(["hello", "world"], width: 6)
-        #expect(changes(from: a, to: a).isEmpty)
+        expect(changes(from: a, to: a).isEmpty)
     }
 
     @Test func onlyChangedCellsAreReported() {
         let a = grid(["hello", "world"], width: 6)
         let b = grid(["hallo", "world!"], width: 6)
-        #expect(changes(from: a, to: b) == [Point(x: 1, y: 0), Point(x: 5, y: 1)])
+        expectEqual(changes(from: a, to: b), [Point(x: 1, y: 0), Point(x: 5, y: 1)])
     }
 
     @Test func aStyleChangeCounts() {
@@ -34,25 +35,25 @@ import Testing
         var bold = CellStyle()
         bold.bold = true
         b[1, 0] = Cell(grapheme: "b", style: bold)
-        #expect(changes(from: a, to: b) == [Point(x: 1, y: 0)])
+        expectEqual(changes(from: a, to: b), [Point(x: 1, y: 0)])
     }
 
     @Test func wideClustersAreReportedByTheirFirstCellOnce() {
         let a = grid(["abcd"], width: 4)
         let b = grid(["aコd"], width: 4)
-        #expect(changes(from: a, to: b) == [Point(x: 1, y: 0)])
+        expectEqual(changes(from: a, to: b), [Point(x: 1, y: 0)])
         let c = grid(["aンd"], width: 4)
-        #expect(changes(from: b, to: c) == [Point(x: 1, y: 0)])
+        expectEqual(changes(from: b, to: c), [Point(x: 1, y: 0)])
     }
 
     @Test func withoutAPreviousGridEveryClusterIsDrawn() {
         let b = grid(["aコ"], width: 3)
-        #expect(changes(from: nil, to: b) == [Point(x: 0, y: 0), Point(x: 1, y: 0)])
+        expectEqual(changes(from: nil, to: b), [Point(x: 0, y: 0), Point(x: 1, y: 0)])
     }
 
     @Test func aNewSizeRedrawsEverything() {
         let a = grid(["ab"], width: 2)
         let b = grid(["ab", "cd"], width: 2)
-        #expect(changes(from: a, to: b).count == 4)
+        expectEqual(changes(from: a, to: b).count, 4)
     }
 }

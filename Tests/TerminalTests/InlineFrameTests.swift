@@ -1,4 +1,5 @@
 import Screen
+import TestSupport
 import Testing
 
 @testable import Terminal
@@ -18,33 +19,33 @@ import Testing
 
     @Test func roomIsMadeBelowTheCursorAndTheCursorGoesBack() {
         var frame = InlineFrame(colorDepth: .none, clusters: .whole)
-        #expect(Self.text(frame.reserve(height: 4)) == "\r\n\n\n\u{1B}[3A")
-        #expect(frame.cursorRow == 0)
+        expectEqual(Self.text(frame.reserve(height: 4)), "\r\n\n\n\u{1B}[3A")
+        expectEqual(frame.cursorRow, 0)
     }
 
     @Test func onlyChangedRowsArePaintedWithRelativeMoves() {
         var frame = InlineFrame(colorDepth: .none, clusters: .whole)
         _ = frame.reserve(height: 3)
         let first = Self.text(frame.draw(Self.grid(["alpha", "beta", "gamma"]), over: nil))
-        #expect(first.hasPrefix("\r\u{1B}[J\r\n\n\u{1B}[2A"), "a whole frame clears the region and makes room first")
-        for word in ["alpha", "beta", "gamma"] { #expect(first.contains(word)) }
-        #expect(!first.drop { $0 != "a" }.contains("\n"), "a new line on the last row would scroll the screen")
-        #expect(first.hasSuffix("\r\u{1B}[2A"), "back to the region's top")
-        #expect(frame.cursorRow == 0)
+        expect(first.hasPrefix("\r\u{1B}[J\r\n\n\u{1B}[2A"), "a whole frame clears the region and makes room first")
+        for word in ["alpha", "beta", "gamma"] { expect(first.contains(word)) }
+        expect(!first.drop { $0 != "a" }.contains("\n"), "a new line on the last row would scroll the screen")
+        expect(first.hasSuffix("\r\u{1B}[2A"), "back to the region's top")
+        expectEqual(frame.cursorRow, 0)
         let changed = Self.text(
             frame.draw(Self.grid(["alpha", "BETA", "gamma"]), over: Self.grid(["alpha", "beta", "gamma"])))
-        #expect(changed.hasPrefix("\r\u{1B}[1B"), "from the top down one")
-        #expect(changed.contains("BETA"))
-        #expect(!changed.contains("alpha") && !changed.contains("gamma"))
-        #expect(frame.cursorRow == 0)
+        expect(changed.hasPrefix("\r\u{1B}[1B"), "from the top down one")
+        expect(changed.contains("BETA"))
+        expect(!changed.contains("alpha") && !changed.contains("gamma"))
+        expectEqual(frame.cursorRow, 0)
         for sequence in [first, changed] {
             // Absolute positioning (CUP, HVP, CHA, VPA) would address rows outside the region.
             for final: Character in ["H", "f", "G", "d"] {
-                #expect(!Self.hasCSI(sequence, final: final), "\(final) in \(sequence.debugDescription)")
+                expect(!Self.hasCSI(sequence, final: final), "\(final) in \(sequence.debugDescription)")
             }
         }
-        #expect(Self.text(frame.clear()) == "\r\u{1B}[J")
-        #expect(frame.cursorRow == 0)
+        expectEqual(Self.text(frame.clear()), "\r\u{1B}[J")
+        expectEqual(frame.cursorRow, 0)
     }
 
     @Test func rowsAreWrittenAsRenderWritesThem() {
@@ -56,8 +57,8 @@ import Testing
         let painted = Self.text(frame.draw(grid, over: nil))
         var rendered: [UInt8] = []
         EscapeSequenceEncoder.appendRows(grid, colorDepth: .indexed256, to: &rendered)
-        #expect(
-            painted == "\r\u{1B}[J\r\r" + Self.text(Array(rendered.dropLast())) + "\r", "the row, without its new line")
+        expectEqual(
+            painted, "\r\u{1B}[J\r\r" + Self.text(Array(rendered.dropLast())) + "\r", "the row, without its new line")
     }
 
     /// Bug: with `--height`, narrowing the terminal left rows of the old frame on the screen: the terminal
@@ -71,21 +72,21 @@ import Testing
         let wide = Self.grid(["+------------------+", "|  old frame row   |", "+------------------+"], width: 20)
         terminal.feed(frame.draw(wide, over: nil))
         terminal.feed(frame.draw(wide, over: wide))
-        #expect(terminal.rows.count == 6)
+        expectEqual(terminal.rows.count, 6)
         terminal.resize(width: 12)
-        #expect(terminal.rows.count == 10, "the terminal wrapped each old row in two: \(terminal.rows)")
+        expectEqual(terminal.rows.count, 10, "the terminal wrapped each old row in two: \(terminal.rows)")
         let narrow = Self.grid(["+----------+", "|  new     |", "+----------+"], width: 12)
         terminal.feed(frame.draw(narrow, over: nil))
         let shown = terminal.rows.map { String($0.filter { $0 != "\0" }) }
-        #expect(
-            shown.prefix(5) == ["$ old output", "$ modalkit p", "review --hei", "ght 3", "+----------+"],
+        expectEqual(
+            shown.prefix(5), ["$ old output", "$ modalkit p", "review --hei", "ght 3", "+----------+"],
             "\(shown)")
-        #expect(shown.dropFirst(5).prefix(2) == ["|  new     |", "+----------+"], "\(shown)")
+        expectEqual(shown.dropFirst(5).prefix(2), ["|  new     |", "+----------+"], "\(shown)")
         let oldPieces = ["+-----------", "|  old frame", " row   |", "-------+"]
-        #expect(!shown.contains { oldPieces.contains($0) }, "\(shown)")
-        #expect(shown.dropFirst(7).allSatisfy { $0.allSatisfy { $0 == " " } }, "no row of the old frame: \(shown)")
+        expect(!shown.contains { oldPieces.contains($0) }, "\(shown)")
+        expect(shown.dropFirst(7).allSatisfy { $0.allSatisfy { $0 == " " } }, "no row of the old frame: \(shown)")
         terminal.feed(frame.clear())
-        #expect(terminal.rows.dropFirst(4).allSatisfy { $0.allSatisfy { $0 == " " || $0 == "\0" } })
+        expect(terminal.rows.dropFirst(4).allSatisfy { $0.allSatisfy { $0 == " " || $0 == "\0" } })
     }
 
     /// Whether `text` holds `ESC [` parameters and then `final`.
@@ -108,24 +109,25 @@ import Testing
     static func decode(_ text: String) -> [TerminalInput] { KeySequences.decode(Array(text.utf8)) }
 
     @Test func cursorAndEditingKeysInTheirCommonSpellings() {
-        #expect(
-            Self.decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OD")
-                == [.key(.up), .key(.down), .key(.right), .key(.left), .key(.up), .key(.left)])
-        #expect(
-            Self.decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF")
-                == [.key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end)])
-        #expect(Self.decode("\u{1B}[5~\u{1B}[6~\u{1B}[Z") == [.key(.pageUp), .key(.pageDown), .key(.shiftTab)])
-        #expect(Self.decode("\u{1B}[1;5A\u{1B}[5;3~") == [.key(.up), .key(.pageUp)], "modifiers are ignored")
+        expectEqual(
+            Self.decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OD"),
+            [.key(.up), .key(.down), .key(.right), .key(.left), .key(.up), .key(.left)])
+        expectEqual(
+            Self.decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF"),
+            [.key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end)])
+        expectEqual(Self.decode("\u{1B}[5~\u{1B}[6~\u{1B}[Z"), [.key(.pageUp), .key(.pageDown), .key(.shiftTab)])
+        expectEqual(Self.decode("\u{1B}[1;5A\u{1B}[5;3~"), [.key(.up), .key(.pageUp)], "modifiers are ignored")
     }
 
     @Test func charactersEnterTabAndEscape() {
-        #expect(Self.decode("q\t\r é") == [.key(.char("q")), .key(.tab), .key(.enter), .key(.space), .key(.char("é"))])
-        #expect(Self.decode("\u{1B}") == [.key(.escape)])
-        #expect(
-            Self.decode("\u{1B}[2~\u{1B}[15~n") == [.key(.char("n"))], "keys the preview has no use for are dropped")
-        #expect(Self.decode("\u{1B}[") == [], "a cut sequence is dropped")
-        #expect(
-            KeySequences.decode([0xFF, 0x61]) == [.key(.char("\u{FFFD}")), .key(.char("a"))],
+        expectEqual(
+            Self.decode("q\t\r é"), [.key(.char("q")), .key(.tab), .key(.enter), .key(.space), .key(.char("é"))])
+        expectEqual(Self.decode("\u{1B}"), [.key(.escape)])
+        expectEqual(
+            Self.decode("\u{1B}[2~\u{1B}[15~n"), [.key(.char("n"))], "keys the preview has no use for are dropped")
+        expectEqual(Self.decode("\u{1B}["), [], "a cut sequence is dropped")
+        expectEqual(
+            KeySequences.decode([0xFF, 0x61]), [.key(.char("\u{FFFD}")), .key(.char("a"))],
             "a malformed byte is one replacement character")
     }
 }

@@ -1,5 +1,6 @@
 import ModalModel
 import Screen
+import TestSupport
 import Testing
 
 @testable import Terminal
@@ -17,34 +18,34 @@ import Testing
 
     @Test func everyReplyInOneRead() {
         let replies = read([Self.kittyLike])
-        #expect(replies.graphemeClusterMode == .reset)
-        #expect(replies.synchronizedOutputMode == .reset)
-        #expect(replies.background == ModalColor(red: 255, green: 255, blue: 221))
-        #expect(replies.isComplete)
+        expectEqual(replies.graphemeClusterMode, .reset)
+        expectEqual(replies.synchronizedOutputMode, .reset)
+        expectEqual(replies.background, ModalColor(red: 255, green: 255, blue: 221))
+        expect(replies.isComplete)
     }
 
     @Test func repliesSplitAtEveryByteReadTheSame() {
         let whole = read([Self.kittyLike])
-        #expect(read(Self.kittyLike.map { [$0] }) == whole)
+        expectEqual(read(Self.kittyLike.map { [$0] }), whole)
         for cut in 1..<Self.kittyLike.count {
             let split = read([Array(Self.kittyLike[..<cut]), Array(Self.kittyLike[cut...])])
-            #expect(split == whole, "cut at \(cut)")
+            expectEqual(split, whole, "cut at \(cut)")
         }
     }
 
     @Test func aTerminalThatOnlyAnswersDeviceAttributesReportsNothingElse() {
         let replies = read([Array("\u{1B}[?1;2c".utf8)])
-        #expect(replies.isComplete)
-        #expect(replies.graphemeClusterMode == nil)
-        #expect(replies.synchronizedOutputMode == nil)
-        #expect(replies.background == nil)
+        expect(replies.isComplete)
+        expect(replies.graphemeClusterMode == nil)
+        expect(replies.synchronizedOutputMode == nil)
+        expect(replies.background == nil)
     }
 
     @Test func withoutTheSentinelTheRepliesAreNotComplete() {
         let replies = read([Array("\u{1B}[?2026;1$y".utf8)])
-        #expect(!replies.isComplete)
-        #expect(replies.synchronizedOutputMode == .set)
-        #expect(replies.synchronizedOutputMode?.isOn == true)
+        expect(!replies.isComplete)
+        expectEqual(replies.synchronizedOutputMode, .set)
+        expectEqual(replies.synchronizedOutputMode?.isOn, true)
     }
 
     @Test func everyModeStateIsRead() {
@@ -53,28 +54,28 @@ import Testing
             (4, .permanentlyReset),
         ] {
             let replies = read([Array("\u{1B}[?2027;\(value)$y".utf8)])
-            #expect(replies.graphemeClusterMode == state)
+            expectEqual(replies.graphemeClusterMode, state)
         }
-        #expect(TerminalReplies.ModeState.permanentlySet.isOn)
-        #expect(!TerminalReplies.ModeState.permanentlyReset.isSupported)
-        #expect(!TerminalReplies.ModeState.notRecognized.isSupported)
+        expect(TerminalReplies.ModeState.permanentlySet.isOn)
+        expect(!TerminalReplies.ModeState.permanentlyReset.isSupported)
+        expect(!TerminalReplies.ModeState.notRecognized.isSupported)
     }
 
     @Test func backgroundTerminatedByBELWithShortChannels() {
         let replies = read([Array("\u{1B}]11;rgb:1e/1e/2e\u{07}".utf8)])
-        #expect(replies.background == ModalColor(red: 0x1E, green: 0x1E, blue: 0x2E))
+        expectEqual(replies.background, ModalColor(red: 0x1E, green: 0x1E, blue: 0x2E))
         let oneDigit = read([Array("\u{1B}]11;rgb:f/0/8\u{1B}\\".utf8)])
-        #expect(oneDigit.background == ModalColor(red: 255, green: 0, blue: 136))
+        expectEqual(oneDigit.background, ModalColor(red: 255, green: 0, blue: 136))
         let withAlpha = read([Array("\u{1B}]11;rgba:0000/8080/ffff/ffff\u{1B}\\".utf8)])
-        #expect(withAlpha.background == ModalColor(red: 0, green: 128, blue: 255))
+        expectEqual(withAlpha.background, ModalColor(red: 0, green: 128, blue: 255))
     }
 
     @Test func typedKeysBetweenRepliesAreDropped() {
         let bytes = Array("q\u{1B}[?2026;2$yjk\r\u{1B}[?2027;3$y  \u{1B}[?65;1c".utf8)
         let replies = read([bytes])
-        #expect(replies.synchronizedOutputMode == .reset)
-        #expect(replies.graphemeClusterMode == .permanentlySet)
-        #expect(replies.isComplete)
+        expectEqual(replies.synchronizedOutputMode, .reset)
+        expectEqual(replies.graphemeClusterMode, .permanentlySet)
+        expect(replies.isComplete)
     }
 
     @Test func garbledRepliesAreSkippedAndTheRestStillRead() {
@@ -83,10 +84,10 @@ import Testing
                 + "\u{1B}]11;rgb:12345/0/0\u{07}"
                 + "\u{1B}[?2026" + "\u{1B}[?2026;1$y" + "\u{1B}]11;cut off" + "\u{1B}[?1c").utf8)
         let replies = read([bytes])
-        #expect(replies.graphemeClusterMode == nil)
-        #expect(replies.background == nil)
-        #expect(replies.synchronizedOutputMode == .set)
-        #expect(replies.isComplete)
+        expect(replies.graphemeClusterMode == nil)
+        expect(replies.background == nil)
+        expectEqual(replies.synchronizedOutputMode, .set)
+        expect(replies.isComplete)
     }
 
     @Test func anUnterminatedCommandDoesNotSwallowTheReplyAfterIt() {
@@ -94,14 +95,14 @@ import Testing
         bytes += Array(repeating: UInt8(ascii: "x"), count: TerminalReplies.maxSequenceBytes + 10)
         bytes += Array("\u{07}\u{1B}[?2026;2$y\u{1B}[?1c".utf8)
         let replies = read([bytes])
-        #expect(replies.background == nil)
-        #expect(replies.synchronizedOutputMode == .reset)
-        #expect(replies.isComplete)
+        expect(replies.background == nil)
+        expectEqual(replies.synchronizedOutputMode, .reset)
+        expect(replies.isComplete)
     }
 
     @Test func otherModesAndCommandsAreIgnored() {
         let replies = read([Array("\u{1B}[?1049;1$y\u{1B}]10;rgb:0/0/0\u{1B}\\\u{1B}[12;5R".utf8)])
-        #expect(replies == TerminalReplies())
+        expectEqual(replies, TerminalReplies())
     }
 }
 
@@ -116,63 +117,63 @@ import Testing
     @Test func graphemeModeKnownMeansWholeClustersAndSettingItWhenOff() {
         let off = TerminalCapabilities(
             replies: replies("\u{1B}[?2027;2$y\u{1B}[?1c"), term: "xterm-kitty", clusters: nil)
-        #expect(off.wholeClusters)
-        #expect(off.graphemeClusterModeCanBeSet)
+        expect(off.wholeClusters)
+        expect(off.graphemeClusterModeCanBeSet)
         let always = TerminalCapabilities(replies: replies("\u{1B}[?2027;3$y\u{1B}[?1c"), term: "foot", clusters: nil)
-        #expect(always.wholeClusters)
-        #expect(!always.graphemeClusterModeCanBeSet)
+        expect(always.wholeClusters)
+        expect(!always.graphemeClusterModeCanBeSet)
         let unknown = TerminalCapabilities(replies: replies("\u{1B}[?2027;0$y\u{1B}[?1c"), term: "xterm", clusters: nil)
-        #expect(!unknown.wholeClusters)
+        expect(!unknown.wholeClusters)
     }
 
     @Test func clustersOnTheCommandLineWinOverTheTerminal() {
         let silent = TerminalCapabilities(replies: replies("\u{1B}[?1c"), term: "xterm", clusters: .whole)
-        #expect(silent.wholeClusters)
+        expect(silent.wholeClusters)
         let knows = TerminalCapabilities(replies: replies("\u{1B}[?2027;1$y"), term: "xterm", clusters: .fallback)
-        #expect(!knows.wholeClusters)
+        expect(!knows.wholeClusters)
     }
 
     @Test func synchronizedOutputOnlyWhereTheModeIsKnown() {
-        #expect(
+        expect(
             TerminalCapabilities(replies: replies("\u{1B}[?2026;2$y"), term: "tmux", clusters: nil).synchronizedOutput)
-        #expect(
+        expect(
             !TerminalCapabilities(replies: replies("\u{1B}[?2026;0$y"), term: "tmux", clusters: nil).synchronizedOutput)
-        #expect(
+        expect(
             !TerminalCapabilities(replies: replies("\u{1B}[?2026;4$y"), term: "tmux", clusters: nil).synchronizedOutput)
     }
 
     @Test func theLinuxConsoleGetsNeitherStrikethroughNorHyperlinks() {
         let console = TerminalCapabilities(replies: TerminalReplies(), term: "linux", clusters: nil)
-        #expect(!console.strikethrough && !console.hyperlinks)
+        expect(!console.strikethrough && !console.hyperlinks)
         let xterm = TerminalCapabilities(replies: TerminalReplies(), term: "xterm-256color", clusters: nil)
-        #expect(xterm.strikethrough && xterm.hyperlinks)
+        expect(xterm.strikethrough && xterm.hyperlinks)
     }
 
     @Test func dumbAndMissingTerminalsAreNotProbed() {
-        #expect(!TerminalCapabilities.mayProbe(term: "dumb"))
-        #expect(!TerminalCapabilities.mayProbe(term: nil))
-        #expect(!TerminalCapabilities.mayProbe(term: ""))
-        #expect(TerminalCapabilities.mayProbe(term: "tmux-256color"))
+        expect(!TerminalCapabilities.mayProbe(term: "dumb"))
+        expect(!TerminalCapabilities.mayProbe(term: nil))
+        expect(!TerminalCapabilities.mayProbe(term: ""))
+        expect(TerminalCapabilities.mayProbe(term: "tmux-256color"))
     }
 
     @Test func richerDescriptionsOfTheSameTerminal() {
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: .ansi16) == ["xterm-16color"])
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .trueColor) == ["xterm-direct"])
-        #expect(TerminalDescriptionChoice.candidates(term: "tmux-256color", depth: .trueColor) == ["tmux-direct"])
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .indexed256).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .ansi16).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm-direct", depth: .trueColor).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: nil).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: ColorDepth.none).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: .ansi8).isEmpty)
-        #expect(TerminalDescriptionChoice.candidates(term: "screen", depth: .indexed256) == ["screen-256color"])
+        expectEqual(TerminalDescriptionChoice.candidates(term: "xterm", depth: .ansi16), ["xterm-16color"])
+        expectEqual(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .trueColor), ["xterm-direct"])
+        expectEqual(TerminalDescriptionChoice.candidates(term: "tmux-256color", depth: .trueColor), ["tmux-direct"])
+        expect(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .indexed256).isEmpty)
+        expect(TerminalDescriptionChoice.candidates(term: "xterm-256color", depth: .ansi16).isEmpty)
+        expect(TerminalDescriptionChoice.candidates(term: "xterm-direct", depth: .trueColor).isEmpty)
+        expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: nil).isEmpty)
+        expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: ColorDepth.none).isEmpty)
+        expect(TerminalDescriptionChoice.candidates(term: "xterm", depth: .ansi8).isEmpty)
+        expectEqual(TerminalDescriptionChoice.candidates(term: "screen", depth: .indexed256), ["screen-256color"])
     }
 
     @Test func theDepthAskedForIsCappedByTheDescription() {
-        #expect(TerminalDescriptionChoice.depth(wanted: .trueColor, described: .indexed256) == .indexed256)
-        #expect(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .trueColor) == .ansi16)
-        #expect(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .ansi8) == .ansi8)
-        #expect(TerminalDescriptionChoice.depth(wanted: nil, described: .ansi8) == .ansi8)
-        #expect(TerminalDescriptionChoice.depth(wanted: ColorDepth.none, described: .indexed256) == .none)
+        expectEqual(TerminalDescriptionChoice.depth(wanted: .trueColor, described: .indexed256), .indexed256)
+        expectEqual(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .trueColor), .ansi16)
+        expectEqual(TerminalDescriptionChoice.depth(wanted: .ansi16, described: .ansi8), .ansi8)
+        expectEqual(TerminalDescriptionChoice.depth(wanted: nil, described: .ansi8), .ansi8)
+        expectEqual(TerminalDescriptionChoice.depth(wanted: ColorDepth.none, described: .indexed256), .none)
     }
 }

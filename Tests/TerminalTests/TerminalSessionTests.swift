@@ -19,12 +19,12 @@ import Testing
         let session = TerminalSession(backend: backend)
         let first = grid(["Hello       ", "コンピュータ", "            "])
         session.draw(first)
-        #expect(backend.paintedCellCount == 12 + 6 + 12)
+        expectEqual(backend.paintedCellCount, 12 + 6 + 12)
         session.draw(first)
-        #expect(backend.drawCount == 1)
+        expectEqual(backend.drawCount, 1)
         session.draw(grid(["Help        ", "コンピュータ", "            "]))
-        #expect(backend.drawCount == 2)
-        #expect(backend.paintedCellCount == 30 + 2)
+        expectEqual(backend.drawCount, 2)
+        expectEqual(backend.paintedCellCount, 30 + 2)
         expectGrid(backend.screen, ["Help        ", "コンピュータ", "            "])
     }
 
@@ -40,10 +40,10 @@ import Testing
         let backend = TestBackend(size: size, script: [.inputs([.resize(Size(width: 4, height: 2))])])
         let session = TerminalSession(backend: backend)
         session.draw(grid(["Hello       ", "", ""]))
-        #expect(session.readInputs(timeoutMilliseconds: 0) == [.resize(Size(width: 4, height: 2))])
-        #expect(session.size == Size(width: 4, height: 2))
+        expectEqual(session.readInputs(timeoutMilliseconds: 0), [.resize(Size(width: 4, height: 2))])
+        expectEqual(session.size, Size(width: 4, height: 2))
         session.draw(grid(["Hi  ", "    "]))
-        #expect(backend.paintedCellCount == 36 + 8)
+        expectEqual(backend.paintedCellCount, 36 + 8)
         expectGrid(backend.screen, ["Hi  ", "    "])
     }
 
@@ -56,7 +56,7 @@ import Testing
         let frame = grid(["┌──────────┐", "│ Hello    │", "└──────────┘"])
         session.draw(frame)
         _ = session.readInputs(timeoutMilliseconds: 0)
-        #expect(backend.lines == ["┌───        ", "│ He        ", "            "], "the terminal cut its rows")
+        expectEqual(backend.lines, ["┌───        ", "│ He        ", "            "], "the terminal cut its rows")
         session.draw(frame)
         expectGrid(backend.screen, ["┌──────────┐", "│ Hello    │", "└──────────┘"])
     }
@@ -69,7 +69,7 @@ import Testing
         session.draw(frame)
         _ = session.readInputs(timeoutMilliseconds: 0)
         session.draw(frame)
-        #expect(backend.lines[1] == "│ XXXXo    │", "an unchanged grid is not sent again")
+        expectEqual(backend.lines[1], "│ XXXXo    │", "an unchanged grid is not sent again")
         session.repaintAll()
         session.draw(frame)
         expectGrid(backend.screen, ["┌──────────┐", "│ Hello    │", "└──────────┘"])
@@ -80,22 +80,22 @@ import Testing
         let session = TerminalSession(backend: backend)
         session.close()
         session.close()
-        #expect(backend.isRestored)
+        expect(backend.isRestored)
         session.draw(grid(["Hello", "", ""]))
-        #expect(backend.drawCount == 0)
-        #expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
+        expectEqual(backend.drawCount, 0)
+        expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
     }
 
     @Test func theScriptPlaysInOrderAndItsEndIsAHangUp() {
         var ran = false
         let backend = TestBackend(
             size: size, script: [.run { ran = true }, .inputs([.key(.enter), .key(.space)]), .inputs([.key(.escape)])])
-        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.key(.enter), .key(.space)])
-        #expect(ran)
-        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.key(.escape)])
-        #expect(!backend.ranOutOfScript)
-        #expect(backend.readInputs(timeoutMilliseconds: 0) == [.signal(SIGHUP)])
-        #expect(backend.ranOutOfScript)
+        expectEqual(backend.readInputs(timeoutMilliseconds: 0), [.key(.enter), .key(.space)])
+        expect(ran)
+        expectEqual(backend.readInputs(timeoutMilliseconds: 0), [.key(.escape)])
+        expect(!backend.ranOutOfScript)
+        expectEqual(backend.readInputs(timeoutMilliseconds: 0), [.signal(SIGHUP)])
+        expect(backend.ranOutOfScript)
     }
 
     @Test func aWaitHoldsInputBackUntilTheScreenShowsItsTextAndAMissedOneIsRecorded() {
@@ -106,12 +106,12 @@ import Testing
                 .waitForScreen(containing: "Never", timeoutMilliseconds: 30), .inputs([.key(.enter)]),
             ])
         let session = TerminalSession(backend: backend)
-        #expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
+        expect(session.readInputs(timeoutMilliseconds: 0).isEmpty)
         session.draw(grid(["Ready", "", ""]))
-        #expect(session.readInputs(timeoutMilliseconds: 0) == [.key(.tab)])
+        expectEqual(session.readInputs(timeoutMilliseconds: 0), [.key(.tab)])
         var inputs: [TerminalInput] = []
         for _ in 0..<100 where inputs.isEmpty { inputs = session.readInputs(timeoutMilliseconds: 10) }
-        #expect(inputs == [.key(.enter)])
-        #expect(backend.missedWaits == ["Never"])
+        expectEqual(inputs, [.key(.enter)])
+        expectEqual(backend.missedWaits, ["Never"])
     }
 }

@@ -17,10 +17,10 @@ import Testing
     @Test func keysTypedAmongTheRepliesAreKeptInOrder() {
         var replies = TerminalReplies()
         replies.read(Array("\t\u{1B}[?2026;2$yq\u{1B}[A\u{1B}]11;rgb:0/0/0\u{1B}\\\u{1B}x\u{1B}[?62c".utf8))
-        #expect(replies.isComplete)
-        #expect(replies.synchronizedOutputMode == .reset)
-        #expect(replies.typed == Array("\tq\u{1B}[A\u{1B}x".utf8))
-        #expect(KeySequences.decode(replies.typed) == [.key(.tab), .key(.char("q")), .key(.up)])
+        expect(replies.isComplete)
+        expectEqual(replies.synchronizedOutputMode, .reset)
+        expectEqual(replies.typed, Array("\tq\u{1B}[A\u{1B}x".utf8))
+        expectEqual(KeySequences.decode(replies.typed), [.key(.tab), .key(.char("q")), .key(.up)])
     }
 
     @Test func everyKeyIsGivenBackAsItsTerminalSpelling() {
@@ -30,8 +30,8 @@ import Testing
         ]
         // Escape last: decoded before another key, it would be read as Alt plus that key.
         let inputs = (keys.filter { $0 != .escape } + [.escape]).map(TerminalInput.key)
-        #expect(KeySequences.decode(KeySequences.encode(inputs)) == inputs)
-        #expect(
+        expectEqual(KeySequences.decode(KeySequences.encode(inputs)), inputs)
+        expect(
             KeySequences.encode([.mouse(x: 1, y: 1, button: .left, pressed: true), .resize(Size(width: 1, height: 1))])
                 .isEmpty)
     }
@@ -49,9 +49,9 @@ import Testing
                 handled.append(input)
                 return input == .key(.enter) ? .stop(0) : .proceed
             }, tick: { .proceed })
-        #expect(outcome == .stopped(0))
-        #expect(handled == [.key(.tab), .key(.enter)])
-        #expect(backend.givenBack == Array("\ty".utf8))
-        #expect(backend.isRestored)
+        expectEqual(outcome, .stopped(0))
+        expectEqual(handled, [.key(.tab), .key(.enter)])
+        expectEqual(backend.givenBack, Array("\ty".utf8))
+        expect(backend.isRestored)
     }
 }

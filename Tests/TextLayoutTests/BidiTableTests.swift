@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func tablesDescribeUnicode15() {
-        #expect(BidiTableData.unicodeVersion == "15.0.0")
+        expectEqual(BidiTableData.unicodeVersion, "15.0.0")
     }
 
     /// Every code point's Bidi_Class against DerivedBidiClass.txt, defaults from its @missing lines included.
@@ -38,7 +38,7 @@ import Testing
             let fields = line.dropFirst(11).split(separator: ";").map { $0.filter { $0 != " " } }
             let bounds = fields[0].split(separator: ".", omittingEmptySubsequences: true)
             let value = longNames[Substring(fields[1])]
-            #expect(value != nil, "unknown @missing value \(fields[1])")
+            expect(value != nil, "unknown @missing value \(fields[1])")
             for codePoint in Int(bounds[0], radix: 16)!...Int(bounds[1], radix: 16)! {
                 expected[codePoint] = value ?? .L
             }
@@ -47,7 +47,7 @@ import Testing
         for bidiClass in BidiClass.allCases { byName[Substring(String(describing: bidiClass))] = bidiClass }
         for (first, last, fields) in try Self.dataLines("DerivedBidiClass.txt") {
             let value = byName[fields[0]]
-            #expect(value != nil, "unknown class \(fields[0])")
+            expect(value != nil, "unknown class \(fields[0])")
             for codePoint in first...last { expected[Int(codePoint)] = value ?? .L }
         }
         let table = BidiPropertyTable.shared
@@ -58,7 +58,7 @@ import Testing
                 mismatches.append("U+\(String(codePoint, radix: 16)): \(actual), not \(expected[Int(codePoint)])")
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches)")
+        expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     @Test func mirroredGlyphsMatchBidiMirroringTxt() throws {
@@ -67,31 +67,31 @@ import Testing
         for (first, _, fields) in try Self.dataLines("BidiMirroring.txt") {
             listed.insert(first)
             let glyph = UInt32(fields[0], radix: 16)
-            #expect(table.mirroredGlyph(Unicode.Scalar(first)!)?.value == glyph, "U+\(String(first, radix: 16))")
+            expectEqual(table.mirroredGlyph(Unicode.Scalar(first)!)?.value, glyph, "U+\(String(first, radix: 16))")
         }
-        #expect(listed.count == 428)
+        expectEqual(listed.count, 428)
         let flagged = (0..<UInt32(0x110000)).filter {
             !(0xD800...0xDFFF).contains($0) && table.properties(scalarValue: $0).hasMirroredGlyph
         }
-        #expect(Set(flagged) == listed)
+        expectEqual(Set(flagged), listed)
     }
 
     /// Both brackets of a pair share a key, and the canonically equivalent angle brackets share one too.
     @Test func bracketPairsMatchBidiBracketsTxt() throws {
         let table = BidiPropertyTable.shared
         let lines = try Self.dataLines("BidiBrackets.txt")
-        #expect(lines.count == 128)
+        expectEqual(lines.count, 128)
         for (first, _, fields) in lines {
             let name = "U+\(String(first, radix: 16))"
             let properties = table.properties(scalarValue: first)
-            #expect(properties.isOpeningBracket == (fields[1] == "o"), "\(name)")
-            #expect(properties.isClosingBracket == (fields[1] == "c"), "\(name)")
-            #expect(table.bracketPairKey(first) != nil, "\(name)")
-            #expect(table.bracketPairKey(first) == table.bracketPairKey(UInt32(fields[0], radix: 16)!), "\(name)")
+            expectEqual(properties.isOpeningBracket, (fields[1] == "o"), "\(name)")
+            expectEqual(properties.isClosingBracket, (fields[1] == "c"), "\(name)")
+            expect(table.bracketPairKey(first) != nil, "\(name)")
+            expectEqual(table.bracketPairKey(first), table.bracketPairKey(UInt32(fields[0], radix: 16)!), "\(name)")
         }
-        #expect(table.bracketPairKey(0x2329) == table.bracketPairKey(0x3008))
-        #expect(table.bracketPairKey(0x232A) == table.bracketPairKey(0x3009))
-        #expect(table.bracketPairKey(0x28) != table.bracketPairKey(0x5B))
-        #expect(table.bracketPairKey(0x41) == nil)
+        expectEqual(table.bracketPairKey(0x2329), table.bracketPairKey(0x3008))
+        expectEqual(table.bracketPairKey(0x232A), table.bracketPairKey(0x3009))
+        expect(table.bracketPairKey(0x28) != table.bracketPairKey(0x5B))
+        expect(table.bracketPairKey(0x41) == nil)
     }
 }

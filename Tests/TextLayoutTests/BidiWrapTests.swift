@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 import TextLayout
 
@@ -29,99 +30,99 @@ import TextLayout
     /// precedes the tab.
     @Test func whatEndsALineReturnsToTheParagraphLevel() {
         let zeroWidth = lines("abc\u{200B}def", width: 3, direction: .rightToLeft)
-        #expect(zeroWidth[0].segments.map(\.bidiLevel) == [2, 1])
+        expectEqual(zeroWidth[0].segments.map(\.bidiLevel), [2, 1])
         let isolate = lines("abc \u{2067}אב\u{2069}\u{2069} def", width: 9, direction: .leftToRight)
-        #expect(isolate[0].segments.map(\.bidiLevel).last == 0)
+        expectEqual(isolate[0].segments.map(\.bidiLevel).last, 0)
         let beforeTab = lines("abc \u{200B}\tdef", width: 40, direction: .rightToLeft)
-        #expect(beforeTab[0].segments.map(\.bidiLevel) == [2, 1, 2])
+        expectEqual(beforeTab[0].segments.map(\.bidiLevel), [2, 1, 2])
     }
 
     @Test func arabicTitleReadsRightToLeftAndAlignsRight() {
         let result = lines("تحديث مهم", width: 12)
-        #expect(result.count == 1)
-        #expect(result[0].direction == .rightToLeft)
+        expectEqual(result.count, 1)
+        expectEqual(result[0].direction, .rightToLeft)
         // Logical order is kept in the segments; the screen shows the words in reverse, each word's letters too.
-        #expect(result[0].text == "تحديث مهم")
-        #expect(screen(result[0]) == "   مهم ثيدحت")
+        expectEqual(result[0].text, "تحديث مهم")
+        expectEqual(screen(result[0]), "   مهم ثيدحت")
     }
 
     @Test func hebrewInsideLatinKeepsTheLatinOrder() {
         let result = lines("Pay שלום now", alignment: .left)
-        #expect(result[0].direction == .leftToRight)
-        #expect(screen(result[0]) == "Pay םולש now")
-        #expect(result[0].segments.map(\.bidiLevel) == [0, 1, 0])
-        #expect(result[0].segments.map(\.visualColumn) == [0, 4, 8])
+        expectEqual(result[0].direction, .leftToRight)
+        expectEqual(screen(result[0]), "Pay םולש now")
+        expectEqual(result[0].segments.map(\.bidiLevel), [0, 1, 0])
+        expectEqual(result[0].segments.map(\.visualColumn), [0, 4, 8])
     }
 
     @Test func bracketsMirrorInRightToLeftRuns() {
         // Logical "(" at the right end of an RTL line is drawn as ")" by rule L4, and the other way round.
-        #expect(screen(lines("(مرحبا)", width: 7)[0]) == "(ابحرم)")
+        expectEqual(screen(lines("(مرحبا)", width: 7)[0]), "(ابحرم)")
     }
 
     @Test func numbersKeepTheirOrderInsideRightToLeftText() {
-        #expect(screen(lines("العدد 123", width: 9)[0]) == "123 ددعلا")
-        #expect(screen(lines("سعر ٣٤٥", width: 7)[0]) == "٣٤٥ رعس")
+        expectEqual(screen(lines("العدد 123", width: 9)[0]), "123 ددعلا")
+        expectEqual(screen(lines("سعر ٣٤٥", width: 7)[0]), "٣٤٥ رعس")
     }
 
     @Test func hebrewSentenceWithBrandNumberAndParenthesis() {
         let result = lines("עדכון Kash Pay 3.2 (חדש)", width: 30)
-        #expect(screen(result[0]) == "      (שדח) Kash Pay 3.2 ןוכדע")
+        expectEqual(screen(result[0]), "      (שדח) Kash Pay 3.2 ןוכדע")
     }
 
     @Test func forcedDirectionOverridesTheFirstStrongCharacter() {
-        #expect(screen(lines("hello!", width: 8, direction: .rightToLeft)[0]) == "  !hello")
-        #expect(lines("hello!", width: 8, direction: .rightToLeft)[0].direction == .rightToLeft)
+        expectEqual(screen(lines("hello!", width: 8, direction: .rightToLeft)[0]), "  !hello")
+        expectEqual(lines("hello!", width: 8, direction: .rightToLeft)[0].direction, .rightToLeft)
         let forcedLeft = lines("שלום!", width: 8, direction: .leftToRight)[0]
-        #expect(forcedLeft.direction == .leftToRight)
-        #expect(screen(forcedLeft) == "םולש!")
+        expectEqual(forcedLeft.direction, .leftToRight)
+        expectEqual(screen(forcedLeft), "םולש!")
     }
 
     @Test func explicitAlignmentWins() {
-        #expect(screen(lines("שלום", width: 6, alignment: .left)[0]) == "םולש")
-        #expect(screen(lines("שלום", width: 6, alignment: .center)[0]) == " םולש")
+        expectEqual(screen(lines("שלום", width: 6, alignment: .left)[0]), "םולש")
+        expectEqual(screen(lines("שלום", width: 6, alignment: .center)[0]), " םולש")
     }
 
     @Test func linesBreakOnLogicalTextThenReorder() {
         // The first logical words fill the first line; each line is then reversed on its own.
         let result = lines("אחד שתיים שלוש ארבע", width: 10)
-        #expect(result.map(\.text) == ["אחד שתיים", "שלוש ארבע"])
-        #expect(result.map(screen) == [" םייתש דחא", " עברא שולש"])
+        expectEqual(result.map(\.text), ["אחד שתיים", "שלוש ארבע"])
+        expectEqual(result.map(screen), [" םייתש דחא", " עברא שולש"])
     }
 
     @Test func ellipsisEndsARightToLeftLineAtItsVisualEnd() {
         let result = lines("אחד שתיים שלוש ארבע", width: 10, maxLines: 1)
-        #expect(result.count == 1)
+        expectEqual(result.count, 1)
         let mark = result[0].segments.last!
-        #expect(mark.text == WrapMarks.ellipsis)
-        #expect(mark.bidiLevel == 1)
-        #expect(result[0].visualOrder.first == result[0].segments.count - 1)
-        #expect(screen(result[0]).hasSuffix("דחא"))
-        #expect(screen(result[0]).trimmingPrefixSpaces().hasPrefix(WrapMarks.ellipsis))
+        expectEqual(mark.text, WrapMarks.ellipsis)
+        expectEqual(mark.bidiLevel, 1)
+        expectEqual(result[0].visualOrder.first, result[0].segments.count - 1)
+        expect(screen(result[0]).hasSuffix("דחא"))
+        expect(screen(result[0]).trimmingPrefixSpaces().hasPrefix(WrapMarks.ellipsis))
     }
 
     @Test func tabsReturnToTheParagraphLevel() {
         // Rule L1: a tab (and the space before it) is at the paragraph level, so it stays between the two runs.
         let result = lines("אב \tגד", width: 20, alignment: .left, direction: .leftToRight)
-        #expect(result[0].segments.map(\.bidiLevel) == [1, 0, 1])
+        expectEqual(result[0].segments.map(\.bidiLevel), [1, 0, 1])
     }
 
     @Test func leftToRightTextIsUnchanged() {
         let result = lines("plain text, 42 items (ok)", width: 12, alignment: .left)
         for line in result {
-            #expect(line.direction == .leftToRight)
-            #expect(!line.isReordered)
-            #expect(line == LayoutLine(segments: line.segments))
-            #expect(line.visualOrder == Array(line.segments.indices))
-            #expect(line.segments.allSatisfy { $0.visualColumn == $0.column && $0.bidiLevel == 0 })
+            expectEqual(line.direction, .leftToRight)
+            expect(!line.isReordered)
+            expectEqual(line, LayoutLine(segments: line.segments))
+            expectEqual(line.visualOrder, Array(line.segments.indices))
+            expect(line.segments.allSatisfy { $0.visualColumn == $0.column && $0.bidiLevel == 0 })
         }
     }
 
     @Test func directionOfAMessage() {
-        #expect(ParagraphDirection.auto.resolved(for: "123 שלום hello") == .rightToLeft)
-        #expect(ParagraphDirection.auto.resolved(for: "123 hello שלום") == .leftToRight)
-        #expect(ParagraphDirection.auto.resolved(for: "123 !") == .leftToRight)
-        #expect(ParagraphDirection.rightToLeft.resolved(for: "hello") == .rightToLeft)
-        #expect(ParagraphDirection.leftToRight.resolved(for: "שלום") == .leftToRight)
+        expectEqual(ParagraphDirection.auto.resolved(for: "123 שלום hello"), .rightToLeft)
+        expectEqual(ParagraphDirection.auto.resolved(for: "123 hello שלום"), .leftToRight)
+        expectEqual(ParagraphDirection.auto.resolved(for: "123 !"), .leftToRight)
+        expectEqual(ParagraphDirection.rightToLeft.resolved(for: "hello"), .rightToLeft)
+        expectEqual(ParagraphDirection.leftToRight.resolved(for: "שלום"), .leftToRight)
     }
 }
 

@@ -37,28 +37,27 @@ import TextLayout
             // `range-unit-mismatch` is a guess from word edges, and the pieces are glued without spaces: now and
             // then a piece ends inside a word while the same numbers counted in clusters land on word edges, and
             // the warning says so as it should (about 1 modal in 1,000 of this seed).
-            #expect(
+            expect(
                 modal.validate().filter { $0.code != "range-unit-mismatch" }.isEmpty,
                 "\(modal.message.debugDescription)")
             for (range, text) in texts {
-                #expect(
-                    (try? range.stringRange(in: modal.message)).map { String(modal.message.unicodeScalars[$0]) } == text
-                )
+                expectEqual(
+                    (try? range.stringRange(in: modal.message)).map { String(modal.message.unicodeScalars[$0]) }, text)
             }
             let spans = StyledText(modal: modal).spans
             for span in spans {
                 let owner = styled.first {
                     $0.range.utf16Offset <= span.range.utf16Offset && span.range.utf16End <= $0.range.utf16End
                 }
-                #expect(span.style.color == owner?.color)
-                #expect(span.style.isBold == (owner?.bold ?? false))
+                expectEqual(span.style.color, owner?.color)
+                expectEqual(span.style.isBold, (owner?.bold ?? false))
             }
             for piece in styled {
                 let covered = spans.filter {
                     $0.style.color == piece.color && $0.range.utf16Offset >= piece.range.utf16Offset
                         && $0.range.utf16End <= piece.range.utf16End
                 }
-                #expect(covered.reduce(0) { $0 + $1.range.utf16Length } == piece.range.utf16Length)
+                expectEqual(covered.reduce(0) { $0 + $1.range.utf16Length }, piece.range.utf16Length)
             }
         }
     }

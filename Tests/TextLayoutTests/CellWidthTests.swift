@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextLayout
@@ -6,122 +7,122 @@ import Testing
 @Suite struct CellWidthTests {
     @Test(arguments: ["a", "Z", "~", " ", "0"])
     func printableASCIIIsOneCell(_ cluster: Character) {
-        #expect(CellWidth.of(cluster) == 1)
+        expectEqual(CellWidth.of(cluster), 1)
     }
 
     @Test(arguments: ["\u{0}", "\t", "\n", "\r\n", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}"])
     func controlsAndNewlinesTakeNoCell(_ cluster: Character) {
-        #expect(CellWidth.of(cluster) == 0)
+        expectEqual(CellWidth.of(cluster), 0)
     }
 
     @Test(arguments: ["中", "語", "あ", "ア", "한", "Ａ", "。", "𠀋", "\u{3000}"])
     func eastAsianWideAndFullWidthAreTwoCells(_ cluster: Character) {
-        #expect(CellWidth.of(cluster) == 2)
+        expectEqual(CellWidth.of(cluster), 2)
     }
 
     @Test(arguments: ["ｱ", "ｶ", "ﾟ", "｡", "ﾡ"])
     func halfWidthFormsAreOneCell(_ cluster: Character) {
-        #expect(CellWidth.of(cluster) == 1)
+        expectEqual(CellWidth.of(cluster), 1)
     }
 
     @Test func combiningSequencesTakeTheirBaseWidth() {
-        #expect(CellWidth.of("e\u{301}" as Character) == 1)
-        #expect(CellWidth.of("a\u{308}\u{323}" as Character) == 1)
-        #expect(CellWidth.of("中\u{301}" as Character) == 2)
-        #expect(CellWidth.of("\u{5E9}\u{5C1}\u{5B8}" as Character) == 1)  // Hebrew shin with points
-        #expect(CellWidth.of("\u{915}\u{93F}" as Character) == 1)  // Devanagari ki: spacing mark joins
+        expectEqual(CellWidth.of("e\u{301}" as Character), 1)
+        expectEqual(CellWidth.of("a\u{308}\u{323}" as Character), 1)
+        expectEqual(CellWidth.of("中\u{301}" as Character), 2)
+        expectEqual(CellWidth.of("\u{5E9}\u{5C1}\u{5B8}" as Character), 1)  // Hebrew shin with points
+        expectEqual(CellWidth.of("\u{915}\u{93F}" as Character), 1)  // Devanagari ki: spacing mark joins
     }
 
     @Test func clustersMadeOnlyOfJoiningScalarsTakeNoCell() {
-        #expect(CellWidth.of("\u{301}" as Character) == 0)
-        #expect(CellWidth.of("\u{200D}" as Character) == 0)
-        #expect(CellWidth.of("\u{FE0F}" as Character) == 0)
-        #expect(CellWidth.of("\u{200B}" as Character) == 0)
-        #expect(CellWidth.of("\u{AD}" as Character) == 0)  // soft hyphen: default-ignorable
-        #expect(CellWidth.of("\u{E0001}" as Character) == 0)  // language tag
-        #expect(CellWidth.of("\u{2060}" as Character) == 0)
+        expectEqual(CellWidth.of("\u{301}" as Character), 0)
+        expectEqual(CellWidth.of("\u{200D}" as Character), 0)
+        expectEqual(CellWidth.of("\u{FE0F}" as Character), 0)
+        expectEqual(CellWidth.of("\u{200B}" as Character), 0)
+        expectEqual(CellWidth.of("\u{AD}" as Character), 0)  // soft hyphen: default-ignorable
+        expectEqual(CellWidth.of("\u{E0001}" as Character), 0)  // language tag
+        expectEqual(CellWidth.of("\u{2060}" as Character), 0)
     }
 
     @Test func hangulJamoSequencesAreOneSyllableBlock() {
-        #expect(CellWidth.of("\u{1100}\u{1161}" as Character) == 2)  // L V
-        #expect(CellWidth.of("\u{1100}\u{1161}\u{11A8}" as Character) == 2)  // L V T
-        #expect(CellWidth.of("\u{AC00}\u{11A8}" as Character) == 2)  // LV T
-        #expect(CellWidth.of("\u{115F}\u{1161}" as Character) == 2)  // choseong filler + V
-        #expect(CellWidth.of("\u{A960}\u{D7B0}" as Character) == 2)  // extended jamo
-        #expect(CellWidth.of("\u{1161}" as Character) == 0)  // a vowel jamo alone joins nothing
-        #expect(CellWidth.of("\u{FFA1}" as Character) == 1)  // half-width jamo
+        expectEqual(CellWidth.of("\u{1100}\u{1161}" as Character), 2)  // L V
+        expectEqual(CellWidth.of("\u{1100}\u{1161}\u{11A8}" as Character), 2)  // L V T
+        expectEqual(CellWidth.of("\u{AC00}\u{11A8}" as Character), 2)  // LV T
+        expectEqual(CellWidth.of("\u{115F}\u{1161}" as Character), 2)  // choseong filler + V
+        expectEqual(CellWidth.of("\u{A960}\u{D7B0}" as Character), 2)  // extended jamo
+        expectEqual(CellWidth.of("\u{1161}" as Character), 0)  // a vowel jamo alone joins nothing
+        expectEqual(CellWidth.of("\u{FFA1}" as Character), 1)  // half-width jamo
     }
 
     @Test func emojiPresentationIsTwoCells() {
-        #expect(CellWidth.of("😀" as Character) == 2)
-        #expect(CellWidth.of("⌚" as Character) == 2)
-        #expect(CellWidth.of("\u{1F1E6}" as Character) == 2)  // a lone regional indicator
+        expectEqual(CellWidth.of("😀" as Character), 2)
+        expectEqual(CellWidth.of("⌚" as Character), 2)
+        expectEqual(CellWidth.of("\u{1F1E6}" as Character), 2)  // a lone regional indicator
     }
 
     @Test func zeroWidthJoinerSequencesAreTwoCells() {
-        #expect(CellWidth.of("👨‍👩‍👧‍👦" as Character) == 2)
-        #expect(CellWidth.of("👩🏽‍💻" as Character) == 2)
-        #expect(CellWidth.of("🏳️‍🌈" as Character) == 2)
-        #expect(CellWidth.of("\u{1F3F3}\u{200D}\u{1F308}" as Character) == 2)  // without VS16
-        #expect(CellWidth.of("\u{2764}\u{200D}\u{1F525}" as Character) == 2)  // text-default base
+        expectEqual(CellWidth.of("👨‍👩‍👧‍👦" as Character), 2)
+        expectEqual(CellWidth.of("👩🏽‍💻" as Character), 2)
+        expectEqual(CellWidth.of("🏳️‍🌈" as Character), 2)
+        expectEqual(CellWidth.of("\u{1F3F3}\u{200D}\u{1F308}" as Character), 2)  // without VS16
+        expectEqual(CellWidth.of("\u{2764}\u{200D}\u{1F525}" as Character), 2)  // text-default base
     }
 
     @Test func flagsAreTwoCells() {
-        #expect(CellWidth.of("🇯🇵" as Character) == 2)
-        #expect(CellWidth.of("🇺🇸" as Character) == 2)
-        #expect(CellWidth.of("🏴󠁧󠁢󠁳󠁣󠁴󠁿" as Character) == 2)  // tag sequence (Scotland)
-        #expect(CellWidth.of("🇯🇵🇺🇸") == 4)
+        expectEqual(CellWidth.of("🇯🇵" as Character), 2)
+        expectEqual(CellWidth.of("🇺🇸" as Character), 2)
+        expectEqual(CellWidth.of("🏴󠁧󠁢󠁳󠁣󠁴󠁿" as Character), 2)  // tag sequence (Scotland)
+        expectEqual(CellWidth.of("🇯🇵🇺🇸"), 4)
     }
 
     @Test func skinToneModifierSequencesAreTwoCells() {
-        #expect(CellWidth.of("👋🏻" as Character) == 2)
-        #expect(CellWidth.of("👋🏿" as Character) == 2)
-        #expect(CellWidth.of("\u{261D}\u{1F3FB}" as Character) == 2)  // text-default base
-        #expect(CellWidth.of("\u{1F3FB}" as Character) == 2)  // a modifier alone is a swatch
-        #expect(CellWidth.of("a\u{1F3FB}" as Character) == 2)  // never wider than 2
+        expectEqual(CellWidth.of("👋🏻" as Character), 2)
+        expectEqual(CellWidth.of("👋🏿" as Character), 2)
+        expectEqual(CellWidth.of("\u{261D}\u{1F3FB}" as Character), 2)  // text-default base
+        expectEqual(CellWidth.of("\u{1F3FB}" as Character), 2)  // a modifier alone is a swatch
+        expectEqual(CellWidth.of("a\u{1F3FB}" as Character), 2)  // never wider than 2
     }
 
     @Test func keycapsWithVS16AreTwoCells() {
-        #expect(CellWidth.of("1\u{FE0F}\u{20E3}" as Character) == 2)
-        #expect(CellWidth.of("#\u{FE0F}\u{20E3}" as Character) == 2)
-        #expect(CellWidth.of("*\u{FE0F}\u{20E3}" as Character) == 2)
-        #expect(CellWidth.of("1\u{20E3}" as Character) == 1)  // unqualified keycap stays text
+        expectEqual(CellWidth.of("1\u{FE0F}\u{20E3}" as Character), 2)
+        expectEqual(CellWidth.of("#\u{FE0F}\u{20E3}" as Character), 2)
+        expectEqual(CellWidth.of("*\u{FE0F}\u{20E3}" as Character), 2)
+        expectEqual(CellWidth.of("1\u{20E3}" as Character), 1)  // unqualified keycap stays text
     }
 
     @Test func variationSelectorsPickThePresentation() {
-        #expect(CellWidth.of("\u{2764}" as Character) == 1)  // text by default
-        #expect(CellWidth.of("\u{2764}\u{FE0F}" as Character) == 2)  // VS16: emoji
-        #expect(CellWidth.of("\u{2764}\u{FE0E}" as Character) == 1)  // VS15: text
-        #expect(CellWidth.of("\u{231A}\u{FE0E}" as Character) == 2)  // East Asian wide stays wide
-        #expect(CellWidth.of("\u{263A}\u{FE0F}" as Character) == 2)
-        #expect(CellWidth.of("A\u{FE0F}" as Character) == 1)  // not an emoji variation sequence
+        expectEqual(CellWidth.of("\u{2764}" as Character), 1)  // text by default
+        expectEqual(CellWidth.of("\u{2764}\u{FE0F}" as Character), 2)  // VS16: emoji
+        expectEqual(CellWidth.of("\u{2764}\u{FE0E}" as Character), 1)  // VS15: text
+        expectEqual(CellWidth.of("\u{231A}\u{FE0E}" as Character), 2)  // East Asian wide stays wide
+        expectEqual(CellWidth.of("\u{263A}\u{FE0F}" as Character), 2)
+        expectEqual(CellWidth.of("A\u{FE0F}" as Character), 1)  // not an emoji variation sequence
     }
 
     @Test func ambiguousDependsOnTheSetting() {
         for cluster: Character in ["±", "α", "→", "①", "■", "\u{E000}"] {
-            #expect(CellWidth.of(cluster) == 1, "\(cluster)")
-            #expect(CellWidth.of(cluster, ambiguousIsWide: true) == 2, "\(cluster)")
+            expectEqual(CellWidth.of(cluster), 1, "\(cluster)")
+            expectEqual(CellWidth.of(cluster, ambiguousIsWide: true), 2, "\(cluster)")
         }
-        #expect(CellWidth.of("a", ambiguousIsWide: true) == 1)
-        #expect(CellWidth.of("中", ambiguousIsWide: true) == 2)
+        expectEqual(CellWidth.of("a", ambiguousIsWide: true), 1)
+        expectEqual(CellWidth.of("中", ambiguousIsWide: true), 2)
         // Zero-width beats ambiguous: U+0301 is East Asian ambiguous.
-        #expect(CellWidth.of("\u{301}" as Character, ambiguousIsWide: true) == 0)
+        expectEqual(CellWidth.of("\u{301}" as Character, ambiguousIsWide: true), 0)
         // An ambiguous emoji base with VS16 is still 2, not 3.
-        #expect(CellWidth.of("\u{260E}\u{FE0F}" as Character, ambiguousIsWide: true) == 2)
+        expectEqual(CellWidth.of("\u{260E}\u{FE0F}" as Character, ambiguousIsWide: true), 2)
     }
 
     @Test func unassignedPictographsAreWideEmoji() {
-        #expect(CellWidth.of(scalar: "\u{1FC00}") == 2)
-        #expect(CellWidth.of(scalar: "\u{1F02C}") == 2)
-        #expect(CellWidth.of(scalar: "\u{50000}") == 1)  // plain unassigned
-        #expect(CellWidth.of(scalar: "\u{3FFFD}") == 2)  // reserved CJK plane
+        expectEqual(CellWidth.of(scalar: "\u{1FC00}"), 2)
+        expectEqual(CellWidth.of(scalar: "\u{1F02C}"), 2)
+        expectEqual(CellWidth.of(scalar: "\u{50000}"), 1)  // plain unassigned
+        expectEqual(CellWidth.of(scalar: "\u{3FFFD}"), 2)  // reserved CJK plane
     }
 
     @Test func stringWidthSumsClusters() {
-        #expect(CellWidth.of("abc") == 3)
-        #expect(CellWidth.of("aコンピュータ") == 13)
-        #expect(CellWidth.of("e\u{301}👨‍👩‍👧x") == 4)
-        #expect(CellWidth.of("") == 0)
+        expectEqual(CellWidth.of("abc"), 3)
+        expectEqual(CellWidth.of("aコンピュータ"), 13)
+        expectEqual(CellWidth.of("e\u{301}👨‍👩‍👧x"), 4)
+        expectEqual(CellWidth.of(""), 0)
     }
 
     @Test func singleScalarPathAgreesWithTheClusterPath() {
@@ -154,7 +155,7 @@ import Testing
         var actual: [(Range<Int>, Int)] = []
         CellWidth.forEachCluster(in: text, ambiguousIsWide: true) { actual.append(($0, $1)) }
         let same = actual.count == expected.count && zip(actual, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        #expect(same, "line \(sourceLine): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        expect(same, "line \(sourceLine): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test func matchesCharactersOnMixedText() {
@@ -194,7 +195,7 @@ import Testing
         let text = "Hello 世界 👨‍👩‍👧 e\u{301}\r\n"
         var characterSum = 0
         for character in text { characterSum += CellWidth.of(character) }
-        #expect(CellWidth.of(text) == characterSum)
-        #expect(CellWidth.of(text[...]) == characterSum)  // Substring goes through Characters
+        expectEqual(CellWidth.of(text), characterSum)
+        expectEqual(CellWidth.of(text[...]), characterSum)  // Substring goes through Characters
     }
 }

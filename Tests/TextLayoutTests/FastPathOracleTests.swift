@@ -75,7 +75,7 @@ import Testing
                         + "\(describedLines(fast.lines)) against \(describedLines(general.lines))")
             }
         }
-        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 
     /// With every shortcut off, the clusters `forEachCluster` walks are `Character`s with their widths, and the
@@ -108,6 +108,6 @@ import Testing
                 failures.append("iteration \(iteration), \(text.debugDescription): \(fast) \(general) \(characters)")
             }
         }
-        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 }

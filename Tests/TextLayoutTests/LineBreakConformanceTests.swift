@@ -47,7 +47,7 @@ private let deliberateDivergences: [Int: String] = [:]
 
 @Test func lineBreakTestFileHasEveryLine() throws {
     // LineBreakTest-15.0.0.txt has 7,654 test lines (one per non-comment line).
-    #expect(try loadLineBreakTest().count == 7654)
+    expect(try loadLineBreakTest().count == 7654)
 }
 
 @Test func passesEveryLineOfLineBreakTest() throws {
@@ -66,8 +66,8 @@ private let deliberateDivergences: [Int: String] = [:]
             failures.append("line \(testCase.lineNumber): \(hex) expected \(expected) got \(actual)")
         }
     }
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-    #expect(passed == 7654, "passed \(passed) of 7,654")
+    expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    expectEqual(passed, 7654, "passed \(passed) of 7,654")
 }
 
 @Test func utf8ActionsMatchScalarActionsOnLineBreakTest() throws {
@@ -78,12 +78,12 @@ private let deliberateDivergences: [Int: String] = [:]
         var scalarIndex = 0
         var offset = 0
         for scalar in testCase.scalars {
-            #expect(byByte[offset] == byScalar[scalarIndex], "line \(testCase.lineNumber) offset \(offset)")
-            for inside in 1..<UTF8.width(scalar) { #expect(byByte[offset + inside] == .prohibited) }
+            expectEqual(byByte[offset], byScalar[scalarIndex], "line \(testCase.lineNumber) offset \(offset)")
+            for inside in 1..<UTF8.width(scalar) { expectEqual(byByte[offset + inside], .prohibited) }
             offset += UTF8.width(scalar)
             scalarIndex += 1
         }
-        #expect(byByte[offset] == .mandatory)
-        #expect(byByte.count == offset + 1)
+        expectEqual(byByte[offset], .mandatory)
+        expectEqual(byByte.count, offset + 1)
     }
 }

@@ -36,11 +36,11 @@ import TextLayout
             let options = WrapOptions(width: width, maxLines: maxLines, ambiguousIsWide: ambiguousIsWide)
             let bound = try #require(LineCountBound.lines(of: text, options: options))
             let lines = StyledText(modal: Modal(message: text)).wrap(options: options).count
-            #expect(lines <= bound, "\(lines) lines, bound \(bound), width \(width): \(text.debugDescription)")
+            expect(lines <= bound, "\(lines) lines, bound \(bound), width \(width): \(text.debugDescription)")
             if bound > 0 { tightest = max(tightest, Double(lines) / Double(bound)) }
         }
         // Some text comes near it, so the test would see a bound a little too small.
-        #expect(tightest > 0.75)
+        expect(tightest > 0.75)
     }
 
     @Test func aWordJustOverHalfTheLineFillsALineOfItsOwn() throws {
@@ -51,9 +51,9 @@ import TextLayout
             let options = WrapOptions(width: width)
             let lines = StyledText(modal: Modal(message: text)).wrap(options: options).count
             let bound = try #require(LineCountBound.lines(of: text, options: options))
-            #expect(lines <= bound, "width \(width)")
+            expect(lines <= bound, "width \(width)")
             // At a small width the space after each word weighs much more than the line's last cell.
-            if width >= 30 { #expect(Double(lines) > 0.85 * Double(bound), "width \(width): \(lines) of \(bound)") }
+            if width >= 30 { expect(Double(lines) > 0.85 * Double(bound), "width \(width): \(lines) of \(bound)") }
         }
     }
 
@@ -62,24 +62,24 @@ import TextLayout
         let options = WrapOptions(width: 76)
         let lines = StyledText(modal: Modal(message: text)).wrap(options: options).count
         let bound = try #require(LineCountBound.lines(of: text, options: options))
-        #expect(lines <= bound)
-        #expect(bound < 3 * lines)
+        expect(lines <= bound)
+        expect(bound < 3 * lines)
     }
 
     @Test func everyKindOfMandatoryBreakCountsAParagraph() {
         let options = WrapOptions(width: 80)
-        #expect(LineCountBound.lines(of: "", options: options) == 0)
+        expectEqual(LineCountBound.lines(of: "", options: options), 0)
         // Four breaks, five paragraphs, and one line more for its 13 bytes at this width.
         let text = "a\nb\rc\u{2028}d\u{2029}e"
-        #expect(StyledText(modal: Modal(message: text)).wrap(options: options).count == 5)
-        #expect(LineCountBound.lines(of: text, options: options) == 5 + 1)
-        #expect(LineCountBound.lines(of: text, options: WrapOptions(width: 80, maxLines: 3)) == 3)
+        expectEqual(StyledText(modal: Modal(message: text)).wrap(options: options).count, 5)
+        expectEqual(LineCountBound.lines(of: text, options: options), 5 + 1)
+        expectEqual(LineCountBound.lines(of: text, options: WrapOptions(width: 80, maxLines: 3)), 3)
     }
 
     @Test func aTabOrATinyWidthHasNoBound() {
-        #expect(LineCountBound.lines(of: "a\tb", options: WrapOptions(width: 80)) == nil)
-        #expect(
+        expect(LineCountBound.lines(of: "a\tb", options: WrapOptions(width: 80)) == nil)
+        expect(
             LineCountBound.lines(of: String(repeating: "x", count: 100) + "\t", options: WrapOptions(width: 80)) == nil)
-        #expect(LineCountBound.lines(of: "ab", options: WrapOptions(width: 2)) == nil)
+        expect(LineCountBound.lines(of: "ab", options: WrapOptions(width: 2)) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import ModalModel
+import TestSupport
 import Testing
 
 @testable import TextLayout
@@ -27,8 +28,8 @@ import Testing
             // A slow taker now and then, so that the maker fills every slot and waits.
             if index % 1_000 == 999 { for _ in 0..<20_000 { _ = indices.count } }
         }
-        #expect(indices == Array(0..<lineCount))
-        #expect(columns == Array(0..<lineCount))
+        expectEqual(indices, Array(0..<lineCount))
+        expectEqual(columns, Array(0..<lineCount))
     }
 
     /// A text long enough to be wrapped again on the second thread gives the lines of wrapping whole, across
@@ -39,16 +40,16 @@ import Testing
         let text = StyledText(modal: modal)
         let options = WrapOptions(modal: modal, width: 9)
         let lines = text.wrap(options: options)
-        #expect(lines.count > 8 * LineHandoff.batchLineCount)
+        expect(lines.count > 8 * LineHandoff.batchLineCount)
         let sizes = WrappedText.Sizes(
             wholeUTF8Count: 64, inOrderPieceUTF8Count: 512, anywherePieceUTF8Count: 64, windowUTF8Count: 64,
             parallelCountUTF8Count: 1)
         let wrapped = WrappedText(text, options: options, reading: .inOrder, sizes: sizes)
         var visited: [LayoutLine] = []
         wrapped.forEachLine { index, line in
-            #expect(index == visited.count)
+            expectEqual(index, visited.count)
             visited.append(line)
         }
-        #expect(visited == lines)
+        expectEqual(visited, lines)
     }
 }

@@ -18,12 +18,12 @@ import TextLayout
                 ModalStyle(range: Self.range(5, 10), color: Self.blue),
             ])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["01234", "56789", "abcde", "fghij"])
-        #expect(runs.map(\.utf16Range) == [Self.range(0, 5), Self.range(5, 5), Self.range(10, 5), Self.range(15, 5)])
-        #expect(runs[0].attributes == RunAttributes(isBold: true, foregroundColor: Self.red))
-        #expect(runs[1].attributes == RunAttributes(isBold: true, foregroundColor: Self.blue))
-        #expect(runs[2].attributes == RunAttributes(foregroundColor: Self.blue))
-        #expect(runs[3].attributes == RunAttributes())
+        expectEqual(runs.map(\.text), ["01234", "56789", "abcde", "fghij"])
+        expectEqual(runs.map(\.utf16Range), [Self.range(0, 5), Self.range(5, 5), Self.range(10, 5), Self.range(15, 5)])
+        expectEqual(runs[0].attributes, RunAttributes(isBold: true, foregroundColor: Self.red))
+        expectEqual(runs[1].attributes, RunAttributes(isBold: true, foregroundColor: Self.blue))
+        expectEqual(runs[2].attributes, RunAttributes(foregroundColor: Self.blue))
+        expectEqual(runs[3].attributes, RunAttributes())
     }
 
     @Test func everyAttributeIsResolved() {
@@ -41,7 +41,7 @@ import TextLayout
             backgroundColor: Self.blue, fontSize: 25, link: RunLink(action: .close, styleIndex: 0))
         var middle = full
         (middle.isBold, middle.isItalic, middle.isUnderlined) = (false, false, false)
-        #expect(runs.map(\.attributes) == [full, middle, full])
+        expectEqual(runs.map(\.attributes), [full, middle, full])
     }
 
     @Test func offsetsCountUTF16AcrossEmojiAndCJK() {
@@ -53,10 +53,10 @@ import TextLayout
                 ModalStyle(range: Self.range(6, 2), color: Self.red),
             ])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["Hi ", "🎉", " ", "日本", "語!"])
-        #expect(runs.map(\.utf16Range.utf16Offset) == [0, 3, 5, 6, 8])
-        #expect(runs[1].attributes.isBold)
-        #expect(runs[3].attributes.foregroundColor == Self.red)
+        expectEqual(runs.map(\.text), ["Hi ", "🎉", " ", "日本", "語!"])
+        expectEqual(runs.map(\.utf16Range.utf16Offset), [0, 3, 5, 6, 8])
+        expect(runs[1].attributes.isBold)
+        expectEqual(runs[3].attributes.foregroundColor, Self.red)
     }
 
     @Test func aFamilyEmojiIsElevenUnitsAndOneRun() {
@@ -64,17 +64,17 @@ import TextLayout
         let modal = Modal(
             message: "a" + family + "b", styles: [ModalStyle(range: Self.range(1, 11), fontStyle: .italic)])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["a", family, "b"])
-        #expect(runs[1].utf16Range == Self.range(1, 11))
-        #expect(runs[1].attributes.isItalic)
+        expectEqual(runs.map(\.text), ["a", family, "b"])
+        expectEqual(runs[1].utf16Range, Self.range(1, 11))
+        expect(runs[1].attributes.isItalic)
     }
 
     @Test func controlCharactersAreShownAsPlaceholdersOfTheSameLength() {
         let modal = Modal(
             message: "a\u{1B}[2J\u{202E}b\tc\n", styles: [ModalStyle(range: Self.range(1, 4), fontStyle: .bold)])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["a", "\u{241B}[2J", "\u{FFFD}b\tc\n"])
-        for run in runs { #expect(run.text.utf16.count == run.utf16Range.utf16Length) }
+        expectEqual(runs.map(\.text), ["a", "\u{241B}[2J", "\u{FFFD}b\tc\n"])
+        for run in runs { expectEqual(run.text.utf16.count, run.utf16Range.utf16Length) }
     }
 
     /// The message as runs show it: every scalar the policy neutralises replaced, except matched isolates.
@@ -96,8 +96,8 @@ import TextLayout
         let message = "a \u{2067}שלום\u{2069} b \u{2067}c\n\u{2069}d"
         let modal = Modal(message: message, styles: [ModalStyle(range: Self.range(0, 5), fontStyle: .bold)])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["a \u{2067}של", "ום\u{2069} b \u{FFFD}c\n\u{FFFD}d"])
-        for run in runs { #expect(run.text.utf16.count == run.utf16Range.utf16Length) }
+        expectEqual(runs.map(\.text), ["a \u{2067}של", "ום\u{2069} b \u{FFFD}c\n\u{FFFD}d"])
+        for run in runs { expectEqual(run.text.utf16.count, run.utf16Range.utf16Length) }
     }
 
     @Test func neighbouringLinksWithTheSameActionStayTwoLinks() {
@@ -107,8 +107,8 @@ import TextLayout
                 ModalStyle(range: Self.range(0, 3), link: .close), ModalStyle(range: Self.range(3, 3), link: .close),
             ])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["one", "two"])
-        #expect(runs.map(\.attributes.link?.styleIndex) == [0, 1])
+        expectEqual(runs.map(\.text), ["one", "two"])
+        expectEqual(runs.map(\.attributes.link?.styleIndex), [0, 1])
     }
 
     @Test func aLaterLinkWinsWhereLinksOverlapAndTheEarlierOneResumes() {
@@ -120,16 +120,17 @@ import TextLayout
                 ModalStyle(range: Self.range(3, 2), link: .next),
             ])
         let runs = MessageRun.runs(of: modal)
-        #expect(runs.map(\.text) == ["ab", "c", "d", "e", "fg"])
-        #expect(runs.map(\.attributes.link?.styleIndex) == [0, 0, 2, 2, 0])
-        #expect(runs[2].attributes.link?.action == .next)
-        #expect(runs[2].attributes.isBold && !runs[3].attributes.isBold)
+        expectEqual(runs.map(\.text), ["ab", "c", "d", "e", "fg"])
+        expectEqual(runs.map(\.attributes.link?.styleIndex), [0, 0, 2, 2, 0])
+        expectEqual(runs[2].attributes.link?.action, .next)
+        expect(runs[2].attributes.isBold && !runs[3].attributes.isBold)
     }
 
     @Test func anEmptyMessageHasNoRunsAndAPlainOneHasOne() {
-        #expect(MessageRun.runs(of: Modal(message: "")).isEmpty)
-        #expect(
-            MessageRun.runs(of: Modal(message: "plain")) == [
+        expect(MessageRun.runs(of: Modal(message: "")).isEmpty)
+        expectEqual(
+            MessageRun.runs(of: Modal(message: "plain")),
+            [
                 MessageRun(text: "plain", utf16Range: Self.range(0, 5), attributes: RunAttributes())
             ])
     }
@@ -137,7 +138,7 @@ import TextLayout
     @Test func rangesOutsideTheMessageAreClippedAsStyledTextClipsThem() {
         let modal = Modal(message: "a😀b", styles: [ModalStyle(range: Self.range(2, 50), fontStyle: .bold)])
         // Offset 2 falls inside the surrogate pair of 😀 and moves down to its start.
-        #expect(MessageRun.runs(of: modal).map(\.text) == ["a", "😀b"])
+        expectEqual(MessageRun.runs(of: modal).map(\.text), ["a", "😀b"])
     }
 
     /// Random modals in mixed scripts, with hostile ranges: the runs must tile the message and agree with
@@ -160,13 +161,13 @@ import TextLayout
 
             var position = 0
             for run in runs {
-                #expect(run.utf16Range.utf16Offset == position)
-                #expect(run.utf16Range.utf16Length > 0)
-                #expect(run.text.utf16.count == run.utf16Range.utf16Length)
+                expectEqual(run.utf16Range.utf16Offset, position)
+                expect(run.utf16Range.utf16Length > 0)
+                expectEqual(run.text.utf16.count, run.utf16Range.utf16Length)
                 position = run.utf16Range.utf16End
             }
-            #expect(position == utf16Count)
-            #expect(runs.map(\.text).joined() == Self.shown(message))
+            expectEqual(position, utf16Count)
+            expectEqual(runs.map(\.text).joined(), Self.shown(message))
 
             // Every run that overlaps a StyledText span carries that span's style. (A span may still be cut where
             // its link's source style changes, and neighbouring spans may join where they only differ in unset
@@ -175,17 +176,17 @@ import TextLayout
                 let overlapping = runs.filter {
                     $0.utf16Range.utf16Offset < span.range.utf16End && span.range.utf16Offset < $0.utf16Range.utf16End
                 }
-                #expect(!overlapping.isEmpty)
+                expect(!overlapping.isEmpty)
                 let style = span.style
                 for run in overlapping {
-                    #expect(run.attributes.isBold == style.isBold)
-                    #expect(run.attributes.isItalic == style.isItalic)
-                    #expect(run.attributes.isUnderlined == style.isUnderlined)
-                    #expect(run.attributes.isStruckThrough == style.isStruckThrough)
-                    #expect(run.attributes.foregroundColor == style.color)
-                    #expect(run.attributes.backgroundColor == style.backgroundColor)
-                    #expect(run.attributes.fontSize == style.fontSize)
-                    #expect(run.attributes.link?.action == style.link)
+                    expectEqual(run.attributes.isBold, style.isBold)
+                    expectEqual(run.attributes.isItalic, style.isItalic)
+                    expectEqual(run.attributes.isUnderlined, style.isUnderlined)
+                    expectEqual(run.attributes.isStruckThrough, style.isStruckThrough)
+                    expectEqual(run.attributes.foregroundColor, style.color)
+                    expectEqual(run.attributes.backgroundColor, style.backgroundColor)
+                    expectEqual(run.attributes.fontSize, style.fontSize)
+                    expectEqual(run.attributes.link?.action, style.link)
                 }
             }
             for run in runs {
@@ -198,10 +199,10 @@ import TextLayout
                             && run.utf16Range.utf16End <= $0.range.utf16End
                     }
                 }
-                #expect(run.attributes.link?.styleIndex == owner)
+                expectEqual(run.attributes.link?.styleIndex, owner)
             }
             // Neighbours differ: otherwise they would be one run.
-            for (left, right) in zip(runs, runs.dropFirst()) { #expect(left.attributes != right.attributes) }
+            for (left, right) in zip(runs, runs.dropFirst()) { expect(left.attributes != right.attributes) }
         }
     }
 }

@@ -86,17 +86,17 @@ import TextLayout
                         + problems.prefix(5).joined(separator: "; "))
             }
         }
-        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 
     @Test func wideOnlyTextAtWidthOneUsesOneCellMarks() {
         let lines = wrapPlain("漢字👍🏽", width: 1)
-        #expect(lines.map(\.text) == [WrapMarks.tooWide, WrapMarks.tooWide, WrapMarks.tooWide])
-        #expect(lines.map { $0.segments.map(\.sourceUTF16Offset) } == [[0], [1], [2]])
-        #expect(lines.map { $0.segments.map(\.sourceUTF16Length) } == [[1], [1], [4]])
-        #expect(
-            WrapChecker(styled: StyledText(modal: Modal(message: "漢字👍🏽")), options: WrapOptions(width: 1)).problems()
-                == [])
+        expectEqual(lines.map(\.text), [WrapMarks.tooWide, WrapMarks.tooWide, WrapMarks.tooWide])
+        expectEqual(lines.map { $0.segments.map(\.sourceUTF16Offset) }, [[0], [1], [2]])
+        expectEqual(lines.map { $0.segments.map(\.sourceUTF16Length) }, [[1], [1], [4]])
+        expectEqual(
+            WrapChecker(styled: StyledText(modal: Modal(message: "漢字👍🏽")), options: WrapOptions(width: 1)).problems(), []
+        )
     }
 }
 

@@ -20,10 +20,10 @@ import TextLayout
             ModalStyle(range: range(0, 3), fontSize: .nan), ModalStyle(range: range(3, 3), fontSize: .nan),
         ]
         let text = StyledText(modal: Modal(message: "abcdef", styles: styles))
-        #expect(text == text)
-        #expect(text.spans.allSatisfy { $0.style.fontSize == nil })
+        expectEqual(text, text)
+        expect(text.spans.allSatisfy { $0.style.fontSize == nil })
         let line = text.wrap(options: WrapOptions(width: 10))
-        #expect(line.count == 1 && line[0].segments.count == 1)
+        expect(line.count == 1 && line[0].segments.count == 1)
     }
 
     @Test func fontStyleSetsBoldAndItalicTogether() {
@@ -36,16 +36,16 @@ import TextLayout
             (.strikethrough, TextStyle(StyleAttributes(strikethrough: true))),
         ]
         for (fontStyle, style) in expected {
-            #expect(spans("abc", [ModalStyle(range: range(0, 3), fontStyle: fontStyle)]).map(\.style) == [style])
+            expectEqual(spans("abc", [ModalStyle(range: range(0, 3), fontStyle: fontStyle)]).map(\.style), [style])
         }
     }
 
     @Test func explicitUnderlineAndStrikethroughWinWithinAnEntry() {
         let style = ModalStyle(range: range(0, 2), fontStyle: .underline, underline: false, strikethrough: true)
-        #expect(
-            spans("ab", [style]).map(\.style) == [TextStyle(StyleAttributes(underline: false, strikethrough: true))])
+        expectEqual(
+            spans("ab", [style]).map(\.style), [TextStyle(StyleAttributes(underline: false, strikethrough: true))])
         let bold = ModalStyle(range: range(0, 2), fontStyle: .bold, underline: true)
-        #expect(spans("ab", [bold]).map(\.style) == [TextStyle(StyleAttributes(fontStyle: .bold, underline: true))])
+        expectEqual(spans("ab", [bold]).map(\.style), [TextStyle(StyleAttributes(fontStyle: .bold, underline: true))])
     }
 
     @Test func everyAttributeMaps() {
@@ -53,8 +53,9 @@ import TextLayout
         let blue = ModalColor(red: 0, green: 0, blue: 255)
         let style = ModalStyle(
             range: range(0, 1), fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test"))
-        #expect(
-            spans("a", [style]).map(\.style) == [
+        expectEqual(
+            spans("a", [style]).map(\.style),
+            [
                 TextStyle(
                     StyleAttributes(fontSize: 25, color: red, backgroundColor: blue, link: .openURL("https://x.test")),
                     linkStyleIndex: 0)
@@ -70,9 +71,11 @@ import TextLayout
                 ModalStyle(range: range(3, 5), fontStyle: .italic),
                 ModalStyle(range: range(4, 1), underline: true),
             ])
-        #expect(result.map(\.range) == [range(0, 3), range(3, 1), range(4, 1), range(5, 1), range(6, 2), range(8, 2)])
-        #expect(
-            result.map(\.style) == [
+        expectEqual(
+            result.map(\.range), [range(0, 3), range(3, 1), range(4, 1), range(5, 1), range(6, 2), range(8, 2)])
+        expectEqual(
+            result.map(\.style),
+            [
                 TextStyle(StyleAttributes(fontStyle: .bold, color: red)),
                 TextStyle(StyleAttributes(fontStyle: .italic, color: red)),
                 TextStyle(StyleAttributes(fontStyle: .italic, underline: true, color: red)),
@@ -86,43 +89,46 @@ import TextLayout
         let result = spans(
             "abcdef",
             [ModalStyle(range: range(0, 2), fontStyle: .bold), ModalStyle(range: range(2, 2), fontStyle: .bold)])
-        #expect(result.map(\.range) == [range(0, 4), range(4, 2)])
+        expectEqual(result.map(\.range), [range(0, 4), range(4, 2)])
     }
 
     @Test func rangesFromInvalidModalsAreClippedNotTrapped() {
-        #expect(
-            spans("abc", [ModalStyle(range: range(-5, 7), fontStyle: .bold)]).map(\.range) == [
+        expectEqual(
+            spans("abc", [ModalStyle(range: range(-5, 7), fontStyle: .bold)]).map(\.range),
+            [
                 range(0, 2), range(2, 1),
             ])
-        #expect(
-            spans("abc", [ModalStyle(range: range(1, 500), fontStyle: .bold)]).map(\.range) == [
+        expectEqual(
+            spans("abc", [ModalStyle(range: range(1, 500), fontStyle: .bold)]).map(\.range),
+            [
                 range(0, 1), range(1, 2),
             ])
-        #expect(
-            spans("abc", [ModalStyle(range: range(2, Int.max), fontStyle: .bold)]).map(\.range) == [
+        expectEqual(
+            spans("abc", [ModalStyle(range: range(2, Int.max), fontStyle: .bold)]).map(\.range),
+            [
                 range(0, 2), range(2, 1),
             ])
-        #expect(
-            spans("abc", [ModalStyle(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
-        #expect(
-            spans("abc", [ModalStyle(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range) == [range(0, 3)])
-        #expect(spans("abc", [ModalStyle(range: range(1, -1), fontStyle: .bold)]).map(\.style) == [TextStyle()])
-        #expect(spans("abc", [ModalStyle(range: range(9, 2), fontStyle: .bold)]).map(\.style) == [TextStyle()])
+        expectEqual(
+            spans("abc", [ModalStyle(range: range(Int.max, Int.max), fontStyle: .bold)]).map(\.range), [range(0, 3)])
+        expectEqual(
+            spans("abc", [ModalStyle(range: range(Int.min, Int.min), fontStyle: .bold)]).map(\.range), [range(0, 3)])
+        expectEqual(spans("abc", [ModalStyle(range: range(1, -1), fontStyle: .bold)]).map(\.style), [TextStyle()])
+        expectEqual(spans("abc", [ModalStyle(range: range(9, 2), fontStyle: .bold)]).map(\.style), [TextStyle()])
     }
 
     @Test func boundariesInsideSurrogatePairsRoundDown() {
         // "a😀b": 😀 is UTF-16 units 1 and 2.
         let result = spans("a😀b", [ModalStyle(range: range(2, 2), fontStyle: .bold)])
-        #expect(result.map(\.range) == [range(0, 1), range(1, 3)])
+        expectEqual(result.map(\.range), [range(0, 1), range(1, 3)])
         let inside = spans(
             "a😀b",
             [ModalStyle(range: range(2, 0), fontStyle: .bold), ModalStyle(range: range(0, 2), fontStyle: .italic)])
-        #expect(inside.map(\.range) == [range(0, 1), range(1, 3)])
+        expectEqual(inside.map(\.range), [range(0, 1), range(1, 3)])
     }
 
     @Test func emptyAndUnstyledMessages() {
-        #expect(spans("", [ModalStyle(range: range(0, 3), fontStyle: .bold)]).isEmpty)
-        #expect(spans("héllo", []) == [StyledSpan(range: range(0, 5), style: TextStyle())])
+        expect(spans("", [ModalStyle(range: range(0, 3), fontStyle: .bold)]).isEmpty)
+        expectEqual(spans("héllo", []), [StyledSpan(range: range(0, 5), style: TextStyle())])
     }
 
     /// The sweep must give what applying every style to every unit, in order, gives.
@@ -170,12 +176,12 @@ import TextLayout
             }
             var covered = 0
             for (index, span) in result.enumerated() {
-                #expect(span.range.utf16Offset == covered && span.range.utf16Length > 0)
-                for unit in span.range.utf16Offset..<span.range.utf16End { #expect(expected[unit] == span.style) }
-                if index > 0 { #expect(result[index - 1].style != span.style) }
+                expect(span.range.utf16Offset == covered && span.range.utf16Length > 0)
+                for unit in span.range.utf16Offset..<span.range.utf16End { expectEqual(expected[unit], span.style) }
+                if index > 0 { expect(result[index - 1].style != span.style) }
                 covered = span.range.utf16End
             }
-            #expect(covered == count)
+            expectEqual(covered, count)
         }
     }
 
@@ -189,9 +195,9 @@ import TextLayout
                 fontStyle: .bold)
         }
         let result = spans(message, styles)
-        #expect(result.first?.range.utf16Offset == 0)
-        #expect(result.last?.range.utf16End == count)
-        #expect(zip(result, result.dropFirst()).allSatisfy { $0.range.utf16End == $1.range.utf16Offset })
+        expectEqual(result.first?.range.utf16Offset, 0)
+        expectEqual(result.last?.range.utf16End, count)
+        expect(zip(result, result.dropFirst()).allSatisfy { $0.range.utf16End == $1.range.utf16Offset })
     }
 
     @Test func batchOffsetLookupsMatchSingleOnes() {
@@ -209,8 +215,8 @@ import TextLayout
                 Int.random(in: -2...(count + 2), using: &generator)
             }
             let batch = UTF16Offsets.positions(of: offsets, in: text)
-            #expect(
-                batch == offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
+            expectEqual(
+                batch, offsets.map { UTF16Offsets.position(of: $0, in: text) }, "\(text.debugDescription) \(offsets)")
         }
     }
 
@@ -222,8 +228,8 @@ import TextLayout
             ModalStyle(range: range(index * 7 % count, 50), fontStyle: index % 2 == 0 ? .bold : .italic)
         }
         let result = spans(message, styles)
-        #expect(result.first?.range.utf16Offset == 0)
-        #expect(result.last?.range.utf16End == count)
+        expectEqual(result.first?.range.utf16Offset, 0)
+        expectEqual(result.last?.range.utf16End, count)
     }
 
     /// The attribute mapping of the format, written out independently of the library.

@@ -45,14 +45,14 @@ extension Substring {
 
 @Suite struct UnicodeTableTests {
     @Test func tablesDescribeUnicode15() {
-        #expect(UnicodeTableData.unicodeVersion == "15.0.0")
+        expectEqual(UnicodeTableData.unicodeVersion, "15.0.0")
     }
 
     @Test func base64DecodesTheStandardAlphabet() {
         let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16)
         defer { output.deallocate() }
         let count = Base64.decode("TW9kYWxL\naXQ/+w==", into: output)
-        #expect(Array(output[0..<count]) == Array("ModalKit".utf8) + [0x3F, 0xFB])
+        expectEqual(Array(output[0..<count]), Array("ModalKit".utf8) + [0x3F, 0xFB])
     }
 
     /// Every code point's line break class against LineBreak.txt, with LB1 applied.
@@ -81,7 +81,7 @@ extension Substring {
                 mismatches.append("U+\(String(codePoint, radix: 16)): \(rawClass) → \(actual)")
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches)")
+        expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     /// Every code point's width kind against EastAsianWidth.txt.
@@ -111,9 +111,9 @@ extension Substring {
                 mismatches.append("U+\(String(codePoint, radix: 16)): \(eastAsian[codePoint]) → \(kind)")
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches)")
+        expect(mismatches.isEmpty, "\(mismatches)")
         // Marks, controls, format characters, default-ignorables: a few thousand, far from everything.
-        #expect(zeroCount > 2_000 && zeroCount < 10_000, "\(zeroCount) zero-width code points")
+        expect(zeroCount > 2_000 && zeroCount < 10_000, "\(zeroCount) zero-width code points")
     }
 
     @Test func emojiFlagsMatchEmojiDataTxt() throws {
@@ -129,11 +129,11 @@ extension Substring {
                 mismatches.append("U+\(String(codePoint, radix: 16))")
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches)")
-        #expect(table.properties("\u{2764}").isEmojiVariationBase)
-        #expect(table.properties("1").isEmojiVariationBase)
-        #expect(!table.properties("A").isEmojiVariationBase)
-        #expect(!table.properties("\u{1F600}").isEmojiVariationBase)  // already emoji by default
+        expect(mismatches.isEmpty, "\(mismatches)")
+        expect(table.properties("\u{2764}").isEmojiVariationBase)
+        expect(table.properties("1").isEmojiVariationBase)
+        expect(!table.properties("A").isEmojiVariationBase)
+        expect(!table.properties("\u{1F600}").isEmojiVariationBase)  // already emoji by default
     }
 
     private func emojiFlags(_ name: String) throws -> [Bool] {

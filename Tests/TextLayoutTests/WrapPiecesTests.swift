@@ -50,7 +50,7 @@ import TextLayout
                 let wrapped = WrappedText(text, options: options, sizes: Self.sizes(pieceUTF8Count: pieceUTF8Count))
                 let first = Int.random(in: 0...max(0, whole.count - 1), using: &generator)
                 let some = wrapped.lines(in: first..<first + 3)
-                #expect(
+                expect(
                     pieces == whole && some == Array(whole[first..<min(whole.count, first + 3)]),
                     "message \(message.unicodeScalars.map { String($0.value, radix: 16) }) options \(options) pieces of \(pieceUTF8Count)"
                 )
@@ -58,7 +58,7 @@ import TextLayout
                 compared += 1
             }
         }
-        #expect(compared == 3 * rounds)
+        expectEqual(compared, 3 * rounds)
     }
 
     /// Lines from the streaming wrap with paragraphs as pieces and windows of about `windowUTF8Count` bytes.
@@ -107,22 +107,22 @@ import TextLayout
             let whole = text.wrap(options: options)
             for windowUTF8Count in [4, 24, 97] {
                 let windows = Self.windowed(text, options, windowUTF8Count: windowUTF8Count)
-                #expect(
-                    windows == whole,
+                expectEqual(
+                    windows, whole,
                     "message \(message.debugDescription) options \(options) windows of \(windowUTF8Count)")
                 if windows != whole { return }
                 compared += 1
             }
         }
-        #expect(compared == 3 * rounds)
+        expectEqual(compared, 3 * rounds)
     }
 
     @Test func linesAfterEmptyParagraphsAndATrailingBreakAreKept() {
         let text = StyledText(modal: Modal(message: "one\n\n\ntwo three\r\nfour\u{2029}\n"))
         let options = WrapOptions(width: 5)
         let pieces = Self.inPieces(text, options, pieceUTF8Count: 1)
-        #expect(rendered(pieces) == ["one", "", "", "two", "three", "four", "", ""])
-        #expect(pieces == text.wrap(options: options))
+        expectEqual(rendered(pieces), ["one", "", "", "two", "three", "four", "", ""])
+        expectEqual(pieces, text.wrap(options: options))
     }
 
     @Test func aLineLimitReachedAtAParagraphEndStillShowsTheEllipsis() {
@@ -130,10 +130,10 @@ import TextLayout
         for maxLines in 1...4 {
             let options = WrapOptions(width: 10, maxLines: maxLines)
             let pieces = Self.inPieces(text, options, pieceUTF8Count: 1)
-            #expect(pieces == text.wrap(options: options), "maxLines \(maxLines)")
+            expectEqual(pieces, text.wrap(options: options), "maxLines \(maxLines)")
         }
-        #expect(
-            rendered(Self.inPieces(text, WrapOptions(width: 10, maxLines: 2), pieceUTF8Count: 1)) == ["alpha", "beta…"])
+        expectEqual(
+            rendered(Self.inPieces(text, WrapOptions(width: 10, maxLines: 2), pieceUTF8Count: 1)), ["alpha", "beta…"])
     }
 
     @Test func sourceOffsetsPointIntoTheWholeMessage() {
@@ -141,8 +141,8 @@ import TextLayout
         let pieces = Self.inPieces(
             StyledText(modal: Modal(message: message)), WrapOptions(width: 40), pieceUTF8Count: 1)
         for segment in pieces.flatMap(\.segments) {
-            #expect(utf16Slice(message, segment.sourceUTF16Offset, segment.sourceUTF16Length) == segment.text)
+            expectEqual(utf16Slice(message, segment.sourceUTF16Offset, segment.sourceUTF16Length), segment.text)
         }
-        #expect(pieces.count == 3)
+        expectEqual(pieces.count, 3)
     }
 }

@@ -89,7 +89,7 @@ import Testing
                         + "\(describedLines(walked.map(\.line)))")
             }
         }
-        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 
     /// A text wrapped a few paragraphs at a time has the lines of the text wrapped as one part, however short
@@ -127,7 +127,7 @@ import Testing
                         + "\(describedLines(inParts)) against \(describedLines(whole))")
             }
         }
-        #expect(failures.isEmpty, "\(failures.first ?? "")")
+        expect(failures.isEmpty, "\(failures.first ?? "")")
     }
 
     /// A segment that wrapping says holds no control holds none that `ControlCharacters` would replace, on
@@ -151,15 +151,15 @@ import Testing
             let styled = StyledText(modal: Modal(message: text))
             for line in styled.wrap(options: WrapOptions(width: Int.random(in: 1...30, using: &generator))) {
                 for segment in line.segments {
-                    #expect(Array(segment.text.utf8) == Array(segment.utf8))
+                    expectEqual(Array(segment.text.utf8), Array(segment.utf8))
                     if !segment.mayHoldControls {
                         checked += 1
-                        #expect(
+                        expect(
                             !ControlCharacters.mayNeedReplacing(segment.text), "\(text.debugDescription)")
                     }
                 }
             }
         }
-        #expect(checked > 0)
+        expect(checked > 0)
     }
 }

@@ -8,50 +8,50 @@ import Testing
 @Suite struct WrapTests {
     @Test func widthBelowOneIsTreatedAsOne() {
         let atOne = wrapPlain("ab c", width: 1)
-        #expect(rendered(atOne) == ["a", "b", "c"])
-        #expect(wrapPlain("ab c", width: 0) == atOne)
-        #expect(wrapPlain("ab c", width: -7) == atOne)
+        expectEqual(rendered(atOne), ["a", "b", "c"])
+        expectEqual(wrapPlain("ab c", width: 0), atOne)
+        expectEqual(wrapPlain("ab c", width: -7), atOne)
     }
 
     @Test func whitespaceAtASoftBreakIsDroppedOnBothSides() {
         let lines = wrapPlain("aaa    bbb", width: 5)
-        #expect(rendered(lines) == ["aaa", "bbb"])
-        #expect(lines.map { $0.segments.map(\.sourceUTF16Offset) } == [[0], [7]])
+        expectEqual(rendered(lines), ["aaa", "bbb"])
+        expectEqual(lines.map { $0.segments.map(\.sourceUTF16Offset) }, [[0], [7]])
         // Inside a word broken for lack of room, a space at the break goes too.
-        #expect(rendered(wrapPlain("abcd )", width: 4)) == ["abcd", ")"])
+        expectEqual(rendered(wrapPlain("abcd )", width: 4)), ["abcd", ")"])
     }
 
     @Test func indentationAfterAMandatoryBreakIsKept() {
-        #expect(rendered(wrapPlain("list:\n  one\n    two", width: 20)) == ["list:", "  one", "    two"])
-        #expect(rendered(wrapPlain("  lead", width: 20)) == ["  lead"])
+        expectEqual(rendered(wrapPlain("list:\n  one\n    two", width: 20)), ["list:", "  one", "    two"])
+        expectEqual(rendered(wrapPlain("  lead", width: 20)), ["  lead"])
     }
 
     @Test func trailingWhitespaceBeforeAMandatoryBreakIsDropped() {
         let lines = wrapPlain("right   \nside  ", width: 10, alignment: .right)
-        #expect(rendered(lines) == ["     right", "      side"])
-        #expect(rendered(wrapPlain("   \nx", width: 10)) == ["", "x"])
+        expectEqual(rendered(lines), ["     right", "      side"])
+        expectEqual(rendered(wrapPlain("   \nx", width: 10)), ["", "x"])
     }
 
     @Test func lineCountFollowsMandatoryBreaks() {
-        #expect(wrapPlain("a\n", width: 5).count == 2)
-        #expect(wrapPlain("\r\n", width: 5).count == 2)
-        #expect(wrapPlain("\r\r\n\n", width: 5).count == 4)
-        #expect(wrapPlain("x", width: 5).count == 1)
+        expectEqual(wrapPlain("a\n", width: 5).count, 2)
+        expectEqual(wrapPlain("\r\n", width: 5).count, 2)
+        expectEqual(wrapPlain("\r\r\n\n", width: 5).count, 4)
+        expectEqual(wrapPlain("x", width: 5).count, 1)
     }
 
     @Test func maxLinesEdgeCases() {
-        #expect(wrapPlain("abc def", width: 3, maxLines: 0).isEmpty)
-        #expect(wrapPlain("abc def", width: 3, maxLines: -1).isEmpty)
+        expect(wrapPlain("abc def", width: 3, maxLines: 0).isEmpty)
+        expect(wrapPlain("abc def", width: 3, maxLines: -1).isEmpty)
         // A hard break after the last kept line also means text was cut.
-        #expect(rendered(wrapPlain("abc\n", width: 10, maxLines: 1)) == ["abc…"])
+        expectEqual(rendered(wrapPlain("abc\n", width: 10, maxLines: 1)), ["abc…"])
         // The ellipsis on a line that is empty sits at the cut point of that line.
         let empty = wrapPlain("a\n\nb", width: 5, maxLines: 2)
-        #expect(rendered(empty) == ["a", "…"])
-        #expect(empty[1].segments.map(\.sourceUTF16Offset) == [2])
-        #expect(empty[1].segments.map(\.sourceUTF16Length) == [0])
+        expectEqual(rendered(empty), ["a", "…"])
+        expectEqual(empty[1].segments.map(\.sourceUTF16Offset), [2])
+        expectEqual(empty[1].segments.map(\.sourceUTF16Length), [0])
         // Spaces before the cut do not stay between the text and the ellipsis.
-        #expect(rendered(wrapPlain("abc de fgh", width: 7, maxLines: 1)) == ["abc de…"])
-        #expect(rendered(wrapPlain("ab cdef", width: 4, maxLines: 1)) == ["ab…"])
+        expectEqual(rendered(wrapPlain("abc de fgh", width: 7, maxLines: 1)), ["abc de…"])
+        expectEqual(rendered(wrapPlain("ab cdef", width: 4, maxLines: 1)), ["ab…"])
     }
 
     @Test func ellipsisTakesTheStyleOfTheTextBeforeIt() {
@@ -59,17 +59,17 @@ import Testing
             message: "plain bold more text",
             styles: [ModalStyle(range: UTF16Range(utf16Offset: 6, utf16Length: 4), fontStyle: .bold)])
         let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 11, maxLines: 1))
-        #expect(describedLines(lines) == ["[plain ][bold]{b !i}[…]{b !i}"])
-        #expect(lines[0].segments.last?.sourceUTF16Offset == 10)
+        expectEqual(describedLines(lines), ["[plain ][bold]{b !i}[…]{b !i}"])
+        expectEqual(lines[0].segments.last?.sourceUTF16Offset, 10)
     }
 
     @Test func clusterWiderThanTheLineMapsToItsSource() {
         let lines = wrapPlain("a漢b", width: 1)
-        #expect(rendered(lines) == ["a", WrapMarks.tooWide, "b"])
+        expectEqual(rendered(lines), ["a", WrapMarks.tooWide, "b"])
         let mark = lines[1].segments[0]
-        #expect(mark.cellWidth == 1)
-        #expect(mark.sourceUTF16Offset == 1)
-        #expect(mark.sourceUTF16Length == 1)
+        expectEqual(mark.cellWidth, 1)
+        expectEqual(mark.sourceUTF16Offset, 1)
+        expectEqual(mark.sourceUTF16Length, 1)
     }
 
     @Test func segmentsMergeOnlyWithEqualStyleAndContiguousSource() {
@@ -82,11 +82,11 @@ import Testing
                     range: UTF16Range(utf16Offset: 8, utf16Length: 3), color: ModalColor(red: 1, green: 2, blue: 3)),
             ])
         let lines = StyledText(modal: modal).wrap(options: WrapOptions(width: 20))
-        #expect(describedLines(lines) == ["[aaa]{fg#010203}[ bbb ][ccc]{fg#010203}"])
+        expectEqual(describedLines(lines), ["[aaa]{fg#010203}[ bbb ][ccc]{fg#010203}"])
         let tabbed = wrapPlain("a\tb", width: 20)
-        #expect(tabbed[0].segments.count == 1)
-        #expect(tabbed[0].segments[0].text == "a       b")
-        #expect(tabbed[0].segments[0].sourceUTF16Length == 3)
+        expectEqual(tabbed[0].segments.count, 1)
+        expectEqual(tabbed[0].segments[0].text, "a       b")
+        expectEqual(tabbed[0].segments[0].sourceUTF16Length, 3)
     }
 
     @Test func handMadeSpansInAnyOrderNeverCrash() {
@@ -97,10 +97,10 @@ import Testing
             StyledSpan(range: UTF16Range(utf16Offset: 1, utf16Length: Int.max), style: TextStyle(.underlined)),
         ]
         let lines = StyledText(text: "hello world", spans: spans).wrap(options: WrapOptions(width: 5))
-        #expect(rendered(lines) == ["hello", "world"])
-        #expect(lines[0].segments.first?.style == TextStyle(.italic))
+        expectEqual(rendered(lines), ["hello", "world"])
+        expectEqual(lines[0].segments.first?.style, TextStyle(.italic))
         let unstyled = StyledText(text: "hello", spans: []).wrap(options: WrapOptions(width: 5))
-        #expect(unstyled[0].segments.map(\.style) == [TextStyle()])
+        expectEqual(unstyled[0].segments.map(\.style), [TextStyle()])
     }
 
     @Test func pathologicalInputsFinish() {
@@ -117,7 +117,7 @@ import Testing
         for input in inputs {
             for width in [1, 2, 3, 80] {
                 let lines = wrapPlain(input, width: width)
-                #expect(lines.allSatisfy { $0.cellWidth <= width })
+                expect(lines.allSatisfy { $0.cellWidth <= width })
             }
         }
     }
@@ -151,10 +151,10 @@ import Testing
             }
             expected.append(true)
             let source = WrapSource(text)
-            #expect(source.clusterStarts == expected, "\(text.debugDescription)")
-            #expect(Array(sanitised.unicodeScalars) == source.scalars)
-            #expect(Array(sanitised.utf8) == source.utf8)
-            #expect(sanitised.utf16.count == source.utf16Count)
+            expectEqual(source.clusterStarts, expected, "\(text.debugDescription)")
+            expectEqual(Array(sanitised.unicodeScalars), source.scalars)
+            expectEqual(Array(sanitised.utf8), source.utf8)
+            expectEqual(sanitised.utf16.count, source.utf16Count)
         }
     }
 
@@ -166,15 +166,15 @@ import Testing
             for value in range {
                 let scalar = Unicode.Scalar(value)!
                 let joinsLetter = "a\(scalar)".count == 1
-                #expect(UTF16Offsets.isPlainExtend(value) == false || joinsLetter, "U+\(String(value, radix: 16))")
+                expect(UTF16Offsets.isPlainExtend(value) == false || joinsLetter, "U+\(String(value, radix: 16))")
                 guard UTF16Offsets.isPlainExtend(value) else { continue }
                 for before in ["\u{AD}", "\t", "\n", "\r"] {
-                    #expect(
-                        "\(before)\(scalar)".count == 2,
+                    expectEqual(
+                        "\(before)\(scalar)".count, 2,
                         "U+\(String(value, radix: 16)) after \(before.debugDescription)")
                 }
                 for after in ["b", "漢", "👍", "\u{3B1}"] {
-                    #expect("a\(scalar)\(after)".count == 2, "U+\(String(value, radix: 16)) before \(after)")
+                    expectEqual("a\(scalar)\(after)".count, 2, "U+\(String(value, radix: 16)) before \(after)")
                 }
             }
         }
@@ -182,6 +182,6 @@ import Testing
 
     @Test func modalOptionsComeFromTheModal() {
         let modal = Modal(message: "x", textAlignment: .center, maxLines: 2)
-        #expect(WrapOptions(modal: modal, width: 30) == WrapOptions(width: 30, alignment: .center, maxLines: 2))
+        expectEqual(WrapOptions(modal: modal, width: 30), WrapOptions(width: 30, alignment: .center, maxLines: 2))
     }
 }

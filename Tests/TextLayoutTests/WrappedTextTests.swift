@@ -29,8 +29,8 @@ import Testing
         let text = StyledText(modal: Self.modal)
         let options = WrapOptions(modal: Self.modal, width: bodyWidth)
         let lines = text.wrap(options: options)
-        #expect(lines.count > 4)
-        #expect(lines.contains { $0.segments.isEmpty })
+        expect(lines.count > 4)
+        expect(lines.contains { $0.segments.isEmpty })
         for (name, reading, sizes) in Self.strategies {
             var made: [LayoutLine] = []
             var indices: [Int] = []
@@ -38,24 +38,24 @@ import Testing
                 indices.append(index)
                 made.append(line)
             }
-            #expect(made == lines, "\(name): lines as made")
-            #expect(indices == Array(lines.indices), "\(name)")
-            #expect(wrapped.lineCount == lines.count, "\(name)")
-            #expect(wrapped.firstLineDirection == lines.first?.direction, "\(name)")
-            #expect(wrapped.lines(in: 0..<wrapped.lineCount) == lines, "\(name): all lines")
+            expectEqual(made, lines, "\(name): lines as made")
+            expectEqual(indices, Array(lines.indices), "\(name)")
+            expectEqual(wrapped.lineCount, lines.count, "\(name)")
+            expectEqual(wrapped.firstLineDirection, lines.first?.direction, "\(name)")
+            expectEqual(wrapped.lines(in: 0..<wrapped.lineCount), lines, "\(name): all lines")
             var visited: [LayoutLine] = []
             wrapped.forEachLine { index, line in
-                #expect(index == visited.count)
+                expectEqual(index, visited.count)
                 visited.append(line)
             }
-            #expect(visited == lines, "\(name): every line")
+            expectEqual(visited, lines, "\(name): every line")
             for first in 0..<lines.count {
-                #expect(
-                    wrapped.lines(in: first..<first + 2) == Array(lines[first..<min(lines.count, first + 2)]),
+                expectEqual(
+                    wrapped.lines(in: first..<first + 2), Array(lines[first..<min(lines.count, first + 2)]),
                     "\(name): lines from \(first)")
             }
-            #expect(wrapped.lines(in: -3..<1) == Array(lines.prefix(1)), "\(name): clamped")
-            #expect(wrapped.lines(in: lines.count..<lines.count + 4).isEmpty, "\(name): past the end")
+            expectEqual(wrapped.lines(in: -3..<1), Array(lines.prefix(1)), "\(name): clamped")
+            expect(wrapped.lines(in: lines.count..<lines.count + 4).isEmpty, "\(name): past the end")
         }
     }
 
@@ -96,13 +96,13 @@ import Testing
                 let counted = WrappedText(text, options: options, reading: .inOrder, sizes: size)
                 let made = WrappedText(text, options: options, reading: .inOrder, sizes: size) { _, _ in }
                 let label = "\(modal.message.prefix(12)) \(modal.direction) \(modal.maxLines.map(String.init) ?? "-")"
-                #expect(counted.lineCount == lines.count, "\(label)")
-                #expect(counted.lineCount == made.lineCount, "\(label)")
-                #expect(counted.firstLineDirection == lines.first?.direction, "\(label)")
-                #expect(counted.checkpoints == made.checkpoints, "\(label)")
+                expectEqual(counted.lineCount, lines.count, "\(label)")
+                expectEqual(counted.lineCount, made.lineCount, "\(label)")
+                expectEqual(counted.firstLineDirection, lines.first?.direction, "\(label)")
+                expectEqual(counted.checkpoints, made.checkpoints, "\(label)")
                 var visited: [LayoutLine] = []
                 counted.forEachLine { _, line in visited.append(line) }
-                #expect(visited == lines, "\(label)")
+                expectEqual(visited, lines, "\(label)")
             }
         }
     }
@@ -112,17 +112,17 @@ import Testing
     @Test func whatIsKeptFollowsHowTheTextIsRead() {
         let text = StyledText(modal: Self.modal)
         let options = WrapOptions(modal: Self.modal, width: 11)
-        #expect(WrappedText(text, options: options).checkpoints.isEmpty)
-        #expect(WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 30)).checkpoints.isEmpty)
+        expect(WrappedText(text, options: options).checkpoints.isEmpty)
+        expect(WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 30)).checkpoints.isEmpty)
         let checkpoints = WrappedText(text, options: options, sizes: Self.sizes(wholeUTF8Count: 110)).checkpoints
         // A piece of at least a byte runs to the first separator after its first byte: "Heading\n",
         // "\n" and the long paragraph, "\n\n", "End".
-        #expect(checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
-        #expect(checkpoints.map(\.lineIndex) == checkpoints.map(\.lineIndex).sorted())
-        #expect(Set(checkpoints.map(\.lineIndex)).count == 4)
-        #expect(checkpoints.first == WrappedText.Checkpoint())
+        expectEqual(checkpoints.map(\.utf8Offset), [0, 8, 110, 112])
+        expectEqual(checkpoints.map(\.lineIndex), checkpoints.map(\.lineIndex).sorted())
+        expectEqual(Set(checkpoints.map(\.lineIndex)).count, 4)
+        expectEqual(checkpoints.first, WrappedText.Checkpoint())
         let inOrder = WrappedText(text, options: options, reading: .inOrder, sizes: Self.sizes(wholeUTF8Count: 30))
-        #expect(inOrder.checkpoints.map(\.utf8Offset) == [0, 8, 110, 112])
+        expectEqual(inOrder.checkpoints.map(\.utf8Offset), [0, 8, 110, 112])
     }
 
     /// A message past the default size with one long paragraph keeps its lines packed, losslessly.
@@ -138,9 +138,9 @@ import Testing
         let options = WrapOptions(modal: modal, width: 17)
         let lines = text.wrap(options: options)
         let wrapped = WrappedText(text, options: options)
-        #expect(wrapped.checkpoints.isEmpty)
-        #expect(wrapped.lineCount == lines.count)
-        #expect(wrapped.lines(in: 0..<lines.count) == lines)
+        expect(wrapped.checkpoints.isEmpty)
+        expectEqual(wrapped.lineCount, lines.count)
+        expectEqual(wrapped.lines(in: 0..<lines.count), lines)
     }
 
     @Test func linesPastThePackedRangeComeBackWhole() {
@@ -159,18 +159,18 @@ import Testing
         ]
         var builder = PackedLines.Builder()
         for line in lines { builder.append(line) }
-        #expect(builder.lines.count == 3)
-        #expect((0..<3).map { builder.lines[$0] } == lines)
+        expectEqual(builder.lines.count, 3)
+        expectEqual((0..<3).map { builder.lines[$0] }, lines)
     }
 
     @Test func noLinesForAnEmptyMessage() {
         let text = StyledText(modal: Modal(message: ""))
         for (name, reading, sizes) in Self.strategies {
             let wrapped = WrappedText(text, options: WrapOptions(width: 10), reading: reading, sizes: sizes)
-            #expect(wrapped.lineCount == 0, "\(name)")
-            #expect(wrapped.lines(in: 0..<5).isEmpty, "\(name)")
+            expectEqual(wrapped.lineCount, 0, "\(name)")
+            expect(wrapped.lines(in: 0..<5).isEmpty, "\(name)")
         }
-        #expect(WrappedText(lines: []).lineCount == 0)
+        expectEqual(WrappedText(lines: []).lineCount, 0)
     }
 
     /// A layout nobody waits for any more stops where it is asked next: between pieces, and between the
@@ -191,7 +191,7 @@ import Testing
                 asked += 1
                 return asked < 3
             })
-        #expect(asked == 3, "\(name): asked \(asked) times")
-        #expect(made > 0 && made < total / 10, "\(name): \(made) of \(total) lines made before it stopped")
+        expectEqual(asked, 3, "\(name): asked \(asked) times")
+        expect(made > 0 && made < total / 10, "\(name): \(made) of \(total) lines made before it stopped")
     }
 }
