@@ -129,7 +129,7 @@ import Testing
         let text = Self.randomDocument(&generator)
         let map = try Self.sourceMap(text)
         let symbols = try DocumentSymbolProvider(sourceMap: map).symbols()
-        #expect(symbols == Self.referenceSymbols(map), "seed \(seed): \(text)")
+        expectEqual(symbols, Self.referenceSymbols(map), "seed \(seed): \(text)")
     }
 
     @Test(arguments: 0..<40) func hintsEqualTheWholeTextReference(seed: UInt64) throws {
@@ -146,7 +146,7 @@ import Testing
             }
         }
         let hints = InlayHintProvider(sourceMap: map).hints(from: 0, to: map.bytes.count).map(\.label)
-        #expect(hints == expected, "seed \(seed)")
+        expectEqual(hints, expected, "seed \(seed)")
     }
 
     @Test(arguments: 0..<200) func aCoveredPrefixIsThePrefixOfTheCoveredText(seed: UInt64) {
@@ -157,7 +157,7 @@ import Testing
         let length = Bool.random(using: &generator) ? Int.max : Int.random(in: 0...600, using: &generator)
         let count = Int.random(in: 0...90, using: &generator)
         let whole = units.coveredText(from: from, length: length)
-        #expect(units.coveredPrefix(from: from, length: length, characterCount: count) == String(whole.prefix(count)))
+        expectEqual(units.coveredPrefix(from: from, length: length, characterCount: count), String(whole.prefix(count)))
     }
 
     /// A symbol's work stops when asked to, with the error it is asked with.
@@ -172,7 +172,7 @@ import Testing
                 if calls == 2 { throw ResponseError.requestCancelled }
             }
         }
-        #expect(calls == 2)
+        expectEqual(calls, 2)
     }
 
     /// The position of every byte offset, and the offset of every position, in both encodings, equal a walk
@@ -182,20 +182,20 @@ import Testing
         let text = Self.randomText(&generator, pieces: Int.random(in: 0...1500, using: &generator))
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
-        #expect(lines.lineStarts == Self.walkedLineStarts(bytes), "seed \(seed)")
+        expectEqual(lines.lineStarts, Self.walkedLineStarts(bytes), "seed \(seed)")
         for encoding in [PositionEncoding.utf16, .utf8] {
             for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 700)) {
                 let expected = Self.walkedPosition(of: offset, lineStarts: lines.lineStarts, bytes: bytes, encoding)
                 let position = lines.position(ofByteOffset: offset, in: bytes, encoding: encoding)
-                #expect(position == expected, "seed \(seed), offset \(offset)")
+                expectEqual(position, expected, "seed \(seed), offset \(offset)")
             }
             for line in lines.lineStarts.indices {
                 let length = lines.lineEnd(line, in: bytes) - lines.lineStarts[line]
                 for character in stride(from: 0, through: length + 3, by: max(1, length / 200)) {
                     let position = Position(line: line, character: character)
                     let expected = Self.walkedOffset(of: position, lines: lines, bytes: bytes, encoding)
-                    #expect(
-                        lines.byteOffset(of: position, in: bytes, encoding: encoding) == expected,
+                    expectEqual(
+                        lines.byteOffset(of: position, in: bytes, encoding: encoding), expected,
                         "seed \(seed), \(position)")
                 }
             }
@@ -263,7 +263,8 @@ import Testing
 
 /// A line table updated edit by edit answers as one built from the edited text.
 @Suite struct LineTableUpdateTests {
-    @Test(arguments: 0..<40) func anUpdatedTableAnswersAsAFreshOne(seed: UInt64) {
+    @Test(.tags(.slow), arguments: TestScale.prefix(0..<UInt64(40), quick: 12))
+    func anUpdatedTableAnswersAsAFreshOne(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         var bytes = Array(
             LinearLookupTests.randomText(&generator, pieces: Int.random(in: 0...900, using: &generator)).utf8)
@@ -282,19 +283,19 @@ import Testing
             bytes.replaceSubrange(from..<to, with: inserted)
             lines.update(replacing: from..<to, insertedCount: inserted.count, in: bytes)
             let fresh = LineTable(bytes)
-            #expect(lines.lineStarts == fresh.lineStarts, "seed \(seed)")
+            expectEqual(lines.lineStarts, fresh.lineStarts, "seed \(seed)")
             for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 100)) {
-                #expect(
-                    lines.position(ofByteOffset: offset, in: bytes, encoding: .utf16)
-                        == fresh.position(ofByteOffset: offset, in: bytes, encoding: .utf16), "seed \(seed)")
+                expectEqual(
+                    lines.position(ofByteOffset: offset, in: bytes, encoding: .utf16),
+                    fresh.position(ofByteOffset: offset, in: bytes, encoding: .utf16), "seed \(seed)")
             }
             for line in fresh.lineStarts.indices {
                 let length = fresh.lineEnd(line, in: bytes) - fresh.lineStarts[line]
                 for character in stride(from: 0, through: length + 2, by: max(1, length / 10)) {
                     let position = Position(line: line, character: character)
-                    #expect(
-                        lines.byteOffset(of: position, in: bytes, encoding: .utf16)
-                            == fresh.byteOffset(of: position, in: bytes, encoding: .utf16), "seed \(seed)")
+                    expectEqual(
+                        lines.byteOffset(of: position, in: bytes, encoding: .utf16),
+                        fresh.byteOffset(of: position, in: bytes, encoding: .utf16), "seed \(seed)")
                 }
             }
         }

@@ -55,7 +55,7 @@ enum StreamingShapes {
     ])
 
     @Test func theLongModalIsWrittenWithoutKeepingItsLines() {
-        #expect(Self.document.modals[0].message.utf8.count > WrappedText.Sizes().wholeUTF8Count)
+        expect(Self.document.modals[0].message.utf8.count > WrappedText.Sizes().wholeUTF8Count)
     }
 
     static func layouts(width: Int, of document: ModalDocument = document) -> [ModalLayout] {
@@ -82,7 +82,7 @@ enum StreamingShapes {
         sizes.anywherePieceUTF8Count = pieceUTF8Count
         let body = WrappedText(
             text, options: WrapOptions(modal: modal, width: options.width.bodyCellWidth), sizes: sizes)
-        #expect(!body.checkpoints.isEmpty)
+        expect(!body.checkpoints.isEmpty)
         return ModalLayout(
             modal: modal, options: options, body: body, bodyFontSize: FontEmphasis.bodyFontSize(of: text))
     }
@@ -97,31 +97,34 @@ enum StreamingShapes {
         let options = ModalViewOptions(width: ModalWidth(clamping: width), pageLabel: "1/1")
         let kept = Self.keptLayout(modal, options)
         func ansi(_ grid: CellGrid) -> String { ANSIRenderer.render(grid, colorDepth: .trueColor, hyperlinks: true) }
+        // What the kept layout draws, once: each layout that wraps again is compared with the same bytes.
+        let keptRows = ansi(kept.draw(rows: 500..<530, focusIndex: 0))
+        let keptBands = stride(from: 0, to: kept.size.height, by: 97).map { firstRow in
+            ansi(kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97)))
+        }
         for rewrapped in [
             ModalLayout(modal: modal, options: options, reading: .inOrder),
             Self.checkpointedLayout(modal, options, pieceUTF8Count: 1000),
             ModalLayout(modal: modal, options: options),
         ] {
-            #expect(rewrapped.size == kept.size)
-            #expect(rewrapped.bodyLineCount == kept.bodyLineCount)
-            #expect(rewrapped.direction == kept.direction)
-            #expect(rewrapped.focusables == kept.focusables)
-            #expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
+            expectEqual(rewrapped.size, kept.size)
+            expectEqual(rewrapped.bodyLineCount, kept.bodyLineCount)
+            expectEqual(rewrapped.direction, kept.direction)
+            expectEqual(rewrapped.focusables, kept.focusables)
+            expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
             // Runs of lines anywhere, as the preview asks for them: across piece starts, at the ends, past the end.
             var generator = SeededGenerator(seed: UInt64(width))
             for _ in 0..<TestScale.rounds(80, quick: 40) {
                 let first = Int.random(in: 0..<kept.bodyLineCount + 5, using: &generator)
                 let range = first..<first + Int.random(in: 0...60, using: &generator)
-                #expect(rewrapped.bodyLines(in: range) == kept.bodyLines(in: range), "lines \(range)")
+                expectEqual(rewrapped.bodyLines(in: range), kept.bodyLines(in: range), "lines \(range)")
             }
-            #expect(
-                ansi(rewrapped.draw(rows: 500..<530, focusIndex: 0)) == ansi(kept.draw(rows: 500..<530, focusIndex: 0)))
+            expectEqual(ansi(rewrapped.draw(rows: 500..<530, focusIndex: 0)), keptRows)
             var bands: [(CellGrid, Int)] = []
             rewrapped.forEachBand(rowCount: 97) { bands.append(($0, $1)) }
-            #expect(bands.map(\.1) == Array(stride(from: 0, to: kept.size.height, by: 97)))
-            for (grid, firstRow) in bands {
-                let expected = kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97))
-                #expect(ansi(grid) == ansi(expected), "band at row \(firstRow)")
+            expectEqual(bands.map(\.1), Array(stride(from: 0, to: kept.size.height, by: 97)))
+            for ((grid, firstRow), expected) in zip(bands, keptBands) {
+                expectEqual(ansi(grid), expected, "band at row \(firstRow)")
             }
         }
     }
@@ -132,12 +135,12 @@ enum StreamingShapes {
         let options = ModalViewOptions(width: 30)
         let kept = Self.keptLayout(modal, options)
         let rewrapped = Self.checkpointedLayout(modal, options, pieceUTF8Count: 500)
-        #expect(kept.bodyLineCount == 150)
-        #expect(rewrapped.bodyLineCount == 150)
+        expectEqual(kept.bodyLineCount, 150)
+        expectEqual(rewrapped.bodyLineCount, 150)
         for first in stride(from: 0, to: 160, by: 7) {
-            #expect(rewrapped.bodyLines(in: first..<first + 9) == kept.bodyLines(in: first..<first + 9))
+            expectEqual(rewrapped.bodyLines(in: first..<first + 9), kept.bodyLines(in: first..<first + 9))
         }
-        #expect(rewrapped.bodyLines(in: 149..<150).first?.text.hasSuffix("…") == true)
+        expectEqual(rewrapped.bodyLines(in: 149..<150).first?.text.hasSuffix("…"), true)
     }
 
     @Test func thePreviewsLayoutOfALongMessageWithLongParagraphsKeepsItsLines() {
@@ -145,19 +148,19 @@ enum StreamingShapes {
         let modal = Modal(message: String(repeating: "word ", count: 20_000))
         let layout = ModalLayout(modal: modal, options: ModalViewOptions(width: 40))
         let text = StyledText(modal: modal)
-        #expect(WrappedText(text, options: WrapOptions(modal: modal, width: 36)).checkpoints.isEmpty)
-        #expect(
-            layout.bodyLines(in: 0..<2).map(\.text)
-                == Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
+        expect(WrappedText(text, options: WrapOptions(modal: modal, width: 36)).checkpoints.isEmpty)
+        expectEqual(
+            layout.bodyLines(in: 0..<2).map(\.text),
+            Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
     @Test(.tags(.slow), arguments: comparedWidths, [false, true])
     func bandsGiveTheSameBytesAsTheWholeGrid(width: Int, withTabs: Bool) throws {
         let document = withTabs ? Self.document : Self.documentWithoutTabs
         let layouts = Self.layouts(width: width, of: document)
-        #expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })
+        expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })
         let bounds = document.modals.map { ModalLayout.heightUpperBound(of: $0, options: ModalViewOptions(width: 44)) }
-        #expect(bounds.contains(nil) == withTabs)
+        expectEqual(bounds.contains(nil), withTabs)
         let grids = layouts.map { $0.draw() }
         let whole: [DocumentFormat: String] = [
             .plain: grids.map(PlainRenderer.render).joined(separator: "\n"),
@@ -175,13 +178,13 @@ enum StreamingShapes {
                 format: format, width: width, colorDepth: .trueColor, hyperlinks: true)
             var pieces: [String] = []
             try DocumentRenderer.render(document, options: options, limits: .unlimited) { pieces.append($0) }
-            #expect(pieces.joined() == whole[format], "\(format) at width \(width)")
-            #expect(DocumentRenderer.render(document, options: options) == whole[format])
+            expectEqual(pieces.joined(), whole[format], "\(format) at width \(width)")
+            expectEqual(DocumentRenderer.render(document, options: options), whole[format])
             // Written as it is drawn: a piece a band (the JSON layout a piece a 64 KiB), none near the whole.
             guard format != .json else { continue }
-            #expect(pieces.count > 2, "\(format) at width \(width)")
+            expect(pieces.count > 2, "\(format) at width \(width)")
             let largest = pieces.map(\.utf8.count).max() ?? 0
-            #expect(largest < (whole[format]?.utf8.count ?? 0) / 2, "\(format) at width \(width)")
+            expect(largest < (whole[format]?.utf8.count ?? 0) / 2, "\(format) at width \(width)")
         }
     }
 
@@ -189,10 +192,10 @@ enum StreamingShapes {
         let layouts = Self.layouts(width: 40).enumerated().map { (index: $0, layout: $1) }
         var pieces: [String] = []
         JSONLayoutRenderer.render(layouts, chunkByteCount: 4096) { pieces.append($0) }
-        #expect(pieces.joined() == JSONLayoutRenderer.render(layouts))
-        #expect(pieces.count > 10)
+        expectEqual(pieces.joined(), JSONLayoutRenderer.render(layouts))
+        expect(pieces.count > 10)
         // A piece ends after the line that took it past the chunk size; no line here is near 4 KiB.
-        #expect(pieces.allSatisfy { $0.utf8.count < 2 * 4096 })
+        expect(pieces.allSatisfy { $0.utf8.count < 2 * 4096 })
     }
 
     @Test func svgHeightComesFromTheLayout() throws {
@@ -202,8 +205,8 @@ enum StreamingShapes {
         ) { pieces.append($0) }
         let rows = Self.layouts(width: 30).map(\.size.height).reduce(0, +) + 1
         let height = rows * 20  // the default cell height in pixels
-        #expect(pieces.first?.contains("height=\"\(height)\"") == true)
-        #expect(pieces.last == "</svg>\n")
+        expectEqual(pieces.first?.contains("height=\"\(height)\""), true)
+        expectEqual(pieces.last, "</svg>\n")
     }
 
     @Test(arguments: DocumentFormat.allCases.filter(\.drawsCells))
@@ -215,17 +218,17 @@ enum StreamingShapes {
         #expect(throws: RenderRefusal.self) {
             try DocumentRenderer.render(document, options: options, limits: limits) { written += $0.utf8.count }
         }
-        #expect(written == 0)
+        expectEqual(written, 0)
         do {
             try DocumentRenderer.render(document, options: options, limits: limits) { _ in }
         } catch {
-            #expect(error.limit == .cells)
-            #expect(error.maximum == 1_000_000)
-            #expect(error.isLowerBound)
-            #expect(error.width == 1000)
-            #expect(error.rowCount >= 20_000)
-            #expect(error.message.contains("1000000 cells"))
-            #expect(error.message.contains("--max-cells"))
+            expectEqual(error.limit, .cells)
+            expectEqual(error.maximum, 1_000_000)
+            expect(error.isLowerBound)
+            expectEqual(error.width, 1000)
+            expect(error.rowCount >= 20_000)
+            expect(error.message.contains("1000000 cells"))
+            expect(error.message.contains("--max-cells"))
         }
     }
 
@@ -241,9 +244,9 @@ enum StreamingShapes {
             ) { _ in Issue.record("output written before the refusal") }
             Issue.record("not refused")
         } catch {
-            #expect(error.cellCount == height * 20)
-            #expect(error.rowCount == height)
-            #expect(!error.isLowerBound)
+            expectEqual(error.cellCount, height * 20)
+            expectEqual(error.rowCount, height)
+            expect(!error.isLowerBound)
         }
         var lines = 0
         #expect(throws: Never.self) {
@@ -252,7 +255,7 @@ enum StreamingShapes {
                 limits: RenderLimits(maximumCells: height * 20)
             ) { lines += $0.utf8.count(where: { $0 == 0x0A }) }
         }
-        #expect(lines == height)
+        expectEqual(lines, height)
     }
 
     @Test func tallOutputIsRefusedByItsRows() {
@@ -264,10 +267,10 @@ enum StreamingShapes {
             ) { _ in Issue.record("output written before the refusal") }
             Issue.record("not refused")
         } catch {
-            #expect(error.limit == .rows)
-            #expect(error.rowCount >= 10_000)
-            #expect(error.message.contains("10000 rows"))
-            #expect(error.message.contains("--max-rows"))
+            expectEqual(error.limit, .rows)
+            expect(error.rowCount >= 10_000)
+            expect(error.message.contains("10000 rows"))
+            expect(error.message.contains("--max-rows"))
         }
         #expect(throws: Never.self) {
             try DocumentRenderer.render(
@@ -302,10 +305,10 @@ enum StreamingShapes {
             modal: StreamingShapes.lineFeeds(count),
             options: ModalViewOptions(width: ModalWidth(clamping: ModalWidth.maximum))
         ).size.height
-        #expect(rows.count == expectedRows)
-        #expect(rows.first?.count == ModalWidth.maximum)
-        #expect(
-            rows.dropFirst().first.map { $0.first == "│" && $0.last == "│" && $0.count == ModalWidth.maximum } == true)
+        expectEqual(rows.count, expectedRows)
+        expectEqual(rows.first?.count, ModalWidth.maximum)
+        expectEqual(
+            rows.dropFirst().first.map { $0.first == "│" && $0.last == "│" && $0.count == ModalWidth.maximum }, true)
     }
 }
 
@@ -327,7 +330,7 @@ enum StreamingShapes {
                 written.append(contentsOf: bytes)
                 byteWrites += 1
             })
-        #expect(String(decoding: written, as: UTF8.self) == DocumentRenderer.render(document, options: options))
-        #expect((byteWrites > 0) == format.isText)
+        expectEqual(String(decoding: written, as: UTF8.self), DocumentRenderer.render(document, options: options))
+        expectEqual((byteWrites > 0), format.isText)
     }
 }
