@@ -152,7 +152,7 @@ extension UTF16Offsets {
     /// Between two such scalars a cluster always starts, CR LF aside: the one test behind every shortcut past
     /// the grapheme rules, in `GraphemeBoundaries`, in placing range ends (`UnitPositions`), and in wrapping and
     /// measuring text (TextLayout).
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     package static func joinsNoNeighbour(_ scalar: UInt32) -> Bool {
         // The ideographs first: they are most of what is not ASCII, and the list is a call.
         scalar < 0x300 || (scalar >= 0x4E00 && scalar <= 0x9FFF) || alwaysBreaksAround(scalar)

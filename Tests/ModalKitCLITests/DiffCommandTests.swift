@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @_spi(Kernel) import TextKernel
 
@@ -78,8 +79,8 @@ import Testing
         try? FileManager.default.createDirectory(atPath: directory + "/old", withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: directory + "/new", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/old/modal.json", contents: Data(old.utf8))
-        FileManager.default.createFile(atPath: directory + "/new/modal.json", contents: Data(new.utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/old/modal.json", contents: Data(old.utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/new/modal.json", contents: Data(new.utf8))
         try body(directory + "/old", directory + "/new")
     }
 
@@ -89,11 +90,11 @@ import Testing
         withPair(Self.base, json) { old, new in
             for format in ["text", "ansi", "json", "github", "html"] {
                 let result = runCLI(["diff", "--format", format, old, new])
-                #expect(result.status == 0, "\(name) \(format): \(result.stdout) \(result.stderr)")
-                #expect(result.stdout.contains(format == "json" ? "\"status\":\"unseen\"" : "no change users see"))
+                expectEqual(result.status, 0, "\(name) \(format): \(result.stdout) \(result.stderr)")
+                expect(result.stdout.contains(format == "json" ? "\"status\":\"unseen\"" : "no change users see"))
             }
             let text = runCLI(["diff", old + "/modal.json", new + "/modal.json"])
-            #expect(text.stdout.hasSuffix("modal.json: no change users see (the JSON is spelled differently)\n"))
+            expect(text.stdout.hasSuffix("modal.json: no change users see (the JSON is spelled differently)\n"))
         }
     }
 
@@ -102,32 +103,32 @@ import Testing
         let pair = try #require(Self.seen.first { $0.name == name })
         withPair(Self.base, pair.json) { old, new in
             let text = runCLI(["diff", old, new])
-            #expect(text.status == 1)
-            #expect(text.stdout == "modal.json\n  modal 1\n    \(pair.text)\n", "\(text.stdout)")
+            expectEqual(text.status, 1)
+            expectEqual(text.stdout, "modal.json\n  modal 1\n    \(pair.text)\n", "\(text.stdout)")
             let ansi = runCLI(["diff", "--format", "ansi", old, new])
-            #expect(ansi.status == 1)
-            #expect(ansi.stdout.contains("\u{1B}[32m") || ansi.stdout.contains("\u{1B}[31m"))
-            #expect(ansi.stdout.replacing(/\x{1B}\[[0-9;]*m/, with: "") == text.stdout)
+            expectEqual(ansi.status, 1)
+            expect(ansi.stdout.contains("\u{1B}[32m") || ansi.stdout.contains("\u{1B}[31m"))
+            expectEqual(ansi.stdout.replacing(/\x{1B}\[[0-9;]*m/, with: ""), text.stdout)
             let json = runCLI(["diff", "--format", "json", old, new])
-            #expect(json.status == 1)
-            #expect(json.stdout.contains(pair.facts), "\(json.stdout)")
-            #expect(json.stdout.hasSuffix("\"summary\":{\"files\":1,\"changed\":1,\"unseen\":0,\"trouble\":0}}\n"))
+            expectEqual(json.status, 1)
+            expect(json.stdout.contains(pair.facts), "\(json.stdout)")
+            expect(json.stdout.hasSuffix("\"summary\":{\"files\":1,\"changed\":1,\"unseen\":0,\"trouble\":0}}\n"))
             let markdown = runCLI(["diff", "--format", "github", old, new])
-            #expect(markdown.status == 1)
-            #expect(markdown.stdout.contains("### `modal.json`"))
-            #expect(markdown.stdout.contains(pair.markdown), "\(markdown.stdout)")
+            expectEqual(markdown.status, 1)
+            expect(markdown.stdout.contains("### `modal.json`"))
+            expect(markdown.stdout.contains(pair.markdown), "\(markdown.stdout)")
             let html = runCLI(["diff", "--format", "html", old, new])
-            #expect(html.status == 1)
-            #expect(html.stdout.contains("id=\"diff1-old\"") && html.stdout.contains("id=\"diff1-new\""))
-            #expect(html.stdout.contains("outline:3px dashed"))
+            expectEqual(html.status, 1)
+            expect(html.stdout.contains("id=\"diff1-old\"") && html.stdout.contains("id=\"diff1-new\""))
+            expect(html.stdout.contains("outline:3px dashed"))
         }
     }
 
     @Test func aFileThatIsNotJSONOnOneSideIsTroubleNamingIt() {
         withPair(Self.base, "[{\"msg\": ") { old, new in
             let result = runCLI(["diff", old, new])
-            #expect(result.status == 2)
-            #expect(result.stderr.contains("new/modal.json is not a modal document: json-syntax at line 1"))
+            expectEqual(result.status, 2)
+            expect(result.stderr.contains("new/modal.json is not a modal document: json-syntax at line 1"))
         }
     }
 
@@ -135,8 +136,8 @@ import Testing
         let hostile = Self.base.replacing("brave world", with: "brave [x](javascript:alert) <img src=x>")
         withPair(Self.base, hostile) { old, new in
             let result = runCLI(["diff", "--format", "github", old, new])
-            #expect(!result.stdout.contains("[x](") && !result.stdout.contains("<img"))
-            #expect(result.stdout.contains("\\[x\\]\\(javascript:alert\\) &lt;img src=x&gt;"), "\(result.stdout)")
+            expect(!result.stdout.contains("[x](") && !result.stdout.contains("<img"))
+            expect(result.stdout.contains("\\[x\\]\\(javascript:alert\\) &lt;img src=x&gt;"), "\(result.stdout)")
         }
     }
 
@@ -144,7 +145,7 @@ import Testing
         let hostile = Self.base.replacing("brave world", with: "brave \\u001b[2J")
         withPair(Self.base, hostile) { old, new in
             let result = runCLI(["diff", old, new])
-            #expect(!result.stdout.contains("\u{1B}"))
+            expect(!result.stdout.contains("\u{1B}"))
         }
     }
 
@@ -158,7 +159,7 @@ import Testing
                 var json = Self.base
                 if side == "new", index % 7 == 0 { json = json.replacing("world", with: "earth \(index)") }
                 if side == "new", index % 5 == 0 { json = Self.unseen[0].1 }
-                FileManager.default.createFile(
+                _ = FileManager.default.createFile(
                     atPath: directory + "/\(side)/m\(index).json", contents: Data(json.utf8))
             }
         }
@@ -168,10 +169,10 @@ import Testing
             runCLI(["diff", "--jobs", "1", "--format", "json", directory + "/old", directory + "/new"])
         }
         let fastJSON = runCLI(["diff", "--jobs", "1", "--format", "json", directory + "/old", directory + "/new"])
-        #expect(fast.status == 1)
-        #expect(fast.stdout == parallel.stdout)
-        #expect(general.stdout == fastJSON.stdout)
-        #expect(
-            fast.stderr == "40 files compared: 4 with changes users see, 8 only spelled differently, 0 not compared\n")
+        expectEqual(fast.status, 1)
+        expectEqual(fast.stdout, parallel.stdout)
+        expectEqual(general.stdout, fastJSON.stdout)
+        expectEqual(
+            fast.stderr, "40 files compared: 4 with changes users see, 8 only spelled differently, 0 not compared\n")
     }
 }
