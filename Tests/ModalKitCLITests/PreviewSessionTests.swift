@@ -11,7 +11,7 @@ import Testing
 /// `modalkit preview` run in process on a `TestBackend`: the command line, the host loop and the session as
 /// the binary runs them, with scripted keys, mouse and resizes, and the screen read as text. The terminal
 /// itself (ncurses, signals, escape sequences) is left to the few tests under tmux in `EndToEndTests`.
-@Suite(.serialized) struct PreviewSessionTests {
+@Suite struct PreviewSessionTests {
     static let shop = """
         {"msg":"Spring sale starts today","buttons":[
           {"label":"Later","action":"close"},
@@ -343,7 +343,7 @@ import Testing
         let io = BufferIO()
         io.terminal = { _ in TerminalSession(backend: backend) }
         let status = CLI.run(
-            arguments: ["preview", "--watch", "--interval", "0.5", server.url("/modal.json")], io: io)
+            arguments: ["preview", "--watch", "--interval", "0.1", server.url("/modal.json")], io: io)
         expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
         expectEqual(status, 1)
         expect(io.stdout.isEmpty)

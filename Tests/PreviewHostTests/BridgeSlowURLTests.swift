@@ -15,7 +15,7 @@ import Testing
 
 /// The bridge on a `TestBackend` against a local server whose `/slow/S` answers after S seconds: keys and
 /// commands during the load, as a user and a host meet them.
-@Suite(.serialized) struct BridgeSlowURLTests {
+@Suite struct BridgeSlowURLTests {
     static let error =
         #"{"msg":"Something went wrong","buttons":[{"label":"Retry","action":"retry"},{"label":"Close","action":"close"}]}"#
     static let onboarding = #"{"msg":"Welcome aboard","buttons":[{"label":"Get started","action":"start"}]}"#
