@@ -290,6 +290,12 @@ import Testing
         return try body(server?.url("/modal.json"))
     }
 
+    static func withServer<Result>(_ body: (String?) async throws -> Result) async rethrows -> Result {
+        let server = ModalServer.unavailableReason == nil ? ModalServer(modal: several) : nil
+        defer { server?.stop() }
+        return try await body(server?.url("/modal.json"))
+    }
+
     @Test func everyInputInEveryStateOnTheLoopGivesTheDocumentedEvents() throws {
         Self.withServer { url in
             for state in Self.states(url: url) {
@@ -317,8 +323,8 @@ import Testing
 
     /// The same table through the host on a terminal in memory: one session per state, each input after
     /// the state's setup again, fenced by two marker lines whose `error` events bracket the input's own.
-    @Test(.tags(.slow), arguments: 0..<7) func everyInputInOneStateThroughTheHost(stateIndex: Int) throws {
-        try Self.withServer { url in
+    @Test(.tags(.slow), arguments: 0..<7) func everyInputInOneStateThroughTheHost(stateIndex: Int) async throws {
+        try await Self.withServer { url in
             let states = Self.states(url: url)
             guard states.indices.contains(stateIndex) else {
                 try Test.cancel(
@@ -330,11 +336,11 @@ import Testing
             let all = Self.inputs.filter { if case .line(#"{"command":"quit"}"#) = $0 { false } else { true } }
             // Every tenth input at the quick scale, so that keys, clicks, resizes and lines all go through.
             let inputs = TestScale.sample(all, quick: 10)
-            try runThroughHost(state, inputs: inputs, url: url)
+            try await runThroughHost(state, inputs: inputs, url: url)
         }
     }
 
-    func runThroughHost(_ state: State, inputs: [Step], url: String?) throws {
+    func runThroughHost(_ state: State, inputs: [Step], url: String?) async throws {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
         try #require(pipe(&commandPipe) == 0)
@@ -396,12 +402,17 @@ import Testing
         let backend = TestBackend(size: Self.size, script: script)
         let configuration = PreviewHost.BridgeConfiguration(
             toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-        let status = try PreviewHost.runBridge(
-            session: TerminalSession(backend: backend), configuration: configuration, load: Self.load(url: url))
-        close(commandPipe[1])
-        close(commandPipe[0])
-        close(eventPipe[1])
-        let events = eventLines(readingAndClosing: eventPipe[0]).dropFirst().map(Self.errorSummary)
+        let load = Self.load(url: url)
+        // The loop mostly waits for its ticks and the scripted idles: off the test pool (see `onItsOwnThread`).
+        let (status, lines) = try await onItsOwnThread { [commandPipe, eventPipe] in
+            let status = try PreviewHost.runBridge(
+                session: TerminalSession(backend: backend), configuration: configuration, load: load)
+            close(commandPipe[1])
+            close(commandPipe[0])
+            close(eventPipe[1])
+            return (status, eventLines(readingAndClosing: eventPipe[0]))
+        }
+        let events = lines.dropFirst().map(Self.errorSummary)
         expectEqual(status, 0, "\(state)")
         expect(backend.isRestored)
         expect(!backend.ranOutOfScript, "\(state): the bridge did not end at quit")

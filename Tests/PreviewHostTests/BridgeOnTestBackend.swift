@@ -17,7 +17,7 @@ import Testing
 func runBridgeOnTestBackend(
     width: Int, load: @escaping @Sendable (BridgeSource) -> FileLoad,
     _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
-) throws -> (status: Int32, events: [String], backend: TestBackend) {
+) async throws -> (status: Int32, events: [String], backend: TestBackend) {
     var commandPipe: [Int32] = [0, 0]
     var eventPipe: [Int32] = [0, 0]
     try #require(pipe(&commandPipe) == 0)
@@ -31,12 +31,15 @@ func runBridgeOnTestBackend(
         })
     let configuration = PreviewHost.BridgeConfiguration(
         toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-    let status = try PreviewHost.runBridge(
-        session: TerminalSession(backend: backend), configuration: configuration, load: load)
-    close(commandPipe[1])
-    close(commandPipe[0])
-    close(eventPipe[1])
-    let events = eventLines(readingAndClosing: eventPipe[0])
+    // The loop mostly waits for its ticks and the scripted screens: off the test pool (see `onItsOwnThread`).
+    let (status, events) = try await onItsOwnThread { [commandPipe, eventPipe] in
+        let status = try PreviewHost.runBridge(
+            session: TerminalSession(backend: backend), configuration: configuration, load: load)
+        close(commandPipe[1])
+        close(commandPipe[0])
+        close(eventPipe[1])
+        return (status, eventLines(readingAndClosing: eventPipe[0]))
+    }
     expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
     return (status, events, backend)
 }

@@ -21,8 +21,8 @@ import Testing
     /// Runs the bridge on an 80-column terminal playing `script`; the terminal is restored at the end.
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
-    ) throws -> (status: Int32, events: [String], backend: TestBackend) {
-        let result = try runBridgeOnTestBackend(width: 80, load: Self.load, script)
+    ) async throws -> (status: Int32, events: [String], backend: TestBackend) {
+        let result = try await runBridgeOnTestBackend(width: 80, load: Self.load, script)
         expect(result.backend.isRestored)
         return result
     }
@@ -32,8 +32,8 @@ import Testing
         return FileLoad(ModalDecoder.decode(Array(welcome.utf8)))
     }
 
-    @Test func keysOnTheShownModalBecomeEventsAndCloseTakesItAway() throws {
-        let result = try run { send in
+    @Test func keysOnTheShownModalBecomeEventsAndCloseTakesItAway() async throws {
+        let result = try await run { send in
             [
                 .run { send(#"{"command":"show","path":"welcome.json"}"#) }, .waitForScreen(containing: "Welcome"),
                 .inputs([.key(.enter)]), .inputs([.key(.tab), .key(.enter)]),
@@ -55,8 +55,8 @@ import Testing
 
     /// Regression (`r` aborted the bridge): the host's reload closure read the source back from the loop
     /// while the loop's mutating handle ran, which Swift's exclusivity check stops with a fatal error.
-    @Test func reloadingAPathSourceWithRKeepsTheBridgeRunning() throws {
-        let result = try run { send in
+    @Test func reloadingAPathSourceWithRKeepsTheBridgeRunning() async throws {
+        let result = try await run { send in
             [
                 .run { send(#"{"command":"show","path":"welcome.json"}"#) }, .waitForScreen(containing: "Welcome"),
                 .inputs([.key(.char("r"))]), .inputs([.key(.tab)]), .run { send(#"{"command":"focus","button":0}"#) },

@@ -35,19 +35,19 @@ import Testing
     /// Runs the bridge on a 100-column terminal playing `script`; returns the event lines and the backend.
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
-    ) throws -> (events: [String], backend: TestBackend) {
-        let result = try runBridgeOnTestBackend(width: 100, load: Self.load, script)
+    ) async throws -> (events: [String], backend: TestBackend) {
+        let result = try await runBridgeOnTestBackend(width: 100, load: Self.load, script)
         expectEqual(result.status, 0)
         return (result.events, result.backend)
     }
 
     /// The steps of the report: error.json by path, then a URL that answers after 3 s, Enter at 0.5 s.
-    @Test func enterDuringASlowShowAnswersTheModalOnScreen() throws {
+    @Test func enterDuringASlowShowAnswersTheModalOnScreen() async throws {
         if let reason = ModalServer.unavailableReason { try Test.cancel("not run: \(reason)") }
         let server = try #require(ModalServer(modal: Self.onboarding))
         defer { server.stop() }
         let slow = server.url("/slow/3")
-        let result = try run { send in
+        let result = try await run { send in
             [
                 .run { send(#"{"command":"show","path":"error.json"}"#) },
                 .waitForScreen(containing: "Something went wrong"),
@@ -70,12 +70,12 @@ import Testing
             ])
     }
 
-    @Test func escCancelsASlowShowAndCommandsAreAnsweredMeanwhile() throws {
+    @Test func escCancelsASlowShowAndCommandsAreAnsweredMeanwhile() async throws {
         if let reason = ModalServer.unavailableReason { try Test.cancel("not run: \(reason)") }
         let server = try #require(ModalServer(modal: Self.onboarding))
         defer { server.stop() }
         let slow = server.url("/slow/1")
-        let result = try run { send in
+        let result = try await run { send in
             [
                 .run { send(#"{"command":"show","path":"error.json"}"#) },
                 .waitForScreen(containing: "Something went wrong"),
