@@ -402,16 +402,9 @@ import Testing
         let backend = TestBackend(size: Self.size, script: script)
         let configuration = PreviewHost.BridgeConfiguration(
             toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-        let load = Self.load(url: url)
-        // The loop mostly waits for its ticks and the scripted idles: off the test pool (see `onItsOwnThread`).
-        let (status, lines) = try await onItsOwnThread { [commandPipe, eventPipe] in
-            let status = try PreviewHost.runBridge(
-                session: TerminalSession(backend: backend), configuration: configuration, load: load)
-            close(commandPipe[1])
-            close(commandPipe[0])
-            close(eventPipe[1])
-            return (status, eventLines(readingAndClosing: eventPipe[0]))
-        }
+        let (status, lines) = try await runBridgeOffThePool(
+            backend: backend, configuration: configuration, load: Self.load(url: url), commandPipe: commandPipe,
+            eventPipe: eventPipe)
         let events = lines.dropFirst().map(Self.errorSummary)
         expectEqual(status, 0, "\(state)")
         expect(backend.isRestored)
