@@ -31,19 +31,8 @@ func runBridgeOnTestBackend(
         })
     let configuration = PreviewHost.BridgeConfiguration(
         toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
-    let (status, events) = try await runBridgeOffThePool(
-        backend: backend, configuration: configuration, load: load, commandPipe: commandPipe, eventPipe: eventPipe)
-    expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
-    return (status, events, backend)
-}
-
-/// Runs the bridge on `backend` until it ends, closes both pipes and reads the event lines: on a thread of its
-/// own, as the loop mostly waits for its ticks and the scripted screens (see `onItsOwnThread`).
-func runBridgeOffThePool(
-    backend: TestBackend, configuration: PreviewHost.BridgeConfiguration,
-    load: @escaping @Sendable (BridgeSource) -> FileLoad, commandPipe: [Int32], eventPipe: [Int32]
-) async throws -> (status: Int32, events: [String]) {
-    try await onItsOwnThread {
+    // The loop mostly waits for its ticks and the scripted screens: off the test pool (see `onItsOwnThread`).
+    let (status, events) = try await onItsOwnThread {
         let status = try PreviewHost.runBridge(
             session: TerminalSession(backend: backend), configuration: configuration, load: load)
         close(commandPipe[1])
@@ -51,4 +40,6 @@ func runBridgeOffThePool(
         close(eventPipe[1])
         return (status, eventLines(readingAndClosing: eventPipe[0]))
     }
+    expect(backend.missedWaits.isEmpty, "never shown: \(backend.missedWaits); screen:\n\(backend.lines)")
+    return (status, events, backend)
 }
