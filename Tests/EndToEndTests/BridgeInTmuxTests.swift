@@ -9,7 +9,7 @@ import Testing
 
 /// The bridge in a real terminal (tmux): the Python example drives `preview --bridge` while keys are typed,
 /// and the `r` key reloads a path source. Watching a URL is tested in process (`PreviewSessionTests`).
-@Suite(.serialized) struct BridgeInTmuxTests {
+@Suite(.serialized, .threadOfItsOwn) struct BridgeInTmuxTests {
     func requireTools() throws {
         if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
         if let reason = ModalServer.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }

@@ -10,7 +10,7 @@ import Testing
 /// The built `modalkit preview --bridge` process fed a stream of good and malformed command lines.
 ///
 /// It runs with `--no-interactive`, so it answers commands without a terminal and needs no tmux.
-@Suite struct BridgeProcessTests {
+@Suite(.threadOfItsOwn) struct BridgeProcessTests {
     static let modal = #"{"msg":"Hello","buttons":[{"label":"OK","action":"close"}]}"#
 
     /// A malformed line of one of several kinds, and a well-formed command, chosen by a seeded generator.

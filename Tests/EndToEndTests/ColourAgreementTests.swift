@@ -3,7 +3,7 @@ import Testing
 
 /// What the preview shows in a 256-colour terminal is what `render --color 256` prints: the same palette
 /// entry for every background colour, read back from tmux's own record of the screen (`capture-pane -e`).
-@Suite(.serialized) struct ColourAgreementTests {
+@Suite(.serialized, .threadOfItsOwn) struct ColourAgreementTests {
     /// Sample colours spread over the cube, with the tints and near-greys where the two mappings used to
     /// part (`#00000f` was 16 in render and 232 in the preview).
     static let samples: [String] = {

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// `modalkit preview` run as a process without a terminal: usage errors, plain output, diagnostics.
-@Suite struct CommandLineTests {
+@Suite(.threadOfItsOwn) struct CommandLineTests {
     let modalkit = TmuxHarness.quote(TmuxHarness.modalkitPath)
 
     /// Runs a shell command line; stdout and stderr come back apart.

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `modalkit diff --git` in a temporary repository with two commits, run as CI runs it.
-@Suite struct DiffGitTests {
+@Suite(.threadOfItsOwn) struct DiffGitTests {
     let modalkit = TmuxHarness.quote(TmuxHarness.modalkitPath)
 
     private let first = """

@@ -7,7 +7,7 @@ import Testing
 
 /// `preview --height N` in a real terminal: it draws in N rows below what was on the screen, without the
 /// alternate screen, answers keys, and leaves only the outcome behind when it ends.
-@Suite(.serialized) struct InlinePreviewInTmuxTests {
+@Suite(.serialized, .threadOfItsOwn) struct InlinePreviewInTmuxTests {
     @Test func drawsBelowThePromptAndClearsItsRowsOnTheWayOut() throws {
         if let reason = TmuxHarness.unavailableReason { try Test.cancel("end-to-end test not run: \(reason)") }
         let scratch = TmuxHarness.makeScratchDirectory()

@@ -9,7 +9,7 @@ import Testing
 /// Neovim, headless, with the configuration docs/editors.md documents: opening an invalid sample shows
 /// the diagnostic `modalkit validate` reports, at its line and column; and a recorded session goes from a
 /// range to its words, styles a selection and formats with tabs, through Neovim's own LSP client.
-@Suite struct NeovimTests {
+@Suite(.threadOfItsOwn) struct NeovimTests {
     /// Why Neovim cannot be driven here, or nil.
     static let unavailableReason: String? = {
         if let reason = TmuxHarness.commandUnavailableReason { return reason }

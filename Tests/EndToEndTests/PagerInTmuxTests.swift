@@ -9,7 +9,7 @@ import Testing
 ///
 /// Bug: `less -R` passes on colours and links and shows other escape sequences as text; the `ESC 7 … ESC 8
 /// ESC[2C` around each emoji of emoji-greeting showed as `[2C`, the emoji vanished and 8 of its rows shifted.
-@Suite(.serialized) struct PagerInTmuxTests {
+@Suite(.serialized, .threadOfItsOwn) struct PagerInTmuxTests {
     static let command =
         "env -u NO_COLOR TERM=xterm-256color \(TmuxHarness.quote(TmuxHarness.modalkitPath)) render --format FORMAT "
         + "--color truecolor --hyperlinks --width 60 \(TmuxHarness.quote(repositoryRoot + "/samples/emoji-greeting.json"))"

@@ -13,7 +13,7 @@ import Testing
 ///
 /// These need tmux and a built `.build/debug/modalkit` whose `preview` command and decoder work; without
 /// them every test here stops with the reason instead of failing.
-@Suite(.serialized) struct EndToEndTests {
+@Suite(.serialized, .threadOfItsOwn) struct EndToEndTests {
     static let shop = """
         {"msg":"Spring sale starts today","buttons":[
           {"label":"Later","action":"close"},

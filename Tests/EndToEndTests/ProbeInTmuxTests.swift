@@ -5,7 +5,7 @@ import Testing
 /// The start-up probe and what the preview draws with it, in tmux: tmux answers device attributes (the
 /// sentinel) and nothing else the probe asks, so the preview starts at once and draws with what the
 /// environment says.
-@Suite(.serialized) struct ProbeInTmuxTests {
+@Suite(.serialized, .threadOfItsOwn) struct ProbeInTmuxTests {
     static let promotion = """
         {"msg":"Sale now ¥9,800 was ¥14,800 see terms","styles":[
           {"apply_to":{"from":0,"length":4},"color":"#888888"},

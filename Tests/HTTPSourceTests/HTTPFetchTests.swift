@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Requests against a local server on 127.0.0.1: nothing here leaves the machine.
-@Suite struct HTTPFetchTests {
+@Suite(.threadOfItsOwn) struct HTTPFetchTests {
     static let modal = #"{"msg":"Served over HTTP","buttons":[{"label":"OK","action":"close"}]}"#
 
     func withServer(_ body: (ModalServer) throws -> Void) throws {

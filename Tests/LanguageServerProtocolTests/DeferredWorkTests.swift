@@ -40,7 +40,7 @@ final class SlowHandler: MessageHandler {
     func idle(client: ClientChannel) {}
 }
 
-@Suite struct DeferredWorkTests {
+@Suite(.threadOfItsOwn) struct DeferredWorkTests {
     /// The loop on its own thread, fed through a pipe, with every frame it writes kept.
     final class RunningLoop: Sendable {
         let input: Int32

@@ -78,7 +78,7 @@ final class ServerUnderTest {
     }
 }
 
-@Suite struct ConfigurationTests {
+@Suite(.threadOfItsOwn) struct ConfigurationTests {
     let broken = #"{"msg": "Hi", "lenght": 1}"#
 
     // MARK: - Choosing files

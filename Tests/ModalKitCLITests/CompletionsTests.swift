@@ -4,7 +4,7 @@ import Testing
 
 @testable import ModalKitCLI
 
-@Suite struct CompletionsTests {
+@Suite(.threadOfItsOwn) struct CompletionsTests {
     /// What bash completes for the words, with the cursor on the last one.
     func bashCompletions(_ words: [String]) throws -> String {
         let script = runCLI(["completions", "bash"])

@@ -11,7 +11,7 @@ import Testing
 /// `modalkit preview` run in process on a `TestBackend`: the command line, the host loop and the session as
 /// the binary runs them, with scripted keys, mouse and resizes, and the screen read as text. The terminal
 /// itself (ncurses, signals, escape sequences) is left to the few tests under tmux in `EndToEndTests`.
-@Suite struct PreviewSessionTests {
+@Suite(.threadOfItsOwn) struct PreviewSessionTests {
     static let shop = """
         {"msg":"Spring sale starts today","buttons":[
           {"label":"Later","action":"close"},

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// `validate`, `render` and `preview --no-interactive` on URLs of a local server on 127.0.0.1.
-@Suite(.serialized) struct URLSourceCommandTests {
+@Suite(.serialized, .threadOfItsOwn) struct URLSourceCommandTests {
     static let modal = #"{"msg":"From the server","buttons":[{"label":"OK","action":"close"}]}"#
 
     func withServer(_ body: (ModalServer) throws -> Void) throws {

@@ -10,7 +10,7 @@ import Testing
 
 /// The host lays out a long message off the input thread: the first lines show at once, the whole layout
 /// arrives behind them, and a newer request replaces a running one.
-@Suite struct BackgroundLayoutTests {
+@Suite(.threadOfItsOwn) struct BackgroundLayoutTests {
     /// 200 numbered lines and a button.
     static let document = ModalDocument(modals: [
         Modal(

@@ -11,7 +11,7 @@ import Testing
 
 /// `r` in the standalone preview on a `TestBackend`: the source is read on another thread that the test
 /// holds up, so keys pressed during the load meet exactly the screen they see.
-@Suite struct PreviewReloadHostTests {
+@Suite(.threadOfItsOwn) struct PreviewReloadHostTests {
     static let shown = ModalDocument(modals: [
         Modal(message: "Version one", buttons: [ModalButton(label: "Old choice", action: .custom("old"))])
     ])

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The watcher against a local server whose modal the test edits, as a developer edits a server's response.
-@Suite struct URLSourceWatcherTests {
+@Suite(.threadOfItsOwn) struct URLSourceWatcherTests {
     static let first = #"{"msg":"First version","buttons":[{"label":"OK","action":"close"}]}"#
     static let second = #"{"msg":"Second version","buttons":[{"label":"OK","action":"close"}]}"#
 
