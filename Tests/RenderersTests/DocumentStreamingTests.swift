@@ -92,7 +92,13 @@ enum StreamingShapes {
     /// the full run keeps.
     static let comparedWidths = TestScale.prefix([44, 12, 80], quick: 1)
 
-    @Test(.tags(.slow), arguments: comparedWidths, [TextDirection.auto, .rightToLeft])
+    /// The directions of the rewrapping comparison: right to left, whose lines are reordered, first.
+    static let comparedDirections = TestScale.prefix([TextDirection.rightToLeft, .auto], quick: 1)
+
+    /// Whether the bands' document has tabs: with tabs first, where no height bound is known in advance.
+    static let tabbedOrNot = TestScale.prefix([true, false], quick: 1)
+
+    @Test(.tags(.slow), arguments: comparedWidths, comparedDirections)
     func aLayoutThatWrapsAgainMatchesOneThatKeepsItsLines(width: Int, direction: TextDirection) {
         var modal = StreamingShapes.mixedScripts(repeating: 400)
         modal.direction = direction
@@ -156,7 +162,7 @@ enum StreamingShapes {
             Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
-    @Test(.tags(.slow), arguments: comparedWidths, [false, true])
+    @Test(.tags(.slow), arguments: comparedWidths, tabbedOrNot)
     func bandsGiveTheSameBytesAsTheWholeGrid(width: Int, withTabs: Bool) throws {
         let document = withTabs ? Self.document : Self.documentWithoutTabs
         let layouts = Self.layouts(width: width, of: document)

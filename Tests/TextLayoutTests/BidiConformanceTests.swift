@@ -29,7 +29,7 @@ import Testing
     private static let bidiTestLines = Result { try FixtureLines(fixtures + "BidiTest.txt") }
 
     /// Every how many cases the files are checked: all at full scale (see `TestScale`).
-    private static let caseStride = TestScale.caseStride(quick: 8)
+    private static let caseStride = TestScale.caseStride(quick: 16)
 
     /// The parts that `bidiTestFile` splits the file into, so that they run in parallel.
     private static let bidiTestParts = 4
