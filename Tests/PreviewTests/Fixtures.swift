@@ -121,7 +121,9 @@ extension PreviewEffect {
         guard let line else { return .exit(code: code, outcome: nil) }
         do {
             let outcome = try PreviewOutcome(jsonLine: line)
-            expectEqual(outcome.jsonLine, line, sourceLocation: sourceLocation)
+            expectEqual(
+                outcome.jsonLine, line, fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+                line: sourceLocation.line, column: sourceLocation.column)
             return .exit(code: code, outcome: outcome)
         } catch {
             Issue.record("not an outcome line: \(line): \(error)", sourceLocation: sourceLocation)

@@ -9,11 +9,13 @@ import Testing
     func refuse() throws -> Bool { throw Refusal() }
 
     @Test func aFalseConditionIsAnIssueWithItsComment() {
+        let expectedLine = #line + 2
         withKnownIssue {
             expect(1 > 2, "one is not more than two")
         } matching: { issue in
             issue.comments.contains { $0.rawValue == "Expectation failed: one is not more than two" }
                 && issue.sourceLocation?.fileID.hasSuffix("ExpectationsTests.swift") == true
+                && issue.sourceLocation?.line == expectedLine
         }
     }
 
