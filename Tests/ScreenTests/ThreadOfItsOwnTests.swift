@@ -4,11 +4,7 @@ import Testing
 
 /// `.threadOfItsOwn` must take waiting tests off the pool, and what they expect must still count.
 @Suite(.threadOfItsOwn) struct ThreadOfItsOwnTests {
-    /// One more case than the pool has threads: the cases only meet if none of them holds a pool thread.
-    static let meetingCases = Array(0...ProcessInfo.processInfo.activeProcessorCount)
-    static let meeting = Meeting(expected: meetingCases.count)
-
-    /// Counts the cases that have arrived and lets them wait for the rest.
+    /// Counts the tasks that have arrived and lets them wait for the rest.
     final class Meeting: @unchecked Sendable {
         private let condition = NSCondition()
         private var arrived = 0
@@ -30,10 +26,24 @@ import Testing
         }
     }
 
-    @Test(arguments: meetingCases)
-    func casesThatBlockDoNotHoldThePool(index: Int) {
-        // Blocking, as `popen` or `usleep` do: on the pool, the last case could never start while the others wait.
-        expect(Self.meeting.arriveAndWait(seconds: 300), "case \(index) waited in vain for \(Self.meeting.expected)")
+    @Test func tasksThatBlockOnTheirOwnThreadsDoNotHoldThePool() async {
+        // One more blocking task than the pool has threads: they only all meet if none holds a pool thread, as
+        // a case blocked in `popen` or `usleep` under the trait must not.
+        let meeting = Meeting(expected: ProcessInfo.processInfo.activeProcessorCount + 1)
+        let met = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<meeting.expected {
+                group.addTask {
+                    await withTaskExecutorPreference(ThreadExecutor()) { await Self.blockUntilAllMeet(meeting) }
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        expectEqual(met, meeting.expected)
+    }
+
+    /// Blocks its thread until every task of `meeting` has come, for at most five minutes.
+    static func blockUntilAllMeet(_ meeting: Meeting) async -> Bool {
+        meeting.arriveAndWait(seconds: 300)
     }
 
     @Test func issuesRecordedOnTheThreadCount() {
