@@ -49,7 +49,7 @@ final class SlowHandler: MessageHandler {
 
         init(handler: SlowHandler) {
             var descriptors: [Int32] = [0, 0]
-            _ = pipe(&descriptors)
+            _ = makeCloseOnExecPipe(&descriptors)
             input = descriptors[1]
             let readEnd = descriptors[0]
             let handler = UncheckedHandler(handler)

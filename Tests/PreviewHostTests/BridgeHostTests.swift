@@ -33,8 +33,8 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
     func runHeadless(_ commands: String, maxLineBytes: Int = 1 << 20) throws -> (status: Int32, events: [String]) {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
-        expectEqual(pipe(&commandPipe), 0)
-        expectEqual(pipe(&eventPipe), 0)
+        expectEqual(makeCloseOnExecPipe(&commandPipe), 0)
+        expectEqual(makeCloseOnExecPipe(&eventPipe), 0)
         let bytes = Array(commands.utf8)
         expect(bytes.count < 60_000, "the script must fit in the pipe")
         expectEqual(bytes.withUnsafeBytes { write(commandPipe[1], $0.baseAddress!, $0.count) }, bytes.count)
@@ -94,8 +94,8 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
     @Test func aClosedEventStreamEndsTheBridgeAtOnce() throws {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
-        try #require(pipe(&commandPipe) == 0)
-        try #require(pipe(&eventPipe) == 0)
+        try #require(makeCloseOnExecPipe(&commandPipe) == 0)
+        try #require(makeCloseOnExecPipe(&eventPipe) == 0)
         let configuration = PreviewHost.BridgeConfiguration(
             toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])
         // The reader takes the `ready` line, then goes away, as a host that exits does.
@@ -125,8 +125,8 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
     @Test func aClosedEventStreamEndsTheBridgeOnATerminalToo() throws {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
-        try #require(pipe(&commandPipe) == 0)
-        try #require(pipe(&eventPipe) == 0)
+        try #require(makeCloseOnExecPipe(&commandPipe) == 0)
+        try #require(makeCloseOnExecPipe(&eventPipe) == 0)
         let readEnd = eventPipe[0]
         let backend = TestBackend(
             size: Size(width: 60, height: 16),
@@ -156,8 +156,8 @@ func eventLines(readingAndClosing descriptor: Int32) -> [String] {
     @Test func theEndOfTheCommandStreamEndsTheBridge() throws {
         var commandPipe: [Int32] = [0, 0]
         var eventPipe: [Int32] = [0, 0]
-        try #require(pipe(&commandPipe) == 0)
-        try #require(pipe(&eventPipe) == 0)
+        try #require(makeCloseOnExecPipe(&commandPipe) == 0)
+        try #require(makeCloseOnExecPipe(&eventPipe) == 0)
         close(commandPipe[1])
         let configuration = PreviewHost.BridgeConfiguration(
             toolVersion: "test", commandDescriptor: commandPipe[0], eventDescriptor: eventPipe[1])

@@ -20,8 +20,8 @@ func runBridgeOnTestBackend(
 ) async throws -> (status: Int32, events: [String], backend: TestBackend) {
     var commandPipe: [Int32] = [0, 0]
     var eventPipe: [Int32] = [0, 0]
-    try #require(pipe(&commandPipe) == 0)
-    try #require(pipe(&eventPipe) == 0)
+    try #require(makeCloseOnExecPipe(&commandPipe) == 0)
+    try #require(makeCloseOnExecPipe(&eventPipe) == 0)
     let writer = commandPipe[1]
     let backend = TestBackend(
         size: Size(width: width, height: 24),
