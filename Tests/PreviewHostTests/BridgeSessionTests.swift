@@ -14,7 +14,7 @@ import Testing
 
 /// The bridge on a `TestBackend`: commands arrive on a pipe while scripted keys are typed, events leave
 /// on another, and the modal is read off the screen.
-@Suite struct BridgeSessionTests {
+@Suite(.threadOfItsOwn) struct BridgeSessionTests {
     static let welcome =
         #"{"msg":"Welcome","buttons":[{"label":"Later","action":"https://example.com/later"},{"label":"OK","action":"close"}]}"#
 
@@ -22,7 +22,7 @@ import Testing
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) async throws -> (status: Int32, events: [String], backend: TestBackend) {
-        let result = try await runBridgeOnTestBackend(width: 80, load: Self.load, script)
+        let result = try runBridgeOnTestBackend(width: 80, load: Self.load, script)
         expect(result.backend.isRestored)
         return result
     }

@@ -15,7 +15,7 @@ import Testing
 
 /// The bridge on a `TestBackend` against a local server whose `/slow/S` answers after S seconds: keys and
 /// commands during the load, as a user and a host meet them.
-@Suite struct BridgeSlowURLTests {
+@Suite(.threadOfItsOwn) struct BridgeSlowURLTests {
     static let error =
         #"{"msg":"Something went wrong","buttons":[{"label":"Retry","action":"retry"},{"label":"Close","action":"close"}]}"#
     static let onboarding = #"{"msg":"Welcome aboard","buttons":[{"label":"Get started","action":"start"}]}"#
@@ -36,7 +36,7 @@ import Testing
     func run(
         _ script: (_ send: @escaping (String) -> Void) -> [TestBackend.Step]
     ) async throws -> (events: [String], backend: TestBackend) {
-        let result = try await runBridgeOnTestBackend(width: 100, load: Self.load, script)
+        let result = try runBridgeOnTestBackend(width: 100, load: Self.load, script)
         expectEqual(result.status, 0)
         return (result.events, result.backend)
     }
