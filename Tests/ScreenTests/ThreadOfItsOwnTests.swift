@@ -53,13 +53,4 @@ import Testing
             issue.comments.contains { $0.rawValue == "Expectation failed: recorded from the test's own thread" }
         }
     }
-
-    /// The name of the thread that runs the caller.
-    static func threadName() -> String? { Thread.current.name }
-
-    @Test func theCaseComesBackToItsThreadAfterAwaiting() async {
-        expectEqual(Self.threadName(), "ThreadExecutor")
-        try? await Task.sleep(nanoseconds: 1_000_000)
-        expectEqual(Self.threadName(), "ThreadExecutor")
-    }
 }
