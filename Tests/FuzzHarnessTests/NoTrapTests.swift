@@ -99,7 +99,7 @@ import Testing
             #""close""#, "1E-400", "9223372036854775807", "-1", "\\u200d", "\\ufe0f", "\\u0301", #""#, "\n",
             #","max_lines":"#, #","font_size":"#, #","text_align":"center""#,
         ]
-        for _ in 0..<TestScale.rounds(2_000, quick: 200) {
+        for _ in 0..<TestScale.rounds(2_000, quick: 100) {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0..<24, using: &generator) {
                 if Bool.random(using: &generator) {

@@ -177,7 +177,8 @@ import Testing
 
     /// The position of every byte offset, and the offset of every position, in both encodings, equal a walk
     /// of the line from its start, on documents with long lines that cross many checkpoints.
-    @Test(arguments: 0..<30) func positionsEqualAWalkOfTheLine(seed: UInt64) {
+    @Test(.tags(.slow), arguments: TestScale.prefix(0..<UInt64(30), quick: 10))
+    func positionsEqualAWalkOfTheLine(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         let text = Self.randomText(&generator, pieces: Int.random(in: 0...1500, using: &generator))
         let bytes = Array(text.utf8)

@@ -22,7 +22,7 @@ import Testing
         let sample = stride(from: 0, to: scalars.count, by: 61).map { String(scalars[$0]) }
         var wrong: [String] = []
         // Every scalar at full scale; every fifth (from the first) in a quick run.
-        for scalar in TestScale.sample(scalars, quick: 5) {
+        for scalar in TestScale.sample(scalars, quick: 10) {
             let text = String(scalar)
             for neighbour in before + sample where (neighbour + text).count != neighbour.count + 1 {
                 wrong.append("\(neighbour.debugDescription) + U+\(String(scalar.value, radix: 16))")

@@ -68,7 +68,7 @@ import Testing
         var checked = 0
         var taken = 0
         for (source, fullStride) in sources {
-            for index in TestScale.sample(source.indices, full: fullStride, quick: fullStride * 18) {
+            for index in TestScale.sample(source.indices, full: fullStride, quick: fullStride * 36) {
                 var variants: [[UInt8]] = []
                 var deleted = source
                 deleted.remove(at: index)

@@ -122,7 +122,7 @@ enum StreamingShapes {
             expect(rewrapped.linkCount == kept.linkCount && kept.linkCount == 1)
             // Runs of lines anywhere, as the preview asks for them: across piece starts, at the ends, past the end.
             var generator = SeededGenerator(seed: UInt64(width))
-            for _ in 0..<TestScale.rounds(80, quick: 40) {
+            for _ in 0..<TestScale.rounds(80, quick: 20) {
                 let first = Int.random(in: 0..<kept.bodyLineCount + 5, using: &generator)
                 let range = first..<first + Int.random(in: 0...60, using: &generator)
                 expectEqual(rewrapped.bodyLines(in: range), kept.bodyLines(in: range), "lines \(range)")

@@ -196,7 +196,7 @@ struct ModelTerminal {
     @Test(.tags(.slow), arguments: [20, 44, 80])
     func generatedModalsKeepTheirFrame(width: Int) {
         var generator = SeededGenerator(seed: 20_261_130)
-        for index in 0..<TestScale.rounds(2_000, quick: 20) {
+        for index in 0..<TestScale.rounds(2_000, quick: 10) {
             let modal = Self.generatedModal(&generator)
             Self.check(
                 ModalView(modal: modal, options: ModalViewOptions(width: ModalWidth(clamping: width))).render().grid,

@@ -10,7 +10,7 @@ import Testing
 /// document byte for byte as it was and says why. A rewrite to any other text is a failure.
 @Suite struct FixedPointPropertyTests {
     /// 300 modals by default, 3,000 at full scale; the quick round is the start of the full one.
-    static let modalCount = TestScale.rounds(3_000, quick: 300)
+    static let modalCount = TestScale.rounds(3_000, quick: 150)
     static let seed: UInt64 = 20_261_206
 
     /// The ways one modal is corrupted, one document each.

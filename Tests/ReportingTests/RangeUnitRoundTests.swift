@@ -7,7 +7,7 @@ import Testing
 /// sequences, flags and CJK, each written in UTF-16, code points, grapheme clusters and UTF-8 bytes.
 @Suite struct RangeUnitRoundTests {
     /// 400 modals (1,600 files) by default, 2,000 at full scale; the quick round is the start of the full one.
-    static let modalCount = TestScale.rounds(2_000, quick: 400)
+    static let modalCount = TestScale.rounds(2_000, quick: 200)
     static let seed: UInt64 = 20_261_202
 
     struct Tally: CustomStringConvertible {

@@ -29,7 +29,7 @@ import Testing
     private static let bidiTestLines = Result { try FixtureLines(fixtures + "BidiTest.txt") }
 
     /// Every how many cases the files are checked: all at full scale (see `TestScale`).
-    private static let caseStride = TestScale.caseStride(quick: 16)
+    private static let caseStride = TestScale.caseStride(quick: 32)
 
     /// The parts that `bidiTestFile` splits the file into, so that they run in parallel.
     private static let bidiTestParts = 4
@@ -164,7 +164,7 @@ import Testing
             "\u{61C}", "\u{AD}", "\u{FFFD}", "\u{2028}", "\u{3000}", "\u{6F0}", "\u{20AC}",
         ]
         var generator = SeededGenerator(seed: 0xB1D1_9EC5)
-        for round in 0..<TestScale.rounds(4_000, quick: 400) {
+        for round in 0..<TestScale.rounds(4_000, quick: 200) {
             let scalars = (0..<Int.random(in: 1...600, using: &generator)).map { _ in
                 alphabet.randomElement(using: &generator)!
             }
@@ -192,7 +192,8 @@ import Testing
         ]
         var generator = SeededGenerator(seed: 0x5EA2_5E17)
         var zeroedAndResolved = 0
-        for _ in 0..<TestScale.rounds(1_500, quick: 150) {
+        let rounds = TestScale.rounds(1_500, quick: 100)
+        for _ in 0..<rounds {
             let count = Int.random(in: 1...3_000, using: &generator)
             let rareEvery = Int.random(in: 20...600, using: &generator)
             let scalars = (0..<count).map { _ in
@@ -211,8 +212,8 @@ import Testing
                 if levels != whole { return }
             }
         }
-        // Paragraphs with both kinds of stretch were among them.
-        expect(zeroedAndResolved > 10)
+        // Paragraphs with both kinds of stretch were among them: about one in ten.
+        expect(zeroedAndResolved * 20 > rounds, "\(zeroedAndResolved) of \(rounds)")
     }
 
     /// Whether `appendLevels` would cut the paragraph anywhere (two adjacent strong characters at least).

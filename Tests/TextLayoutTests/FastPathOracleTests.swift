@@ -60,7 +60,7 @@ import Testing
     func wrappingIsTheSameWithTheShortcutsOff(_ paths: [FastPath]) {
         var generator = SeededGenerator(seed: 0xFA57_0FF)
         var failures: [String] = []
-        for iteration in 0..<TestScale.rounds(3_000, quick: 600) where failures.isEmpty {
+        for iteration in 0..<TestScale.rounds(3_000, quick: 300) where failures.isEmpty {
             let text = Self.randomText(using: &generator)
             let styles = PropertyWrapTests.randomStyles(over: text, using: &generator)
             let styled = StyledText(modal: Modal(message: text, styles: styles))
@@ -91,7 +91,7 @@ import Testing
             }
             return result
         }
-        for iteration in 0..<TestScale.rounds(3_000, quick: 600) where failures.isEmpty {
+        for iteration in 0..<TestScale.rounds(3_000, quick: 300) where failures.isEmpty {
             let text = Self.randomText(using: &generator)
             let ambiguousIsWide = Bool.random(using: &generator)
             let fast = clusters(text, ambiguousIsWide: ambiguousIsWide)

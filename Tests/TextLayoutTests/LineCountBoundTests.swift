@@ -25,7 +25,7 @@ import TextLayout
 
     @Test func noRandomTextWrapsToMoreLinesThanTheBound() throws {
         var generator = SeededGenerator(seed: 0xB0_0D)
-        let rounds = TestScale.rounds(40_000, quick: 2_000)
+        let rounds = TestScale.rounds(40_000, quick: 1_000)
         var tightest = 0.0
         for _ in 0..<rounds {
             let text = Self.randomText(using: &generator)

@@ -67,7 +67,7 @@ import TextLayout
     @Test func randomMessagesKeepEveryLayoutRule() {
         var generator = SeededGenerator(seed: 0x5EED_2026)
         var failures: [String] = []
-        for iteration in 0..<TestScale.rounds(30_000, quick: 1_500) where failures.isEmpty {
+        for iteration in 0..<TestScale.rounds(30_000, quick: 750) where failures.isEmpty {
             let message = Self.randomMessage(using: &generator)
             let modal = Modal(message: message, styles: Self.randomStyles(over: message, using: &generator))
             let styled = StyledText(modal: modal)

@@ -27,7 +27,7 @@ import TextLayout
         var generator = SeededGenerator(seed: 0x5EED_C4A7)
         let directions = TextDirection.allCases
         var compared = 0
-        let rounds = TestScale.rounds(3000, quick: 400)
+        let rounds = TestScale.rounds(3000, quick: 200)
         for _ in 0..<rounds {
             // Several random messages joined, so that there are many paragraphs of different lengths.
             let message = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
@@ -86,7 +86,7 @@ import TextLayout
         // Mixed scripts in either direction: the windows then carry bidi levels resolved beforehand.
         var generator = SeededGenerator(seed: 0x0057_1D0E)
         var compared = 0
-        let rounds = TestScale.rounds(1500, quick: 200)
+        let rounds = TestScale.rounds(1500, quick: 100)
         for round in 0..<rounds {
             var message = ""
             for _ in 0..<Int.random(in: 10...120, using: &generator) {

@@ -55,7 +55,7 @@ import Testing
     @Test func stretchesWrapAsTheWalkDoes() {
         var generator = SeededGenerator(seed: 0xA5C1_1E5)
         var failures: [String] = []
-        for iteration in 0..<TestScale.rounds(20_000, quick: 2_000) where failures.isEmpty {
+        for iteration in 0..<TestScale.rounds(20_000, quick: 1_000) where failures.isEmpty {
             let text = Self.randomText(using: &generator)
             if text.isEmpty { continue }
             let styles = PropertyWrapTests.randomStyles(over: text, using: &generator)
@@ -99,7 +99,7 @@ import Testing
         let separators = ["\n", "\n", "\r\n", "\r", "\u{2029}", "\u{2028}", "\n\n"]
         var generator = SeededGenerator(seed: 0x9A27_5)
         var failures: [String] = []
-        for iteration in 0..<TestScale.rounds(6_000, quick: 750) where failures.isEmpty {
+        for iteration in 0..<TestScale.rounds(6_000, quick: 375) where failures.isEmpty {
             var text = ""
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
                 text += Self.randomText(using: &generator)
@@ -139,7 +139,7 @@ import Testing
         ]
         var generator = SeededGenerator(seed: 0xC1EA_4)
         var checked = 0
-        for _ in 0..<TestScale.rounds(4_000, quick: 500) {
+        for _ in 0..<TestScale.rounds(4_000, quick: 250) {
             var text = Self.randomText(using: &generator)
             for _ in 0..<Int.random(in: 0...4, using: &generator) {
                 let at = text.unicodeScalars.index(
