@@ -110,11 +110,14 @@ enum StreamingShapes {
         let keptBands = stride(from: 0, to: kept.size.height, by: 97).map { firstRow in
             ansi(kept.draw(rows: firstRow..<min(kept.size.height, firstRow + 97)))
         }
-        for rewrapped in [
-            ModalLayout(modal: modal, options: options, reading: .inOrder),
-            Self.checkpointedLayout(modal, options, pieceUTF8Count: 1000),
-            ModalLayout(modal: modal, options: options),
-        ] {
+        // The preview's layout and one with small pieces first; reading in order only at full scale.
+        let layouts: [() -> ModalLayout] = [
+            { ModalLayout(modal: modal, options: options) },
+            { Self.checkpointedLayout(modal, options, pieceUTF8Count: 1000) },
+            { ModalLayout(modal: modal, options: options, reading: .inOrder) },
+        ]
+        for makeLayout in TestScale.prefix(layouts, quick: 2) {
+            let rewrapped = makeLayout()
             expectEqual(rewrapped.size, kept.size)
             expectEqual(rewrapped.bodyLineCount, kept.bodyLineCount)
             expectEqual(rewrapped.direction, kept.direction)
@@ -162,37 +165,47 @@ enum StreamingShapes {
             Self.keptLayout(modal, ModalViewOptions(width: 40)).bodyLines(in: 0..<2).map(\.text))
     }
 
+    /// The formats whose bands are compared: every one that draws cells at full scale; otherwise ANSI (the
+    /// text band path with escape sequences), SVG and the JSON layout, each written by a different path.
+    static let bandFormats = TestScale.prefix(allBandFormats, quick: 3)
+    static let allBandFormats: [DocumentFormat] = [.ansi, .svg, .json, .plain, .ansiColors]
+
     @Test(.tags(.slow), arguments: comparedWidths, tabbedOrNot)
     func bandsGiveTheSameBytesAsTheWholeGrid(width: Int, withTabs: Bool) throws {
+        expectEqual(Set(Self.allBandFormats), Set(DocumentFormat.allCases.filter(\.drawsCells)))
         let document = withTabs ? Self.document : Self.documentWithoutTabs
         let layouts = Self.layouts(width: width, of: document)
         expect(layouts.allSatisfy { $0.size.height > DocumentRenderer.bandRowCount })
         let bounds = document.modals.map { ModalLayout.heightUpperBound(of: $0, options: ModalViewOptions(width: 44)) }
         expectEqual(bounds.contains(nil), withTabs)
         let grids = layouts.map { $0.draw() }
-        let whole: [DocumentFormat: String] = [
-            .plain: grids.map(PlainRenderer.render).joined(separator: "\n"),
-            .ansi: grids.map { ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true) }
-                .joined(separator: "\n"),
-            .ansiColors: grids.map {
-                ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true, movesCursor: false)
+        func whole(_ format: DocumentFormat) -> String {
+            switch format {
+            case .plain: grids.map(PlainRenderer.render).joined(separator: "\n")
+            case .ansi:
+                grids.map { ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true) }
+                    .joined(separator: "\n")
+            case .ansiColors:
+                grids.map { ANSIRenderer.render($0, colorDepth: .trueColor, hyperlinks: true, movesCursor: false) }
+                    .joined(separator: "\n")
+            case .svg: SVGRenderer.render(CellGrid.stacked(grids, gap: 1))
+            case .json: JSONLayoutRenderer.render(layouts.enumerated().map { (index: $0, layout: $1) })
+            case .html: ""
             }
-            .joined(separator: "\n"),
-            .svg: SVGRenderer.render(CellGrid.stacked(grids, gap: 1)),
-            .json: JSONLayoutRenderer.render(layouts.enumerated().map { (index: $0, layout: $1) }),
-        ]
-        for format in DocumentFormat.allCases where format.drawsCells {
+        }
+        for format in Self.bandFormats {
+            let whole = whole(format)
             let options = DocumentRenderOptions(
                 format: format, width: width, colorDepth: .trueColor, hyperlinks: true)
             var pieces: [String] = []
             try DocumentRenderer.render(document, options: options, limits: .unlimited) { pieces.append($0) }
-            expectEqual(pieces.joined(), whole[format], "\(format) at width \(width)")
-            expectEqual(DocumentRenderer.render(document, options: options), whole[format])
+            expectEqual(pieces.joined(), whole, "\(format) at width \(width)")
+            expectEqual(DocumentRenderer.render(document, options: options), whole)
             // Written as it is drawn: a piece a band (the JSON layout a piece a 64 KiB), none near the whole.
             guard format != .json else { continue }
             expect(pieces.count > 2, "\(format) at width \(width)")
             let largest = pieces.map(\.utf8.count).max() ?? 0
-            expect(largest < (whole[format]?.utf8.count ?? 0) / 2, "\(format) at width \(width)")
+            expect(largest < whole.utf8.count / 2, "\(format) at width \(width)")
         }
     }
 
