@@ -18,12 +18,17 @@ extension Trait where Self == ThreadOfItsOwnTrait {
 package struct ThreadOfItsOwnTrait: TestTrait, SuiteTrait, TestScoping {
     /// A suite's trait applies to every test in it.
     package var isRecursive: Bool { true }
+    /// A scope for the suite, for each test and for each test case, not only for the cases (the default).
+    package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { self }
 
-    /// Runs one test case with a fresh thread as its preferred executor; the test as a whole runs as it would.
+    /// Runs the suite, the test or the test case with a fresh thread as its preferred executor.
+    ///
+    /// Not only the cases: the suite's and the test's own steps, such as starting the next case of a serialized
+    /// suite once one has ended, would otherwise wait for a pool thread, and while tests that compute hold the
+    /// pool, a serialized suite's cases then ran one by one only at the end of the run.
     package func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else { return try await function() }
         let executor = ThreadExecutor()
         defer { executor.finish() }
         try await withTaskExecutorPreference(executor) { try await function() }
