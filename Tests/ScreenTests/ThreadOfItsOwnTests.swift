@@ -41,6 +41,32 @@ import Testing
         expectEqual(met, meeting.expected)
     }
 
+    /// What a task inside a scope saw, read after the scope has ended.
+    final class Outcome: @unchecked Sendable {
+        var allMet = false
+    }
+
+    @Test func suiteAndTestScopesRunOffThePoolToo() async throws {
+        // A scope with no test case is the suite's or the test's own: the runner starts a serialized suite's
+        // next case from there, which must not wait behind the tests that hold the pool.
+        let test = try #require(Test.current)
+        let trait = try #require(ThreadOfItsOwnTrait.threadOfItsOwn.scopeProvider(for: test, testCase: nil))
+        let meeting = Meeting(expected: ProcessInfo.processInfo.activeProcessorCount + 1)
+        let met = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<meeting.expected {
+                group.addTask {
+                    let outcome = Outcome()
+                    try? await trait.provideScope(for: test, testCase: nil) {
+                        outcome.allMet = meeting.arriveAndWait(seconds: 30)
+                    }
+                    return outcome.allMet
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        expectEqual(met, meeting.expected)
+    }
+
     /// Blocks its thread until every task of `meeting` has come, for at most five minutes.
     static func blockUntilAllMeet(_ meeting: Meeting) async -> Bool {
         meeting.arriveAndWait(seconds: 300)
