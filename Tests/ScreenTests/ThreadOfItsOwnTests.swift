@@ -30,13 +30,8 @@ import Testing
         // One more blocking task than the pool has threads: they only all meet if none holds a pool thread, as
         // a case blocked in `popen` or `usleep` under the trait must not.
         let meeting = Meeting(expected: ProcessInfo.processInfo.activeProcessorCount + 1)
-        let met = await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<meeting.expected {
-                group.addTask {
-                    await withTaskExecutorPreference(ThreadExecutor()) { await Self.blockUntilAllMeet(meeting) }
-                }
-            }
-            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let met = await Self.tasksThatMeet(meeting) {
+            await withTaskExecutorPreference(ThreadExecutor()) { meeting.arriveAndWait(seconds: 300) }
         }
         expectEqual(met, meeting.expected)
     }
@@ -52,24 +47,23 @@ import Testing
         let test = try #require(Test.current)
         let trait = try #require(ThreadOfItsOwnTrait.threadOfItsOwn.scopeProvider(for: test, testCase: nil))
         let meeting = Meeting(expected: ProcessInfo.processInfo.activeProcessorCount + 1)
-        let met = await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<meeting.expected {
-                group.addTask {
-                    let outcome = Outcome()
-                    try? await trait.provideScope(for: test, testCase: nil) {
-                        outcome.allMet = meeting.arriveAndWait(seconds: 30)
-                    }
-                    return outcome.allMet
-                }
+        let met = await Self.tasksThatMeet(meeting) {
+            let outcome = Outcome()
+            try? await trait.provideScope(for: test, testCase: nil) {
+                outcome.allMet = meeting.arriveAndWait(seconds: 30)
             }
-            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            return outcome.allMet
         }
         expectEqual(met, meeting.expected)
     }
 
-    /// Blocks its thread until every task of `meeting` has come, for at most five minutes.
-    static func blockUntilAllMeet(_ meeting: Meeting) async -> Bool {
-        meeting.arriveAndWait(seconds: 300)
+    /// Starts as many tasks running `arrive` as `meeting` expects, side by side, and counts those that saw
+    /// everyone come.
+    static func tasksThatMeet(_ meeting: Meeting, _ arrive: @escaping @Sendable () async -> Bool) async -> Int {
+        await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<meeting.expected { group.addTask(operation: arrive) }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
     }
 
     @Test func issuesRecordedOnTheThreadCount() {

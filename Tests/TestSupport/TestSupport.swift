@@ -1,15 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The repository root, found from this file's path, so tests read fixtures without system paths.
 package let repositoryRoot: String = {
     var path = #filePath
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path
 }()
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Makes a pipe into `ends` whose ends no program started afterwards inherits; 0 on success, as `pipe` returns.
 ///

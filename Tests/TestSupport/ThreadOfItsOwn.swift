@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 extension Trait where Self == ThreadOfItsOwnTrait {
-    /// Runs each test case of the test or suite on a thread of its own, not on the test pool.
+    /// Runs the test or suite, and each of its test cases, on threads of their own, not on the test pool.
     package static var threadOfItsOwn: Self { ThreadOfItsOwnTrait() }
 }
 
-/// Runs each test case on a thread of its own: for tests that mostly wait, on a child process, a server, a
-/// terminal or a timer.
+/// Runs each test case, and the suite's and test's own steps, on threads of their own: for tests that mostly
+/// wait, on a child process, a server, a terminal or a timer.
 ///
 /// Swift Testing runs test cases on the cooperative pool, which has one thread a core: two on the machines this
 /// project is measured on. A test that blocks in `popen`, `poll` or `usleep` holds one of those threads while it
@@ -60,7 +60,8 @@ package final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
         if start {
             Thread { [self] in
-                // Named from inside: a Linux thread otherwise keeps the name of the pool thread that made it.
+                // For debuggers only, and named from inside: a Linux thread otherwise keeps the name of the pool
+                // thread that made it, and even so the name does not always take, so nothing may depend on it.
                 Thread.current.name = "ThreadExecutor"
                 runJobs()
             }.start()
